@@ -1,0 +1,24 @@
+// Lint: typescript-eslint recommended, plus the engine's purity rules (no Math.random, no Date, no I/O).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'fuzz-failures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // The engine must be deterministic and pure: all randomness comes from the seeded RNG in the state.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded RNG (shared/engine/core/random.ts).' }],
+      'no-restricted-globals': ['error', { name: 'Date', message: 'The engine is deterministic: no clock.' }, { name: 'performance', message: 'No clock in the engine.' }],
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'electron', '../../main/*', '../../renderer/*'] }],
+    },
+  },
+);

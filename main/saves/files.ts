@@ -1,0 +1,90 @@
+// File-system steps the save store builds on: naming, moving a file aside without ever overwriting,
+// keeping the previous version, and the default atomic writer.
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { SLOT_PATTERN } from '../../shared/ipc.js';
+
+export const SAVE_SUFFIX = '.save.json';
+export const BACKUP_SUFFIX = '.save.json.bak';
+
+/** Writes a whole file so that a crash leaves either the old or the new content, never a mix. */
+export type AtomicWriter = (path: string, text: string) => Promise<void>;
+
+export const atomicWriter: AtomicWriter = (path, text) => writeFileAtomic(path, text, { fsync: true });
+
+export function assertSlot(slot: string): void {
+  if (!SLOT_PATTERN.test(slot)) throw new Error(`"${slot}" is not a valid slot name`);
+}
+
+export function savePath(dir: string, slot: string): string {
+  assertSlot(slot);
+  return join(dir, slot + SAVE_SUFFIX);
+}
+
+export function backupPath(dir: string, slot: string): string {
+  assertSlot(slot);
+  return join(dir, slot + BACKUP_SUFFIX);
+}
+
+export function isMissing(e: unknown): boolean {
+  return (e as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+export async function readTextOrNull(path: string): Promise<string | null> {
+  try {
+    return await fs.readFile(path, 'utf8');
+  } catch (e) {
+    if (isMissing(e)) return null;
+    throw e;
+  }
+}
+
+export async function exists(path: string): Promise<boolean> {
+  try {
+    await fs.access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Moves `path` to `<path>.corrupt-<n>` with the first free n. link() fails if the target exists, so an
+ * earlier quarantined file can never be overwritten; rename is the fallback where links are not allowed.
+ */
+export async function moveAside(path: string): Promise<string> {
+  for (let n = 1; n < 10_000; n++) {
+    const target = `${path}.corrupt-${n}`;
+    try {
+      await fs.link(path, target);
+      await fs.unlink(path);
+      return target;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      if (code === 'ENOENT') throw e;
+      if (await exists(target)) continue;
+      await fs.rename(path, target);
+      return target;
+    }
+  }
+  throw new Error(`Too many damaged copies of ${path}`);
+}
+
+/**
+ * Makes the current file the backup before it is replaced. A hard link costs no copy and the atomic
+ * writer's rename gives the save a new inode, so the backup keeps the old bytes. At every moment both
+ * names hold a complete file.
+ */
+export async function keepAsBackup(current: string, backup: string): Promise<void> {
+  const temp = `${backup}.tmp`;
+  await fs.rm(temp, { force: true });
+  try {
+    await fs.link(current, temp);
+  } catch (e) {
+    if (isMissing(e)) return;
+    await fs.copyFile(current, temp);
+  }
+  await fs.rename(temp, backup);
+}

@@ -1,0 +1,48 @@
+// Schemas for everything that crosses into main from outside: IPC/WebSocket arguments and save files.
+// Nothing from the renderer or the disk reaches the engine or the file system before passing one.
+import * as v from 'valibot';
+import { SLOT_PATTERN } from '../shared/ipc.js';
+
+export const slotSchema = v.pipe(v.string('A slot name must be text'), v.regex(SLOT_PATTERN, 'A slot name is 1–32 lower-case letters, digits, "-" or "_", starting with a letter or digit'));
+
+export const seedSchema = v.pipe(v.number('The seed must be a number'), v.integer('The seed must be a whole number'), v.minValue(0, 'The seed must be 0 or more'), v.maxValue(0xffffffff, 'The seed must be at most 4294967295'));
+
+export const optionsSchema = v.strictObject({
+  hundredDays: v.boolean(),
+  indiansTwice: v.boolean(),
+  removeCruisers: v.picklist([0, 1, 2]),
+});
+
+const actionValue = v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite()), v.boolean()]);
+
+/** A player action: a small flat JSON object with a string type. The engine then checks it is legal. */
+export const actionSchema = v.pipe(
+  v.objectWithRest({ type: v.pipe(v.string('An action needs a string "type"'), v.minLength(1), v.maxLength(64)) }, actionValue),
+  v.check((a) => Object.keys(a).length <= 16, 'An action has at most 16 fields'),
+);
+
+export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: optionsSchema });
+
+/** Save files are small; anything much larger is not ours. */
+export const MAX_SAVE_TEXT = 16 * 1024 * 1024;
+
+export const importSchema = v.strictObject({
+  text: v.pipe(v.string('The save file must be text'), v.maxLength(MAX_SAVE_TEXT, 'The file is too large to be a save')),
+  slot: v.optional(slotSchema),
+});
+
+export const volumeSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
+export const animationSpeedSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(4));
+
+export const settingsPatchSchema = v.strictObject({
+  volume: v.optional(volumeSchema),
+  animationSpeed: v.optional(animationSpeedSchema),
+  defaultOptions: v.optional(optionsSchema),
+});
+
+/** The first issue of a failed parse, in one line ("options.removeCruisers: Invalid type…"). */
+export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  const path = v.getDotPath(issue);
+  return path ? `${path}: ${issue.message}` : issue.message;
+}

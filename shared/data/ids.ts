@@ -1,0 +1,45 @@
+// Identifier unions shared by the data tables and the engine.
+
+/** The six Entente Country boxes (§2.2), in BFLUIS letter order (§6.1). */
+export type CountryId = 'belgium' | 'france' | 'lithuania' | 'ukraine' | 'italy' | 'serbia';
+
+/** The three Ottoman Near East theatres (§12.0). */
+export type TheaterId = 'armenia' | 'mesopotamia' | 'palestine';
+
+/** The seven Sea Areas (§9.1.1). */
+export type SeaAreaId = '1a' | '1b' | '2a' | '2b' | '2c' | '3' | '4';
+
+/** Turn-chit deployment letters (§6.1). */
+export type Letter = 'B' | 'F' | 'L' | 'U' | 'I' | 'S';
+
+/** The 14 Special ■ Events, in Special Events Display order (§7.1.1, §10.2). */
+export type SpecialEventId =
+  | 'putnik'
+  | 'british-shell-shortage'
+  | 'poison-gas'
+  | 'mackensen'
+  | 'place-of-execution'
+  | 'brusilov'
+  | 'stosstruppen'
+  | 'hoffmann'
+  | 'alpenkorps'
+  | 'foch'
+  | 'spanish-flu'
+  | 'us-assistance'
+  | 'diaz'
+  | 'black-day-of-the-army';
+
+/** The 12 General Events of the Berliner Tageblatt (§7.1.2). */
+export type GeneralEventId =
+  | 'turkish-entry'
+  | 'italian-entry'
+  | 'bulgarian-entry'
+  | 'hinden-luden'
+  | 'roumanian-entry'
+  | 'siegfried-line'
+  | 'german-bombers'
+  | 'arab-revolt'
+  | 'us-entry'
+  | 'british-bombers'
+  | 'french-tank-army'
+  | 'nervenkrieg';

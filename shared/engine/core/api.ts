@@ -1,0 +1,142 @@
+// The engine's public API (ARCHITECTURE "API"): newGame, prompt, act, view, replay, undo.
+import { DEFAULT_OPTIONS, initialFlags, type GameState, type Options } from './state.js';
+import { advance, applyToTop, currentPrompt, sameAction, type Action, type Prompt } from './flow.js';
+import { seedRng } from './random.js';
+import { takeEvents, type GameEvent } from './events.js';
+import { pushTurnLoop } from './turn.js';
+import { applySetup } from '../rules/setup.js';
+import '../rules/index.js';
+export { view } from './view.js';
+
+export class IllegalActionError extends Error {
+  override name = 'IllegalActionError';
+}
+
+export interface NewGameInput {
+  readonly seed: number;
+  readonly options?: Partial<Options>;
+}
+
+export function normaliseOptions(options: Partial<Options> | undefined): Options {
+  const o = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
+  if (typeof o.hundredDays !== 'boolean' || typeof o.indiansTwice !== 'boolean' || ![0, 1, 2].includes(o.removeCruisers)) {
+    throw new IllegalActionError('Options must be { hundredDays: boolean, indiansTwice: boolean, removeCruisers: 0 | 1 | 2 }');
+  }
+  return { hundredDays: o.hundredDays, indiansTwice: o.indiansTwice, removeCruisers: o.removeCruisers };
+}
+
+/** §3: the board after setup, before any phase has run (tests and scenarios start here). */
+export function setupState(input: NewGameInput): GameState {
+  if (!Number.isInteger(input.seed) || input.seed < 0 || input.seed > 0xffffffff) {
+    throw new IllegalActionError('The seed must be a whole number from 0 to 4294967295');
+  }
+  const st: GameState = {
+    v: 1,
+    seed: input.seed,
+    options: normaliseOptions(input.options),
+    rng: seedRng(input.seed),
+    forced: { dice: [], draws: [] },
+    loc: {},
+    turn: 1,
+    phase: 0,
+    f: initialFlags(),
+    stack: [],
+    actionCount: 0,
+    floor: 0,
+    randomCount: 0,
+    over: null,
+  };
+  applySetup(st);
+  return st;
+}
+
+/** §3: a new campaign, advanced to the first decision. */
+export function newGame(input: NewGameInput): GameState {
+  const st = setupState(input);
+  pushTurnLoop(st, {});
+  advance(st);
+  takeEvents();
+  return st;
+}
+
+/** The pending decision with every legal action; null once the game is over. */
+export function prompt(st: GameState): Prompt | null {
+  return currentPrompt(st);
+}
+
+function checkShape(action: unknown): asserts action is Action {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) {
+    throw new IllegalActionError('An action must be a JSON object with a "type"');
+  }
+  const rec = action as Record<string, unknown>;
+  if (typeof rec.type !== 'string') throw new IllegalActionError('An action must have a string "type"');
+  for (const [k, v] of Object.entries(rec)) {
+    if (!['string', 'number', 'boolean'].includes(typeof v)) {
+      throw new IllegalActionError(`Action field "${k}" must be a string, number or boolean`);
+    }
+  }
+}
+
+/**
+ * Applies one player action to the state in place (for rollouts). Throws IllegalActionError, with
+ * the state untouched, when the action is not one of the prompt's actions.
+ */
+export function actInPlace(st: GameState, action: unknown): void {
+  checkShape(action);
+  const p = currentPrompt(st);
+  if (p === null) throw new IllegalActionError('The campaign is over: no action is possible');
+  const legal = p.actions.find((a) => sameAction(a, action));
+  if (legal === undefined) {
+    throw new IllegalActionError(
+      `${JSON.stringify(action)} is not legal now (${p.rule}: ${p.text}). Legal: ${p.actions.map((a) => JSON.stringify(a)).join(', ')}`,
+    );
+  }
+  const randomBefore = st.randomCount;
+  const turnBefore = st.turn;
+  const phaseBefore = st.phase;
+  applyToTop(st, legal);
+  advance(st);
+  st.actionCount++;
+  // Undo floor: a roll, a draw or an Entente phase cannot be taken back (ARCHITECTURE "Undo").
+  if (st.randomCount !== randomBefore || st.turn !== turnBefore || st.phase !== phaseBefore || st.over !== null) {
+    st.floor = st.actionCount;
+  }
+}
+
+export interface ActResult {
+  readonly state: GameState;
+  readonly events: GameEvent[];
+}
+
+/** Applies one player action to a copy of the state; the given state is never changed. */
+export function act(st: GameState, action: unknown): ActResult {
+  takeEvents();
+  const next = structuredClone(st);
+  try {
+    actInPlace(next, action);
+  } catch (e) {
+    takeEvents();
+    throw e;
+  }
+  return { state: next, events: takeEvents() };
+}
+
+/** Rebuilds a campaign from its seed, options and action list. */
+export function replay(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[]): GameState {
+  const st = newGame({ seed, options });
+  for (const a of actions) actInPlace(st, a);
+  takeEvents();
+  return st;
+}
+
+/** Whether the last action may be taken back (never below the floor). */
+export function canUndo(st: GameState): boolean {
+  return st.actionCount > st.floor;
+}
+
+/** Takes back the last player action by replaying the others; refuses to cross the floor. */
+export function undo(st: GameState, actions: readonly unknown[]): GameState {
+  if (actions.length !== st.actionCount) throw new IllegalActionError('The action list does not match the state');
+  if (!canUndo(st)) throw new IllegalActionError('Nothing to undo: the last action rolled dice, drew a tile or ended a phase');
+  return replay(st.seed, st.options, actions.slice(0, -1));
+}

@@ -1,0 +1,185 @@
+// Queries and moves on the board: the only place that reads or writes tile locations directly.
+import type { GameState } from './state.js';
+import { emit } from './events.js';
+import { TILES, ARMY_BY_ID, ARMY_INDEX, TILE_BY_ID } from '../../data/tiles.js';
+import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, THEATERS, type CountryDef } from '../../data/board.js';
+import type { CountryId } from '../../data/ids.js';
+
+const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
+
+/** Tiles at a location, in roster order (R1: the tie-break order). */
+export function tilesAt(st: GameState, where: string): string[] {
+  const out: string[] = [];
+  for (const id of TILE_IDS) if (st.loc[id] === where) out.push(id);
+  return out;
+}
+
+export function isAt(st: GameState, tile: string, where: string): boolean {
+  return st.loc[tile] === where;
+}
+
+export function moveTile(st: GameState, tile: string, to: string, rule: string): void {
+  const from = st.loc[tile];
+  if (from === undefined) throw new Error(`Unknown tile ${tile}`);
+  if (from === to) return;
+  st.loc[tile] = to;
+  emit(st, { type: 'move', rule, tile, from, to });
+}
+
+/** Discards a tile from the game for good (§2.4). */
+export function discardTile(st: GameState, tile: string, rule: string): void {
+  moveTile(st, tile, 'discarded', rule);
+}
+
+export function isArmy(tile: string): boolean {
+  return ARMY_BY_ID[tile] !== undefined;
+}
+
+export function kindOf(tile: string): string {
+  return TILE_BY_ID[tile].kind;
+}
+
+/** EP armies (not forts, trenches, OTT or markers) at a location, in roster order. */
+export function armiesAt(st: GameState, where: string): string[] {
+  return tilesAt(st, where).filter(isArmy);
+}
+
+/** §2.4: Serbian and AAO armies use their second strength once Turkey has surrendered. */
+export function strengthOf(st: GameState, tile: string): number {
+  const army = ARMY_BY_ID[tile];
+  if (army === undefined) {
+    const s = TILE_BY_ID[tile]?.strength;
+    if (s === undefined) throw new Error(`${tile} has no combat strength`);
+    return s;
+  }
+  if (typeof army.strength === 'number') return army.strength;
+  return turkeyStatus(st) === 'surrendered' ? army.strength[1] : army.strength[0];
+}
+
+/** R1: the strongest army, ties to the first in roster order. */
+export function strongest(st: GameState, armies: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const a of armies) if (best === null || strengthOf(st, a) > strengthOf(st, best)) best = a;
+  return best;
+}
+
+/** R1: the weakest army, ties to the first in roster order. */
+export function weakest(st: GameState, armies: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const a of armies) if (best === null || strengthOf(st, a) < strengthOf(st, best)) best = a;
+  return best;
+}
+
+export function rosterOrder(a: string, b: string): number {
+  return ARMY_INDEX[a] - ARMY_INDEX[b];
+}
+
+export function country(id: CountryId): CountryDef {
+  return COUNTRY_BY_ID[id];
+}
+
+// ── War status, derived from the Neutral / Surrender tiles where the game has them ─────────────────
+
+export function turkeyStatus(st: GameState): 'neutral' | 'cp' | 'surrendered' {
+  if (st.loc['neutral-ottoman'] === 'ottoman-turkey') return 'neutral';
+  if (st.loc['surrender-ottoman'] === 'ottoman-turkey') return 'surrendered';
+  return 'cp';
+}
+
+export function italyStatus(st: GameState): 'neutral' | 'war' | 'surrendered' {
+  if (st.loc['neutral-italy'] === 'italy') return 'neutral';
+  if (st.loc['surrender-italy'] === 'italy') return 'surrendered';
+  return 'war';
+}
+
+export function franceSurrendered(st: GameState): boolean {
+  return st.loc['surrender-france'] === 'france';
+}
+
+export function bulgariaAtWar(st: GameState): boolean {
+  return st.loc['neutral-bulgaria'] !== 'bulgaria';
+}
+
+export function roumaniaStatus(st: GameState): 'neutral' | 'war' | 'surrendered' {
+  if (st.loc['neutral-roumania'] === 'roumania') return 'neutral';
+  if (st.loc['surrender-roumania'] === 'roumania') return 'surrendered';
+  return 'war';
+}
+
+/** A Country that takes deployments and may be attacked: at war and not surrendered (§6.1.1, §15.1). */
+export function countryActive(st: GameState, id: CountryId): boolean {
+  switch (id) {
+    case 'belgium':
+    case 'serbia':
+      return true;
+    case 'france':
+      return !franceSurrendered(st);
+    case 'italy':
+      return italyStatus(st) === 'war';
+    case 'lithuania':
+    case 'ukraine':
+      return !st.f.russiaSurrendered;
+  }
+}
+
+// ── Tracks: markers on the Omnibus track and the Air Superiority track ─────────────────────────────
+
+export type OmnibusMarker = 'rm-coin' | 'lira-coin' | 'krupp' | 'kaisertreu' | 'pink-socialist-revolution-1' | 'gb-mef';
+
+/** The box a marker stands in on the Omnibus track, or null when it is not on the track. */
+export function trackValue(st: GameState, marker: OmnibusMarker): number | null {
+  const where = st.loc[marker];
+  if (!where.startsWith('omnibus:')) return null;
+  const box = where.slice(8);
+  return box === 'explosion' ? OMNIBUS.explosionAt : Number(box);
+}
+
+export function rm(st: GameState): number {
+  return trackValue(st, 'rm-coin') ?? 0;
+}
+
+export function lira(st: GameState): number {
+  return trackValue(st, 'lira-coin') ?? 0;
+}
+
+/** Moves a marker on the Omnibus track, clamped to 0…12 (R4). */
+export function setTrack(st: GameState, marker: OmnibusMarker, value: number, rule: string): void {
+  const v = Math.max(0, Math.min(OMNIBUS.max, value));
+  moveTile(st, marker, `omnibus:${v}`, rule);
+}
+
+/** Adds RM (negative to spend), clamped to the track 0…12 (R4). */
+export function addRm(st: GameState, delta: number, rule: string): void {
+  setTrack(st, 'rm-coin', rm(st) + delta, rule);
+}
+
+export function addLira(st: GameState, delta: number, rule: string): void {
+  setTrack(st, 'lira-coin', lira(st) + delta, rule);
+}
+
+export function airBox(st: GameState): number {
+  return Number(st.loc['air-superiority'].slice(4));
+}
+
+/** §9.3: who holds the skies, from the Air Superiority track box. */
+export function germanAirSuperiority(st: GameState): boolean {
+  return AIR_TRACK[airBox(st)].holder === 'germany';
+}
+
+/** The Reserves box an army returns to when it is removed from a box (§2.4, §6.1, §12.0). */
+export function reservesOf(box: string): string | null {
+  if (box in COUNTRY_BY_ID) return COUNTRY_BY_ID[box as CountryId].reserves;
+  const theater = THEATERS.find((t) => t.id === box);
+  return theater ? theater.reserves : null;
+}
+
+/** The Country box a location belongs to (a Country or its Reserves), or null. */
+export function countryOfBox(box: string): CountryId | null {
+  for (const c of Object.values(COUNTRY_BY_ID)) if (c.id === box || c.reserves === box) return c.id;
+  return null;
+}
+
+/** Cities in the Unruhe box (§15.2 Defeat roll). */
+export function unruheCount(st: GameState): number {
+  return tilesAt(st, 'unruhe').length;
+}

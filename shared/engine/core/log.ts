@@ -1,0 +1,48 @@
+// The game log is written from events (ARCHITECTURE "Events"): one sentence each, with its rule.
+import type { GameEvent } from './events.js';
+import { TILE_BY_ID } from '../../data/tiles.js';
+
+function name(tile: string): string {
+  return TILE_BY_ID[tile]?.name ?? tile;
+}
+
+function place(where: string): string {
+  if (where.startsWith('calendar:')) return `the Calendar (turn ${where.slice(9)})`;
+  if (where.startsWith('omnibus:')) return `box ${where.slice(8)} of the Omnibus track`;
+  if (where.startsWith('air:')) return `box ${where.slice(4)} of the Air Superiority track`;
+  if (where.startsWith('sea:')) return `sea area ${where.slice(4)}`;
+  if (where.startsWith('special-events:')) return `the Special Events display (${where.slice(15)})`;
+  return where.replace(/-/g, ' ');
+}
+
+export function describeEvent(e: GameEvent): string {
+  const text = ((): string => {
+    switch (e.type) {
+      case 'dice':
+        return `${e.why}: rolled ${e.dice.join(' + ')}${e.forced ? ' (forced)' : ''}`;
+      case 'draw':
+        return `Drew ${name(e.tile)} from the ${place(e.cup)}`;
+      case 'move':
+        if (e.to === 'discarded') return `${name(e.tile)} leaves the game`;
+        if (e.from.startsWith('omnibus:') && e.to.startsWith('omnibus:')) {
+          return `${name(e.tile)}: ${e.from.slice(8)} → ${e.to.slice(8)}`;
+        }
+        return `${name(e.tile)}: ${place(e.from)} → ${place(e.to)}`;
+      case 'phase':
+        return `Turn ${e.turn}: ${e.phase.replace(/-/g, ' ')} phase`;
+      case 'attack':
+        return `Attack on ${name(e.target)} (strength ${e.strength}, paid with ${e.paidWith}): die ${e.roll}` +
+          `${e.drm !== 0 ? `, DRM ${e.drm > 0 ? '+' : ''}${e.drm}` : ''} — ${e.success ? 'success' : 'failed'}`;
+      case 'defeat-check':
+        return `Defeat check: ${e.dice.join(' + ')} against ${e.unruhe} cities in Unruhe — ${e.success ? 'the front collapses' : 'it fizzles'}`;
+      case 'surrender':
+        return `${e.country.replace(/-/g, ' ')} surrenders`;
+      case 'game-over':
+        return e.result === 'defeat' ? 'Germany is defeated' : `Armistice Day: ${e.vp} VP — ${e.band}`;
+      case 'note':
+      case 'not-implemented':
+        return e.text;
+    }
+  })();
+  return `[${e.rule}] ${text}`;
+}

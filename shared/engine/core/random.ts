@@ -1,0 +1,69 @@
+// Seeded randomness kept in the game state (ARCHITECTURE "Randomness"): sfc32, so a seed and the action
+// list decide a campaign. Every die roll and cup draw goes through here and is recorded as one event.
+// Tests queue forced results in state.forced (dice first-in first-out, draws by tile id).
+import type { GameState } from './state.js';
+import { emit } from './events.js';
+import { tilesAt } from './board.js';
+
+export function seedRng(seed: number): [number, number, number, number] {
+  const s: [number, number, number, number] = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
+  for (let i = 0; i < 15; i++) next(s);
+  return s;
+}
+
+/** sfc32: one 32-bit step, mutating the four-word state in place. */
+function next(s: [number, number, number, number]): number {
+  const t = (((s[0] + s[1]) >>> 0) + s[3]) >>> 0;
+  s[3] = (s[3] + 1) >>> 0;
+  s[0] = s[1] ^ (s[1] >>> 9);
+  s[1] = (s[2] + (s[2] << 3)) >>> 0;
+  s[2] = (s[2] << 21) | (s[2] >>> 11);
+  s[2] = (s[2] + t) >>> 0;
+  return t;
+}
+
+/** A uniform integer in [0, n). */
+function below(st: GameState, n: number): number {
+  return Math.floor((next(st.rng) / 4294967296) * n);
+}
+
+/** Rolls `count` six-sided dice as one recorded event (forced dice first). */
+export function rollDice(st: GameState, count: number, rule: string, why: string): number[] {
+  const dice: number[] = [];
+  let forced = false;
+  for (let i = 0; i < count; i++) {
+    const queued = st.forced.dice.shift();
+    if (queued !== undefined) {
+      if (!Number.isInteger(queued) || queued < 1 || queued > 6) throw new Error(`Forced die ${queued} is not a die face`);
+      dice.push(queued);
+      forced = true;
+    } else {
+      dice.push(below(st, 6) + 1);
+    }
+  }
+  st.randomCount++;
+  emit(st, { type: 'dice', rule, dice, why, forced });
+  return dice;
+}
+
+/** One die. */
+export function rollDie(st: GameState, rule: string, why: string): number {
+  return rollDice(st, 1, rule, why)[0];
+}
+
+/** Draws one tile at random from a cup (a forced draw is taken if it is in the cup). */
+export function drawFromCup(st: GameState, cup: string, rule: string): string | null {
+  const inCup = tilesAt(st, cup);
+  if (inCup.length === 0) return null;
+  let tile: string;
+  const forcedIndex = st.forced.draws.findIndex((id) => st.loc[id] === cup);
+  if (forcedIndex >= 0) {
+    tile = st.forced.draws[forcedIndex];
+    st.forced.draws.splice(forcedIndex, 1);
+  } else {
+    tile = inCup[below(st, inCup.length)];
+  }
+  st.randomCount++;
+  emit(st, { type: 'draw', rule, cup, tile });
+  return tile;
+}

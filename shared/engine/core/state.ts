@@ -1,0 +1,118 @@
+// The whole game as one plain JSON object (ARCHITECTURE "State"): every tile has exactly one location,
+// plus turn, flags, the RNG state and the flow stack. structuredClone / JSON must round-trip it.
+
+export interface Options {
+  /** O1 The Hundred Days (§4.4, R10). */
+  readonly hundredDays: boolean;
+  /** O2 Indians attack the Askari twice (§12.3). */
+  readonly indiansTwice: boolean;
+  /** O3 Beginner: remove one or two Cruisers (§3.2). */
+  readonly removeCruisers: 0 | 1 | 2;
+}
+
+export const DEFAULT_OPTIONS: Options = { hundredDays: false, indiansTwice: false, removeCruisers: 0 };
+
+/** One entry of the flow stack: a procedure or a pending decision (ARCHITECTURE "Flow as data"). */
+export interface Frame<D = unknown> {
+  /** Kind: the registered handler. */
+  readonly k: string;
+  /** Step counter of the procedure. */
+  s: number;
+  /** The frame's own data (plain JSON). */
+  d: D;
+}
+
+/** Flags: facts that no tile location records. Everything else is derived from tile locations. */
+export interface Flags {
+  /** §15.1.5 Russia has surrendered (it has no Surrender tile). */
+  russiaSurrendered: boolean;
+  /** §8.6 the USA is at war, and the turn it entered. */
+  usaAtWar: boolean;
+  usEntryTurn: number;
+  /** §15.1.4 the Serbs were replaced by the AAO. */
+  aao: boolean;
+  /** §8.5 the ANA is face up (Palestine open). */
+  anaFaceUp: boolean;
+  /** §5.4.1.1 the Revolution has exploded. */
+  exploded: boolean;
+  /** §12.3 German East Africa has surrendered. */
+  eastAfricaClosed: boolean;
+  /** §7.1.2 general events that have happened (each only once, except the Tank Army §7.1.2.6). */
+  generalEvents: string[];
+  /** §7.1.1.1 Place of Execution has happened before. */
+  placeOfExecutionDone: boolean;
+  /** §9.3.1 / R26 the Red Baron has arrived. */
+  redBaronArrived: boolean;
+  /** §9.7 the EP army the Red Baron is placed on this turn. */
+  redBaronOn: string | null;
+  /** §10.1.1 the Red Baron was used this turn. */
+  redBaronUsed: boolean;
+  /** R20 CP attacks made this turn (Poison Gas counts the first and second). */
+  attacksThisTurn: number;
+  /** §11.3 a Civil Society tile was suppressed this turn. */
+  civilSuppressed: boolean;
+  /** §12.6.3 Kemal's re-roll was used this turn. */
+  kemalUsed: boolean;
+  /** §8.1 / R17 Turkey entered the war this turn (Near East phase even in Summer). */
+  turkeyEnteredThisTurn: boolean;
+  /** §7.1 the last Berliner Tageblatt result (die + turn), 0 before the first. */
+  lastTageblatt: number;
+  /** §9.1.3 two British Cruisers in one area (bracketed): areas of this turn. */
+  sunkAreas: string[];
+}
+
+export interface GameOver {
+  readonly result: 'defeat' | 'armistice';
+  readonly turn: number;
+  readonly vp: number;
+  readonly band: string;
+  readonly breakdown: Readonly<Record<string, number>>;
+}
+
+export interface GameState {
+  readonly v: 1;
+  readonly seed: number;
+  readonly options: Options;
+  /** sfc32 generator state (core/random.ts). */
+  rng: [number, number, number, number];
+  /** Results tests queue for the next dice and cup draws. */
+  forced: { dice: number[]; draws: string[] };
+  /** tile id → location id (shared/data/setup.ts documents the ids). */
+  loc: Record<string, string>;
+  /** 1…27. */
+  turn: number;
+  /** Index of the current phase in the turn (core/turn.ts). */
+  phase: number;
+  f: Flags;
+  /** The flow stack; the top frame is the last element. */
+  stack: Frame[];
+  /** Player actions taken so far, and the undo floor (ARCHITECTURE "Undo"). */
+  actionCount: number;
+  floor: number;
+  /** Dice rolled and cup draws made so far (moves the undo floor). */
+  randomCount: number;
+  over: GameOver | null;
+}
+
+export function initialFlags(): Flags {
+  return {
+    russiaSurrendered: false,
+    usaAtWar: false,
+    usEntryTurn: 0,
+    aao: false,
+    anaFaceUp: false,
+    exploded: false,
+    eastAfricaClosed: false,
+    generalEvents: [],
+    placeOfExecutionDone: false,
+    redBaronArrived: false,
+    redBaronOn: null,
+    redBaronUsed: false,
+    attacksThisTurn: 0,
+    civilSuppressed: false,
+    kemalUsed: false,
+    turkeyEnteredThisTurn: false,
+    lastTageblatt: 0,
+    sunkAreas: [],
+  };
+}

@@ -1,0 +1,13 @@
+// The rules engine (the solitaire bot): pure TypeScript, no Node, DOM or Electron.
+export { newGame, prompt, act, actInPlace, view, replay, undo, canUndo, IllegalActionError, normaliseOptions } from './core/api.js';
+export type { NewGameInput, ActResult } from './core/api.js';
+export type { Action, Prompt } from './core/flow.js';
+export type { GameEvent } from './core/events.js';
+export { setEventRecording } from './core/events.js';
+export { describeEvent } from './core/log.js';
+export type { GameState, Options, GameOver } from './core/state.js';
+export { DEFAULT_OPTIONS } from './core/state.js';
+export type { BoardView } from './core/view.js';
+export { PHASES } from './core/turn.js';
+export { runScenario, scenarioState } from './scenario.js';
+export type { Scenario, ScenarioResult } from './scenario.js';

@@ -1,0 +1,4 @@
+// §14 Turn End phase.
+import { notImplementedPhase } from './stub.js';
+
+notImplementedPhase('phase:turn-end', '§14', 'Turn End');

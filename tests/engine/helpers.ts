@@ -1,0 +1,54 @@
+// Test helpers: a board after setup, a phase run on its own with forced dice, actions by type.
+import { setupState, actInPlace } from '../../shared/engine/core/api.js';
+import { advance, currentPrompt, type Action, type Prompt } from '../../shared/engine/core/flow.js';
+import { PHASES } from '../../shared/engine/core/turn.js';
+import { takeEvents, type GameEvent } from '../../shared/engine/core/events.js';
+import { tilesAt } from '../../shared/engine/core/board.js';
+import type { GameState, Options } from '../../shared/engine/core/state.js';
+
+/** The board right after setup (§3), turn 1, nothing on the flow stack. */
+export function freshState(seed = 1, options: Partial<Options> = {}): GameState {
+  const st = setupState({ seed, options });
+  takeEvents();
+  return st;
+}
+
+/** Queues forced dice (and cup draws by tile id) for the next rolls. */
+export function force(st: GameState, dice: number[], draws: string[] = []): void {
+  st.forced.dice.push(...dice);
+  st.forced.draws.push(...draws);
+}
+
+/** Runs one phase on its own, up to its first decision or its end; returns the events. */
+export function runPhase(st: GameState, phase: string): GameEvent[] {
+  const i = PHASES.findIndex((p) => p.id === phase);
+  if (i < 0) throw new Error(`unknown phase ${phase}`);
+  st.phase = i + 1;
+  st.stack.push({ k: `phase:${phase}`, s: 0, d: {} });
+  advance(st);
+  return takeEvents();
+}
+
+/** Runs whatever frames are on the stack (e.g. one pushed by a test) up to a decision. */
+export function runStack(st: GameState): GameEvent[] {
+  advance(st);
+  return takeEvents();
+}
+
+export function pending(st: GameState): Prompt | null {
+  return currentPrompt(st);
+}
+
+/** Plays an action; a partial action is matched against the legal ones (first match). */
+export function play(st: GameState, partial: Partial<Action> & { type: string }): GameEvent[] {
+  const p = currentPrompt(st);
+  if (!p) throw new Error('no decision pending');
+  const legal = p.actions.find((a) => Object.entries(partial).every(([k, v]) => a[k] === v));
+  if (!legal) throw new Error(`${JSON.stringify(partial)} not legal at ${p.kind}; legal: ${JSON.stringify(p.actions)}`);
+  actInPlace(st, legal);
+  return takeEvents();
+}
+
+export function at(st: GameState, where: string): string[] {
+  return tilesAt(st, where);
+}
