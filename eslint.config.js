@@ -21,4 +21,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'electron', '../../main/*', '../../renderer/*'] }],
     },
   },
+  {
+    // Tiles move only through moveTile, which keeps the location index current (core/board.ts).
+    files: ['shared/engine/rules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "AssignmentExpression > MemberExpression.left[object.property.name='loc']",
+        message: 'Move tiles with moveTile / discardTile (core/board.ts), never by writing st.loc.',
+      }],
+    },
+  },
 );

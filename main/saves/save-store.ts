@@ -52,7 +52,7 @@ export class SaveStore {
   }
 
   /** Writes the campaign to the slot; the slot's previous file becomes its backup. */
-  save(slot: string, campaign: Campaign): Promise<void> {
+  async save(slot: string, campaign: Campaign): Promise<void> {
     assertSlot(slot);
     const text = JSON.stringify(toSaveFile(campaign, slot, this.appVersion, this.now()));
     return this.exclusive(async () => {
@@ -63,12 +63,12 @@ export class SaveStore {
     });
   }
 
-  load(slot: string): Promise<LoadOutcome> {
+  async load(slot: string): Promise<LoadOutcome> {
     assertSlot(slot);
     return this.exclusive(() => this.loadFile(slot, savePath(this.dir, slot)));
   }
 
-  loadBackup(slot: string): Promise<LoadOutcome> {
+  async loadBackup(slot: string): Promise<LoadOutcome> {
     assertSlot(slot);
     return this.exclusive(() => this.loadFile(slot, backupPath(this.dir, slot)));
   }
@@ -99,7 +99,7 @@ export class SaveStore {
   }
 
   /** The raw text of a slot that loads correctly (for Export). */
-  exportText(slot: string): Promise<string> {
+  async exportText(slot: string): Promise<string> {
     assertSlot(slot);
     return this.exclusive(async () => {
       const text = await readTextOrNull(savePath(this.dir, slot));
@@ -131,7 +131,7 @@ export class SaveStore {
   }
 
   /** Removes a slot and its backup (the player asked for it). Damaged copies stay. */
-  delete(slot: string): Promise<void> {
+  async delete(slot: string): Promise<void> {
     assertSlot(slot);
     return this.exclusive(async () => {
       await fs.rm(savePath(this.dir, slot), { force: true });

@@ -9,6 +9,13 @@ import { migrate, saveFileSchema, type SaveFile } from './save-format.js';
 
 export type Verified = { ok: true; file: SaveFile; state: GameState } | { ok: false; reason: string };
 
+/** Node's parse errors name a position; an error at the very end means the text stops too early. */
+function errorAtEnd(message: string, text: string): boolean {
+  if (/end of (JSON )?input/i.test(message)) return true;
+  const at = /position (\d+)/.exec(message);
+  return at !== null && Number(at[1]) >= text.trimEnd().length;
+}
+
 /** Only the cheap checks (for the Load list): parse, migrate, schema. */
 export function parseSaveText(text: string, slot: string): { ok: true; file: SaveFile } | { ok: false; reason: string } {
   if (text.trim() === '') return { ok: false, reason: 'the file is empty' };
@@ -16,7 +23,7 @@ export function parseSaveText(text: string, slot: string): { ok: true; file: Sav
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    const cut = e instanceof SyntaxError && /end of (JSON )?input|Unterminated/i.test(e.message);
+    const cut = e instanceof SyntaxError && errorAtEnd(e.message, text);
     return { ok: false, reason: cut ? 'the file is cut short (truncated)' : 'the file is not valid JSON' };
   }
   const migrated = migrate(parsed, slot);

@@ -6,7 +6,7 @@ import { PHASES } from './core/turn.js';
 import { pushTurnLoop } from './core/turn.js';
 import { takeEvents, type GameEvent } from './core/events.js';
 import { describeEvent } from './core/log.js';
-import { lira, rm, setTrack, trackValue, type OmnibusMarker } from './core/board.js';
+import { invalidateIndex, lira, rm, setTrack, trackValue, type OmnibusMarker } from './core/board.js';
 import type { Flags, GameState, Options } from './core/state.js';
 import { TILE_BY_ID } from '../data/tiles.js';
 
@@ -62,6 +62,7 @@ export function scenarioState(sc: Scenario): GameState {
   const st = setupState({ seed: sc.seed ?? 1, options: sc.options });
   st.turn = sc.start.turn;
   Object.assign(st.loc, sc.start.place ?? {});
+  invalidateIndex(st);
   for (const [marker, value] of Object.entries(sc.start.tracks ?? {})) setTrack(st, marker as OmnibusMarker, value as number, 'scenario');
   Object.assign(st.f, sc.start.flags ?? {});
   const phaseIndex = PHASES.findIndex((p) => p.id === sc.start.phase);

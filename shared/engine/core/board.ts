@@ -6,12 +6,44 @@ import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, THEATERS, type CountryDef } from '..
 import type { CountryId } from '../../data/ids.js';
 
 const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
+const TILE_ORDER: Readonly<Record<string, number>> = Object.fromEntries(TILE_IDS.map((id, i) => [id, i]));
 
-/** Tiles at a location, in roster order (R1: the tie-break order). */
+/**
+ * Location → tiles there (roster order), built on first use for each `loc` object and kept current by
+ * moveTile. Rules must move tiles with moveTile (lint forbids writing st.loc in rules); code that writes
+ * st.loc directly (setup, tests) calls invalidateIndex afterwards.
+ */
+const indexes = new WeakMap<Record<string, string>, Map<string, string[]>>();
+
+function index(st: GameState): Map<string, string[]> {
+  let idx = indexes.get(st.loc);
+  if (idx === undefined) {
+    idx = new Map();
+    for (const id of TILE_IDS) {
+      const where = st.loc[id];
+      const list = idx.get(where);
+      if (list === undefined) idx.set(where, [id]);
+      else list.push(id);
+    }
+    indexes.set(st.loc, idx);
+  }
+  return idx;
+}
+
+/** Forgets the location index after st.loc was written directly (tests, scenario setup). */
+export function invalidateIndex(st: GameState): void {
+  indexes.delete(st.loc);
+}
+
+/** Tiles at a location, in roster order (R1: the tie-break order). A fresh array. */
 export function tilesAt(st: GameState, where: string): string[] {
-  const out: string[] = [];
-  for (const id of TILE_IDS) if (st.loc[id] === where) out.push(id);
-  return out;
+  const list = index(st).get(where);
+  return list === undefined ? [] : list.slice();
+}
+
+/** How many tiles are at a location. */
+export function countAt(st: GameState, where: string): number {
+  return index(st).get(where)?.length ?? 0;
 }
 
 export function isAt(st: GameState, tile: string, where: string): boolean {
@@ -23,6 +55,20 @@ export function moveTile(st: GameState, tile: string, to: string, rule: string):
   if (from === undefined) throw new Error(`Unknown tile ${tile}`);
   if (from === to) return;
   st.loc[tile] = to;
+  const idx = indexes.get(st.loc);
+  if (idx !== undefined) {
+    const out = idx.get(from);
+    if (out !== undefined) out.splice(out.indexOf(tile), 1);
+    const into = idx.get(to);
+    if (into === undefined) idx.set(to, [tile]);
+    else {
+      // Keep roster order: insert before the first tile that comes later in the roster.
+      const order = TILE_ORDER[tile];
+      let i = into.length;
+      while (i > 0 && TILE_ORDER[into[i - 1]] > order) i--;
+      into.splice(i, 0, tile);
+    }
+  }
   emit(st, { type: 'move', rule, tile, from, to });
 }
 
@@ -41,7 +87,8 @@ export function kindOf(tile: string): string {
 
 /** EP armies (not forts, trenches, OTT or markers) at a location, in roster order. */
 export function armiesAt(st: GameState, where: string): string[] {
-  return tilesAt(st, where).filter(isArmy);
+  const list = index(st).get(where);
+  return list === undefined ? [] : list.filter(isArmy);
 }
 
 /** §2.4: Serbian and AAO armies use their second strength once Turkey has surrendered. */

@@ -59,6 +59,8 @@ export interface Flags {
   lastTageblatt: number;
   /** §9.1.3 two British Cruisers in one area (bracketed): areas of this turn. */
   sunkAreas: string[];
+  /** §8 / R17 entries (and the Arab Revolt) the Tageblatt brought this turn, shown by the Alliances phase. */
+  entriesThisTurn: string[];
 }
 
 export interface GameOver {
@@ -114,5 +116,6 @@ export function initialFlags(): Flags {
     turkeyEnteredThisTurn: false,
     lastTageblatt: 0,
     sunkAreas: [],
+    entriesThisTurn: [],
   };
 }

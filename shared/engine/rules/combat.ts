@@ -1,9 +1,69 @@
-// Attack resolution shared by every CP attack (§10.1, §10.2, R2).
+// Attack resolution shared by every CP attack (§10.1, §10.2, §10.3, §10.5, §10.6, R2): the roll, the result
+// and where a beaten tile goes.
+import type { GameState } from '../core/state.js';
+import { emit, note } from '../core/events.js';
+import { rollDie } from '../core/random.js';
+import { armiesAt, discardTile, isAt, kindOf, moveTile, reservesOf, strengthOf } from '../core/board.js';
 import { DIE } from '../../data/tables.js';
+import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
+import { attackDrm } from './drm.js';
+import { BEF, TANK_ARMY } from './attack-targets.js';
+import { surrenderRoumania } from './surrender.js';
+
+/** §10.5.1: what is left of the BEF, waiting on the Counter Tray. */
+const BEF_REMNANT = 'gb-2';
+/** §10.3: beaten Trenches go back to the tray (they return at §6.6); §10.6: so does the Tank Army (§7.1.2.6). */
+const TRAY = 'counter-tray';
 
 /** R2 / §10.2: a natural 1 always fails, a natural 6 always succeeds; otherwise die + DRM > strength. */
 export function attackSucceeds(natural: number, drm: number, strength: number): boolean {
   if (natural === DIE.naturalFail) return false;
   if (natural === DIE.naturalSuccess) return true;
   return natural + drm > strength;
+}
+
+/** Removes a beaten tile from `box` (§10.1, §10.3, §10.5, §10.5.1) and surrenders Roumania when it is empty (§8.4, R3). */
+export function removeBeaten(st: GameState, tile: string, box: string, rule: string): void {
+  const kind = kindOf(tile);
+  if (kind === 'trenches') {
+    moveTile(st, tile, TRAY, '§10.3');
+  } else if (kind === 'border-forts') {
+    discardTile(st, tile, '§10.5'); // ☠: gone for good
+  } else if (ARMY_BY_ID[tile]?.skull) {
+    discardTile(st, tile, '§10.5');
+    if (tile === BEF && isAt(st, BEF_REMNANT, TRAY)) moveTile(st, BEF_REMNANT, 'belgium-reserves', '§10.5.1');
+  } else {
+    // §10.1: back to the Reserves of the box it stood in (an army in Italy goes to Italy Reserves).
+    const reserves = reservesOf(box);
+    if (reserves === null) throw new Error(`${tile} in ${box} has no Reserves to go to`);
+    moveTile(st, tile, reserves, rule);
+  }
+  if (box === 'roumania' && armiesAt(st, 'roumania').length === 0) surrenderRoumania(st, 'R3');
+}
+
+/** §10.6: the Tank Army takes the attack: no roll, it goes back to the tray. */
+function tankAbsorbs(st: GameState): void {
+  st.f.attacksThisTurn++; // R20: a declared attack, it counts for Poison Gas
+  note(st, '§10.6', 'The French Tank Army absorbs the attack');
+  moveTile(st, TANK_ARMY, TRAY, '§10.6');
+}
+
+/**
+ * One single-die CP attack (ordinary §10.1, city §15.2, Kaiserschlacht §10.7) on a tile the caller has
+ * checked is a legal target and has paid for. Returns true when the target is beaten.
+ */
+export function resolveAttack(st: GameState, target: string, paidWith: string, rule: string, kaiserschlacht = false): boolean {
+  if (target === TANK_ARMY) {
+    tankAbsorbs(st);
+    return false;
+  }
+  const box = st.loc[target];
+  const drm = attackDrm(st, box, kaiserschlacht); // before counting this attack (R20)
+  st.f.attacksThisTurn++;
+  const strength = strengthOf(st, target);
+  const roll = rollDie(st, rule, `Attack on ${TILE_BY_ID[target].name}`);
+  const success = attackSucceeds(roll, drm, strength);
+  emit(st, { type: 'attack', rule, target, paidWith, roll, drm, strength, success });
+  if (success) removeBeaten(st, target, box, rule);
+  return success;
 }

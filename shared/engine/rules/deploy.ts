@@ -2,10 +2,17 @@
 // when the Country already holds five armies), with the limits of R7/R8. Used by the chit's BFLUIS
 // letters (§6.1), Random Entente Offensives (§5.4.6), US Assistance (§7.1.1.3) and a failed
 // Kaiserschlacht (§10.7).
-// OWNER: the §5/§6 engineer. Stub until implemented.
+import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
-import { emit } from '../core/events.js';
+import { note } from '../core/events.js';
+import { rollDie } from '../core/random.js';
+import { armiesAt, countryActive, discardTile, moveTile, strongest } from '../core/board.js';
+import { COUNTRY_BY_ID, MAX_ARMIES_PER_COUNTRY } from '../../data/board.js';
+import { UBOAT_IDS } from '../../data/tiles.js';
+import { DIE } from '../../data/dice.js';
+import { turnDef } from '../../data/calendar.js';
 import type { CountryId } from '../../data/ids.js';
+import { pushDefeatCheck } from './defeat.js';
 
 export interface DeployData {
   readonly country: CountryId;
@@ -13,7 +20,96 @@ export interface DeployData {
   readonly rule: string;
 }
 
+/** Where a U-Boat goes when it cancels a deployment (§6.2.4): back to the Counter Tray, to be built again. */
+const SPENT_UBOAT_TO = 'counter-tray';
+
+/** §6.3 / R31: the Country's Over the Top tile (the AAO one once the AAO holds Serbia). */
+export function ottTileOf(st: GameState, country: CountryId): string {
+  const def = COUNTRY_BY_ID[country];
+  return st.f.aao && def.ottAfterAao !== undefined ? def.ottAfterAao : def.ott;
+}
+
+function uBoatIn(st: GameState, country: CountryId): string | null {
+  for (const id of UBOAT_IDS) if (st.loc[id] === country) return id;
+  return null;
+}
+
+/** R8 ④ / §6.2.1 / §6.2.2: a roll that lets the Over the Top tile through only on the listed faces. */
+function ottRollSucceeds(st: GameState, faces: readonly number[], rule: string, why: string): boolean {
+  return faces.includes(rollDie(st, rule, why));
+}
+
+/**
+ * Steps the limits of R8 for an Over the Top deployment after the U-Boat check; true when the OTT tile
+ * may be placed.
+ */
+function ottAllowed(st: GameState, country: CountryId, name: string): boolean {
+  // §6.2.3 / R8 ③: no Over the Top in Italy on a Winter turn.
+  if (country === 'italy' && turnDef(st.turn).season === 'winter') {
+    note(st, '§6.2.3', `Alpine Winter: the Italian Over the Top is called off`);
+    return false;
+  }
+  // §6.2.1 / R8 ④: the French Mutiny stops the French OTT unless the die shows a success face.
+  if (country === 'france' && st.loc['french-mutiny'] === 'france') {
+    if (!ottRollSucceeds(st, DIE.mutinyOttSucceeds, '§6.2.1', 'French Mutiny: does the French Over the Top go ahead?')) {
+      note(st, '§6.2.1', 'French Mutiny: the French troops refuse to go over the top; the tile stays in Reserves');
+      return false;
+    }
+  }
+  // §6.2.2 / R8 ④: the Siegfried Line stops the British OTT; a breakthrough discards the Line.
+  if (country === 'belgium' && st.loc['siegfried-line'] === 'belgium') {
+    if (!ottRollSucceeds(st, DIE.siegfriedOttSucceeds, '§6.2.2', 'Siegfried Line: does the British Over the Top break through?')) {
+      note(st, '§6.2.2', 'Siegfried Line: the British attack stalls; the tile stays in Reserves');
+      return false;
+    }
+    note(st, '§6.2.2', 'Siegfried Line: the British break through and the Line is lost');
+    discardTile(st, 'siegfried-line', '§6.2.2');
+  }
+  note(st, '§6.3', `${name} holds five armies: its Over the Top tile goes in`);
+  return true;
+}
+
 export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
-  pop(st);
-  emit(st, { type: 'not-implemented', rule: f.d.rule, text: `Deployment into ${f.d.country}: not implemented yet` });
+  switch (f.s++) {
+    case 0: {
+      const { country, rule } = f.d;
+      const def = COUNTRY_BY_ID[country];
+      // R8 ① / §6.1.1 / §15.1: neutral or surrendered Countries take no deployments.
+      if (!countryActive(st, country)) {
+        note(st, '§6.1.1', `${def.name} is neutral or out of the war: no deployment (${rule})`);
+        pop(st);
+        return;
+      }
+      const over = armiesAt(st, country).length >= MAX_ARMIES_PER_COUNTRY; // §6.3: Forts/Trenches are not armies
+      const reserve = over ? null : strongest(st, armiesAt(st, def.reserves)); // §6.1 / R1; never the OTT tile
+      // R7: fewer than five armies and no army in Reserves → nothing happens (and nothing is cancelled).
+      if (!over && reserve === null) {
+        note(st, 'R7', `${def.name} Reserves are empty: no deployment (${rule})`);
+        pop(st);
+        return;
+      }
+      // §6.2.4 / R8 ②: a U-Boat cancels the deployment (army or OTT) and is spent — only when it cancels something.
+      const uBoat = uBoatIn(st, country);
+      if (uBoat !== null) {
+        note(st, '§6.2.4', `U-Boats in ${def.name} stop the deployment and are spent`);
+        moveTile(st, uBoat, SPENT_UBOAT_TO, '§6.2.4');
+        pop(st);
+        return;
+      }
+      if (reserve !== null) {
+        moveTile(st, reserve, country, rule); // §6.1: the strongest army in Reserves moves up
+        pop(st);
+        return;
+      }
+      if (!ottAllowed(st, country, def.name)) {
+        pop(st);
+        return;
+      }
+      moveTile(st, ottTileOf(st, country), country, '§6.3');
+      pushDefeatCheck(st, { country }); // §6.3 / §15.2: check now for a German Defeat
+      return;
+    }
+    default:
+      pop(st);
+  }
 });

@@ -1,4 +1,104 @@
-// §6 Entente Attack phase.
-import { notImplementedPhase } from './stub.js';
+// §6 Entente Powers Attack phase: one deployment per letter of the turn's chit in BFLUIS order (§6.1;
+// under O1 chit 1's letters then chit 2's, R10), then the British against the Irish (§6.4), the Senussi
+// war (§6.5) and digging the Trenches (§6.6).
+import type { GameState } from '../core/state.js';
+import { defineProc, pop } from '../core/flow.js';
+import { note } from '../core/events.js';
+import { rollDie } from '../core/random.js';
+import { armiesAt, countryActive, moveTile } from '../core/board.js';
+import { chitDef } from '../../data/chits.js';
+import { COUNTRY_BY_LETTER } from '../../data/board.js';
+import { DIE } from '../../data/dice.js';
+import { ARMY_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
+import type { CountryId } from '../../data/ids.js';
+import { turnChits } from './chit-draw.js';
+import { pushDeploy } from './deploy.js';
 
-notImplementedPhase('phase:entente-attack', '§6', 'Entente Attack');
+/** §6.6: the first turn the Trenches are dug (the "Trenches" Calendar Event, §5.3.4). */
+export const TRENCHES_FROM_TURN = 3;
+
+/** §6.6 / R16: the Countries that get a Trenches tile, one each. */
+const TRENCH_COUNTRIES: readonly CountryId[] = ['belgium', 'france'];
+
+/** §6.4: an army sent to Ireland comes back to Belgium Reserves. */
+const IRISH_RETURN = 'belgium-reserves';
+
+interface AttackData {
+  /** Countries still to deploy into, in order, then the fixed steps. */
+  steps?: string[];
+  i?: number;
+}
+
+function onFaces(faces: readonly number[], roll: number): boolean {
+  return faces.includes(roll);
+}
+
+function listSteps(st: GameState): string[] {
+  const steps: string[] = [];
+  for (const n of turnChits(st)) for (const letter of chitDef(n).deploy) steps.push(COUNTRY_BY_LETTER[letter].id);
+  steps.push('irish', 'senussi', 'trenches');
+  return steps;
+}
+
+/** §6.4 / R13: the British put down the Irish on a 6 and go back to Belgium Reserves. */
+function britishAttackIrish(st: GameState): void {
+  const inIreland = armiesAt(st, 'ireland');
+  if (inIreland.length === 0) return;
+  const roll = rollDie(st, '§6.4', 'British against the Irish rising');
+  if (!onFaces(DIE.irishSuppressed, roll)) {
+    note(st, '§6.4', 'The Irish rising goes on');
+    return;
+  }
+  note(st, 'R13', 'The Irish rising is put down');
+  for (const a of inIreland) moveTile(st, a, IRISH_RETURN, '§6.4');
+}
+
+/**
+ * §6.5 / R13: the Senussi war is fought even if Italy is neutral or surrendered. On a 6 the Italians go to
+ * Italy Reserves and the British back to Egypt. An army that took an Italian's place there by the Over
+ * There chain (§5.2.1) stands for that Italian army and goes to Italy Reserves with it.
+ */
+function senussiWar(st: GameState): void {
+  const inLibya = armiesAt(st, 'senussi-revolt');
+  if (inLibya.length === 0) return;
+  const roll = rollDie(st, '§6.5', 'Senussi war in Libya');
+  if (!onFaces(DIE.senussiSuppressed, roll)) {
+    note(st, '§6.5', 'The Senussi hold out');
+    return;
+  }
+  note(st, 'R13', 'The Senussi are suppressed');
+  for (const a of inLibya) moveTile(st, a, ARMY_BY_ID[a].nearEast ? 'egypt' : 'italy-reserves', '§6.5');
+}
+
+/** §6.6 / R16: one Trenches tile in Belgium and one in France (while at war), from wherever they are. */
+function digTrenches(st: GameState): void {
+  if (st.turn < TRENCHES_FROM_TURN) return;
+  for (const c of TRENCH_COUNTRIES) {
+    if (!countryActive(st, c)) continue; // R16: France only while at war
+    if (TRENCH_IDS.some((t) => st.loc[t] === c)) continue; // one there already
+    const free = TRENCH_IDS.find((t) => !TRENCH_COUNTRIES.some((other) => st.loc[t] === other && countryActive(st, other)));
+    if (free === undefined) continue;
+    moveTile(st, free, c, '§6.6');
+  }
+}
+
+defineProc<AttackData>('phase:entente-attack', (st, f) => {
+  const steps = (f.d.steps ??= listSteps(st));
+  const i = f.d.i ?? 0;
+  if (i >= steps.length || st.over !== null) {
+    pop(st);
+    return;
+  }
+  f.d.i = i + 1;
+  const step = steps[i];
+  switch (step) {
+    case 'irish':
+      return britishAttackIrish(st);
+    case 'senussi':
+      return senussiWar(st);
+    case 'trenches':
+      return digTrenches(st);
+    default:
+      pushDeploy(st, { country: step as CountryId, rule: '§6.1' });
+  }
+});

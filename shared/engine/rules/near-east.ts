@@ -1,4 +1,85 @@
-// §12 Near East phase.
-import { notImplementedPhase } from './stub.js';
+// §12 Near East Phase: East Africa (§12.2, §12.3), EP deployments (§12.4), Ottoman income (§12.5) and
+// Ottoman attacks (§12.6). Played only while Turkey fights for the CP and not in Summer (§12.0, §12.1),
+// except on the turn Turkey entered (§8.1, R17). After Turkey's surrender only §12.2 and §12.3 remain (§12.7).
+import { defineDecision, defineProc, pop } from '../core/flow.js';
+import { note } from '../core/events.js';
+import { addLira, discardTile, turkeyStatus } from '../core/board.js';
+import { drawFromCup } from '../core/random.js';
+import { turnDef } from '../../data/calendar.js';
+import { LIRA_CHIT_IDS, TILE_BY_ID } from '../../data/tiles.js';
+import { canBuildAskari, indiansAttackAskari, pushAskariBuild } from './east-africa.js';
+import { nearEastDeployments } from './near-east-deploy.js';
+import { pushOttomanAttacks } from './ottoman-attacks.js';
 
-notImplementedPhase('phase:near-east', '§12', 'Near East');
+const LIRA_CUP = 'lira-cup';
+
+/** §12.5: draw one Lira chit (its value onto the Lira track, R4 cap) or not. */
+const pushOttomanIncome = defineDecision<Record<string, never>>('near-east:lira', {
+  prompt: () => ({ rule: '§12.5', text: 'Turkey holds out this turn. Draw a Lira chit from the cup for Ottoman funds, or not?' }),
+  actions: (st) => {
+    const cupHasChits = LIRA_CHIT_IDS.some((id) => st.loc[id] === LIRA_CUP);
+    return cupHasChits ? [{ type: 'draw' }, { type: 'decline' }] : [{ type: 'decline' }];
+  },
+  apply: (st, _f, action) => {
+    pop(st);
+    if (action.type !== 'draw') return;
+    const chit = drawFromCup(st, LIRA_CUP, '§12.5');
+    if (chit === null) return;
+    addLira(st, TILE_BY_ID[chit].value ?? 0, '§12.5'); // R4: capped at 12
+    discardTile(st, chit, '§12.5'); // §12.5: a drawn chit leaves the game
+  },
+  autoWhenSingle: true,
+});
+
+interface PhaseData {
+  /** R33: Turkey surrendered during this phase's deployments. */
+  stop?: boolean;
+}
+
+defineProc<PhaseData>('phase:near-east', (st, f) => {
+  switch (f.s++) {
+    case 0: {
+      const status = turkeyStatus(st);
+      if (status === 'neutral') {
+        note(st, '§12.0', 'Ottoman Turkey is still neutral: no Near East Phase.');
+        pop(st);
+        return;
+      }
+      // §12.1: nothing at all happens in Summer (after the surrender too: §12.2–§12.3 are part of this phase),
+      // except on the turn Turkey joined the war (§8.1, R17).
+      if (turnDef(st.turn).season === 'summer' && !st.f.turkeyEnteredThisTurn) {
+        note(st, '§12.1', 'Summer in the Near East: too hot for any action.');
+        pop(st);
+        return;
+      }
+      return;
+    }
+    case 1:
+      if (canBuildAskari(st)) pushAskariBuild(st, {}); // §12.2
+      return;
+    case 2:
+      indiansAttackAskari(st); // §12.3
+      return;
+    case 3:
+      // §12.7: after Turkey's surrender only §12.2 and §12.3 are played.
+      if (turkeyStatus(st) !== 'cp') {
+        pop(st);
+        return;
+      }
+      f.d.stop = nearEastDeployments(st); // §12.4
+      return;
+    case 4:
+      // R33: Turkey surrendered during the deployments: the phase ends here.
+      if (f.d.stop === true || turkeyStatus(st) !== 'cp') {
+        pop(st);
+        return;
+      }
+      pushOttomanIncome(st, {}); // §12.5
+      return;
+    case 5:
+      pushOttomanAttacks(st, {}); // §12.6
+      return;
+    default:
+      pop(st);
+  }
+});

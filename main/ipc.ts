@@ -1,0 +1,29 @@
+// One ipcMain.handle per API method: check the sender frame, then validate and call (api-handlers).
+// Type-only electron import: this module runs in plain Node tests with a fake ipcMain.
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { API_METHODS, channelOf } from '../shared/ipc.js';
+import { callApi } from './api-handlers.js';
+import type { GameService } from './game-service.js';
+
+export interface IpcDeps {
+  readonly service: GameService;
+  readonly isTrustedSender: (url: string | null | undefined) => boolean;
+}
+
+/** The minimal event shape we read; Electron's IpcMainInvokeEvent has it. */
+type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>;
+
+export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcDeps): void {
+  for (const method of API_METHODS) {
+    ipcMain.handle(channelOf(method), (event: InvokeEvent, ...args: unknown[]) => {
+      let url: string | undefined;
+      try {
+        url = event.senderFrame?.url;
+      } catch {
+        url = undefined; // a destroyed frame throws on access
+      }
+      if (!deps.isTrustedSender(url)) return Promise.reject(new Error('Refused: the call did not come from the game window'));
+      return callApi(deps.service, method, args);
+    });
+  }
+}

@@ -1,0 +1,31 @@
+// Is an IPC call or a WebSocket coming from our own page? Compared as parsed URLs, never with
+// startsWith (which "file:///app/index.html.evil" or "http://127.0.0.1:5174.evil.com" would pass).
+import { pathToFileURL } from 'node:url';
+
+export interface TrustedPages {
+  /** The packaged renderer: file:///…/out/renderer/index.html */
+  readonly rendererFile?: string;
+  /** The dev server (electron-vite dev): only its origin counts. */
+  readonly devServerUrl?: string;
+}
+
+export function makeSenderCheck(trusted: TrustedPages): (url: string | null | undefined) => boolean {
+  const fileHref = trusted.rendererFile ? pathToFileURL(trusted.rendererFile).href : null;
+  const devOrigin = trusted.devServerUrl ? new URL(trusted.devServerUrl).origin : null;
+  return (url) => {
+    if (typeof url !== 'string' || url === '') return false;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
+    }
+    if (parsed.protocol === 'file:') {
+      if (fileHref === null) return false;
+      parsed.hash = '';
+      parsed.search = '';
+      return parsed.href === fileHref;
+    }
+    return devOrigin !== null && devOrigin !== 'null' && parsed.origin === devOrigin;
+  };
+}

@@ -1,0 +1,152 @@
+// The air war of the Naval/Air phase: control of the skies (§9.3, R6, R26), German Bombers (§9.4, R25),
+// British Bombers (§9.5, R24) and placing the Red Baron over an EP army (§9.7).
+import type { GameState } from '../core/state.js';
+import { defineDecision, pop, type Action } from '../core/flow.js';
+import { note } from '../core/events.js';
+import { rollDice, rollDie } from '../core/random.js';
+import { addRm, airBox, germanAirSuperiority, isAt, moveTile, reservesOf, rm } from '../core/board.js';
+import { AIR_TRACK, RED_BARON_AIR_BOX } from '../../data/board.js';
+import { turnDef } from '../../data/calendar.js';
+import { COSTS } from '../../data/costs.js';
+import { DIE } from '../../data/dice.js';
+import { BRITISH_BOMBING } from '../../data/small-tables.js';
+import type { CountryId } from '../../data/ids.js';
+import { AIR_TARGET_COUNTRIES, airTargets, weakestAirTarget } from './air-targets.js';
+
+type Empty = Record<string, never>;
+
+const LAST_AIR_BOX = AIR_TRACK.length - 1;
+
+// ── §9.3 Control of the skies ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * §9.3: no roll while the marker's box is held by the side that normally holds the skies this year (the
+ * holder of the box standing for the year), nor once the marker is in the last box (it only moves right).
+ */
+export function airRollNeeded(st: GameState): boolean {
+  const box = airBox(st);
+  if (box >= LAST_AIR_BOX) return false;
+  const year = turnDef(st.turn).year;
+  const normal = AIR_TRACK.find((b) => b.year === year)?.holder;
+  return AIR_TRACK[box].holder !== normal;
+}
+
+function rollForTheSkies(st: GameState, shift: number): void {
+  const natural = rollDie(st, '§9.3', 'Control of the skies');
+  // §9.3: research cannot change a natural 1 or 6.
+  const modified = (DIE.researchIneffectiveNaturals as readonly number[]).includes(natural) ? natural : natural + shift;
+  const threshold = turnDef(st.turn).airThreshold; // R6
+  if (modified > threshold) {
+    note(st, '§9.3', `Air roll ${modified} is above ${threshold}: the skies stay as they are.`);
+    return;
+  }
+  const to = airBox(st) + 1;
+  moveTile(st, 'air-superiority', `air:${to}`, '§9.3');
+  note(st, '§9.3', `Air roll ${modified} is ${threshold} or less: the marker moves to ${AIR_TRACK[to].name}.`);
+  // R26: the first time the marker reaches Fokker Scourge, the Red Baron arrives in Germany, whatever the year.
+  if (to === RED_BARON_AIR_BOX && !st.f.redBaronArrived) {
+    st.f.redBaronArrived = true;
+    moveTile(st, 'red-baron', 'germany', 'R26');
+  }
+}
+
+export const pushAirResearch = defineDecision<Empty>('air-research', {
+  prompt: (st) => ({
+    rule: '§9.3',
+    text: `Roll ${turnDef(st.turn).airThreshold} or less to take the skies; pay ${COSTS.airResearch} RM for research to shift the die by ${DIE.airResearchShift}, or just roll.`,
+  }),
+  actions: (st) => {
+    const out: Action[] = [];
+    if (rm(st) >= COSTS.airResearch) {
+      out.push({ type: 'air-research', shift: -DIE.airResearchShift }, { type: 'air-research', shift: DIE.airResearchShift });
+    }
+    out.push({ type: 'decline' });
+    return out;
+  },
+  apply: (st, _f, action) => {
+    pop(st);
+    let shift = 0;
+    if (action.type === 'air-research') {
+      addRm(st, -COSTS.airResearch, '§9.3');
+      shift = Number(action.shift);
+    }
+    rollForTheSkies(st, shift);
+  },
+  autoWhenSingle: true, // with no RM there is nothing to decide: just roll
+});
+
+// ── §9.4 German Bombers ───────────────────────────────────────────────────────────────────────────────
+
+function bomberTargets(st: GameState): Action[] {
+  const out: Action[] = [];
+  for (const country of AIR_TARGET_COUNTRIES) {
+    const army = weakestAirTarget(st, country);
+    if (army !== null) out.push({ type: 'bomb', country, army });
+  }
+  return out;
+}
+
+export function germanBombersCanStrike(st: GameState): boolean {
+  return isAt(st, 'german-bombers', 'germany') && bomberTargets(st).length > 0;
+}
+
+/** R25: the success faces of a raid, by who holds the skies. */
+export function airFaces(st: GameState, faces: { readonly germany: readonly number[]; readonly entente: readonly number[] }): readonly number[] {
+  return germanAirSuperiority(st) ? faces.germany : faces.entente;
+}
+
+/** Sends a struck army to its Country's Reserves. */
+export function bombToReserves(st: GameState, army: string, country: CountryId, rule: string): void {
+  const reserves = reservesOf(country);
+  if (reserves !== null) moveTile(st, army, reserves, rule);
+}
+
+export const pushGermanBombers = defineDecision<Empty>('german-bombers', {
+  prompt: () => ({ rule: '§9.4', text: 'German Bombers: strike the weakest army of Belgium or France, or stay grounded.' }),
+  actions: (st) => [...bomberTargets(st), { type: 'decline' }],
+  apply: (st, _f, action) => {
+    pop(st);
+    if (action.type !== 'bomb') return;
+    const army = String(action.army);
+    const die = rollDie(st, '§9.4', `German Bombers over ${army}`);
+    if (airFaces(st, DIE.germanBombers).includes(die)) bombToReserves(st, army, action.country as CountryId, 'R25');
+    else note(st, 'R25', 'The German Bombers miss.');
+  },
+});
+
+// ── §9.5 British Bombers ──────────────────────────────────────────────────────────────────────────────
+
+export function britishBombing(st: GameState): void {
+  // §9.5: one die if Germany holds the skies, else two dice keeping the lower.
+  const dice = rollDice(st, germanAirSuperiority(st) ? 1 : 2, '§9.5', 'British Bombing');
+  const loss = BRITISH_BOMBING[Math.min(...dice)]; // R24
+  note(st, 'R24', loss > 0 ? `British Bombers cost Germany ${loss} RM.` : 'British Bombers do no harm.');
+  if (loss > 0) addRm(st, -loss, 'R24'); // R4: never below 0
+}
+
+// ── §9.7 the Red Baron over an EP army ────────────────────────────────────────────────────────────────
+
+function redBaronTargets(st: GameState): Action[] {
+  const out: Action[] = [];
+  for (const country of AIR_TARGET_COUNTRIES) {
+    for (const army of airTargets(st, country)) out.push({ type: 'place-red-baron', army });
+  }
+  return out;
+}
+
+export function redBaronCanFly(st: GameState): boolean {
+  return isAt(st, 'red-baron', 'germany') && redBaronTargets(st).length > 0;
+}
+
+export const pushRedBaronPlacement = defineDecision<Empty>('red-baron-placement', {
+  prompt: () => ({ rule: '§9.7', text: 'Put the Red Baron over an EP army in Belgium or France for this turn, or keep him home.' }),
+  actions: (st) => [...redBaronTargets(st), { type: 'decline' }],
+  apply: (st, _f, action) => {
+    pop(st);
+    // §9.7: the tile stays in Germany; the flag names the army his attack (§10.1.1) will be against.
+    if (action.type === 'place-red-baron') {
+      st.f.redBaronOn = String(action.army);
+      note(st, '§9.7', `The Red Baron flies over ${st.f.redBaronOn}.`);
+    }
+  },
+});

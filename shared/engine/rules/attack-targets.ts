@@ -1,0 +1,105 @@
+// Which tiles a CP attack may strike (§10.1, §10.3, §10.4, §10.6, R3, R27, R32, §15.1) and what may pay for
+// it (§10.1, §11.1, §11.2).
+import type { GameState } from '../core/state.js';
+import { armiesAt, countryActive, isAt, rm, roumaniaStatus, trackValue } from '../core/board.js';
+import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
+import { FORT_IDS, TRENCH_IDS } from '../../data/tiles.js';
+import { COSTS } from '../../data/costs.js';
+import { turnDef } from '../../data/calendar.js';
+import type { CountryId } from '../../data/ids.js';
+
+/** A box a CP attack can go into: the six Countries and Roumania (§10.1). */
+export type AttackBox = CountryId | 'roumania';
+
+export const ATTACK_BOXES: readonly AttackBox[] = [...COUNTRIES.map((c) => c.id), 'roumania'];
+
+/** §11.2: attacks on Roumania are made from Austria-Hungary, so Kaisertreu pays for them. */
+const ROUMANIA_FINANCE = 'kaisertreu';
+
+export const TANK_ARMY = 'french-tank-army';
+export const BEF = 'gb-bef';
+
+export type FinanceTile = 'krupp' | 'kaisertreu';
+export type Payment = 'rm' | FinanceTile;
+
+/**
+ * 'ordinary': the §10.1 attacks of the CP Attack Phase. 'city': the free attacks after a fizzled Defeat
+ * (§15.2, R32): Forts are ignored (they neither shield nor can be struck), Trenches still shield.
+ */
+export type AttackMode = 'ordinary' | 'city';
+
+/** A box that can be attacked at all now: at war, not surrendered (§15.1.2, §15.1.3, §15.1.5), no Alpine Winter (§10.4). */
+export function boxOpen(st: GameState, box: AttackBox): boolean {
+  if (box === 'roumania') return roumaniaStatus(st) === 'war'; // §8.4
+  if (!countryActive(st, box)) return false;
+  if (box === 'italy' && turnDef(st.turn).season === 'winter') return false; // §10.4
+  return true;
+}
+
+function firstAt(st: GameState, ids: readonly string[], box: string, out: string[]): void {
+  for (const id of ids) if (st.loc[id] === box) out.push(id);
+}
+
+/** Appends the tiles an attack of this mode may strike in `box` to `out`. */
+export function targetsIn(st: GameState, box: AttackBox, mode: AttackMode, out: string[]): void {
+  if (!boxOpen(st, box)) return;
+  // §10.6: while the French Tank Army is in France it takes the first attack made there (no roll).
+  if (box === 'france' && isAt(st, TANK_ARMY, 'france')) {
+    out.push(TANK_ARMY);
+    return;
+  }
+  // §10.3: Trenches first, then Forts, before any army (R32: a city attack ignores Forts, not Trenches).
+  const before = out.length;
+  firstAt(st, TRENCH_IDS, box, out);
+  if (out.length > before) return;
+  if (mode === 'ordinary') {
+    firstAt(st, FORT_IDS, box, out);
+    if (out.length > before) return;
+  }
+  const armies = armiesAt(st, box);
+  // R3 / R32: a Country's last army falls only to a Kaiserschlacht; Roumania's last army may be attacked.
+  if (box !== 'roumania' && armies.length <= 1) return;
+  // R27: while the original BEF stands in Belgium it is the only Belgian army that may be attacked.
+  if (box === 'belgium' && isAt(st, BEF, 'belgium')) {
+    if (!(mode === 'ordinary' && st.f.redBaronOn === BEF)) out.push(BEF);
+    return;
+  }
+  for (const a of armies) {
+    // §10.1.1: the army under the Red Baron is attacked only by him, not by an ordinary §10.1 attack.
+    if (mode === 'ordinary' && st.f.redBaronOn === a) continue;
+    out.push(a);
+  }
+}
+
+/** Every tile an attack of this mode may strike now, box by box in BFLUIS order then Roumania. */
+export function allTargets(st: GameState, mode: AttackMode): string[] {
+  const out: string[] = [];
+  for (const box of ATTACK_BOXES) targetsIn(st, box, mode, out);
+  return out;
+}
+
+/** §11.1 / §11.2: Krupp pays for attacks on Belgium, France, Lithuania; Kaisertreu on Italy, Serbia, Ukraine, Roumania. */
+export function financeTileOf(box: AttackBox): FinanceTile {
+  return box === 'roumania' ? ROUMANIA_FINANCE : COUNTRY_BY_ID[box].financeTile;
+}
+
+/** Points left on a Krupp/Kaisertreu tile (0 once it is discarded, §11.1, §5.4.4). */
+export function financePoints(st: GameState, tile: FinanceTile): number {
+  return trackValue(st, tile) ?? 0;
+}
+
+/** What may pay for one ordinary attack into `box` (§10.1: 1 RM, or one point of the right finance tile). */
+export function paymentsFor(st: GameState, box: AttackBox): Payment[] {
+  const out: Payment[] = [];
+  if (rm(st) >= COSTS.attack) out.push('rm');
+  const tile = financeTileOf(box);
+  if (financePoints(st, tile) >= COSTS.attack) out.push(tile);
+  return out;
+}
+
+/** Forts, Trenches or the Tank Army in a box (they block a Kaiserschlacht, §10.7 ②). */
+export function hasDefenceWorks(st: GameState, box: AttackBox): boolean {
+  for (const id of FORT_IDS) if (st.loc[id] === box) return true;
+  for (const id of TRENCH_IDS) if (st.loc[id] === box) return true;
+  return isAt(st, TANK_ARMY, box);
+}

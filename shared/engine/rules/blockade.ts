@@ -1,0 +1,207 @@
+// §9.1 Blockade Runners: the player sends the active runners (and perhaps the High Seas Fleet) to sea, the
+// British Cruisers Table sends the Cruisers, brackets sink runners, the HSF may fight a Major Naval Battle,
+// and every runner that got through earns its area's haul (Turkish smugglers may turn the Aegean's into Lira).
+import type { GameState } from '../core/state.js';
+import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
+import { note } from '../core/events.js';
+import { rollDice } from '../core/random.js';
+import { addLira, addRm, discardTile, isAt, moveTile, turkeyStatus } from '../core/board.js';
+import { SEA_AREAS } from '../../data/board.js';
+import { CRUISER_TABLE } from '../../data/cruisers.js';
+import { NAVAL_BATTLE } from '../../data/small-tables.js';
+import { CRUISER_IDS, RUNNER_IDS } from '../../data/tiles.js';
+import type { SeaAreaId } from '../../data/ids.js';
+import { placeTurnsAhead } from './turns-ahead.js';
+
+type Empty = Record<string, never>;
+
+const RUNNERS_BOX = 'blockade-runners-box';
+const CRUISERS_BOX = 'british-cruisers-box';
+const NEUTRAL_PORTS = 'neutral-ports';
+const HSF = 'high-seas-fleet';
+/** §9.1.7: the Aegean area, where Turkish smugglers may take the haul. */
+const SMUGGLERS_AREA: SeaAreaId = '1b';
+
+export function seaLoc(area: SeaAreaId): string {
+  return `sea:${area}`;
+}
+
+function runnersIn(st: GameState, where: string): string[] {
+  const out: string[] = [];
+  for (const id of RUNNER_IDS) if (st.loc[id] === where) out.push(id);
+  return out;
+}
+
+function cruisersIn(st: GameState, where: string): string[] {
+  const out: string[] = [];
+  for (const id of CRUISER_IDS) if (st.loc[id] === where) out.push(id);
+  return out;
+}
+
+/** The sea area the HSF is in, or null while it is not at sea. */
+function hsfArea(st: GameState): SeaAreaId | null {
+  const where = st.loc[HSF];
+  return where.startsWith('sea:') ? (where.slice(4) as SeaAreaId) : null;
+}
+
+// ── §9.1.1 placing the runners, one at a time ─────────────────────────────────────────────────────────
+
+const pushRunnerPlacement = defineDecision<Empty>('runner-placement', {
+  prompt: (st) => ({
+    rule: '§9.1.1',
+    text: `Send ${runnersIn(st, RUNNERS_BOX)[0]} to a sea area of its own (every available runner must sail).`,
+  }),
+  actions: (st) => {
+    const runner = runnersIn(st, RUNNERS_BOX)[0];
+    const out: Action[] = [];
+    if (runner === undefined) return out;
+    for (const a of SEA_AREAS) {
+      if (runnersIn(st, seaLoc(a.id)).length === 0) out.push({ type: 'place-runner', runner, area: a.id }); // §9.1.1 separate areas
+    }
+    return out;
+  },
+  apply: (st, _f, action) => {
+    moveTile(st, String(action.runner), seaLoc(action.area as SeaAreaId), '§9.1.1');
+    if (runnersIn(st, RUNNERS_BOX).length === 0) pop(st);
+  },
+});
+
+// ── §9.1.4 the High Seas Fleet may sail with a runner in the North Sea ────────────────────────────────
+
+/** R21: North Sea areas that hold a Blockade Runner. */
+function hsfAreas(st: GameState): SeaAreaId[] {
+  const out: SeaAreaId[] = [];
+  for (const a of SEA_AREAS) if (a.northSea && runnersIn(st, seaLoc(a.id)).length > 0) out.push(a.id);
+  return out;
+}
+
+const pushHsfPlacement = defineDecision<Empty>('hsf-placement', {
+  prompt: () => ({ rule: '§9.1.4', text: 'Send the High Seas Fleet out with a runner in the North Sea, or keep it in port.' }),
+  actions: (st) => {
+    const out: Action[] = hsfAreas(st).map((area) => ({ type: 'place-hsf', area }));
+    out.push({ type: 'decline' });
+    return out;
+  },
+  apply: (st, _f, action) => {
+    if (action.type === 'place-hsf') moveTile(st, HSF, seaLoc(action.area as SeaAreaId), '§9.1.4');
+    pop(st);
+  },
+});
+
+// ── §9.1.2 / §9.1.3 the British Cruisers ──────────────────────────────────────────────────────────────
+
+function sendCruisers(st: GameState): void {
+  const ready = cruisersIn(st, CRUISERS_BOX);
+  if (ready.length === 0) {
+    note(st, '§9.1.2', 'No British Cruiser is in its box: the Royal Navy does not patrol this turn.');
+    return;
+  }
+  const dice = rollDice(st, 2, '§9.1.2', `British Cruisers Table (${ready.length} Cruisers)`);
+  const areas = CRUISER_TABLE[dice[0] + dice[1]][ready.length];
+  for (let i = 0; i < areas.length; i++) moveTile(st, ready[i], seaLoc(areas[i]), '§9.1.2');
+  for (const a of SEA_AREAS) {
+    if (cruisersIn(st, seaLoc(a.id)).length < 2) continue;
+    // §9.1.3: a bracketed result, two Cruisers in one area, sinks the runner there.
+    st.f.sunkAreas.push(a.id);
+    for (const runner of runnersIn(st, seaLoc(a.id))) moveTile(st, runner, NEUTRAL_PORTS, '§9.1.3');
+  }
+}
+
+// ── §9.1.5 Major Naval Battle (R23) ───────────────────────────────────────────────────────────────────
+
+function navalBattle(st: GameState): void {
+  const area = hsfArea(st);
+  if (area === null) return;
+  const cruisers = cruisersIn(st, seaLoc(area));
+  if (cruisers.length === 0) return;
+  // R23: one die against one Cruiser; two dice, keep the lower, against two.
+  const dice = rollDice(st, cruisers.length === 1 ? 1 : 2, '§9.1.5', `Major Naval Battle in area ${area}`);
+  const row = NAVAL_BATTLE[Math.min(...dice)];
+  note(st, 'R23', `Major Naval Battle in area ${area}: ${row.result}.`);
+  switch (row.effect) {
+    case 'hsf-discarded':
+      discardTile(st, HSF, 'R23');
+      break;
+    case 'hsf-to-calendar':
+      placeTurnsAhead(st, HSF, row.turnsAhead ?? 0, 'R23');
+      break;
+    case 'none':
+      break;
+    case 'cruiser-to-calendar':
+      placeTurnsAhead(st, cruisers[0], row.turnsAhead ?? 0, 'R23');
+      break;
+    case 'cruiser-to-cup':
+      moveTile(st, cruisers[0], 'chit-cup', 'R23');
+      break;
+  }
+}
+
+// ── §9.1.6 / §9.1.7 the haul ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * RM each surviving runner brings home: its area's haul unless a Cruiser is there, where the HSF (still in
+ * the area after any battle) lets it through anyway (§9.1.4). Sunk runners are in Neutral Ports (R22).
+ */
+function earningAreas(st: GameState): SeaAreaId[] {
+  const out: SeaAreaId[] = [];
+  const hsf = hsfArea(st);
+  for (const a of SEA_AREAS) {
+    if (runnersIn(st, seaLoc(a.id)).length === 0) continue;
+    if (cruisersIn(st, seaLoc(a.id)).length > 0 && hsf !== a.id) continue;
+    out.push(a.id);
+  }
+  return out;
+}
+
+const pushSmugglers = defineDecision<Empty>('turkish-smugglers', {
+  prompt: () => ({ rule: '§9.1.7', text: 'The runner in the Aegean got through: its 1 RM to Germany, or 1 Lira to Turkey?' }),
+  actions: () => [{ type: 'haul-to-germany' }, { type: 'haul-to-turkey' }],
+  apply: (st, _f, action) => {
+    const haul = SEA_AREAS.find((a) => a.id === SMUGGLERS_AREA)?.haul ?? 0;
+    if (action.type === 'haul-to-turkey') addLira(st, haul, '§9.1.7');
+    else addRm(st, haul, '§9.1.6');
+    pop(st);
+  },
+});
+
+function collectHaul(st: GameState): void {
+  let total = 0;
+  let smuggled = false;
+  for (const id of earningAreas(st)) {
+    const area = SEA_AREAS.find((a) => a.id === id);
+    if (area === undefined) continue;
+    // §9.1.7: with Turkey at war the Aegean runner's haul may go to Turkey instead: the player says.
+    if (id === SMUGGLERS_AREA && turkeyStatus(st) === 'cp') smuggled = true;
+    else total += area.haul;
+  }
+  note(st, '§9.1.6', `The Blockade Runners bring home ${total} RM${smuggled ? ' (plus the Aegean haul)' : ''}.`);
+  if (total > 0) addRm(st, total, '§9.1.6'); // R4: the track stops at 12
+  if (smuggled) pushSmugglers(st, {});
+}
+
+/** The whole of §9.1, step by step. */
+export const pushBlockade = defineProc<Empty>('blockade', (st, f) => {
+  switch (f.s++) {
+    case 0:
+      if (runnersIn(st, RUNNERS_BOX).length > 0) pushRunnerPlacement(st, {});
+      return;
+    case 1:
+      if (isAt(st, HSF, 'germany') && hsfAreas(st).length > 0) pushHsfPlacement(st, {});
+      return;
+    case 2:
+      sendCruisers(st);
+      return;
+    case 3:
+      navalBattle(st);
+      return;
+    case 4:
+      collectHaul(st);
+      return;
+    case 5:
+      // The fleet's sortie is over: a surviving HSF still at sea goes back to Germany for the next turn.
+      if (hsfArea(st) !== null) moveTile(st, HSF, 'germany', '§9.1.4');
+      return;
+    default:
+      pop(st);
+  }
+});

@@ -1,0 +1,79 @@
+// §5.3 Calendar Events printed on the turn's Calendar box: Gallipoli? (§5.3.1–§5.3.1.2, R9), Convoy
+// Success (§5.3.2), Zeppelins (§5.3.5). Trenches (§5.3.4) happen in §6.6 and the Miracle of the Marne
+// (§5.3.3) at the end of Turn 2 (§14.3).
+import type { GameState } from '../core/state.js';
+import { defineDecision, pop } from '../core/flow.js';
+import { emit, note } from '../core/events.js';
+import { rollDie } from '../core/random.js';
+import { discardTile, moveTile, turkeyStatus } from '../core/board.js';
+import { OMNIBUS } from '../../data/board.js';
+import { DIE } from '../../data/dice.js';
+import { UBOAT_IDS } from '../../data/tiles.js';
+import { attackSucceeds } from './combat.js';
+import { surrenderTurkey } from './surrender.js';
+
+const MEF = 'gb-mef';
+/** §5.3.1 ②: the MEF's last box is 0, Constantinople. */
+const CONSTANTINOPLE = 0;
+const OFF_MAP = new Set(['counter-tray', 'discarded']);
+
+/** §5.3.1 / R9: the Gallipoli? notice. */
+export function gallipoli(st: GameState): void {
+  const turkey = turkeyStatus(st);
+  if (turkey !== 'cp') {
+    note(st, '§5.3.1', `Gallipoli?: Turkey is ${turkey}, the notice is ignored`);
+    return;
+  }
+  const mef = st.loc[MEF];
+  if (mef === 'discarded') {
+    note(st, 'R9', 'Gallipoli?: the MEF was evacuated; Gallipoli plays no further part');
+    return;
+  }
+  // §5.3.1.2: a stalled campaign is given up.
+  if (mef === 'gallipoli') {
+    note(st, '§5.3.1.2', 'Gallipoli evacuation: the MEF leaves the game');
+    discardTile(st, MEF, '§5.3.1.2');
+    return;
+  }
+  // §5.3.1 ①: the landing.
+  note(st, '§5.3.1', 'Gallipoli?: the Entente land at Gallipoli');
+  moveTile(st, MEF, `omnibus:${OMNIBUS.mefStart}`, '§5.3.1');
+  // §5.3.1 ②: each step toward Constantinople gives one free attack (R9: die > 3, no DRMs).
+  for (let box = OMNIBUS.mefStart - 1; box > CONSTANTINOPLE; box--) {
+    moveTile(st, MEF, `omnibus:${box}`, '§5.3.1');
+    const roll = rollDie(st, 'R9', `Free attack on the MEF (box ${box})`);
+    const success = attackSucceeds(roll, 0, DIE.gallipoliBeats);
+    emit(st, { type: 'attack', rule: 'R9', target: MEF, paidWith: 'free', roll, drm: 0, strength: DIE.gallipoliBeats, success });
+    if (success) {
+      // §5.3.1.1: the MEF is pinned on the peninsula; Kemal makes his name.
+      moveTile(st, MEF, 'gallipoli', '§5.3.1.1');
+      moveTile(st, 'kemal', 'armenia', '§5.3.1.1');
+      return;
+    }
+  }
+  moveTile(st, MEF, `omnibus:${CONSTANTINOPLE}`, '§5.3.1');
+  note(st, '§5.3.1', 'The MEF reaches Constantinople: Turkey surrenders');
+  surrenderTurkey(st, '§5.3.1');
+}
+
+/** §5.3.5: the Zeppelin comes into Germany for the first time. */
+export function zeppelins(st: GameState): void {
+  if (st.loc.zeppelin !== 'counter-tray') return;
+  moveTile(st, 'zeppelin', 'germany', '§5.3.5');
+}
+
+/** U-Boats on the map (not on the Counter Tray, not discarded). */
+export function uBoatsOnMap(st: GameState): string[] {
+  return UBOAT_IDS.filter((id) => !OFF_MAP.has(st.loc[id]));
+}
+
+/** §5.3.2 Convoy Success: the player picks the U-Boat to lose (only offered with one on the map). */
+export const pushConvoySuccess = defineDecision<Record<string, never>>('convoy-success', {
+  prompt: () => ({ rule: '§5.3.2', text: 'Convoys beat the U-Boats: choose one U-Boat to discard' }),
+  actions: (st) => uBoatsOnMap(st).map((tile) => ({ type: 'discard-u-boat', tile })),
+  apply: (st, _f, action) => {
+    pop(st);
+    discardTile(st, String(action.tile), '§5.3.2');
+  },
+  autoWhenSingle: true,
+});

@@ -1,0 +1,165 @@
+// §5.4 events printed as icons on the Turn Chit: Socialist agitation (§5.4.1), Irish Rising (§5.4.2, R11),
+// Senussi Revolt (§5.4.3, R12), death of Franz Joseph (§5.4.4), Serb Typhus (§5.4.5) and Random Entente
+// Offensives (§5.4.6). The three paid events are player decisions.
+import type { GameState } from '../core/state.js';
+import { defineDecision, pop, type Action } from '../core/flow.js';
+import { note } from '../core/events.js';
+import { rollDie } from '../core/random.js';
+import { addRm, armiesAt, countryActive, discardTile, italyStatus, moveTile, rm, setTrack, trackValue, weakest } from '../core/board.js';
+import { COSTS } from '../../data/costs.js';
+import { OMNIBUS, RANDOM_OFFENSIVE_COUNTRY, COUNTRY_BY_ID } from '../../data/board.js';
+import { ARMY_BY_ID } from '../../data/tiles.js';
+import { explode, weakestToReserves } from './explosion.js';
+import { pushDeploy } from './deploy.js';
+
+interface ChitEventData {
+  /** The Turn Chit that carries the icon (for the prompt). */
+  readonly chit: number;
+}
+
+const PAY: Action = { type: 'pay' };
+const DECLINE: Action = { type: 'decline' };
+
+/** A paid offer: pay when the player has the RM, decline always (§5.4.1–§5.4.3). */
+function payOrDecline(st: GameState, cost: number): Action[] {
+  return rm(st) >= cost ? [PAY, DECLINE] : [DECLINE];
+}
+
+// ── §5.4.1 Socialist agitation ───────────────────────────────────────────────────────────────────────
+
+/** §5.4.1: pay 1 RM, roll a die and move the Revolution marker that many boxes; the Explosion at the end box. */
+function agitate(st: GameState): void {
+  addRm(st, -COSTS.star, '§5.4.1');
+  const roll = rollDie(st, '§5.4.1', 'Socialist agitation: how far does the Revolution advance?');
+  const now = (trackValue(st, 'pink-socialist-revolution-1') ?? 0) + roll;
+  if (now >= OMNIBUS.explosionAt) {
+    explode(st);
+    return;
+  }
+  setTrack(st, 'pink-socialist-revolution-1', now, '§5.4.1');
+}
+
+export const pushSocialistAgitation = defineDecision<ChitEventData>('socialist-agitation', {
+  prompt: (_st, d) => ({ rule: '§5.4.1', text: `Chit #${d.chit}, red star: pay ${COSTS.star} RM to stir up Socialist agitation?` }),
+  actions: (st) => payOrDecline(st, COSTS.star),
+  apply: (st, _f, action) => {
+    pop(st);
+    if (action.type === 'pay') agitate(st);
+  },
+  autoWhenSingle: true,
+});
+
+/** §5.4.1: one star; after the Explosion there is nothing left to stir up. */
+export function socialistStar(st: GameState, chit: number): void {
+  if (st.f.exploded) {
+    note(st, '§5.4.1', `Chit #${chit}, red star: the Revolution has already exploded`);
+    return;
+  }
+  pushSocialistAgitation(st, { chit });
+}
+
+// ── §5.4.2 Irish Rising ──────────────────────────────────────────────────────────────────────────────
+
+/** R11: only the British 1st Army may go to Ireland. */
+const IRISH_ARMY = 'gb-1';
+
+/** R11: from Belgium Reserves, else from Belgium (never its last army); null when not available. */
+function irishSource(st: GameState): string | null {
+  const where = st.loc[IRISH_ARMY];
+  if (where === 'belgium-reserves') return where;
+  if (where === 'belgium' && armiesAt(st, 'belgium').length > 1) return where;
+  return null;
+}
+
+export const pushIrishRising = defineDecision<ChitEventData>('irish-rising', {
+  prompt: (_st, d) => ({ rule: '§5.4.2', text: `Chit #${d.chit}, shamrock: pay ${COSTS.shamrock} RM to back an Irish rising?` }),
+  actions: (st) => payOrDecline(st, COSTS.shamrock),
+  apply: (st, _f, action) => {
+    pop(st);
+    if (action.type !== 'pay') return;
+    addRm(st, -COSTS.shamrock, '§5.4.2');
+    moveTile(st, IRISH_ARMY, 'ireland', '§5.4.2');
+  },
+  autoWhenSingle: true,
+});
+
+/** §5.4.2 / R11: offered only while the British 1st Army can be sent. */
+export function irishRising(st: GameState, chit: number): void {
+  if (irishSource(st) === null) {
+    note(st, 'R11', `Chit #${chit}, shamrock: the British 1st Army is not available, no Irish Rising`);
+    return;
+  }
+  pushIrishRising(st, { chit });
+}
+
+// ── §5.4.3 Senussi Revolt ────────────────────────────────────────────────────────────────────────────
+
+/** §5.4.3: the weakest Italian army, from Italy Reserves else from Italy (never its last army); none if Italy surrendered. */
+function senussiItalian(st: GameState): string | null {
+  if (italyStatus(st) === 'surrendered') return null;
+  const isItalian = (a: string): boolean => ARMY_BY_ID[a].nationality === 'I';
+  const fromReserves = weakest(st, armiesAt(st, 'italy-reserves').filter(isItalian));
+  if (fromReserves !== null) return fromReserves;
+  const inItaly = armiesAt(st, 'italy');
+  if (inItaly.length <= 1) return null;
+  return weakest(st, inItaly.filter(isItalian));
+}
+
+/** R12: a British or South African army, from Egypt else Palestine, never the ANA; the weakest (R1). */
+function senussiBritish(st: GameState): string | null {
+  const eligible = (a: string): boolean => ['GB', 'ZA'].includes(ARMY_BY_ID[a].nationality);
+  return weakest(st, armiesAt(st, 'egypt').filter(eligible)) ?? weakest(st, armiesAt(st, 'palestine').filter(eligible));
+}
+
+export const pushSenussiRevolt = defineDecision<ChitEventData>('senussi-revolt', {
+  prompt: (_st, d) => ({ rule: '§5.4.3', text: `Chit #${d.chit}, crescent: pay ${COSTS.senussi} RM to arm the Senussi?` }),
+  actions: (st) => payOrDecline(st, COSTS.senussi),
+  apply: (st, _f, action) => {
+    pop(st);
+    if (action.type !== 'pay') return;
+    addRm(st, -COSTS.senussi, '§5.4.3');
+    const italian = senussiItalian(st);
+    if (italian !== null) moveTile(st, italian, 'senussi-revolt', '§5.4.3');
+    const british = senussiBritish(st);
+    if (british !== null) moveTile(st, british, 'senussi-revolt', 'R12');
+  },
+  autoWhenSingle: true,
+});
+
+/** §5.4.3: offered while at least one army can be drawn off to Libya. */
+export function senussiRevolt(st: GameState, chit: number): void {
+  if (senussiItalian(st) === null && senussiBritish(st) === null) {
+    note(st, 'R12', `Chit #${chit}, crescent: no army can be sent against the Senussi, no revolt`);
+    return;
+  }
+  pushSenussiRevolt(st, { chit });
+}
+
+// ── §5.4.4 Death of Franz Joseph, §5.4.5 Serb Typhus ────────────────────────────────────────────────
+
+export function franzJosephDies(st: GameState): void {
+  note(st, '§5.4.4', 'Emperor Franz Joseph dies: Kaisertreu is gone');
+  if (st.loc.kaisertreu !== 'discarded') discardTile(st, 'kaisertreu', '§5.4.4');
+}
+
+/** §5.4.5: typhus sends Serbian armies to Reserves (AAO: one), never emptying the box; the weakest first (R1). */
+export const TYPHUS_REMOVALS = { serbs: 2, aao: 1 } as const;
+
+export function serbTyphus(st: GameState): void {
+  const count = st.f.aao ? TYPHUS_REMOVALS.aao : TYPHUS_REMOVALS.serbs;
+  note(st, '§5.4.5', 'Typhus breaks out in the Balkans');
+  for (let i = 0; i < count; i++) if (weakestToReserves(st, 'serbia', null, '§5.4.5') === null) break;
+}
+
+// ── §5.4.6 Random Entente Offensive ──────────────────────────────────────────────────────────────────
+
+/** §5.4.6: one die picks a Country; neutral or surrendered → ignored (no re-roll); else one deployment. */
+export function randomOffensive(st: GameState): void {
+  const roll = rollDie(st, '§5.4.6', 'Random Entente Offensive: which front?');
+  const country = RANDOM_OFFENSIVE_COUNTRY[roll];
+  if (!countryActive(st, country)) {
+    note(st, '§5.4.6', `Random offensive in ${COUNTRY_BY_ID[country].name} ignored: not at war`);
+    return;
+  }
+  pushDeploy(st, { country, rule: '§5.4.6' });
+}

@@ -1,0 +1,45 @@
+// Die-roll modifiers of a CP attack (§10.2, §10.2.1, R20, §8.4, §10.7). The natural 1 / natural 6 of R2
+// are applied by `attackSucceeds` (combat.ts), never here.
+import type { GameState } from '../core/state.js';
+import { armiesAt } from '../core/board.js';
+import { HYPOTHESIS_Z } from '../../data/board.js';
+import { KAISERSCHLACHT_DRM } from '../../data/costs.js';
+import { POISON_GAS_COUNTRIES, POISON_GAS_DRMS, SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
+import type { SpecialEventId } from '../../data/ids.js';
+
+const DISPLAY_PREFIX = 'special-events:';
+const HYPOTHESIS_Z_BOXES: readonly string[] = HYPOTHESIS_Z.countries;
+
+/** §7.1.1: the Special Event the marker stands on this turn, or null. */
+export function specialEventOnDisplay(st: GameState): SpecialEventId | null {
+  const where = st.loc['special-event'];
+  return where.startsWith(DISPLAY_PREFIX) ? (where.slice(DISPLAY_PREFIX.length) as SpecialEventId) : null;
+}
+
+/** §8.4: Hypothesis Z bites while any Roumanian army is on the map (only the Roumania box holds them). */
+export function hypothesisZActive(st: GameState): boolean {
+  return armiesAt(st, 'roumania').length > 0;
+}
+
+/**
+ * The DRM of the next CP attack into `box` (a Country box or 'roumania'). Read it BEFORE the attack is
+ * counted in flags.attacksThisTurn: Poison Gas looks at how many attacks came before (R20).
+ */
+export function attackDrm(st: GameState, box: string, kaiserschlacht: boolean): number {
+  let drm = 0;
+  const event = specialEventOnDisplay(st);
+  if (event === 'poison-gas') {
+    // §10.2.1 / R20: +2 on the turn's first CP attack, +1 on the second, wherever made; only Belgium, France, Italy.
+    const before = st.f.attacksThisTurn;
+    if (POISON_GAS_COUNTRIES.includes(box) && before < POISON_GAS_DRMS.length) drm += POISON_GAS_DRMS[before];
+  } else if (event !== null) {
+    // §10.2: the event's printed DRM where it applies ('all' = every CP Attack Phase target incl. Roumania).
+    const def = SPECIAL_EVENT_BY_ID[event];
+    if (def.countries === 'all' || def.countries.includes(box)) drm += def.drm;
+  }
+  // §8.4: attacks from Austria-Hungary suffer −1 while Roumanian armies stand.
+  if (HYPOTHESIS_Z_BOXES.includes(box) && hypothesisZActive(st)) drm += HYPOTHESIS_Z.drm;
+  // §10.7: a Kaiserschlacht is made at −1 (a +1 event cancels it simply by adding up, §10.2).
+  if (kaiserschlacht) drm += KAISERSCHLACHT_DRM;
+  return drm;
+}

@@ -1,0 +1,158 @@
+// §12.6 Ottoman ground combat: the player's Lira-paid attacks on EP armies in the three Ottoman boxes, with
+// the Armenian genocide (§12.6.1), the Siege of Kut (§12.6.2) and Kemal's re-roll (§12.6.3). R2, R35.
+import type { GameState } from '../core/state.js';
+import { defineDecision, pop, type Action } from '../core/flow.js';
+import { emit, note } from '../core/events.js';
+import { addLira, armiesAt, lira, moveTile, discardTile, reservesOf, strengthOf } from '../core/board.js';
+import { rollDice, rollDie } from '../core/random.js';
+import { attackSucceeds } from './combat.js';
+import { pushUsEntry } from './us-entry.js';
+import { THEATERS } from '../../data/board.js';
+import { ARMY_BY_ID } from '../../data/tiles.js';
+import { ARMENIANS_DRM, COSTS, DIE, MEF_GALLIPOLI_DRM } from '../../data/tables.js';
+import type { TheaterId } from '../../data/ids.js';
+
+const ARMENIA: TheaterId = 'armenia';
+const MESOPOTAMIA: TheaterId = 'mesopotamia';
+const TRAY = 'counter-tray';
+
+/** Every EP army the Turks may attack now: any army in an Ottoman box except the last one there (§12.6). */
+export function ottomanTargets(st: GameState): { target: string; theater: TheaterId }[] {
+  const out: { target: string; theater: TheaterId }[] = [];
+  for (const t of THEATERS) {
+    const armies = armiesAt(st, t.id);
+    if (armies.length < 2) continue; // §12.6: never the last EP army in a Near East box
+    for (const a of armies) out.push({ target: a, theater: t.id });
+  }
+  return out;
+}
+
+function theaterOf(st: GameState, target: string): TheaterId {
+  return st.loc[target] as TheaterId;
+}
+
+/** §5.3.1.1: the stalled MEF −1 everywhere; §12.6.1: the Armenians −1 in Armenia. No other DRMs (components). */
+export function ottomanDrm(st: GameState, theater: TheaterId): number {
+  let drm = 0;
+  if (st.loc['gb-mef'] === 'gallipoli') drm += MEF_GALLIPOLI_DRM;
+  if (theater === ARMENIA && st.loc['armenians'] === ARMENIA) drm += ARMENIANS_DRM;
+  return drm;
+}
+
+/** Rolls one Ottoman attack (already paid for) and reports it; returns the natural roll and the result. */
+function rollAttack(st: GameState, target: string, rule: string): { natural: number; success: boolean } {
+  const theater = theaterOf(st, target);
+  const drm = ottomanDrm(st, theater);
+  const strength = strengthOf(st, target);
+  const natural = rollDie(st, rule, `Turkish attack on ${ARMY_BY_ID[target].name}`);
+  const success = attackSucceeds(natural, drm, strength); // R2
+  emit(st, { type: 'attack', rule, target, paidWith: 'lira', roll: natural, drm, strength, success });
+  return { natural, success };
+}
+
+/** §12.6.1: the massacre discards the Armenians tile; then 2d6 ≤ 3 brings a neutral USA into the war. */
+function armenianGenocide(st: GameState): void {
+  discardTile(st, 'armenians', '§12.6.1');
+  if (st.f.usaAtWar) {
+    note(st, '§12.6.1', 'The Armenians are massacred; the USA is already at war.');
+    return;
+  }
+  const dice = rollDice(st, 2, '§12.6.1', 'American outrage at the Armenian massacre');
+  if (dice[0] + dice[1] <= DIE.genocideUsEntryMax2d6) pushUsEntry(st, { rule: '§12.6.1' });
+}
+
+/** What follows a resolved attack: the beaten army to its Reserves, then the natural-6 consequences (R35). */
+function afterAttack(st: GameState, target: string, natural: number, success: boolean): void {
+  if (!success) return;
+  const theater = theaterOf(st, target);
+  const reserves = reservesOf(theater);
+  if (reserves === null) throw new Error(`${theater} has no Reserves box`);
+  moveTile(st, target, reserves, '§12.6');
+  // §12.6.1 / R35: a successful attack in Armenia on a natural 6 while the Armenians are there.
+  if (theater === ARMENIA && natural === DIE.genocideNatural && st.loc['armenians'] === ARMENIA) {
+    armenianGenocide(st);
+    return;
+  }
+  // §12.6.2 / R35: an Indian army beaten in Mesopotamia on a natural 6; the tile can be placed only once.
+  if (
+    theater === MESOPOTAMIA &&
+    ARMY_BY_ID[target].nationality === 'IND' &&
+    natural === DIE.siegeOfKutNatural &&
+    st.loc['siege-of-kut'] === TRAY
+  ) {
+    pushSiegeOfKut(st, {});
+  }
+}
+
+/**
+ * §12.6.3 / R35: Kemal may re-roll one attack in Armenia per turn. Offered only after a failure (re-rolling a
+ * success cannot help), so never for the genocide's natural 6 (DIE.kemalCannotRerollNatural), which always succeeds (R2).
+ */
+function kemalMayReroll(st: GameState, target: string, success: boolean): boolean {
+  return !success && !st.f.kemalUsed && theaterOf(st, target) === ARMENIA && st.loc['kemal'] === ARMENIA;
+}
+
+interface KemalData {
+  readonly target: string;
+}
+
+/** §12.6.3: after a failed attack in Armenia, Kemal may roll it again (once per turn). */
+const pushKemal = defineDecision<KemalData>('near-east:kemal', {
+  prompt: (_st, d) => ({
+    rule: '§12.6.3',
+    text: `The attack on ${ARMY_BY_ID[d.target].name} failed. Let Kemal roll it again (once this turn), or accept the failure?`,
+  }),
+  actions: () => [{ type: 'reroll' }, { type: 'accept' }],
+  apply: (st, f, action) => {
+    pop(st);
+    if (action.type !== 'reroll') return;
+    st.f.kemalUsed = true;
+    const { natural, success } = rollAttack(st, f.d.target, '§12.6.3');
+    afterAttack(st, f.d.target, natural, success);
+  },
+});
+
+/** §12.6.2: the Turks beat an Indian army in Mesopotamia on a natural 6: declare the Siege of Kut? */
+const pushSiegeOfKut = defineDecision<Record<string, never>>('near-east:siege-of-kut', {
+  prompt: () => ({
+    rule: '§12.6.2',
+    text: 'An Indian army fell to a natural 6. Declare the Siege of Kut (it cancels the next Indian deployment into Mesopotamia), or not?',
+  }),
+  actions: () => [{ type: 'declare' }, { type: 'decline' }],
+  apply: (st, _f, action) => {
+    pop(st);
+    if (action.type === 'declare') moveTile(st, 'siege-of-kut', MESOPOTAMIA, '§12.6.2');
+  },
+});
+
+/** §12.6: attack after attack, 1 Lira each, until the player is done (only `done` when none is possible). */
+export const pushOttomanAttacks = defineDecision<Record<string, never>>('near-east:attack', {
+  prompt: (st) => ({
+    rule: '§12.6',
+    text: `Turkish attacks: ${lira(st)} Lira. Pick an EP army in an Ottoman box to attack for ${COSTS.ottomanAttack} Lira, or finish.`,
+  }),
+  actions: (st) => {
+    const out: Action[] = [];
+    if (lira(st) >= COSTS.ottomanAttack) {
+      for (const { target } of ottomanTargets(st)) out.push({ type: 'attack', target });
+    }
+    out.push({ type: 'done' });
+    return out;
+  },
+  apply: (st, _f, action) => {
+    if (action.type !== 'attack') {
+      pop(st);
+      return;
+    }
+    // The frame stays: Kemal, Kut and US entry frames go on top and the loop resumes after them.
+    const target = String(action.target);
+    addLira(st, -COSTS.ottomanAttack, '§12.6');
+    const { natural, success } = rollAttack(st, target, '§12.6');
+    if (kemalMayReroll(st, target, success)) {
+      pushKemal(st, { target });
+      return;
+    }
+    afterAttack(st, target, natural, success);
+  },
+  autoWhenSingle: true,
+});

@@ -1,0 +1,90 @@
+// §5.2 Calendar deployments: tiles waiting on this turn's Calendar box come back into play; a US army
+// replaces a French or British army by the "Over There" schedule, with the chain reaction into Italy
+// (§5.2.1, R15).
+import type { GameState } from '../core/state.js';
+import { emit, note } from '../core/events.js';
+import { countryOfBox, discardTile, franceSurrendered, isArmy, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
+import { OVER_THERE } from '../../data/over-there.js';
+import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
+import { COUNTRY_BY_ID } from '../../data/board.js';
+import type { CountryId } from '../../data/ids.js';
+import { calendarBox } from './chit-draw.js';
+
+/** §5.2: where each kind of returning tile goes. */
+const RETURNS_TO: Readonly<Record<string, string>> = {
+  'red-baron': 'germany',
+  zeppelin: 'germany',
+  'high-seas-fleet': 'germany',
+  cruiser: 'british-cruisers-box',
+};
+
+const OFF_MAP = new Set(['counter-tray', 'discarded']);
+
+/** The exact place of an army ("wherever it is", §5.2.1); an army off the map stands for its home Reserves. */
+function placeOf(st: GameState, army: string): string {
+  const where = st.loc[army];
+  if (!OFF_MAP.has(where)) return where;
+  return COUNTRY_BY_ID[ARMY_BY_ID[army].theater as CountryId].reserves;
+}
+
+/** Puts `incoming` where `outgoing` stands and discards `outgoing` for good (§5.2.1). */
+function takePlace(st: GameState, incoming: string, outgoing: string): string {
+  const place = placeOf(st, outgoing);
+  discardTile(st, outgoing, '§5.2.1');
+  moveTile(st, incoming, place, '§5.2.1');
+  return place;
+}
+
+/** §5.2.1 / R15: one US army arrives by the Over There schedule. */
+export function deployUsArmy(st: GameState, usArmy: string): void {
+  const entry = OVER_THERE.find((e) => e.usArmy === usArmy);
+  if (entry === undefined) throw new Error(`${usArmy} is not on the Over There schedule`);
+  const us = TILE_BY_ID[usArmy].name;
+  const replaced = entry.replaces;
+  // R15: surrender is checked as each US army arrives; Italy only has to be still in the war (not surrendered).
+  const italyTakesChain = italyStatus(st) !== 'surrendered';
+  let place: string;
+  if (ARMY_BY_ID[replaced].theater === 'france' && franceSurrendered(st)) {
+    // R15: with France out, the US army replaces the listed Italian army directly, or does not deploy.
+    if (entry.chainTo === null || !italyTakesChain) {
+      note(st, 'R15', `France has surrendered: the ${us} never deploys`);
+      discardTile(st, usArmy, 'R15');
+      return;
+    }
+    note(st, 'R15', `France has surrendered: the ${us} goes to Italy instead`);
+    place = takePlace(st, usArmy, entry.chainTo.replaces);
+  } else {
+    const displacedPlace = placeOf(st, replaced);
+    moveTile(st, usArmy, displacedPlace, '§5.2.1');
+    place = displacedPlace;
+    if (entry.chainTo !== null && italyTakesChain) {
+      note(st, '§5.2.1', `Chain reaction: the ${TILE_BY_ID[replaced].name} replaces the ${TILE_BY_ID[entry.chainTo.replaces].name}`);
+      takePlace(st, replaced, entry.chainTo.replaces);
+    } else {
+      discardTile(st, replaced, entry.chainTo === null ? '§5.2.1' : 'R15'); // R15: Italy surrendered → no chain
+    }
+  }
+  // §5.2.1 / R15: the first US army on the French front (box or Reserves) ends the French Mutiny for good.
+  if (countryOfBox(place) === 'france' && st.loc['french-mutiny'] !== 'discarded') {
+    note(st, '§5.2.1', 'The Americans reach France: the French Mutiny tile leaves the game');
+    discardTile(st, 'french-mutiny', '§5.2.1');
+  }
+}
+
+/** §5.2: everything on this turn's Calendar box except the Turn Chit comes into play. */
+export function calendarDeployments(st: GameState): void {
+  for (const tile of tilesAt(st, calendarBox(st.turn))) {
+    const kind = kindOf(tile);
+    if (kind === 'turn-chit') continue;
+    if (isArmy(tile)) {
+      deployUsArmy(st, tile);
+      continue;
+    }
+    const to = RETURNS_TO[kind];
+    if (to === undefined) {
+      emit(st, { type: 'not-implemented', rule: '§5.2', text: `No Calendar return place for ${TILE_BY_ID[tile].name}` });
+      continue;
+    }
+    moveTile(st, tile, to, '§5.2');
+  }
+}

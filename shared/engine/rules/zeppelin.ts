@@ -1,0 +1,111 @@
+// §9.6 Zeppelin raids: economic bombing ①, recon ②, supply of East Africa ③ or naval bombing ④, each
+// followed by the saving throw (§9.6.1) that sends the airship onto the Calendar.
+import type { GameState } from '../core/state.js';
+import { defineDecision, pop, type Action } from '../core/flow.js';
+import { note } from '../core/events.js';
+import { rollDie } from '../core/random.js';
+import { addRm, countryOfBox, isAt, moveTile, rm } from '../core/board.js';
+import { SEA_AREAS } from '../../data/board.js';
+import { COSTS } from '../../data/costs.js';
+import { DIE } from '../../data/dice.js';
+import { ASKARI_IDS, CRUISER_IDS, TRENCH_IDS } from '../../data/tiles.js';
+import type { CountryId } from '../../data/ids.js';
+import { AIR_TARGET_COUNTRIES, airTargets } from './air-targets.js';
+import { airFaces, bombToReserves } from './air-war.js';
+import { placeTurnsAhead } from './turns-ahead.js';
+import { indianPursuesAskari } from './east-africa.js';
+
+type Empty = Record<string, never>;
+
+const ZEPPELIN = 'zeppelin';
+const EAST_AFRICA = 'german-east-africa';
+const TRAY = 'counter-tray';
+
+/** ③ needs East Africa still in the war and an Askari on the tray to fly in. */
+function spareAskari(st: GameState): string | null {
+  if (st.f.eastAfricaClosed) return null;
+  return ASKARI_IDS.find((id) => st.loc[id] === TRAY) ?? null;
+}
+
+function raids(st: GameState): Action[] {
+  const out: Action[] = [];
+  // ① Economic bombing: any army the player picks in Belgium or France (R3, R27).
+  for (const country of AIR_TARGET_COUNTRIES) {
+    for (const army of airTargets(st, country)) out.push({ type: 'zeppelin-bomb', army });
+  }
+  // ② Recon: a Trenches tile on the map.
+  for (const trenches of TRENCH_IDS) {
+    const where = st.loc[trenches];
+    if (countryOfBox(where) === where) out.push({ type: 'zeppelin-recon', trenches });
+  }
+  // ③ Supply East Africa.
+  if (spareAskari(st) !== null) out.push({ type: 'zeppelin-supply' });
+  // ④ Naval bombing: 2 RM, a Cruiser in a North Sea area.
+  if (rm(st) >= COSTS.zeppelinNaval) {
+    for (const cruiser of CRUISER_IDS) {
+      const where = st.loc[cruiser];
+      if (SEA_AREAS.some((a) => a.northSea && where === `sea:${a.id}`)) out.push({ type: 'zeppelin-naval', cruiser });
+    }
+  }
+  return out;
+}
+
+export function zeppelinCanRaid(st: GameState): boolean {
+  return isAt(st, ZEPPELIN, 'germany') && raids(st).length > 0;
+}
+
+function economicBombing(st: GameState, army: string): void {
+  const die = rollDie(st, '§9.6', `Zeppelin raid on ${army}`);
+  if (airFaces(st, DIE.zeppelinEconomic).includes(die)) {
+    bombToReserves(st, army, countryOfBox(st.loc[army]) as CountryId, 'R25');
+  } else note(st, 'R25', 'The Zeppelin bombs fall wide.');
+}
+
+function supplyEastAfrica(st: GameState): void {
+  const die = rollDie(st, '§9.6', 'Zeppelin supply run to East Africa');
+  const askari = spareAskari(st);
+  if (!(DIE.zeppelinSupply as readonly number[]).includes(die) || askari === null) {
+    note(st, 'R25', 'The supply Zeppelin turns back.');
+    return;
+  }
+  moveTile(st, askari, EAST_AFRICA, 'R25');
+  indianPursuesAskari(st, '§9.6'); // the Indians follow at once, not in the Near East phase
+}
+
+function navalBombing(st: GameState, cruiser: string): void {
+  addRm(st, -COSTS.zeppelinNaval, '§9.6');
+  const die = rollDie(st, '§9.6', `Zeppelin raid on ${cruiser}`);
+  if (airFaces(st, DIE.zeppelinNaval).includes(die)) moveTile(st, cruiser, 'chit-cup', 'R25');
+  else note(st, 'R25', 'The Cruiser shrugs off the Zeppelin.');
+}
+
+/** §9.6.1: after any raid, the airship is away for a die's worth of turns; past Turn 27 it is gone (R5). */
+function savingThrow(st: GameState): void {
+  const die = rollDie(st, '§9.6.1', 'Zeppelin saving throw');
+  placeTurnsAhead(st, ZEPPELIN, die, '§9.6.1');
+}
+
+export const pushZeppelinRaid = defineDecision<Empty>('zeppelin-raid', {
+  prompt: () => ({ rule: '§9.6', text: 'Send the Zeppelin on a raid (it will be away for some turns), or keep it in its shed.' }),
+  actions: (st) => [...raids(st), { type: 'decline' }],
+  apply: (st, _f, action) => {
+    pop(st);
+    switch (action.type) {
+      case 'zeppelin-bomb':
+        economicBombing(st, String(action.army));
+        break;
+      case 'zeppelin-recon':
+        moveTile(st, String(action.trenches), TRAY, '§9.6'); // back next turn by the usual Trenches rule (§6.6)
+        break;
+      case 'zeppelin-supply':
+        supplyEastAfrica(st);
+        break;
+      case 'zeppelin-naval':
+        navalBombing(st, String(action.cruiser));
+        break;
+      default:
+        return; // declined: no raid, no saving throw
+    }
+    savingThrow(st);
+  },
+});

@@ -1,0 +1,205 @@
+// §12.0, §12.1, §8.1 when the Near East Phase runs; §12.4 deployments (R33, §12.4.1, §12.6.2); §12.5 income; §12.7.
+import { describe, it, expect } from 'vitest';
+import { freshState, force, runPhase, pending, play, at } from './helpers.js';
+import { lira, setTrack } from '../../shared/engine/core/board.js';
+import type { GameState } from '../../shared/engine/core/state.js';
+
+/** Turkey at war, Turn 8 (SO 1915, not Summer). */
+function atWar(): GameState {
+  const st = freshState();
+  st.loc['neutral-ottoman'] = 'discarded';
+  st.turn = 8;
+  return st;
+}
+
+/** Runs the phase with the §12.3 roll of ind-d missing (1+1) and the §12.4 roll given. */
+function deployRoll(st: GameState, roll: number): ReturnType<typeof runPhase> {
+  force(st, [1, 1, roll]);
+  return runPhase(st, 'near-east');
+}
+
+describe('§12.0 / §12.1 / §8.1 when the phase is played', () => {
+  it('§12.0 nothing happens while Turkey is neutral', () => {
+    const st = freshState();
+    st.turn = 8;
+    const events = runPhase(st, 'near-east');
+    expect(events.some((e) => e.type === 'dice')).toBe(false);
+    expect(events.some((e) => e.type === 'note' && e.rule === '§12.0')).toBe(true);
+    expect(pending(st)).toBeNull();
+    expect(st.stack).toEqual([]);
+  });
+
+  it('§12.1 nothing happens on a Summer turn', () => {
+    const st = atWar();
+    st.turn = 6; // MJ 1915
+    setTrack(st, 'rm-coin', 3, 'test');
+    const events = runPhase(st, 'near-east');
+    expect(events.some((e) => e.type === 'dice')).toBe(false);
+    expect(events.some((e) => e.type === 'note' && e.rule === '§12.1')).toBe(true);
+    expect(pending(st)).toBeNull();
+  });
+
+  it('§8.1 the turn Turkey entered is played even in Summer (R17)', () => {
+    const st = atWar();
+    st.turn = 6;
+    st.f.turkeyEnteredThisTurn = true;
+    const events = deployRoll(st, 3);
+    expect(events.filter((e) => e.type === 'dice').map((e) => e.rule)).toEqual(['§12.3', '§12.4']);
+    expect(st.loc['ind-a']).toBe('mesopotamia');
+    expect(pending(st)?.kind).toBe('near-east:lira');
+  });
+
+  it('§12.7 after the surrender the phase still skips Summer', () => {
+    const st = atWar();
+    st.loc['surrender-ottoman'] = 'ottoman-turkey';
+    st.turn = 7;
+    const events = runPhase(st, 'near-east');
+    expect(events.some((e) => e.type === 'dice')).toBe(false);
+    expect(pending(st)).toBeNull();
+  });
+
+  it('§12.7 after the surrender only §12.2–§12.3 are played: no deployment, income or attacks', () => {
+    const st = atWar();
+    st.loc['surrender-ottoman'] = 'ottoman-turkey';
+    setTrack(st, 'lira-coin', 5, 'test');
+    st.loc['rus-caucasus'] = 'armenia';
+    st.loc['rus-cossacks'] = 'armenia';
+    force(st, [2, 3]);
+    const events = runPhase(st, 'near-east');
+    expect(events.filter((e) => e.type === 'dice').map((e) => e.rule)).toEqual(['§12.3']);
+    expect(pending(st)).toBeNull();
+    expect(lira(st)).toBe(5);
+  });
+});
+
+describe('§12.4 EP deployments into the Near East', () => {
+  it('§12.4 example: a 3 sends nothing to Armenia, one Indian to Mesopotamia, one British to Palestine (ANA up)', () => {
+    const st = atWar();
+    st.f.anaFaceUp = true;
+    deployRoll(st, 3);
+    expect(at(st, 'yerevan')).toHaveLength(4);
+    expect(at(st, 'armenia')).toEqual(['armenians']);
+    expect(st.loc['ind-a']).toBe('mesopotamia');
+    expect(st.loc['gb-lawrence']).toBe('palestine');
+    expect(at(st, 'egypt')).toEqual(['gb-xx-corps', 'za-saoef']);
+  });
+
+  it('§12.4.1 Palestine takes nothing while the ANA is face down', () => {
+    const st = atWar();
+    deployRoll(st, 3);
+    expect(at(st, 'egypt')).toEqual(['gb-lawrence', 'gb-xx-corps', 'za-saoef']);
+    expect(at(st, 'palestine')).toEqual(['ana']);
+    expect(st.loc['ind-a']).toBe('mesopotamia');
+  });
+
+  it('§12.4 a 1 sends only a Russian to Armenia (strongest, ties in roster order R1)', () => {
+    const st = atWar();
+    st.f.anaFaceUp = true;
+    deployRoll(st, 1);
+    expect(st.loc['rus-caucasus']).toBe('armenia');
+    expect(at(st, 'india')).toEqual(['ind-a', 'ind-b', 'ind-c']);
+    expect(at(st, 'egypt')).toHaveLength(3);
+  });
+
+  it('§12.4 a 6 deploys into all three theatres', () => {
+    const st = atWar();
+    st.f.anaFaceUp = true;
+    deployRoll(st, 6);
+    expect(st.loc['rus-caucasus']).toBe('armenia');
+    expect(st.loc['ind-a']).toBe('mesopotamia');
+    expect(st.loc['gb-lawrence']).toBe('palestine');
+  });
+
+  it('§12.4 after Russia surrendered, Armenia takes the strongest "A" unit from Yerevan (§15.1.5)', () => {
+    const st = atWar();
+    st.f.russiaSurrendered = true;
+    for (const id of ['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan']) st.loc[id] = 'discarded';
+    st.loc['am-1-rifles'] = 'armenia';
+    for (const id of ['am-2-rifles', 'assyrians', 'dunsterforce']) st.loc[id] = 'yerevan';
+    deployRoll(st, 1);
+    expect(st.loc['am-2-rifles']).toBe('armenia');
+    expect(at(st, 'yerevan')).toEqual(['assyrians', 'dunsterforce']);
+  });
+
+  it('§12.4 empty Reserves deploy nothing', () => {
+    const st = atWar();
+    for (const id of ['ind-a', 'ind-b', 'ind-c']) st.loc[id] = 'german-east-africa';
+    force(st, [1, 1, 1, 1, 1, 1, 4]); // four Indians in East Africa miss, then a 4
+    runPhase(st, 'near-east');
+    expect(at(st, 'mesopotamia')).toEqual([]);
+    expect(st.loc['rus-caucasus']).toBe('armenia');
+    expect(pending(st)?.kind).toBe('near-east:lira');
+  });
+
+  it('§12.4 R33: a roll selecting a theatre with four EP armies surrenders Turkey and ends the phase', () => {
+    const st = atWar();
+    for (const id of ['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan']) st.loc[id] = 'armenia';
+    setTrack(st, 'lira-coin', 3, 'test');
+    const events = deployRoll(st, 4); // Armenia first, then Mesopotamia would follow
+    expect(events.some((e) => e.rule === 'R33')).toBe(true);
+    expect(st.loc['ind-a']).toBe('india'); // the phase stopped at Armenia
+    expect(pending(st)).toBeNull();
+    expect(st.stack).toEqual([]);
+    expect(lira(st)).toBe(3);
+  });
+
+  it('§12.4 R33 does not fire for a theatre the roll does not select', () => {
+    const st = atWar();
+    for (const id of ['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan']) st.loc[id] = 'armenia';
+    const events = deployRoll(st, 3);
+    expect(events.some((e) => e.rule === 'R33')).toBe(false);
+    expect(st.loc['ind-a']).toBe('mesopotamia');
+    expect(pending(st)?.kind).toBe('near-east:lira');
+  });
+
+  it('§12.6.2 the Siege of Kut absorbs the next Indian deployment and is discarded', () => {
+    const st = atWar();
+    st.loc['ind-b'] = 'mesopotamia';
+    st.loc['siege-of-kut'] = 'mesopotamia';
+    deployRoll(st, 3);
+    expect(st.loc['ind-a']).toBe('india');
+    expect(st.loc['siege-of-kut']).toBe('discarded');
+    deployRoll(st, 3);
+    expect(st.loc['ind-a']).toBe('mesopotamia');
+  });
+});
+
+describe('§12.5 Ottoman income', () => {
+  it('§12.5 drawing a Lira chit adds its value and the chit leaves the game', () => {
+    const st = atWar();
+    st.loc['ind-b'] = 'mesopotamia'; // with ind-a deployed, Mesopotamia has a target
+    deployRoll(st, 3);
+    expect(pending(st)?.actions).toEqual([{ type: 'draw' }, { type: 'decline' }]);
+    force(st, [], ['lira-chit-15']); // value 4
+    play(st, { type: 'draw' });
+    expect(lira(st)).toBe(4);
+    expect(st.loc['lira-chit-15']).toBe('discarded');
+    expect(pending(st)?.kind).toBe('near-east:attack');
+  });
+
+  it('§12.5 income is capped at 12 (R4)', () => {
+    const st = atWar();
+    setTrack(st, 'lira-coin', 10, 'test');
+    deployRoll(st, 3);
+    force(st, [], ['lira-chit-18']); // value 5
+    play(st, { type: 'draw' });
+    expect(lira(st)).toBe(12);
+  });
+
+  it('§12.5 declining draws nothing', () => {
+    const st = atWar();
+    deployRoll(st, 3);
+    const events = play(st, { type: 'decline' });
+    expect(events.some((e) => e.type === 'draw')).toBe(false);
+    expect(at(st, 'lira-cup')).toHaveLength(18);
+    expect(lira(st)).toBe(0);
+    expect(pending(st)).toBeNull(); // no Lira: the attack step has only "done"
+  });
+
+  it('§12.5 an empty Lira cup leaves only declining, taken without asking', () => {
+    const st = atWar();
+    for (let i = 1; i <= 18; i++) st.loc[`lira-chit-${i}`] = 'discarded';
+    deployRoll(st, 3);
+    expect(pending(st)).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+// The simulator: many complete campaigns with one policy, summarised as one JSON object.
+import { newGame, prompt, actInPlace, setEventRecording, type GameState, type Options } from '../shared/engine/index.js';
+import { franceSurrendered, italyStatus, roumaniaStatus, turkeyStatus, bulgariaAtWar } from '../shared/engine/core/board.js';
+import { policyByName } from './policy.js';
+
+export interface SimInput {
+  readonly games: number;
+  readonly policy: string;
+  readonly seed: number;
+  readonly options?: Partial<Options>;
+}
+
+export interface GameSummary {
+  readonly state: GameState;
+  readonly actions: number;
+  /** general event id → the turn it first happened. */
+  readonly firstTurn: Record<string, number>;
+}
+
+/** Plays one campaign to its end with a policy; the state is changed in place. */
+export function playOut(seed: number, policyName: string, options?: Partial<Options>): GameSummary {
+  const st = newGame({ seed, options });
+  const policy = policyByName(policyName, seed ^ 0x5bd1e995);
+  const firstTurn: Record<string, number> = {};
+  let seen = 0;
+  let actions = 0;
+  for (let p = prompt(st); p !== null; p = prompt(st)) {
+    actInPlace(st, policy(st, p));
+    actions++;
+    while (seen < st.f.generalEvents.length) firstTurn[st.f.generalEvents[seen++]] ??= st.turn;
+  }
+  while (seen < st.f.generalEvents.length) firstTurn[st.f.generalEvents[seen++]] ??= st.turn;
+  return { state: st, actions, firstTurn };
+}
+
+export function simulate(input: SimInput) {
+  setEventRecording(false);
+  const started = performance.now();
+  let wins = 0;
+  let losses = 0;
+  let vpSum = 0;
+  const defeatTurns: Record<number, number> = {};
+  const entered: Record<string, number> = { turkey: 0, italy: 0, bulgaria: 0, roumania: 0, usa: 0 };
+  const surrendered: Record<string, number> = { france: 0, italy: 0, russia: 0, serbiaToAao: 0, turkey: 0, roumania: 0, eastAfrica: 0 };
+  const entrySum: Record<string, number> = {};
+  const entryCount: Record<string, number> = {};
+  for (let g = 0; g < input.games; g++) {
+    const { state: st, firstTurn } = playOut(input.seed + g, input.policy, input.options);
+    if (st.over?.result === 'armistice') {
+      wins++;
+      vpSum += st.over.vp;
+    } else {
+      losses++;
+      defeatTurns[st.turn] = (defeatTurns[st.turn] ?? 0) + 1;
+    }
+    if (turkeyStatus(st) !== 'neutral') entered.turkey++;
+    if (italyStatus(st) !== 'neutral') entered.italy++;
+    if (bulgariaAtWar(st)) entered.bulgaria++;
+    if (roumaniaStatus(st) !== 'neutral') entered.roumania++;
+    if (st.f.usaAtWar) entered.usa++;
+    if (franceSurrendered(st)) surrendered.france++;
+    if (italyStatus(st) === 'surrendered') surrendered.italy++;
+    if (st.f.russiaSurrendered) surrendered.russia++;
+    if (st.f.aao) surrendered.serbiaToAao++;
+    if (turkeyStatus(st) === 'surrendered') surrendered.turkey++;
+    if (roumaniaStatus(st) === 'surrendered') surrendered.roumania++;
+    if (st.f.eastAfricaClosed) surrendered.eastAfrica++;
+    for (const [id, turn] of Object.entries(firstTurn)) {
+      entrySum[id] = (entrySum[id] ?? 0) + turn;
+      entryCount[id] = (entryCount[id] ?? 0) + 1;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  setEventRecording(true);
+  const entryTurn: Record<string, number> = {};
+  for (const id of Object.keys(entrySum).sort()) entryTurn[id] = Math.round((entrySum[id] / entryCount[id]) * 100) / 100;
+  return {
+    games: input.games,
+    policy: input.policy,
+    wins,
+    losses,
+    meanVP: wins > 0 ? Math.round((vpSum / wins) * 100) / 100 : null,
+    defeatShare: input.games > 0 ? losses / input.games : 0,
+    defeatTurns,
+    entered,
+    surrendered,
+    entryTurn,
+    entryGames: entryCount,
+    gamesPerSecond: Math.round(input.games / seconds),
+  };
+}
