@@ -179,8 +179,8 @@ export class GameService {
     return Promise.resolve(playerSettings(this.deps.settings.get()));
   }
 
-  setSettings(patch: Partial<PlayerSettings>): Promise<PlayerSettings> {
-    return Promise.resolve(playerSettings(this.deps.settings.update(patch)));
+  async setSettings(patch: Partial<PlayerSettings>): Promise<PlayerSettings> {
+    return playerSettings(this.deps.settings.update(patch));
   }
 
   quit(): Promise<void> {

@@ -34,11 +34,17 @@ export const importSchema = v.strictObject({
 export const volumeSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 export const animationSpeedSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(4));
 
-export const settingsPatchSchema = v.strictObject({
-  volume: v.optional(volumeSchema),
-  animationSpeed: v.optional(animationSpeedSchema),
-  defaultOptions: v.optional(optionsSchema),
-});
+/** valibot's object schemas accept arrays; a patch whose fields are all optional must not. */
+const notAnArray = v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'Expected an object');
+
+export const settingsPatchSchema = v.pipe(
+  notAnArray,
+  v.strictObject({
+    volume: v.optional(volumeSchema),
+    animationSpeed: v.optional(animationSpeedSchema),
+    defaultOptions: v.optional(optionsSchema),
+  }),
+);
 
 /** The first issue of a failed parse, in one line ("options.removeCruisers: Invalid type…"). */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -1,25 +1,36 @@
-// §15.3 Armistice Day: Victory Points and the result band.
-// OWNER: the §10/§15 engineer (this first version counts the VP; refine and test it).
+// §15.3 Armistice Day: Victory Points and the result band, after Turn 27 (§14.5).
+import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
 import { emit } from '../core/events.js';
-import { armiesAt, tilesAt, turkeyStatus } from '../core/board.js';
+import { armiesAt, isAt, tilesAt, turkeyStatus } from '../core/board.js';
 import { COUNTRIES } from '../../data/board.js';
-import { CIVIL_SOCIETY_IDS } from '../../data/tiles.js';
+import { ASKARI_IDS, CIVIL_SOCIETY_IDS } from '../../data/tiles.js';
 import { VICTORY, resultBand } from '../../data/victory.js';
+
+/** §15.3 ③: German East Africa is still German: not closed (§12.3) and an Askari still holds it. */
+function eastAfricaGerman(st: GameState): boolean {
+  return !st.f.eastAfricaClosed && ASKARI_IDS.some((id) => isAt(st, id, 'german-east-africa'));
+}
+
+/** §15.3 ①–⑤, item by item. */
+export function victoryBreakdown(st: GameState): Record<string, number> {
+  let armies = armiesAt(st, 'roumania').length;
+  for (const c of COUNTRIES) armies += armiesAt(st, c.id).length;
+  return {
+    base: VICTORY.base,
+    epArmies: -armies, // ① the six Country boxes and Roumania
+    turkey: turkeyStatus(st) === 'cp' ? VICTORY.turkeyAtWar : 0, // ② still fighting on our side
+    eastAfrica: eastAfricaGerman(st) ? VICTORY.eastAfrica : 0, // ③
+    ruhe: tilesAt(st, 'ruhe').length * VICTORY.perCityInRuhe, // ④
+    civilSociety: CIVIL_SOCIETY_IDS.filter((id) => isAt(st, id, 'germany')).length * VICTORY.perCivilSociety, // ⑤
+  };
+}
 
 defineProc<Record<string, never>>('armistice', (st) => {
   pop(st);
-  let armies = armiesAt(st, 'roumania').length;
-  for (const c of COUNTRIES) armies += armiesAt(st, c.id).length;
-  const breakdown = {
-    base: VICTORY.base,
-    epArmies: -armies,
-    turkey: turkeyStatus(st) === 'cp' ? VICTORY.turkeyAtWar : 0,
-    eastAfrica: st.f.eastAfricaClosed ? 0 : VICTORY.eastAfrica,
-    ruhe: tilesAt(st, 'ruhe').length * VICTORY.perCityInRuhe,
-    civilSociety: CIVIL_SOCIETY_IDS.filter((id) => st.loc[id] === 'germany').length * VICTORY.perCivilSociety,
-  };
-  const vp = Object.values(breakdown).reduce((a, b) => a + b, 0);
+  const breakdown = victoryBreakdown(st);
+  let vp = 0;
+  for (const v of Object.values(breakdown)) vp += v;
   const band = resultBand(vp);
   st.over = { result: 'armistice', turn: st.turn, vp, band, breakdown };
   emit(st, { type: 'game-over', rule: '§15.3', result: 'armistice', vp, band });

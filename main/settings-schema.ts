@@ -1,0 +1,33 @@
+// The settings as JSON Schema, for electron-store (its second line of defence; valibot is the first).
+// Mirrors appSettingsSchema in settings-model.ts.
+import type { Schema } from 'electron-store';
+import type { AppSettings } from './settings-model.js';
+import { DEFAULT_SETTINGS } from './settings-model.js';
+
+const options = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['hundredDays', 'indiansTwice', 'removeCruisers'],
+  properties: {
+    hundredDays: { type: 'boolean' },
+    indiansTwice: { type: 'boolean' },
+    removeCruisers: { enum: [0, 1, 2] },
+  },
+} as const;
+
+const int = { type: 'integer', minimum: -100_000, maximum: 100_000 } as const;
+const size = { type: 'integer', minimum: 200, maximum: 100_000 } as const;
+
+export const SETTINGS_JSON_SCHEMA: Schema<AppSettings> = {
+  volume: { type: 'number', minimum: 0, maximum: 1, default: DEFAULT_SETTINGS.volume },
+  animationSpeed: { type: 'number', minimum: 0, maximum: 4, default: DEFAULT_SETTINGS.animationSpeed },
+  defaultOptions: { ...options, default: DEFAULT_SETTINGS.defaultOptions },
+  lastSlot: { type: ['string', 'null'], pattern: '^[a-z0-9][a-z0-9_-]{0,31}$', default: null },
+  window: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['x', 'y', 'width', 'height', 'maximized', 'fullScreen'],
+    properties: { x: int, y: int, width: size, height: size, maximized: { type: 'boolean' }, fullScreen: { type: 'boolean' } },
+    default: null,
+  },
+};

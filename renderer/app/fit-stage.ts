@@ -1,0 +1,23 @@
+// Fits the fixed 1920×1080 stage (canvas + DOM panels) to the window. The renderer's resolution
+// follows the real pixel count, so vector tiles and text are redrawn sharp at 4K instead of scaled.
+import type { Application } from 'pixi.js';
+import { STAGE } from '../board/layout.js';
+
+export function fitScale(windowW: number, windowH: number): number {
+  return Math.min(windowW / STAGE.width, windowH / STAGE.height);
+}
+
+/** Renderer resolution for a scale: device pixels per logical pixel, capped to keep memory sane. */
+export function renderResolution(scale: number, devicePixelRatio: number): number {
+  return Math.min(4, Math.max(0.5, scale * devicePixelRatio));
+}
+
+export function fitStage(app: Application, wrapper: HTMLElement): void {
+  const s = fitScale(window.innerWidth, window.innerHeight);
+  wrapper.style.transform = `scale(${s})`;
+  wrapper.style.left = `${Math.max(0, (window.innerWidth - STAGE.width * s) / 2)}px`;
+  wrapper.style.top = `${Math.max(0, (window.innerHeight - STAGE.height * s) / 2)}px`;
+  app.renderer.resize(STAGE.width, STAGE.height, renderResolution(s, window.devicePixelRatio || 1));
+  app.canvas.style.width = `${STAGE.width}px`;
+  app.canvas.style.height = `${STAGE.height}px`;
+}

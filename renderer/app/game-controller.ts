@@ -1,0 +1,296 @@
+// Glue between the game API and the board: applies updates, plays their events, turns clicks and
+// keys into actions. It never decides a rule: legality comes from the prompt's list of actions.
+import type { Application } from 'pixi.js';
+import type { CampaignUpdate, CampaignView, GameApi, PlayerSettings } from '../../shared/ipc.js';
+import type { BoardView } from '../../shared/engine/core/view.js';
+import { BoardScene } from '../board/board-scene.js';
+import type { Point } from '../board/layout.js';
+import type { Palette } from '../board/tile-look.js';
+import { EventPlayer } from '../animation/player.js';
+import { SoundBoard } from '../audio/sound-board.js';
+import { actionLabel, actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
+import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
+import { PromptBar } from '../ui/prompt-bar.js';
+import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
+import { SidePanel } from '../screens/side-panel.js';
+import { Screens, type LocalPrefs } from '../screens/screens.js';
+
+const PREFS_KEY = 'kk.renderer.prefs';
+
+function loadPrefs(): LocalPrefs {
+  try {
+    const raw = JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as Partial<LocalPrefs>;
+    return { palette: raw.palette === 'colour-blind' ? 'colour-blind' : 'standard', muted: raw.muted === true };
+  } catch {
+    return { palette: 'standard', muted: false };
+  }
+}
+
+export class GameController {
+  readonly scene: BoardScene;
+  readonly bar: PromptBar;
+  readonly player: EventPlayer;
+  readonly side: SidePanel;
+  readonly screens: Screens;
+  private readonly tooltip = new Tooltip();
+  private readonly chooser = new Chooser();
+  private readonly sounds: SoundBoard | null;
+  private campaign: CampaignView | null = null;
+  private targets = new Map<string, { ref: BoardRef; indexes: number[] }>();
+  private lastUpdateKey = '';
+  private sending = false;
+  private prefs: LocalPrefs = loadPrefs();
+  private settings: PlayerSettings | null = null;
+  private shownEnd = false;
+  /** Log lines since the player's last decision: the Entente's turn summary. */
+  private sinceDecision: string[] = [];
+
+  constructor(private readonly app: Application, private readonly api: GameApi, soundBase: string | null) {
+    this.scene = new BoardScene({
+      onClick: (ref, at) => this.clickBoard(ref, at),
+      onHover: (ref, at) => this.hover(ref, at),
+    });
+    this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo() });
+    const dice = new DiceTray();
+    const banner = new Banner();
+    this.sounds = soundBase === null ? null : new SoundBoard(soundBase);
+    this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.prefs.palette });
+    app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
+    this.chooser.visible = false;
+    app.ticker.add((t) => this.player.queue.tick(t.deltaMS));
+    // A click anywhere while the war moves skips to the end.
+    app.stage.eventMode = 'static';
+    app.stage.on('pointerdown', () => { if (!this.player.queue.idle) this.skip(); });
+
+    this.side = new SidePanel({ onMenu: (c) => this.menu(c) });
+    this.screens = new Screens({
+      api,
+      onPlaying: () => { this.screens.hide(); void this.refresh(); },
+      onSettings: (s, p) => this.applySettings(s, p),
+      prefs: () => this.prefs,
+      showError: (m) => this.showError(m),
+    });
+    api.onEvents((u) => this.apply(u));
+    api.onMenuCommand((c) => {
+      if (c === 'rules') this.side.showTab('rules');
+      else if (c === 'title' || c === 'new-campaign') void this.screens.title();
+      else if (c === 'load' || c === 'save-as' || c === 'settings') this.menu(c);
+    });
+  }
+
+  async start(): Promise<void> {
+    try {
+      this.applySettings(await this.api.getSettings(), this.prefs);
+    } catch {
+      // Defaults are fine when settings cannot be read.
+    }
+    await this.screens.title();
+  }
+
+  get view(): BoardView | null {
+    return this.campaign?.board ?? null;
+  }
+
+  get idle(): boolean {
+    return this.player.queue.idle && !this.sending;
+  }
+
+  private menu(c: 'save-as' | 'load' | 'settings' | 'title'): void {
+    if (c === 'save-as') { if (this.campaign) this.screens.saveAs(this.campaign.slot); }
+    else if (c === 'load') void this.screens.load();
+    else if (c === 'settings') void this.screens.settings();
+    else void this.screens.title();
+  }
+
+  private applySettings(s: PlayerSettings, prefs: LocalPrefs): void {
+    this.settings = s;
+    this.player.queue.speed = s.animationSpeed;
+    this.sounds?.setVolume(s.volume);
+    this.sounds?.setMuted(prefs.muted);
+    const paletteChanged = prefs.palette !== this.prefs.palette;
+    this.prefs = prefs;
+    try { localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* private mode */ }
+    if (paletteChanged) {
+      this.scene.setPalette(prefs.palette, this.view);
+      this.showDecision();
+    }
+  }
+
+  setPalette(p: Palette): void {
+    if (this.settings) this.applySettings(this.settings, { ...this.prefs, palette: p });
+  }
+
+  /** Shows the campaign in play as it stands (after a load, a new game, or a reconnect). */
+  async refresh(): Promise<void> {
+    const c = await this.api.current();
+    if (c) this.showCampaign(c, true);
+  }
+
+  private showCampaign(c: CampaignView, fresh: boolean): void {
+    this.campaign = c;
+    if (fresh) {
+      this.player.queue.skip();
+      this.scene.showView(c.board);
+      this.shownEnd = false;
+    }
+    this.showDecision();
+  }
+
+  /** Applies an update once (act() answers it and onEvents pushes the same one). */
+  apply(u: CampaignUpdate): void {
+    const key = `${u.reason}:${u.campaign.actionCount}:${u.events.length}:${u.log.join('|').length}`;
+    if (key === this.lastUpdateKey) return;
+    this.lastUpdateKey = key;
+    if (!u.save.ok) this.showError(u.save.message);
+    if (u.reason === 'new' || u.reason === 'load') {
+      this.side.clearLog();
+      this.sinceDecision = [];
+    }
+    this.side.appendLog(u.log);
+    this.sinceDecision.push(...u.log);
+    this.side.showSummary(this.sinceDecision);
+    if (u.reason !== 'act') {
+      this.screens.hide();
+      this.showCampaign(u.campaign, true);
+      return;
+    }
+    this.campaign = u.campaign;
+    this.bar.show(null, false, true);
+    this.scene.setHighlights([]);
+    this.player.play(u.events);
+    void this.player.queue.whenIdle().then(() => {
+      if (this.campaign !== u.campaign) return;
+      this.scene.showView(u.campaign.board);
+      this.showDecision();
+    });
+  }
+
+  private showDecision(): void {
+    const v = this.view;
+    if (!v) return;
+    this.bar.show(v.prompt, v.canUndo, false);
+    this.targets = actionsByRef(v.prompt?.actions ?? []);
+    this.scene.setHighlights(this.targets.keys());
+    this.side.showRules(v.prompt?.rule ?? null);
+    if (v.over && !this.shownEnd) {
+      this.shownEnd = true;
+      this.screens.end(v.over);
+    }
+  }
+
+  private async send(index: number): Promise<void> {
+    const v = this.view;
+    const action = v?.prompt?.actions[index];
+    if (!action || this.sending || !this.player.queue.idle) return;
+    this.chooser.close();
+    this.sending = true;
+    this.sinceDecision = [];
+    this.sounds?.play('click');
+    try {
+      this.apply(await this.api.act(action));
+    } catch (e) {
+      this.showError((e as Error).message);
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  private async undo(): Promise<void> {
+    if (!this.view?.canUndo || this.sending) return;
+    this.sending = true;
+    try {
+      this.apply(await this.api.undo());
+    } catch (e) {
+      this.showError((e as Error).message);
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  skip(): void {
+    this.player.queue.skip();
+  }
+
+  private clickBoard(ref: BoardRef, at: Point): void {
+    if (!this.player.queue.idle) return; // the stage handler skips
+    let entry = this.targets.get(refKey(ref));
+    if (!entry && ref.kind === 'box') {
+      // A legal tile hidden in a cup or the tray: the box stands for it.
+      entry = [...this.targets.values()].find((t) => t.ref.kind === 'tile' && this.scene.where(t.ref.id) === ref.id);
+    }
+    if (!entry) return;
+    this.pick(entry.indexes, at);
+  }
+
+  private pick(indexes: readonly number[], at: Point): void {
+    const actions = this.view?.prompt?.actions ?? [];
+    if (indexes.length === 1) {
+      void this.send(indexes[0]);
+      return;
+    }
+    this.chooser.open(indexes.map((i) => ({ index: i, label: actionLabel(actions[i]) })), at, (i) => void this.send(i));
+  }
+
+  private hover(ref: BoardRef | null, at: Point): void {
+    if (ref === null) {
+      this.tooltip.hide();
+      return;
+    }
+    const v = this.view;
+    if (ref.kind === 'tile') this.tooltip.show(tileTooltip(ref.id, this.scene.where(ref.id) ?? ''), at);
+    else this.tooltip.show(boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0), at);
+  }
+
+  /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page. */
+  key(e: KeyboardEvent): void {
+    if (this.screens.open) {
+      if (e.key === 'Escape' && this.campaign) this.screens.hide();
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      void this.undo();
+      return;
+    }
+    if (e.key === ' ') {
+      e.preventDefault();
+      if (!this.player.queue.idle) { this.skip(); return; }
+      const i = continueIndex(this.view?.prompt?.actions ?? []);
+      if (i >= 0) void this.send(i);
+      return;
+    }
+    if (e.key === 'Escape') { this.chooser.close(); return; }
+    if (e.key === 'PageDown') { this.bar.turnPage(1); return; }
+    if (e.key === 'PageUp') { this.bar.turnPage(-1); return; }
+    const n = Number(e.key);
+    if (Number.isInteger(n) && n >= 1 && n <= 9) {
+      const index = this.chooser.isOpen ? this.chooser.itemIndex(n - 1) : this.bar.visibleIndexes()[n - 1];
+      if (index !== null && index !== undefined) void this.send(index);
+    }
+  }
+
+  private showError(message: string): void {
+    const box = document.getElementById('toast');
+    if (!box) return;
+    box.textContent = message;
+    box.style.display = '';
+    window.setTimeout(() => { box.style.display = 'none'; }, 6000);
+  }
+
+  /** For the e2e tests and the benchmark: where to click, in board coordinates. */
+  testTargets(): { key: string; indexes: number[]; centre: Point | null }[] {
+    return [...this.targets.entries()].map(([key, t]) => ({ key, indexes: t.indexes, centre: this.scene.refCentre(t.ref) }));
+  }
+
+  testButtons(): { index: number; label: string; centre: Point }[] {
+    return this.bar.buttonsForTest();
+  }
+
+  testChooser(): { index: number; centre: Point }[] {
+    return this.chooser.itemsForTest();
+  }
+
+  soundState(): { loaded: number; context: string } | null {
+    return this.sounds?.state() ?? null;
+  }
+}

@@ -1,0 +1,230 @@
+// The board: boxes, tiles in them, highlights of legal targets, and the positions animations need.
+// It only shows what the view says; clicks are passed up as the board thing that was clicked.
+import { Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
+import type { BoardView } from '../../shared/engine/core/view.js';
+import { drawBackdrop } from './backdrop.js';
+import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, slotPositions, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
+import { TileView } from './tile-view.js';
+import { tileLook, uiColours, type Palette } from './tile-look.js';
+import type { BoardRef } from '../ui/action-labels.js';
+
+export interface BoardSceneHandlers {
+  onClick(ref: BoardRef, global: Point): void;
+  onHover(ref: BoardRef | null, global: Point): void;
+}
+
+const SANS = '"DejaVu Sans", Verdana, sans-serif';
+
+class BoxView extends Container {
+  readonly highlight = new Graphics();
+  readonly count: Text | null;
+  constructor(readonly layout: BoxLayout) {
+    super();
+    this.label = `box:${layout.id}`;
+    const g = new Graphics();
+    const { w, h } = layout;
+    const fill = layout.style === 'sea' ? 0x4f7590 : layout.style === 'track' ? 0xeae3cc : layout.style === 'counter' ? 0x5a5143 : 0xf3ecd6;
+    g.roundRect(0, 0, w, h, layout.style === 'track' ? 3 : 6).fill({ color: fill, alpha: layout.style === 'map' ? 0.78 : 0.92 })
+      .stroke({ width: 1.5, color: 0x3b352a, alpha: 0.8 });
+    this.addChild(g);
+    const dark = layout.style === 'sea' || layout.style === 'counter';
+    const title = new Text({ text: layout.label, style: { fontFamily: SANS, fontSize: layout.style === 'track' ? 10 : 12, fill: dark ? 0xf4efe0 : 0x2b2a26, fontWeight: '600' } });
+    title.position.set(5, 2);
+    if (title.width > w - 8) title.scale.set((w - 8) / title.width);
+    this.addChild(title);
+    this.count = layout.style === 'counter'
+      ? new Text({ text: '0', style: { fontFamily: SANS, fontSize: 30, fill: 0xf4efe0, fontWeight: 'bold' } })
+      : null;
+    if (this.count) {
+      this.count.anchor.set(0.5);
+      this.count.position.set(w / 2, LABEL_H + (h - LABEL_H) / 2);
+      this.addChild(this.count);
+    }
+    this.addChild(this.highlight);
+    this.position.set(layout.x, layout.y);
+    this.eventMode = 'static';
+  }
+
+  setHighlight(colour: number | null): void {
+    this.highlight.clear();
+    if (colour === null) return;
+    this.highlight.roundRect(-2, -2, this.layout.w + 4, this.layout.h + 4, 7).stroke({ width: 4, color: colour });
+    this.highlight.roundRect(0, 0, this.layout.w, this.layout.h, 6).fill({ color: colour, alpha: 0.15 });
+  }
+}
+
+export class BoardScene extends Container {
+  private readonly boxes = new Map<string, BoxView>();
+  private readonly tiles = new Map<string, TileView>();
+  /** Where each tile is shown right now (differs from the view while an animation runs). */
+  private readonly shownAt = new Map<string, string>();
+  private readonly tileLayer = new Container();
+  private readonly header: Text;
+  private highlighted = new Set<string>();
+  private palette: Palette = 'standard';
+
+  constructor(private readonly handlers: BoardSceneHandlers) {
+    super();
+    this.addChild(drawBackdrop());
+    for (const b of LAYOUT) {
+      const v = new BoxView(b);
+      v.on('pointertap', (e: FederatedPointerEvent) => this.handlers.onClick({ kind: 'box', id: b.id }, e.global));
+      v.on('pointerover', (e: FederatedPointerEvent) => this.handlers.onHover({ kind: 'box', id: b.id }, e.global));
+      v.on('pointerout', (e: FederatedPointerEvent) => this.handlers.onHover(null, e.global));
+      this.boxes.set(b.id, v);
+      this.addChild(v);
+    }
+    this.addChild(this.tileLayer);
+    this.header = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xf4efe0 } });
+    this.header.position.set(10, 7);
+    this.addChild(this.header);
+  }
+
+  setPalette(p: Palette, view: BoardView | null): void {
+    this.palette = p;
+    for (const t of this.tiles.values()) t.redraw(tileLook(t.tileId, p), t.mode);
+    if (view) this.showView(view);
+  }
+
+  /** Puts every tile where the view says, at once. */
+  showView(view: BoardView): void {
+    this.shownAt.clear();
+    for (const [loc, ids] of Object.entries(view.boxes)) for (const id of ids) this.shownAt.set(id, loc);
+    this.relayoutAll();
+    const v = view;
+    this.header.text = `Turn ${v.turn} · ${v.turnLabel} (${v.season})   ·   ${v.phase ? v.phase.replace(/-/g, ' ') : '—'}   ·   RM ${v.rm}   Lira ${v.lira}` +
+      `   Krupp ${v.krupp ?? '—'}   Kaisertreu ${v.kaisertreu ?? '—'}   ·   Air: ${v.air.german ? 'German skies' : 'Entente skies'}` +
+      `${v.over ? `   ·   GAME OVER: ${v.over.result}` : ''}`;
+  }
+
+  private tilesIn(loc: string): string[] {
+    const out: string[] = [];
+    for (const [id, at] of this.shownAt) if (at === loc) out.push(id);
+    return out;
+  }
+
+  private relayoutAll(): void {
+    const byLoc = new Map<string, string[]>();
+    for (const [id, at] of this.shownAt) {
+      const list = byLoc.get(at) ?? [];
+      list.push(id);
+      byLoc.set(at, list);
+    }
+    for (const t of this.tiles.values()) if (!this.shownAt.has(t.tileId)) t.visible = false;
+    for (const b of this.boxes.values()) if (b.count) b.count.text = String(byLoc.get(b.layout.id)?.length ?? 0);
+    for (const [loc, ids] of byLoc) this.layoutBox(loc, ids);
+  }
+
+  /** Positions a box's tiles (or hides them, for cups and the tray). */
+  private layoutBox(loc: string, ids: string[] = this.tilesIn(loc), except: string | null = null): void {
+    const b = LAYOUT_BY_ID[loc];
+    const box = this.boxes.get(loc);
+    if (box?.count) box.count.text = String(ids.length);
+    if (!b || b.style === 'counter') {
+      for (const id of ids) if (id !== except) this.tiles.get(id)?.position.set(-999, -999);
+      for (const id of ids) { const t = this.tiles.get(id); if (t && id !== except) t.visible = false; }
+      return;
+    }
+    const slots = slotPositions(b, b.mode, ids.length);
+    ids.forEach((id, i) => {
+      const t = this.ensureTile(id, b.mode);
+      t.visible = true;
+      if (id !== except) t.position.set(slots[i].x, slots[i].y);
+    });
+  }
+
+  private ensureTile(id: string, mode: TileMode): TileView {
+    let t = this.tiles.get(id);
+    if (!t) {
+      t = new TileView(tileLook(id, this.palette), mode);
+      t.on('pointertap', (e: FederatedPointerEvent) => { e.stopPropagation(); this.handlers.onClick({ kind: 'tile', id }, e.global); });
+      t.on('pointerover', (e: FederatedPointerEvent) => this.handlers.onHover({ kind: 'tile', id }, e.global));
+      t.on('pointerout', (e: FederatedPointerEvent) => this.handlers.onHover(null, e.global));
+      this.tiles.set(id, t);
+      this.tileLayer.addChild(t);
+    } else if (t.mode !== mode) {
+      t.redraw(tileLook(id, this.palette), mode);
+    }
+    if (this.highlighted.has(`tile:${id}`)) t.setRing(uiColours(this.palette).legal);
+    return t;
+  }
+
+  where(tile: string): string | undefined {
+    return this.shownAt.get(tile);
+  }
+
+  /** Starts a move: returns the tile and its from/to points; the caller tweens between them. */
+  beginMove(tile: string, from: string, to: string): { view: TileView; from: Point; to: Point } | null {
+    const toBox = LAYOUT_BY_ID[to];
+    const existing = this.tiles.get(tile);
+    const fromPoint: Point = existing?.visible ? { x: existing.x, y: existing.y } : this.entryPoint(from);
+    this.shownAt.set(tile, to);
+    this.layoutBox(from);
+    if (!toBox || toBox.style === 'counter') {
+      // Into a cup or the tray: fly to the box, then vanish.
+      const view = this.ensureTile(tile, existing?.mode ?? 'small');
+      view.visible = true;
+      view.position.set(fromPoint.x, fromPoint.y);
+      this.tileLayer.setChildIndex(view, this.tileLayer.children.length - 1);
+      return { view, from: fromPoint, to: this.entryPoint(to) };
+    }
+    this.layoutBox(to, this.tilesIn(to), tile);
+    const ids = this.tilesIn(to);
+    const slot = slotPositions(toBox, toBox.mode, ids.length)[ids.indexOf(tile)];
+    const view = this.ensureTile(tile, toBox.mode);
+    view.visible = true;
+    view.position.set(fromPoint.x, fromPoint.y);
+    this.tileLayer.setChildIndex(view, this.tileLayer.children.length - 1);
+    return { view, from: fromPoint, to: slot };
+  }
+
+  /** Ends a move: hides tiles that went into a cup or off the map. */
+  endMove(tile: string): void {
+    const at = this.shownAt.get(tile);
+    if (at) this.layoutBox(at);
+  }
+
+  private entryPoint(loc: string): Point {
+    const b = LAYOUT_BY_ID[loc];
+    if (!b) return { x: 760, y: 470 };
+    const c = centreOf(b);
+    return { x: c.x - TILE_SIZE[b.mode].w / 2, y: c.y - TILE_SIZE[b.mode].h / 2 };
+  }
+
+  /** Marks legal targets; everything else loses its mark. */
+  setHighlights(keys: Iterable<string>): void {
+    const colour = uiColours(this.palette).legal;
+    this.highlighted = new Set(keys);
+    for (const [id, t] of this.tiles) {
+      const on = this.highlighted.has(`tile:${id}`);
+      t.setRing(on ? colour : null);
+      t.cursor = on ? 'pointer' : 'default';
+    }
+    for (const [id, b] of this.boxes) {
+      const on = this.highlighted.has(`box:${id}`);
+      b.setHighlight(on ? colour : null);
+      b.cursor = on ? 'pointer' : 'default';
+    }
+  }
+
+  tileView(id: string): TileView | undefined {
+    return this.tiles.get(id);
+  }
+
+  /** Centre of a tile or box in board coordinates (tests click here). */
+  refCentre(ref: BoardRef): Point | null {
+    if (ref.kind === 'tile') {
+      const t = this.tiles.get(ref.id);
+      if (t?.visible) {
+        const s = TILE_SIZE[t.mode];
+        return { x: t.x + s.w / 2, y: t.y + s.h / 2 };
+      }
+      const at = this.shownAt.get(ref.id);
+      return at && LAYOUT_BY_ID[at] ? centreOf(LAYOUT_BY_ID[at]) : null;
+    }
+    const b = LAYOUT_BY_ID[ref.id];
+    if (!b) return null;
+    // A free spot of the box (its title line), so the click does not land on a tile.
+    return { x: b.x + Math.min(b.w - 6, 30), y: b.y + 7 };
+  }
+}

@@ -1,0 +1,45 @@
+// Renderer entry. Pixi's unsafe-eval shim must load first: the window's CSP forbids eval.
+import 'pixi.js/unsafe-eval';
+import { Application } from 'pixi.js';
+import { getGameApi } from './bridge.js';
+import { STAGE } from './board/layout.js';
+import { fitStage } from './app/fit-stage.js';
+import { GameController } from './app/game-controller.js';
+import { installTestHook } from './app/test-hook.js';
+
+async function boot(): Promise<void> {
+  const t0 = performance.now();
+  const wrapper = document.getElementById('stage');
+  if (!wrapper) throw new Error('index.html lacks #stage');
+  const app = new Application();
+  await app.init({
+    width: STAGE.width,
+    height: STAGE.height,
+    background: 0x1d1c18,
+    antialias: true,
+    autoDensity: false,
+    preference: 'webgl',
+  });
+  app.canvas.id = 'board';
+  wrapper.prepend(app.canvas);
+  app.stage.hitArea = app.screen;
+
+  const params = new URLSearchParams(location.search);
+  const controller = new GameController(app, getGameApi(), params.has('nosound') ? null : new URL('./sounds/', location.href).href);
+  wrapper.append(controller.side.root, controller.screens.root);
+  const fit = (): void => fitStage(app, wrapper);
+  window.addEventListener('resize', fit);
+  fit();
+  window.addEventListener('keydown', (e) => controller.key(e));
+  if (params.has('test')) installTestHook(app, controller, t0);
+  await controller.start();
+}
+
+boot().catch((e: unknown) => {
+  const box = document.getElementById('toast');
+  if (box) {
+    box.textContent = `The board could not start: ${(e as Error).message}`;
+    box.style.display = '';
+  }
+  console.error(e);
+});

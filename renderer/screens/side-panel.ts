@@ -1,0 +1,83 @@
+// The right-hand panel: menu buttons, the event log, the Entente's turn summary and rules help.
+import { button, el } from './dom.js';
+import { HELP_SECTIONS, helpFor } from './rules-help.js';
+
+export interface SidePanelHandlers {
+  onMenu(command: 'save-as' | 'load' | 'settings' | 'title'): void;
+}
+
+type Tab = 'log' | 'summary' | 'rules';
+
+export class SidePanel {
+  readonly root: HTMLElement;
+  private readonly log = el('ol', { class: 'log', id: 'log' });
+  private readonly summary = el('div', { class: 'summary', id: 'summary' });
+  private readonly rules = el('div', { class: 'rules', id: 'rules' });
+  private readonly tabs = new Map<Tab, HTMLButtonElement>();
+  private readonly bodies: Record<Tab, HTMLElement>;
+
+  constructor(handlers: SidePanelHandlers) {
+    const menu = el('div', { class: 'menu' }, [
+      button('Save', () => handlers.onMenu('save-as')),
+      button('Load', () => handlers.onMenu('load')),
+      button('Settings', () => handlers.onMenu('settings')),
+      button('Title', () => handlers.onMenu('title')),
+    ]);
+    const tabBar = el('div', { class: 'tabs' });
+    for (const [tab, label] of [['log', 'Log'], ['summary', 'Entente turn'], ['rules', 'Rules help']] as const) {
+      const b = button(label, () => this.showTab(tab), 'tab');
+      this.tabs.set(tab, b);
+      tabBar.appendChild(b);
+    }
+    this.bodies = { log: this.log, summary: this.summary, rules: this.rules };
+    this.root = el('aside', { class: 'side', id: 'side-panel' }, [menu, tabBar, this.log, this.summary, this.rules]);
+    this.showRules(null);
+    this.showTab('log');
+  }
+
+  showTab(tab: Tab): void {
+    for (const [t, b] of this.tabs) b.classList.toggle('on', t === tab);
+    for (const [t, body] of Object.entries(this.bodies)) body.style.display = t === tab ? '' : 'none';
+  }
+
+  clearLog(): void {
+    this.log.replaceChildren();
+  }
+
+  appendLog(lines: readonly string[]): void {
+    for (const line of lines) {
+      const m = /^\[([^\]]+)\]\s*(.*)$/.exec(line);
+      const li = el('li', {}, [el('span', { class: 'rule', text: m ? m[1] : '' }), document.createTextNode(m ? m[2] : line)]);
+      this.log.appendChild(li);
+    }
+    // Keep the panel light: the full story is in the save's action list.
+    while (this.log.children.length > 600) this.log.firstChild?.remove();
+    this.log.scrollTop = this.log.scrollHeight;
+  }
+
+  /** What the Entente did since the player's last decision, phase by phase. */
+  showSummary(lines: readonly string[]): void {
+    const groups: { head: string; items: string[] }[] = [];
+    for (const line of lines) {
+      if (/phase$/.test(line) || / phase$/.test(line.replace(/^\[[^\]]+\]\s*/, ''))) groups.push({ head: line.replace(/^\[[^\]]+\]\s*/, ''), items: [] });
+      else {
+        if (groups.length === 0) groups.push({ head: 'Since your last decision', items: [] });
+        groups[groups.length - 1].items.push(line);
+      }
+    }
+    this.summary.replaceChildren(
+      ...(groups.length === 0 ? [el('p', { text: 'Nothing has happened yet.' })] : groups.map((g) =>
+        el('section', {}, [el('h4', { text: g.head }), el('ul', {}, g.items.map((i) => el('li', { text: i })))]))),
+    );
+  }
+
+  /** Rules help, opened at the section of the pending decision. */
+  showRules(rule: string | null): void {
+    const current = rule ? helpFor(rule) : undefined;
+    this.rules.replaceChildren(...HELP_SECTIONS.map((s) => {
+      const d = el('details', { class: s === current ? 'current' : '' }, [el('summary', { text: `${s.rule} ${s.title}` }), el('p', { text: s.text })]);
+      d.open = s === current;
+      return d;
+    }));
+  }
+}

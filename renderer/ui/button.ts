@@ -1,0 +1,42 @@
+// A flat button built from vector Graphics and Text on @pixi/ui's FancyButton (sharp at any scale).
+import { Graphics, Text } from 'pixi.js';
+import { FancyButton } from '@pixi/ui';
+
+const SANS = '"DejaVu Sans", Verdana, sans-serif';
+
+export interface ButtonLook {
+  readonly fill: number;
+  readonly hover: number;
+  readonly ink: number;
+}
+
+export const BUTTON_LOOK: ButtonLook = { fill: 0x3d4a3a, hover: 0x5b6e56, ink: 0xf4efe0 };
+export const ACCENT_LOOK: ButtonLook = { fill: 0x7a3b2e, hover: 0x9b4d3c, ink: 0xffffff };
+
+function face(w: number, h: number, colour: number, border: number): Graphics {
+  return new Graphics().roundRect(0, 0, w, h, 6).fill(colour).stroke({ width: 1.5, color: border });
+}
+
+/** Width a label needs at the button font size (for laying buttons out in rows). */
+export function measureLabel(label: string, fontSize = 14): number {
+  const t = new Text({ text: label, style: { fontFamily: SANS, fontSize } });
+  const w = t.width;
+  t.destroy();
+  return w;
+}
+
+export function makeButton(label: string, w: number, h: number, onPress: () => void, look: ButtonLook = BUTTON_LOOK): FancyButton {
+  const text = new Text({ text: label, style: { fontFamily: SANS, fontSize: 14, fill: look.ink } });
+  if (text.width > w - 12) text.scale.set((w - 12) / text.width);
+  const b = new FancyButton({
+    defaultView: face(w, h, look.fill, 0x1d1d1a),
+    hoverView: face(w, h, look.hover, 0xffd23f),
+    pressedView: face(w, h, look.hover, 0xffffff),
+    disabledView: face(w, h, 0x555555, 0x333333),
+    text,
+    animations: { pressed: { props: { scale: { x: 0.97, y: 0.97 } }, duration: 60 } },
+  });
+  b.label = `button:${label}`;
+  b.onPress.connect(onPress);
+  return b;
+}

@@ -1,0 +1,142 @@
+// Things drawn over the board: rolling dice, a banner for big moments, tooltips and the chooser
+// that appears when one board target has several actions.
+import { Container, Graphics, Text } from 'pixi.js';
+import { BOARD, type Point } from '../board/layout.js';
+import { makeButton } from './button.js';
+
+const SANS = '"DejaVu Sans", Verdana, sans-serif';
+
+const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
+  1: [[0.5, 0.5]],
+  2: [[0.25, 0.25], [0.75, 0.75]],
+  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
+  4: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
+  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
+  6: [[0.25, 0.22], [0.75, 0.22], [0.25, 0.5], [0.75, 0.5], [0.25, 0.78], [0.75, 0.78]],
+};
+
+export class DiceTray extends Container {
+  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 15, fill: 0xffffff, stroke: { color: 0x000000, width: 3 } } });
+  private readonly faces = new Graphics();
+  constructor() {
+    super();
+    this.addChild(this.faces, this.caption);
+    this.position.set(BOARD.width / 2 - 80, 380);
+    this.visible = false;
+  }
+
+  /** t in 0…1: tumbling faces until t = 0.7, then the real ones. */
+  show(dice: readonly number[], why: string, t: number): void {
+    this.visible = true;
+    this.caption.text = why;
+    this.caption.position.set(0, 74);
+    const g = this.faces.clear();
+    const size = 60;
+    dice.forEach((d, i) => {
+      const face = t < 0.7 ? 1 + ((Math.floor(t * 40) + i * 3) % 6) : d;
+      const x = i * (size + 14) + (t < 0.7 ? Math.sin(t * 30 + i) * 6 : 0);
+      const y = t < 0.7 ? -Math.abs(Math.sin(t * 12)) * 18 : 0;
+      g.roundRect(x, y, size, size, 10).fill(0xfaf7ee).stroke({ width: 2, color: 0x222222 });
+      for (const [px, py] of PIPS[face] ?? []) g.circle(x + px * size, y + py * size, 5.5).fill(0x1a1a1a);
+    });
+  }
+
+  hide(): void {
+    this.visible = false;
+  }
+}
+
+export class Banner extends Container {
+  private readonly bg = new Graphics();
+  private readonly text = new Text({ text: '', style: { fontFamily: 'Georgia, serif', fontSize: 30, fill: 0xffffff, fontWeight: 'bold' } });
+  constructor() {
+    super();
+    this.addChild(this.bg, this.text);
+    this.visible = false;
+  }
+
+  show(text: string, colour: number, alpha: number): void {
+    this.visible = alpha > 0.01;
+    this.alpha = alpha;
+    if (this.text.text !== text) {
+      this.text.text = text;
+      const w = Math.min(BOARD.width - 40, this.text.width + 60);
+      if (this.text.width > w - 40) this.text.scale.set((w - 40) / this.text.width);
+      else this.text.scale.set(1);
+      this.bg.clear().roundRect(0, 0, w, 58, 10).fill({ color: 0x1d1c18, alpha: 0.88 }).stroke({ width: 3, color: colour });
+      this.text.anchor.set(0.5);
+      this.text.position.set(w / 2, 29);
+      this.position.set((BOARD.width - w) / 2, 300);
+    }
+  }
+}
+
+export class Tooltip extends Container {
+  private readonly bg = new Graphics();
+  private readonly text = new Text({ text: '', style: { fontFamily: SANS, fontSize: 13, fill: 0x1b1b1b, wordWrap: true, wordWrapWidth: 300, lineHeight: 18 } });
+  constructor() {
+    super();
+    this.addChild(this.bg, this.text);
+    this.visible = false;
+    this.eventMode = 'none';
+  }
+
+  show(text: string, at: Point): void {
+    this.text.text = text;
+    this.text.position.set(8, 6);
+    const w = this.text.width + 16;
+    const h = this.text.height + 12;
+    this.bg.clear().roundRect(0, 0, w, h, 5).fill({ color: 0xfffbea, alpha: 0.97 }).stroke({ width: 1, color: 0x6d6550 });
+    this.position.set(Math.min(at.x + 16, BOARD.width - w - 4), Math.min(at.y + 16, 1080 - h - 4));
+    this.visible = true;
+  }
+
+  hide(): void {
+    this.visible = false;
+  }
+}
+
+/** A little menu of actions for one board target. */
+export class Chooser extends Container {
+  private items: { index: number; centre: Point }[] = [];
+
+  open(labels: readonly { index: number; label: string }[], at: Point, pick: (index: number) => void): void {
+    this.close();
+    const w = 380;
+    const h = 30;
+    const bg = new Graphics().roundRect(-6, -6, w + 12, labels.length * (h + 4) + 40, 8).fill({ color: 0x23211c, alpha: 0.96 }).stroke({ width: 2, color: 0xffd23f });
+    this.addChild(bg);
+    labels.forEach((l, i) => {
+      const b = makeButton(`${i + 1}  ${l.label}`, w, h, () => { this.close(); pick(l.index); });
+      b.position.set(0, i * (h + 4));
+      this.addChild(b);
+    });
+    const cancel = makeButton('Cancel (Esc)', 120, 26, () => this.close());
+    cancel.position.set(w - 120, labels.length * (h + 4) + 4);
+    this.addChild(cancel);
+    const x = Math.min(at.x, BOARD.width - w - 10);
+    const y = Math.min(at.y, 1080 - labels.length * (h + 4) - 50);
+    this.position.set(x, y);
+    this.items = labels.map((l, i) => ({ index: l.index, centre: { x: x + w / 2, y: y + i * (h + 4) + h / 2 } }));
+    this.visible = true;
+  }
+
+  get isOpen(): boolean {
+    return this.visible && this.items.length > 0;
+  }
+
+  /** Action index of the n-th item (number keys). */
+  itemIndex(n: number): number | null {
+    return this.items[n]?.index ?? null;
+  }
+
+  itemsForTest(): { index: number; centre: Point }[] {
+    return this.isOpen ? this.items : [];
+  }
+
+  close(): void {
+    for (const c of this.removeChildren()) c.destroy({ children: true });
+    this.items = [];
+    this.visible = false;
+  }
+}

@@ -1,0 +1,51 @@
+// §11.3 Cannibalize your Country: suppress one Civil Society tile per turn while Hinden-Luden rules (R29).
+import type { GameState } from '../core/state.js';
+import { note } from '../core/events.js';
+import { rollDie } from '../core/random.js';
+import { addRm, discardTile, isAt, moveTile, setTrack, tilesAt, trackValue } from '../core/board.js';
+import { CIVIL_SOCIETY } from '../../data/small-tables.js';
+import { OMNIBUS } from '../../data/board.js';
+import { CIVIL_SOCIETY_IDS, TILE_BY_ID } from '../../data/tiles.js';
+import { explode } from './explosion.js';
+
+const REVOLUTION = 'pink-socialist-revolution-1';
+
+/** The Civil Society tiles the player may try to suppress now (none without Hinden-Luden, one per turn). */
+export function suppressibleTiles(st: GameState): string[] {
+  if (st.f.civilSuppressed || !isAt(st, 'hinden-luden', 'germany')) return [];
+  return CIVIL_SOCIETY_IDS.filter((id) => isAt(st, id, 'germany'));
+}
+
+/** §11.3 "add +1 to Revolution": one box right if it can still move; reaching the Explosion box explodes it (§5.4.1.1). */
+function revolutionStep(st: GameState): void {
+  if (st.f.exploded) return;
+  const v = trackValue(st, REVOLUTION);
+  if (v === null) return;
+  if (v + 1 >= OMNIBUS.explosionAt) explode(st);
+  else setTrack(st, REVOLUTION, v + 1, '§11.3');
+}
+
+/** §11.3 / R29: roll on the German Civil Society Table for the chosen tile. */
+export function suppressCivilSociety(st: GameState, tile: string): void {
+  st.f.civilSuppressed = true;
+  const row = CIVIL_SOCIETY[rollDie(st, '§11.3', `Suppressing ${TILE_BY_ID[tile].name}`)];
+  switch (row.result) {
+    case 'riots': {
+      // Keep the tile; one City (they are alike; roster order) goes from Ruhe to Unruhe.
+      note(st, 'R29', 'Riots: the tile survives and a city falls into unrest');
+      const city = tilesAt(st, 'ruhe')[0];
+      if (city !== undefined) moveTile(st, city, 'unruhe', 'R29');
+      return;
+    }
+    case 'resistance':
+      note(st, 'R29', 'Resistance: the tile is gone but the Revolution gains ground');
+      discardTile(st, tile, 'R29');
+      revolutionStep(st);
+      return;
+    case 'reward':
+      note(st, 'R29', `Reward: ${row.rm} RM from the spoils`);
+      addRm(st, row.rm, 'R29');
+      discardTile(st, tile, 'R29');
+      return;
+  }
+}

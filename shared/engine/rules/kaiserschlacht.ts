@@ -1,0 +1,82 @@
+// §10.7 Kaiserschlacht, the decisive battle (§10.7.1, R19, R28, R31): when it may be launched, how it is
+// paid for, and what follows (surrender §15.1, or a flood of volunteers).
+import type { GameState } from '../core/state.js';
+import type { Action } from '../core/flow.js';
+import { note } from '../core/events.js';
+import { addRm, armiesAt, countryActive, rm, setTrack, discardTile } from '../core/board.js';
+import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
+import type { CountryId } from '../../data/ids.js';
+import { boxOpen, financePoints, hasDefenceWorks, type FinanceTile } from './attack-targets.js';
+import { resolveAttack } from './combat.js';
+import { surrenderCountry } from './surrender.js';
+import { pushDeploy } from './deploy.js';
+
+/** §10.7 ③ / R19: every other active Country may hold at most this many armies. */
+const MAX_ARMIES_ELSEWHERE = 3;
+/** §5.4.1.1: the two Socialist Revolution tiles; either one in a Russian box is its pink tile (§10.7 ①). */
+const SOCIALIST_REVOLUTION_TILES: readonly string[] = ['pink-socialist-revolution-1', 'pink-socialist-revolution-2'];
+const RUSSIAN_PINK = 'pink-socialist-revolution';
+
+function hasPinkTile(st: GameState, country: CountryId): boolean {
+  const pink = COUNTRY_BY_ID[country].pinkTile;
+  if (pink === null) return false;
+  if (pink === RUSSIAN_PINK) return SOCIALIST_REVOLUTION_TILES.some((t) => st.loc[t] === country);
+  return st.loc[pink] === country;
+}
+
+/** §10.7 ①②③ (never Belgium §15.1.1, never the AAO §15.1.4); the price, or null when it cannot be launched. */
+export function kaiserschlachtCost(st: GameState, country: CountryId): number | null {
+  const def = COUNTRY_BY_ID[country];
+  if (def.kaiserschlachtCost === null) return null; // §10.7 / §15.1.1: Britain never surrenders
+  if (country === 'serbia' && st.f.aao) return null; // §10.7: never against the AAO
+  if (!boxOpen(st, country)) return null; // §15.1, §10.4
+  if (!hasPinkTile(st, country)) return null; // ①
+  if (armiesAt(st, country).length !== 1 || hasDefenceWorks(st, country)) return null; // ②
+  for (const other of COUNTRIES) {
+    // ③ / R19: the six Country boxes only, neutral and surrendered ones skipped.
+    if (other.id === country || !countryActive(st, other.id)) continue;
+    if (armiesAt(st, other.id).length > MAX_ARMIES_ELSEWHERE) return null;
+  }
+  return def.kaiserschlachtCost; // §10.7: 3; §10.7.1 / R28: 4 against Russia
+}
+
+/** One action per legal way to pay: RM plus points of the Country's own finance tile (§10.7, R28, §11.1, §11.2). */
+export function kaiserschlachtActions(st: GameState, out: Action[]): void {
+  const money = rm(st);
+  for (const c of COUNTRIES) {
+    const cost = kaiserschlachtCost(st, c.id);
+    if (cost === null) continue;
+    const tile = c.financeTile;
+    const points = financePoints(st, tile);
+    for (let r = Math.max(0, cost - points); r <= Math.min(money, cost); r++) {
+      const f = cost - r;
+      out.push({ type: 'kaiserschlacht', country: c.id, rm: r, krupp: tile === 'krupp' ? f : 0, kaisertreu: tile === 'kaisertreu' ? f : 0 });
+    }
+  }
+}
+
+/** §11.1 / §11.2: spend points of a finance tile; at the zero box it leaves the game. */
+export function spendFinance(st: GameState, tile: FinanceTile, points: number, rule: string): void {
+  const left = financePoints(st, tile) - points;
+  if (left <= 0) discardTile(st, tile, rule);
+  else setTrack(st, tile, left, rule);
+}
+
+/** Pays, attacks the last army at −1, and surrenders the Country or floods it with volunteers (§10.7). */
+export function launchKaiserschlacht(st: GameState, country: CountryId, pay: { rm: number; krupp: number; kaisertreu: number }): void {
+  if (pay.rm > 0) addRm(st, -pay.rm, '§10.7');
+  if (pay.krupp > 0) spendFinance(st, 'krupp', pay.krupp, '§11.1');
+  if (pay.kaisertreu > 0) spendFinance(st, 'kaisertreu', pay.kaisertreu, '§11.2');
+  const target = armiesAt(st, country)[0];
+  const paidWith = [`${pay.rm} RM`, pay.krupp > 0 ? `${pay.krupp} Krupp` : '', pay.kaisertreu > 0 ? `${pay.kaisertreu} Kaisertreu` : '']
+    .filter((s) => s !== '')
+    .join(' + ');
+  note(st, '§10.7', `Kaiserschlacht against ${COUNTRY_BY_ID[country].name}`);
+  if (resolveAttack(st, target, paidWith, '§10.7', true)) {
+    surrenderCountry(st, country, '§15.1');
+    return;
+  }
+  // §10.7: a failed Kaiserschlacht brings a flood of volunteers: the strongest Reserve army deploys.
+  note(st, '§10.7', `The Kaiserschlacht fails: volunteers flood into ${COUNTRY_BY_ID[country].name}`);
+  pushDeploy(st, { country, rule: '§10.7' });
+}

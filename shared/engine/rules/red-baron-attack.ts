@@ -1,0 +1,66 @@
+// §10.1.1 / R26 the Red Baron's air attack on the EP army he was placed on in §9.7.
+import type { GameState } from '../core/state.js';
+import { emit, note } from '../core/events.js';
+import { rollDice } from '../core/random.js';
+import { addRm, armiesAt, germanAirSuperiority, isAt, rm, strengthOf } from '../core/board.js';
+import { COSTS } from '../../data/costs.js';
+import { TILE_BY_ID } from '../../data/tiles.js';
+import type { CountryId } from '../../data/ids.js';
+import { BEF, TANK_ARMY, boxOpen } from './attack-targets.js';
+import { attackDrm } from './drm.js';
+import { attackSucceeds, removeBeaten } from './combat.js';
+import { placeTurnsAhead } from './turns-ahead.js';
+
+const RED_BARON = 'red-baron';
+/** §9.7: the Red Baron flies over France and Belgium only. */
+const RED_BARON_BOXES: readonly string[] = ['belgium', 'france'];
+
+/** §10.1.1: 1 RM while Germany holds the skies, 2 RM while the Entente do (§9.3). */
+export function redBaronCost(st: GameState): number {
+  return germanAirSuperiority(st) ? COSTS.redBaronGermanSkies : COSTS.redBaronEntenteSkies;
+}
+
+/**
+ * The army the Red Baron may attack now, or null. Once per turn (R26); his army must still be a legal
+ * air target (§9.7: France or Belgium, never a Country's last army, R27 BEF). Decisions: his is an air
+ * attack, not a §10.1 ground attack, so Forts and Trenches do not shield the army (§9.7 only forbids him
+ * to strike them, like every air target); but while the French Tank Army is in France he cannot strike
+ * there, because the Tank absorbs the first German attack in France (§10.6) and must be cleared first.
+ */
+export function redBaronTarget(st: GameState): string | null {
+  const army = st.f.redBaronOn;
+  if (army === null || st.f.redBaronUsed || !isAt(st, RED_BARON, 'germany')) return null;
+  const box = st.loc[army] as CountryId;
+  if (!RED_BARON_BOXES.includes(box) || !boxOpen(st, box)) return null;
+  if (armiesAt(st, box).length < 2) return null; // §9.7 / R3
+  if (box === 'belgium' && army !== BEF && isAt(st, BEF, 'belgium')) return null; // R27
+  if (isAt(st, TANK_ARMY, box)) return null; // §10.6
+  if (rm(st) < redBaronCost(st)) return null;
+  return army;
+}
+
+/** §10.1.1 / R26: pays, rolls two dice; doubles send him that many turns ahead and the attack fails. */
+export function redBaronAttack(st: GameState, target: string): void {
+  const cost = redBaronCost(st);
+  addRm(st, -cost, '§10.1.1');
+  st.f.redBaronUsed = true; // R26: once per turn
+  st.f.redBaronOn = null;
+  const box = st.loc[target];
+  const drm = attackDrm(st, box, false); // before counting this attack (R20)
+  st.f.attacksThisTurn++;
+  const strength = strengthOf(st, target);
+  const [a, b] = rollDice(st, 2, '§10.1.1', `Red Baron attacks ${TILE_BY_ID[target].name}`);
+  const paidWith = `${cost} RM (Red Baron)`;
+  if (a === b) {
+    // R26: doubles: the attack fails and he goes the face value of one die ahead on the Calendar (R5 past Turn 27).
+    emit(st, { type: 'attack', rule: '§10.1.1', target, paidWith, roll: a, drm, strength, success: false });
+    note(st, 'R26', `Doubles: the Red Baron is shot down and returns in ${a} turns`);
+    placeTurnsAhead(st, RED_BARON, a, 'R26');
+    return;
+  }
+  // R26: otherwise the higher die is the attack roll (R2 naturals apply to it); he returns to Germany.
+  const roll = Math.max(a, b);
+  const success = attackSucceeds(roll, drm, strength);
+  emit(st, { type: 'attack', rule: '§10.1.1', target, paidWith, roll, drm, strength, success });
+  if (success) removeBeaten(st, target, box, '§10.1.1');
+}
