@@ -25,7 +25,7 @@ async function boot(): Promise<void> {
   app.stage.hitArea = app.screen;
 
   const params = new URLSearchParams(location.search);
-  const controller = new GameController(app, getGameApi(), params.has('nosound') ? null : new URL('./sounds/', location.href).href);
+  const controller = new GameController(app, getGameApi(), !params.has('nosound'));
   wrapper.append(controller.side.root, controller.screens.root);
   const fit = (): void => fitStage(app, wrapper);
   window.addEventListener('resize', fit);

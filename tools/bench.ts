@@ -2,7 +2,7 @@
 // event log off, the median time of one act(), then the save benchmarks of the desktop app.
 //   npm run bench
 import { existsSync } from 'node:fs';
-import { newGame, prompt, actInPlace, act, setEventRecording } from '../shared/engine/index.js';
+import { newGame, prompt, actTrusted, act, setEventRecording } from '../shared/engine/index.js';
 import { randomPolicy } from './policy.js';
 
 function campaignsPerSecond(seconds: number): { games: number; perSecond: number; actionsPerGame: number } {
@@ -14,7 +14,7 @@ function campaignsPerSecond(seconds: number): { games: number; perSecond: number
     const st = newGame({ seed: 1000 + games });
     const policy = randomPolicy(games);
     for (let p = prompt(st); p !== null; p = prompt(st)) {
-      actInPlace(st, policy(st, p));
+      actTrusted(st, policy(st, p));
       actions++;
     }
     games++;

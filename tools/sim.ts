@@ -1,5 +1,5 @@
 // The simulator: many complete campaigns with one policy, summarised as one JSON object.
-import { newGame, prompt, actInPlace, setEventRecording, type GameState, type Options } from '../shared/engine/index.js';
+import { newGame, prompt, actTrusted, setEventRecording, type GameState, type Options } from '../shared/engine/index.js';
 import { franceSurrendered, italyStatus, roumaniaStatus, turkeyStatus, bulgariaAtWar } from '../shared/engine/core/board.js';
 import { policyByName } from './policy.js';
 
@@ -25,7 +25,7 @@ export function playOut(seed: number, policyName: string, options?: Partial<Opti
   let seen = 0;
   let actions = 0;
   for (let p = prompt(st); p !== null; p = prompt(st)) {
-    actInPlace(st, policy(st, p));
+    actTrusted(st, policy(st, p));
     actions++;
     while (seen < st.f.generalEvents.length) firstTurn[st.f.generalEvents[seen++]] ??= st.turn;
   }

@@ -45,7 +45,7 @@ export class GameController {
   /** Log lines since the player's last decision: the Entente's turn summary. */
   private sinceDecision: string[] = [];
 
-  constructor(private readonly app: Application, private readonly api: GameApi, soundBase: string | null) {
+  constructor(private readonly app: Application, private readonly api: GameApi, withSound: boolean) {
     this.scene = new BoardScene({
       onClick: (ref, at) => this.clickBoard(ref, at),
       onHover: (ref, at) => this.hover(ref, at),
@@ -53,7 +53,7 @@ export class GameController {
     this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo() });
     const dice = new DiceTray();
     const banner = new Banner();
-    this.sounds = soundBase === null ? null : new SoundBoard(soundBase);
+    this.sounds = withSound ? new SoundBoard() : null;
     this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.prefs.palette });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
     this.chooser.visible = false;

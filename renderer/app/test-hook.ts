@@ -1,5 +1,5 @@
 // window.__kk for the e2e tests and the benchmark, installed only with ?test in the URL.
-import type { Application } from 'pixi.js';
+import { Rectangle, type Application } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import type { Point } from '../board/layout.js';
 import type { GameController } from './game-controller.js';
@@ -13,8 +13,10 @@ export interface KkTestHook {
   targets(): { key: string; indexes: number[]; x: number; y: number }[];
   buttons(): { index: number; label: string; x: number; y: number }[];
   chooser(): { index: number; x: number; y: number }[];
-  /** RGBA of one board pixel, read back from the renderer (probes prove drawing). */
-  pixel(x: number, y: number): Promise<number[]>;
+  /** RGBA of board pixels (logical coordinates), read back from the renderer: probes prove drawing. */
+  pixels(points: readonly (readonly [number, number])[]): number[][];
+  /** How many distinct colours a coarse grid over the board shows. */
+  colourCount(): number;
   sound(): { loaded: number; context: string } | null;
   setSpeed(speed: number): void;
 }
@@ -23,6 +25,11 @@ declare global {
   interface Window {
     __kk?: KkTestHook;
   }
+}
+
+/** The whole stage at one pixel per logical unit. */
+function readBoard(app: Application): { pixels: Uint8ClampedArray | Uint8Array; width: number; height: number } {
+  return app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution: 1 });
 }
 
 export function installTestHook(app: Application, c: GameController, t0: number): void {
@@ -38,10 +45,21 @@ export function installTestHook(app: Application, c: GameController, t0: number)
     targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, ...toPage(t.centre as Point) })),
     buttons: () => c.testButtons().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     chooser: () => c.testChooser().map((b) => ({ index: b.index, ...toPage(b.centre) })),
-    pixel: async (x, y) => {
-      const px = app.renderer.extract.pixels({ target: app.stage, frame: undefined, resolution: 1 });
-      const i = (Math.round(y) * px.width + Math.round(x)) * 4;
-      return [px.pixels[i], px.pixels[i + 1], px.pixels[i + 2], px.pixels[i + 3]];
+    pixels: (points) => {
+      const px = readBoard(app);
+      return points.map(([x, y]) => {
+        const i = (Math.round(y) * px.width + Math.round(x)) * 4;
+        return [px.pixels[i], px.pixels[i + 1], px.pixels[i + 2], px.pixels[i + 3]];
+      });
+    },
+    colourCount: () => {
+      const px = readBoard(app);
+      const seen = new Set<number>();
+      for (let y = 0; y < px.height; y += 7) for (let x = 0; x < px.width; x += 7) {
+        const i = (y * px.width + x) * 4;
+        seen.add((px.pixels[i] << 16) | (px.pixels[i + 1] << 8) | px.pixels[i + 2]);
+      }
+      return seen.size;
     },
     sound: () => c.soundState(),
     setSpeed: (s) => { c.player.queue.speed = s; },

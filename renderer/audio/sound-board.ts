@@ -1,14 +1,15 @@
 // Sound effects through howler: one Howl per effect, a master volume and mute.
 import { Howl, Howler } from 'howler';
 import { SOUND_IDS, type SoundId } from './sound-ids.js';
+import { SOUND_FILES } from './sound-files.js';
 
 export class SoundBoard {
   private readonly howls = new Map<SoundId, Howl>();
   private muted = false;
 
-  constructor(baseUrl: string) {
+  constructor() {
     for (const id of SOUND_IDS) {
-      this.howls.set(id, new Howl({ src: [`${baseUrl}${id}.wav`], preload: true, volume: 1 }));
+      this.howls.set(id, new Howl({ src: [SOUND_FILES[id]], format: ['wav'], preload: true, volume: 1 }));
     }
   }
 

@@ -216,8 +216,9 @@ export class BoardScene extends Container {
     if (ref.kind === 'tile') {
       const t = this.tiles.get(ref.id);
       if (t?.visible) {
+        // Near the left edge: in a fanned stack the next tile covers the right-hand part.
         const s = TILE_SIZE[t.mode];
-        return { x: t.x + s.w / 2, y: t.y + s.h / 2 };
+        return { x: t.x + Math.min(10, s.w / 4), y: t.y + s.h / 2 };
       }
       const at = this.shownAt.get(ref.id);
       return at && LAYOUT_BY_ID[at] ? centreOf(LAYOUT_BY_ID[at]) : null;

@@ -34,8 +34,8 @@ export function makeButton(label: string, w: number, h: number, onPress: () => v
     pressedView: face(w, h, look.hover, 0xffffff),
     disabledView: face(w, h, 0x555555, 0x333333),
     text,
-    animations: { pressed: { props: { scale: { x: 0.97, y: 0.97 } }, duration: 60 } },
   });
+  // No press animation: @pixi/ui tweens outlive buttons the prompt bar destroys right after a press.
   b.label = `button:${label}`;
   b.onPress.connect(onPress);
   return b;

@@ -70,8 +70,9 @@ function checkShape(action: unknown): asserts action is Action {
   }
   const rec = action as Record<string, unknown>;
   if (typeof rec.type !== 'string') throw new IllegalActionError('An action must have a string "type"');
-  for (const [k, v] of Object.entries(rec)) {
-    if (!['string', 'number', 'boolean'].includes(typeof v)) {
+  for (const k in rec) {
+    const t = typeof rec[k];
+    if (t !== 'string' && t !== 'number' && t !== 'boolean') {
       throw new IllegalActionError(`Action field "${k}" must be a string, number or boolean`);
     }
   }
@@ -91,6 +92,18 @@ export function actInPlace(st: GameState, action: unknown): void {
       `${JSON.stringify(action)} is not legal now (${p.rule}: ${p.text}). Legal: ${p.actions.map((a) => JSON.stringify(a)).join(', ')}`,
     );
   }
+  applyLegal(st, legal);
+}
+
+/**
+ * For rollouts (simulator, benchmarks, an advisor) that pick `action` from prompt(st).actions themselves:
+ * applies it without checking legality a second time. Anything else must use act / actInPlace.
+ */
+export function actTrusted(st: GameState, action: Action): void {
+  applyLegal(st, action);
+}
+
+function applyLegal(st: GameState, legal: Action): void {
   const randomBefore = st.randomCount;
   const turnBefore = st.turn;
   const phaseBefore = st.phase;

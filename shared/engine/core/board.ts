@@ -77,8 +77,10 @@ export function discardTile(st: GameState, tile: string, rule: string): void {
   moveTile(st, tile, 'discarded', rule);
 }
 
+const ARMY_IDS: ReadonlySet<string> = new Set(Object.keys(ARMY_BY_ID));
+
 export function isArmy(tile: string): boolean {
-  return ARMY_BY_ID[tile] !== undefined;
+  return ARMY_IDS.has(tile);
 }
 
 export function kindOf(tile: string): string {

@@ -2,7 +2,6 @@
 // replaces a French or British army by the "Over There" schedule, with the chain reaction into Italy
 // (§5.2.1, R15).
 import type { GameState } from '../core/state.js';
-import { emit, note } from '../core/events.js';
 import { countryOfBox, discardTile, franceSurrendered, isArmy, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
@@ -82,8 +81,8 @@ export function calendarDeployments(st: GameState): void {
     }
     const to = RETURNS_TO[kind];
     if (to === undefined) {
-      emit(st, { type: 'not-implemented', rule: '§5.2', text: `No Calendar return place for ${TILE_BY_ID[tile].name}` });
-      continue;
+      // Only the tiles §5.2 names are ever put on the Calendar; anything else is an engine bug.
+      throw new Error(`§5.2: no Calendar return place for ${TILE_BY_ID[tile].name}`);
     }
     moveTile(st, tile, to, '§5.2');
   }

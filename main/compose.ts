@@ -1,0 +1,29 @@
+// Builds the GameService from its parts; shared by Electron (main/index.ts) and the web host.
+import { randomInt } from 'node:crypto';
+import { engine as realEngine, type EnginePort } from './engine-port.js';
+import { GameService, type Platform } from './game-service.js';
+import { savesDir } from './paths.js';
+import { SaveStore } from './saves/save-store.js';
+import type { SettingsStore } from './settings-model.js';
+
+export interface ComposeOptions {
+  readonly userData: string;
+  readonly appVersion: string;
+  readonly settings: SettingsStore;
+  readonly platform?: Platform;
+  readonly engine?: EnginePort;
+}
+
+export async function composeGameService(options: ComposeOptions): Promise<GameService> {
+  const engine = options.engine ?? realEngine;
+  const saves = new SaveStore({ dir: savesDir(options.userData), engine, appVersion: options.appVersion });
+  await saves.sweepTempFiles(); // leftovers of a crash mid-write; no save is running yet
+  return new GameService({
+    engine,
+    saves,
+    settings: options.settings,
+    appVersion: options.appVersion,
+    randomSeed: () => randomInt(0, 0x1_0000_0000),
+    platform: options.platform,
+  });
+}

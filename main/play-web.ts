@@ -1,0 +1,33 @@
+// npm run play:web — the game in any browser: the web host on 127.0.0.1 with the real saves folder.
+//   --port N (or KK_PORT; default 5174), KK_USER_DATA to use another save folder.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { composeGameService } from './compose.js';
+import { defaultUserDataDir, projectRoot } from './paths.js';
+import { openFileSettings } from './settings-file.js';
+import { startWebHost } from './web-host.js';
+
+function portFromArgs(argv: readonly string[], env: NodeJS.ProcessEnv): number {
+  const i = argv.indexOf('--port');
+  const raw = i >= 0 ? argv[i + 1] : env.KK_PORT;
+  const port = raw === undefined ? 5174 : Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${raw}`);
+  return port;
+}
+
+export async function playWeb(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const root = projectRoot(import.meta.url);
+  const userData = defaultUserDataDir();
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const service = await composeGameService({ userData, appVersion: version, settings: openFileSettings(join(userData, 'web-settings.json')) });
+  const host = await startWebHost({ service, rendererDir: join(root, 'out', 'renderer'), port: portFromArgs(argv, process.env) });
+  console.log(`Kaiserkrieg is being served at ${host.url}  (saves: ${join(userData, 'saves')})`);
+  const stop = (): void => void host.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+playWeb().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

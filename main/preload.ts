@@ -1,0 +1,20 @@
+// Preload (sandboxed, built as CommonJS: out/preload/index.cjs). Exposes exactly the GameApi of
+// shared/ipc.ts as window.kaiserkrieg: one invoke per method and two subscriptions, never ipcRenderer.
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { API_GLOBAL, API_METHODS, channelOf, EVENTS_CHANNEL, MENU_CHANNEL, type CampaignUpdate, type GameApi, type MenuCommand } from '../shared/ipc.js';
+
+function subscribe<T>(channel: string, callback: (payload: T) => void): () => void {
+  const listener = (_event: IpcRendererEvent, payload: T): void => callback(payload);
+  ipcRenderer.on(channel, listener);
+  return () => {
+    ipcRenderer.removeListener(channel, listener);
+  };
+}
+
+const api: Record<string, unknown> = {
+  onEvents: (callback: (update: CampaignUpdate) => void) => subscribe(EVENTS_CHANNEL, callback),
+  onMenuCommand: (callback: (command: MenuCommand) => void) => subscribe(MENU_CHANNEL, callback),
+};
+for (const method of API_METHODS) api[method] = (...args: unknown[]) => ipcRenderer.invoke(channelOf(method), ...args);
+
+contextBridge.exposeInMainWorld(API_GLOBAL, api satisfies Record<keyof GameApi, unknown> as unknown as GameApi);

@@ -1,0 +1,44 @@
+// The window's security settings (Electron security checklist, stack notes §3.5), kept apart from
+// main/index.ts so tests can check them. Type-only electron import.
+import type { WebContents, WebPreferences } from 'electron';
+
+export function secureWebPreferences(preload: string): WebPreferences {
+  return {
+    preload,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+  };
+}
+
+type Hardenable = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
+
+/** The game is one page: no navigation, no new windows, no webviews. */
+export function hardenWebContents(contents: Hardenable): void {
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+/** Requests the app may make: its own files, and the dev server when there is one. Nothing remote. */
+export function isAllowedRequest(url: string, devServerUrl?: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'file:' || parsed.protocol === 'devtools:' || parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true;
+  if (!devServerUrl) return false;
+  const dev = new URL(devServerUrl);
+  return parsed.origin === dev.origin || (parsed.protocol === 'ws:' && parsed.host === dev.host);
+}

@@ -1,0 +1,52 @@
+// Serves the built renderer from one folder, and nothing outside it.
+import { promises as fs } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, relative, resolve, sep } from 'node:path';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.wasm': 'application/wasm',
+};
+
+/** The file a URL path names inside root, or null when it would leave root. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const file = resolve(join(base, decoded === '/' ? 'index.html' : decoded));
+  const rel = relative(base, file);
+  if (rel === '' || rel.startsWith('..') || rel.split(sep).includes('..')) return null;
+  return file;
+}
+
+export async function serveFile(root: string, urlPath: string, res: ServerResponse, headers: Record<string, string>): Promise<void> {
+  const file = resolveInside(root, urlPath);
+  const stat = file ? await fs.stat(file).catch(() => null) : null;
+  if (!file || !stat?.isFile()) {
+    const built = await fs.stat(join(root, 'index.html')).catch(() => null);
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+    res.end(built ? 'Not found' : 'The renderer is not built yet: run `npm run build`, then reload.');
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...headers });
+  res.end(await fs.readFile(file));
+}

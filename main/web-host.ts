@@ -1,0 +1,122 @@
+// The same GameService behind a local HTTP + WebSocket server (ARCHITECTURE "web-host"), so the game
+// runs in any browser and e2e tests drive the real main code. Listens on 127.0.0.1 only; the socket
+// accepts only pages served by this host (Origin and Host checked), then speaks shared/ipc.ts's
+// methods through the same validation as Electron IPC (callApi).
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { WS_PATH, type WsPush, type WsReply } from '../shared/ipc.js';
+import { callApi } from './api-handlers.js';
+import { contentSecurityPolicy } from './csp.js';
+import type { GameService } from './game-service.js';
+import { serveFile } from './static-files.js';
+
+export interface WebHostOptions {
+  readonly service: GameService;
+  /** The built renderer (out/renderer). */
+  readonly rendererDir: string;
+  /** 0 picks a free port (tests). */
+  readonly port: number;
+}
+
+export interface WebHost {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE = 17 * 1024 * 1024; // a save file to import, plus its envelope
+
+function ownNames(port: number): { hosts: Set<string>; origins: Set<string> } {
+  const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  return { hosts, origins: new Set([...hosts].map((h) => `http://${h}`)) };
+}
+
+function parseRequest(raw: string): { id: number; method: unknown; args: unknown } | null {
+  try {
+    const msg: unknown = JSON.parse(raw);
+    if (typeof msg !== 'object' || msg === null) return null;
+    const { id, method, args } = msg as Record<string, unknown>;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+    return { id, method, args };
+  } catch {
+    return null;
+  }
+}
+
+async function answer(service: GameService, raw: string): Promise<WsReply> {
+  const req = parseRequest(raw);
+  if (req === null) return { id: -1, ok: false, error: 'Bad request: expected {id, method, args}' };
+  if (!Array.isArray(req.args)) return { id: req.id, ok: false, error: 'Bad request: args must be an array' };
+  try {
+    return { id: req.id, ok: true, result: (await callApi(service, req.method, req.args)) ?? null };
+  } catch (e) {
+    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  let names = ownNames(options.port);
+  const headers = (): Record<string, string> => ({
+    'content-security-policy': contentSecurityPolicy([...names.origins].map((o) => o.replace('http:', 'ws:'))),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
+  const fromOurHost = (req: IncomingMessage): boolean => names.hosts.has(req.headers.host ?? '');
+
+  const server: Server = createServer((req, res) => {
+    // A foreign Host header means DNS rebinding or a proxy: refuse.
+    if (!fromOurHost(req) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
+      return;
+    }
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    serveFile(options.rendererDir, path, res, headers()).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE });
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+  });
+
+  sockets.on('connection', (ws: WebSocket) => {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      void answer(options.service, data.toString()).then((reply) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+      });
+    });
+  });
+
+  const unsubscribe = options.service.onUpdate((update) => {
+    const push: WsPush = { event: 'engine-events', update };
+    const text = JSON.stringify(push);
+    for (const ws of sockets.clients) if (ws.readyState === ws.OPEN) ws.send(text);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  names = ownNames(port);
+
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    close: async () => {
+      unsubscribe();
+      for (const ws of sockets.clients) ws.terminate();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

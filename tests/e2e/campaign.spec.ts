@@ -1,0 +1,93 @@
+// A campaign played by clicking only, in Debian's Chromium against the real web host.
+import { expect, test, type Page } from '@playwright/test';
+import { clickOneDecision, seeded, startCampaign, waitIdle } from './board-driver.js';
+
+const SEED = Number(process.env.KK_E2E_SEED ?? 1914);
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function boardProbes(page: Page): Promise<{ colours: number; header: number[]; sea: number[]; belgianFlag: number[] }> {
+  return page.evaluate(() => {
+    const kk = window.__kk;
+    if (!kk) throw new Error('no hook');
+    // Header strip, open sea between the boxes, and the Belgian Army's black flag stripe (Belgium's first slot).
+    const [header, sea, belgianFlag] = kk.pixels([[1500, 16], [1516, 700], [17, 160]]);
+    return { colours: kk.colourCount(), header, sea, belgianFlag };
+  });
+}
+
+test('turns 1–3 by clicking, then save, reload and Continue', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, SEED);
+  await page.screenshot({ path: 'test-results/board-turn-1.png' });
+
+  const probes = await boardProbes(page);
+  expect(probes.colours).toBeGreaterThan(40);
+  expect(probes.header.slice(0, 3)).toEqual([0x2b, 0x2a, 0x26]);
+  expect(probes.sea[2]).toBeGreaterThan(probes.sea[0]); // blue water
+  expect(Math.max(...probes.belgianFlag.slice(0, 3))).toBeLessThan(60); // black stripe
+
+  const clicked = new Set<string>();
+  const avoid = new Set<string>();
+  const rnd = seeded(SEED);
+  for (let i = 0; i < 400; i++) {
+    const v = await page.evaluate(() => window.__kk?.view() ?? null);
+    if (!v || v.over || v.turn > 3) break;
+    const r = await clickOneDecision(page, clicked, avoid, rnd);
+    if (r) clicked.add(r.kind);
+  }
+  const before = await page.evaluate(() => window.__kk?.view() ?? null);
+  expect(before?.turn ?? 0).toBeGreaterThanOrEqual(3);
+
+  // Save to a named slot with the Save button, then reload and Continue.
+  await page.locator('#side-panel button', { hasText: 'Save' }).click();
+  await page.locator('#slot-name').fill('e2e-turn-3');
+  await page.locator('#save-screen button', { hasText: 'Save' }).click();
+  await expect(page.locator('#save-screen')).toHaveCount(0);
+  await page.reload();
+  await page.waitForFunction(() => window.__kk !== undefined);
+  await page.locator('#title-screen button', { hasText: 'Continue' }).click();
+  await page.waitForFunction(() => window.__kk?.view() !== null);
+  await waitIdle(page);
+  const after = await page.evaluate(() => window.__kk?.view() ?? null);
+  expect(after?.turn).toBe(before?.turn);
+  expect(after?.boxes).toEqual(before?.boxes);
+  expect(after?.prompt).toEqual(before?.prompt);
+  expect(await page.evaluate(() => window.__kk?.sound()?.loaded ?? 0)).toBeGreaterThan(5);
+  expect(errors).toEqual([]);
+});
+
+test('every kind of prompt is clicked at least once over a whole campaign', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, SEED + 1);
+  const seen = new Set<string>();
+  const clicked = new Set<string>();
+  const onBoard = new Set<string>();
+  const avoid = new Set<string>();
+  const rnd = seeded(SEED + 1);
+  const deadline = Date.now() + 150_000;
+  let stuck = 0;
+  while (Date.now() < deadline && stuck < 25) {
+    const kind = await page.evaluate(() => window.__kk?.promptKind() ?? null);
+    if (kind === null) break;
+    seen.add(kind);
+    const r = await clickOneDecision(page, clicked, avoid, rnd);
+    if (r === null) { stuck++; continue; }
+    stuck = 0;
+    clicked.add(r.kind);
+    if (r.how === 'board') onBoard.add(r.kind);
+  }
+  const final = await page.evaluate(() => window.__kk?.view() ?? null);
+  console.log(`campaign reached turn ${final?.turn}; over: ${final?.over?.result ?? 'no'}; kinds seen: ${[...seen].join(', ')}; clicked on the board: ${[...onBoard].join(', ')}`);
+  if (final?.over) {
+    await expect(page.locator('#end-screen')).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/end-screen.png' });
+  expect([...clicked].sort()).toEqual([...seen].sort());
+  expect(errors).toEqual([]);
+});
