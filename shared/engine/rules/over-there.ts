@@ -2,6 +2,7 @@
 // replaces a French or British army by the "Over There" schedule, with the chain reaction into Italy
 // (§5.2.1, R15).
 import type { GameState } from '../core/state.js';
+import { note } from '../core/events.js';
 import { countryOfBox, discardTile, franceSurrendered, isArmy, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';

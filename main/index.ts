@@ -1,0 +1,127 @@
+// Electron main process: the composition root and the only module (with preload.ts) that imports
+// electron at run time. Everything it wires is tested in plain Node (tests/main).
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EVENTS_CHANNEL, MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
+import { composeGameService } from './compose.js';
+import type { GameService } from './game-service.js';
+import { registerIpcHandlers } from './ipc.js';
+import { buildMenuTemplate } from './menu-template.js';
+import { hardenWebContents, isAllowedRequest, secureWebPreferences } from './security.js';
+import { makeSenderCheck } from './sender-check.js';
+import { openElectronSettings } from './settings.js';
+import type { SettingsStore } from './settings-model.js';
+import { captureWindowState, restoreBounds } from './window-state.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url)); // out/main/
+const PRELOAD = join(here, '../preload/index.cjs');
+const RENDERER_FILE = join(here, '../renderer/index.html');
+// electron-vite sets this in `dev` only; a packaged app never loads anything over http.
+const DEV_URL = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+
+let mainWindow: BrowserWindow | null = null;
+
+function sendToWindow(channel: string, payload: unknown): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
+}
+
+function createWindow(settings: SettingsStore): BrowserWindow {
+  const restored = restoreBounds(settings.get().window, screen.getAllDisplays().map((d) => d.workArea));
+  const win = new BrowserWindow({
+    ...restored.bounds,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Kaiserkrieg!',
+    backgroundColor: '#1d1c18',
+    webPreferences: secureWebPreferences(PRELOAD),
+  });
+  win.once('ready-to-show', () => {
+    if (restored.maximized) win.maximize();
+    if (restored.fullScreen) win.setFullScreen(true);
+    win.show();
+  });
+  win.on('close', () => {
+    try {
+      settings.update({ window: captureWindowState(win) });
+    } catch {
+      // Forgetting the window size is harmless.
+    }
+  });
+  win.on('closed', () => {
+    mainWindow = null;
+  });
+  void (DEV_URL ? win.loadURL(DEV_URL) : win.loadFile(RENDERER_FILE));
+  return win;
+}
+
+function installMenu(service: GameService): void {
+  const template = buildMenuTemplate({
+    isMac: process.platform === 'darwin',
+    appName: app.getName(),
+    dev: !app.isPackaged,
+    actions: {
+      command: (command: MenuCommand) => sendToWindow(MENU_CHANNEL, command),
+      undo: () => void service.undo().catch(() => undefined), // nothing to undo: the menu just does nothing
+      openSaveFolder: () => void service.openSaveFolder(),
+    },
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+function lockDownSession(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+  // Fully offline: anything but our own files (and the dev server in development) is cancelled.
+  ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRequest(details.url, DEV_URL) }));
+}
+
+async function start(): Promise<void> {
+  lockDownSession();
+  const settings = openElectronSettings();
+  const service = await composeGameService({
+    userData: app.getPath('userData'),
+    appVersion: app.getVersion(),
+    settings,
+    platform: {
+      chooseExportPath: async (defaultName) => {
+        const options = { title: 'Export save file', defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'Kaiserkrieg save', extensions: ['json'] }] };
+        const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+        return result.canceled || !result.filePath ? null : result.filePath;
+      },
+      writeExport: (path, text) => fs.writeFile(path, text, 'utf8'),
+      openFolder: async (path) => {
+        await fs.mkdir(path, { recursive: true });
+        await shell.openPath(path);
+      },
+      quit: () => app.quit(),
+    },
+  });
+  registerIpcHandlers(ipcMain, { service, isTrustedSender: makeSenderCheck({ rendererFile: RENDERER_FILE, devServerUrl: DEV_URL }) });
+  service.onUpdate((update) => sendToWindow(EVENTS_CHANNEL, update));
+  installMenu(service);
+  mainWindow = createWindow(settings);
+  app.on('activate', () => {
+    if (mainWindow === null) mainWindow = createWindow(settings);
+  });
+}
+
+// One instance only: a second launch focuses the first window and exits.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+  app.on('window-all-closed', () => app.quit());
+  app.whenReady().then(start).catch((e: unknown) => {
+    dialog.showErrorBox('Kaiserkrieg could not start', e instanceof Error ? e.message : String(e));
+    app.quit();
+  });
+}
