@@ -7,8 +7,9 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // Runtime packages stay in node_modules (asar); electron-vite leaves dependencies external.
-      externalizeDeps: true,
+      // Bundle valibot, write-file-atomic and electron-store into index.js: the asar then needs no
+      // node_modules at all, whatever package.json lists. Only electron and node: built-ins stay external.
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve('main/index.ts') },
         output: { format: 'es', entryFileNames: '[name].js' },

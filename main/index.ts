@@ -9,7 +9,7 @@ import { composeGameService } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { buildMenuTemplate } from './menu-template.js';
-import { hardenWebContents, isAllowedRequest, secureWebPreferences } from './security.js';
+import { hardenWebContents, isAllowedRequest } from './security.js';
 import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
 import type { SettingsStore } from './settings-model.js';
@@ -36,7 +36,22 @@ function createWindow(settings: SettingsStore): BrowserWindow {
     show: false,
     title: 'Kaiserkrieg!',
     backgroundColor: '#1d1c18',
-    webPreferences: secureWebPreferences(PRELOAD),
+    // Spelled out here (not built elsewhere) so electronegativity's static check can see every flag.
+    webPreferences: {
+      preload: PRELOAD,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
   });
   win.once('ready-to-show', () => {
     if (restored.maximized) win.maximize();

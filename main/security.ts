@@ -1,23 +1,7 @@
-// The window's security settings (Electron security checklist, stack notes §3.5), kept apart from
-// main/index.ts so tests can check them. Type-only electron import.
-import type { WebContents, WebPreferences } from 'electron';
-
-export function secureWebPreferences(preload: string): WebPreferences {
-  return {
-    preload,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    spellcheck: false,
-  };
-}
+// Navigation and request guards (Electron security checklist, stack notes §3.5), kept apart from
+// main/index.ts so tests can check them. Type-only electron import. The webPreferences themselves are
+// written out in index.ts, where electronegativity checks them.
+import type { WebContents } from 'electron';
 
 type Hardenable = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 

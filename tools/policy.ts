@@ -2,7 +2,8 @@
 // actions; they never decide a rule. Their own randomness is separate from the game's seeded dice.
 import type { Action, Prompt } from '../shared/engine/index.js';
 import type { GameState } from '../shared/engine/index.js';
-import { rm } from '../shared/engine/core/board.js';
+import { armiesAt, rm } from '../shared/engine/core/board.js';
+import { SEA_AREAS } from '../shared/data/board.js';
 
 export type Policy = (st: GameState, p: Prompt) => Action;
 
@@ -23,41 +24,73 @@ export function randomPolicy(seed: number): Policy {
   return (_st, p) => p.actions[Math.floor(r() * p.actions.length)];
 }
 
-/** How attractive an action is to a simple sensible player (higher is better). */
+/** EP armies in the box where a tile stands (how dangerous that front is). */
+function frontSize(st: GameState, tile: string): number {
+  return armiesAt(st, st.loc[tile]).length;
+}
+
+/**
+ * How attractive an action is to a simple sensible player (higher is better; `done` / `decline` score 10).
+ * Attack the fullest front, spend Krupp and Kaisertreu first, keep money for runners, bank when nothing helps.
+ */
 function score(st: GameState, a: Action): number {
   switch (a.type) {
     case 'kaiserschlacht':
       return 100;
-    case 'red-baron-attack':
+    case 'red-baron':
       return 60;
     case 'attack': {
-      // Attack the fullest front: the target's box with the most armies, weakest target first.
-      const where = st.loc[String(a.target)];
-      let armies = 0;
-      for (const id in st.loc) if (st.loc[id] === where && /^(gb|fr|it|srb|rus|rou|aao|usa|be)-/.test(id)) armies++;
-      const payBonus = a.pay === 'rm' ? 0 : 5; // spend Krupp/Kaisertreu before RM
-      return 20 + armies * 5 + payBonus;
+      const front = frontSize(st, String(a.target));
+      if (a.pay === 'krupp' || a.pay === 'kaisertreu') return 30 + front * 5; // free money: use it
+      if (a.pay === undefined) return 30 + front * 5; // free attacks (after a fizzle) and Ottoman attacks
+      return front >= 4 ? 20 + front * 5 : 5; // RM only against a front close to Over the Top
     }
+    case 'suppress':
+      return 40;
+    case 'unrest':
+      return 50 - Number(a.cities) * 10; // as few cities into unrest as possible
+    case 'bank':
+      return 20 + Number(a.keep) * 5 + (a.railway ? 3 : 0);
+    case 'pay':
+    case 'draw':
+    case 'declare':
+    case 'reroll':
+    case 'haul-to-germany':
+      return 20;
+    case 'place-runner':
+      return 20 + (SEA_AREAS.find((s) => s.id === a.area)?.haul ?? 0);
+    case 'place-hsf':
+      return 15 + Number(a.area === '4');
+    case 'build-runner':
+      return rm(st) >= 2 ? 18 : 0;
+    case 'build-siegfried':
+      return 17;
+    case 'build-u-boat':
+      return 16;
+    case 'bomb':
+    case 'zeppelin-bomb':
+    case 'place-red-baron':
+      return 15;
+    case 'zeppelin-supply':
+    case 'zeppelin-recon':
+      return 12;
+    case 'air-research':
+    case 'naval-build':
+    case 'zeppelin-naval':
+      return 5;
     case 'done':
     case 'decline':
+    case 'accept':
       return 10;
     default:
-      return 15;
+      return 11;
   }
 }
 
-/**
- * Greedy: attack the fullest front while money lasts, take the best-scoring action, and when nothing
- * helps, bank and end the phase.
- */
+/** Greedy: the best-scoring legal action, ties broken by the policy's own seeded coin. */
 export function greedyPolicy(seed: number): Policy {
   const r = toolRng(seed);
   return (st, p) => {
-    // Banking and similar money decisions: keep one RM when there is one (§14.1).
-    if (p.kind.includes('bank')) {
-      const keep = p.actions.find((a) => Number(a.rm ?? a.bank ?? 0) === Math.min(1, rm(st)));
-      if (keep) return keep;
-    }
     let best = p.actions[0];
     let bestScore = -Infinity;
     for (const a of p.actions) {

@@ -15,7 +15,7 @@ import { CITY_IDS, CIVIL_SOCIETY_IDS, LIRA_CHIT_IDS, TILES, TURN_CHIT_IDS } from
  */
 export type Location = string;
 
-/** Tiles the Setup Sheet does not move stay on the Counter Tray (§3.2). */
+/** §3.1: every tile starts on the Counter Tray; those the Setup Sheet does not move stay there (§3.2). */
 const DEFAULT_LOCATION: Location = 'counter-tray';
 
 const PLACEMENTS: Readonly<Record<Location, readonly string[]>> = {

@@ -46,7 +46,7 @@ describe('setup (§3.2, R37)', () => {
     expect(Object.keys(SETUP).sort()).toEqual(TILES.map((t) => t.id).sort());
   });
 
-  it('§3.2: each location holds the tiles of components.json setup.placements; the rest stay on the tray', () => {
+  it('§3.1 §3.2: each location holds the tiles of components.json setup.placements; the rest stay on the Counter Tray', () => {
     const listed = new Set<string>();
     for (const [location, entries] of Object.entries(components.setup.placements)) {
       const expected: Record<string, number> = {};
@@ -61,7 +61,7 @@ describe('setup (§3.2, R37)', () => {
       }
       expect(actual, location).toEqual(expected);
     }
-    expect(components.setup.unlistedTilesStayOn).toBe('counter-tray');
+    expect(components.setup.unlistedTilesStayOn).toBe('counter-tray'); // §3.1
     for (const t of TILES) if (!listed.has(t.id)) expect(SETUP[t.id], t.id).toBe('counter-tray');
   });
 

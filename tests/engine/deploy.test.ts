@@ -21,10 +21,10 @@ function ottPlaced(events: GameEvent[], ott: string, country: string): boolean {
 }
 
 function defeatChecked(events: GameEvent[]): boolean {
-  return events.some((e) => e.type === 'defeat-check' || (e.type === 'not-implemented' && e.rule === '§15.2'));
+  return events.some((e) => e.type === 'defeat-check' && e.rule === '§15.2');
 }
 
-describe('§6 deployments (deploy.ts)', () => {
+describe('§6.1–§6.3 deployments and the §6.2 special limits (deploy.ts)', () => {
   it('§6.1 the strongest army in Reserves moves into the Country', () => {
     const st = freshState();
     st.loc['gb-1'] = 'belgium-reserves'; // 4 beats the 3-strength British 3rd and 4th

@@ -137,6 +137,7 @@ describe('§12.4 EP deployments into the Near East', () => {
     setTrack(st, 'lira-coin', 3, 'test');
     const events = deployRoll(st, 4); // Armenia first, then Mesopotamia would follow
     expect(events.some((e) => e.rule === 'R33')).toBe(true);
+    expect(st.loc['surrender-ottoman']).toBe('ottoman-turkey'); // §12.7
     expect(st.loc['ind-a']).toBe('india'); // the phase stopped at Armenia
     expect(pending(st)).toBeNull();
     expect(st.stack).toEqual([]);

@@ -23,12 +23,10 @@ function allBut(...keep: GeneralEventId[]): GeneralEventId[] {
   return ALL_EVENTS.filter((id) => !keep.includes(id));
 }
 
-/** A deployment into `country` was ordered by US Assistance (the army/OTT moved, or the deploy stub reported it). */
+/** US Assistance deployed into `country`: an army or its Over the Top tile moved there. */
 function deployOrdered(events: GameEvent[], country: CountryId): boolean {
   return events.some(
-    (e) =>
-      (e.type === 'move' && e.to === country && (e.tile.startsWith('ott-') || /^(gb|be|fr|it|srb|rus|aao|usa)-/.test(e.tile))) ||
-      (e.type === 'not-implemented' && e.rule === '§7.1.1.3' && e.text.includes(country)),
+    (e) => e.type === 'move' && e.to === country && (e.tile.startsWith('ott-') || /^(gb|be|fr|it|srb|rus|aao|usa)-/.test(e.tile)),
   );
 }
 
@@ -264,7 +262,7 @@ describe('§7.1.2 General events', () => {
     expect(pending(st)).toBeNull();
   });
 
-  it('§7.1.2.2–§7.1.2.5 Hinden-Luden, Siegfried Line, German Bombers and British Bombers go to Germany', () => {
+  it('§7.1.2.2 §7.1.2.3 §7.1.2.4 §7.1.2.5 Hinden-Luden, Siegfried Line, German Bombers and British Bombers go to Germany', () => {
     const st = freshState();
     roll(st, 12, 5); // 17: Roumania, Hinden-Luden
     expect(st.loc['hinden-luden']).toBe('germany');

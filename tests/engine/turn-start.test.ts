@@ -185,7 +185,8 @@ describe('§5.3 Calendar events', () => {
     const events = runPhase(st, 'turn-start');
     expect(trackValue(st, 'gb-mef')).toBe(0);
     expect(st.loc.kemal).toBe('counter-tray');
-    expect(events.some((e) => (e.type === 'surrender' || e.type === 'not-implemented') && e.rule === '§5.3.1')).toBe(true);
+    expect(events.some((e) => e.type === 'surrender' && e.rule === '§5.3.1')).toBe(true);
+    expect(st.loc['surrender-ottoman']).toBe('ottoman-turkey');
   });
 
   it('§5.3.1.2 Gallipoli evacuation: an MEF already in Gallipoli leaves the game', () => {
@@ -478,6 +479,6 @@ describe('§5.4.6 into a full Country', () => {
     force(st, [4]);
     const events = runPhase(st, 'turn-start');
     expect(events.some((e) => e.type === 'move' && e.tile === 'ott-serbia' && e.to === 'serbia')).toBe(true);
-    expect(events.some((e) => e.type === 'defeat-check' || (e.type === 'not-implemented' && e.rule === '§15.2'))).toBe(true);
+    expect(events.some((e) => e.type === 'defeat-check' && e.rule === '§15.2')).toBe(true);
   });
 });

@@ -72,13 +72,8 @@ describe('§9.6 Zeppelin', () => {
     runPhase(st, 'naval-air');
     const events = play(st, { type: 'zeppelin-supply' });
     expect(st.loc['askari-2']).toBe('german-east-africa');
-    // The Indians pursue at once (the §12 seam: an Indian army follows, or the stub says it is not written yet).
-    const pursued = events.some(
-      (e) =>
-        (e.type === 'not-implemented' && e.rule === '§9.6') ||
-        (e.type === 'move' && e.tile.startsWith('ind-') && e.to === 'german-east-africa'),
-    );
-    expect(pursued).toBe(true);
+    // The Indians pursue at once: one Indian army from India follows the Askari (§9.6 ③, §12.2).
+    expect(events.some((e) => e.type === 'move' && e.tile.startsWith('ind-') && e.from === 'india' && e.to === 'german-east-africa')).toBe(true);
     expect(st.loc['zeppelin']).toBe('calendar:6');
   });
 

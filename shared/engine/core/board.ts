@@ -1,6 +1,6 @@
 // Queries and moves on the board: the only place that reads or writes tile locations directly.
 import type { GameState } from './state.js';
-import { emit } from './events.js';
+import { emit, recordingEvents } from './events.js';
 import { TILES, ARMY_BY_ID, ARMY_INDEX, TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, THEATERS, type CountryDef } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
@@ -69,7 +69,7 @@ export function moveTile(st: GameState, tile: string, to: string, rule: string):
       into.splice(i, 0, tile);
     }
   }
-  emit(st, { type: 'move', rule, tile, from, to });
+  if (recordingEvents()) emit(st, { type: 'move', rule, tile, from, to });
 }
 
 /** Discards a tile from the game for good (§2.4). */

@@ -22,6 +22,11 @@ export function setEventRecording(on: boolean): void {
   recording = on;
 }
 
+/** Whether events are being recorded (hot paths skip building an event that nobody reads). */
+export function recordingEvents(): boolean {
+  return recording;
+}
+
 export function emit(_st: GameState, event: GameEvent): void {
   if (recording) sink.push(event);
 }

@@ -40,7 +40,7 @@ function ottRollSucceeds(st: GameState, faces: readonly number[], rule: string, 
 }
 
 /**
- * Steps the limits of R8 for an Over the Top deployment after the U-Boat check; true when the OTT tile
+ * §6.2 special deployment limits: steps the limits of R8 for an Over the Top deployment after the U-Boat check; true when the OTT tile
  * may be placed.
  */
 function ottAllowed(st: GameState, country: CountryId, name: string): boolean {

@@ -75,7 +75,7 @@ function applyEffect(st: GameState, id: GeneralEventId): void {
       for (const army of ROUMANIAN_ARMIES) moveTile(st, army, 'roumania', '§8.4');
       recordEntry(st, id);
       return;
-    case 'arab-revolt':
+    case 'arab-revolt': // §7.1.2.1.1: the Arab Revolt comes like an entry
       st.f.anaFaceUp = true; // §8.5: Palestine opens to deployments (§12.4.1)
       recordEntry(st, id);
       return;

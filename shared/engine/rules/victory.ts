@@ -1,4 +1,4 @@
-// §15.3 Armistice Day: Victory Points and the result band, after Turn 27 (§14.5).
+// §15.0 Victory and defeat — §15.3 Armistice Day: Victory Points and the result band, after Turn 27 (§14.5).
 import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
 import { emit } from '../core/events.js';
