@@ -58,7 +58,7 @@ export class SaveStore {
     return this.exclusive(async () => {
       await fs.mkdir(this.dir, { recursive: true });
       const target = savePath(this.dir, slot);
-      await keepAsBackup(target, backupPath(this.dir, slot));
+      keepAsBackup(target, backupPath(this.dir, slot));
       await this.writer(target, text);
     });
   }

@@ -1,0 +1,55 @@
+// The main process with the real rules engine: a whole campaign through GameService (autosave after
+// every action), then Continue/load verifies it by replay. Skips only if the engine cannot yet start.
+import { afterEach, describe, expect, it } from 'vitest';
+import { engine } from '../../main/engine-port.js';
+import { GameService } from '../../main/game-service.js';
+import { SaveStore } from '../../main/saves/save-store.js';
+import { memorySettings } from '../../main/settings-model.js';
+import { removeTempDirs, tempDir } from './fixtures/setup.js';
+
+afterEach(removeTempDirs);
+
+const engineStarts = (() => {
+  try {
+    engine.newGame({ seed: 1 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!engineStarts)('main process with the real engine', () => {
+  it('plays a campaign to its end, autosaving, and loads it back verified', async () => {
+    const saves = new SaveStore({ dir: tempDir(), engine, appVersion: 'test' });
+    const service = new GameService({ engine, saves, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
+    let update = await service.newCampaign({ seed: 2026, options: engine.normaliseOptions({ removeCruisers: 1 }) });
+    let pick = 12345;
+    let steps = 0;
+    while (update.campaign.board.prompt !== null && steps < 2000) {
+      const legal = update.campaign.board.prompt.actions;
+      pick = (Math.imul(pick, 1103515245) + 12345) >>> 0;
+      update = await service.act(legal[pick % legal.length]);
+      expect(update.save).toEqual({ ok: true });
+      steps++;
+    }
+    expect(update.campaign.board.over).not.toBeNull();
+    expect(update.log.every((line) => /^\[[^\]]+\] /.test(line))).toBe(true);
+
+    const fresh = new GameService({ engine, saves, settings: memorySettings({ lastSlot: 'autosave' }), appVersion: 'test', randomSeed: () => 4 });
+    const loaded = await fresh.continueLast();
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.update.campaign.actionCount).toBe(steps);
+    expect(loaded.update.campaign.board).toEqual(update.campaign.board);
+    expect((await saves.list())[0]).toMatchObject({ slot: 'autosave', finished: true, actionCount: steps });
+  });
+
+  it('rejects an illegal action from the renderer without touching the campaign', async () => {
+    const saves = new SaveStore({ dir: tempDir(), engine, appVersion: 'test' });
+    const service = new GameService({ engine, saves, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
+    await service.newCampaign({ seed: 7, options: engine.normaliseOptions({}) });
+    const before = JSON.stringify(await service.current());
+    await expect(service.act({ type: 'no-such-action' })).rejects.toThrow();
+    expect(JSON.stringify(await service.current())).toBe(before);
+  });
+});
