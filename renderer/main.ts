@@ -6,6 +6,7 @@ import { STAGE } from './board/layout.js';
 import { fitStage } from './app/fit-stage.js';
 import { GameController } from './app/game-controller.js';
 import { installTestHook } from './app/test-hook.js';
+import { RenderLoop } from './app/render-loop.js';
 
 async function boot(): Promise<void> {
   const t0 = performance.now();
@@ -19,6 +20,7 @@ async function boot(): Promise<void> {
     antialias: true,
     autoDensity: false,
     preference: 'webgl',
+    autoStart: false, // the RenderLoop draws on demand
   });
   app.canvas.id = 'board';
   wrapper.prepend(app.canvas);
@@ -27,11 +29,22 @@ async function boot(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const controller = new GameController(app, getGameApi(), !params.has('nosound'));
   wrapper.append(controller.side.root, controller.screens.root);
-  const fit = (): void => fitStage(app, wrapper);
+  const loop = new RenderLoop(app, (ms) => {
+    controller.player.queue.tick(ms);
+    return !controller.player.queue.idle;
+  });
+  controller.requestRender = () => loop.invalidate();
+  for (const type of ['pointermove', 'pointerdown', 'pointerup', 'wheel'] as const) window.addEventListener(type, () => loop.invalidate(), { passive: true });
+  const fit = (): void => {
+    fitStage(app, wrapper);
+    controller.scene.refreshCaches();
+    loop.invalidate();
+  };
   window.addEventListener('resize', fit);
   fit();
   window.addEventListener('keydown', (e) => controller.key(e));
-  if (params.has('test')) installTestHook(app, controller, t0);
+  loop.start();
+  if (params.has('test')) installTestHook(app, controller, loop, t0);
   await controller.start();
 }
 

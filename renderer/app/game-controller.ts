@@ -44,6 +44,8 @@ export class GameController {
   private shownEnd = false;
   /** Log lines since the player's last decision: the Entente's turn summary. */
   private sinceDecision: string[] = [];
+  /** Set by the render loop: the board needs drawing again. */
+  requestRender: () => void = () => undefined;
 
   constructor(private readonly app: Application, private readonly api: GameApi, withSound: boolean) {
     this.scene = new BoardScene({
@@ -57,7 +59,6 @@ export class GameController {
     this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.prefs.palette });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
     this.chooser.visible = false;
-    app.ticker.add((t) => this.player.queue.tick(t.deltaMS));
     // A click anywhere while the war moves skips to the end.
     app.stage.eventMode = 'static';
     app.stage.on('pointerdown', () => { if (!this.player.queue.idle) this.skip(); });
@@ -155,6 +156,7 @@ export class GameController {
       return;
     }
     this.campaign = u.campaign;
+    this.requestRender();
     this.bar.show(null, false, true);
     this.scene.setHighlights([]);
     this.player.play(u.events);
@@ -167,6 +169,7 @@ export class GameController {
 
   private showDecision(): void {
     const v = this.view;
+    this.requestRender();
     if (!v) return;
     this.bar.show(v.prompt, v.canUndo, false);
     this.targets = actionsByRef(v.prompt?.actions ?? []);
@@ -228,10 +231,12 @@ export class GameController {
       void this.send(indexes[0]);
       return;
     }
+    this.requestRender();
     this.chooser.open(indexes.map((i) => ({ index: i, label: actionLabel(actions[i]) })), at, (i) => void this.send(i));
   }
 
   private hover(ref: BoardRef | null, at: Point): void {
+    this.requestRender();
     if (ref === null) {
       this.tooltip.hide();
       return;
@@ -243,6 +248,7 @@ export class GameController {
 
   /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page. */
   key(e: KeyboardEvent): void {
+    this.requestRender();
     if (this.screens.open) {
       if (e.key === 'Escape' && this.campaign) this.screens.hide();
       return;

@@ -1,8 +1,10 @@
 // window.__kk for the e2e tests and the benchmark, installed only with ?test in the URL.
 import { Rectangle, type Application } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
+import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { Point } from '../board/layout.js';
 import type { GameController } from './game-controller.js';
+import type { RenderLoop } from './render-loop.js';
 
 export interface KkTestHook {
   readonly bootMs: number;
@@ -19,6 +21,10 @@ export interface KkTestHook {
   colourCount(): number;
   sound(): { loaded: number; context: string } | null;
   setSpeed(speed: number): void;
+  /** Benchmark: start/stop recording the times between drawn frames. */
+  recordFrames(on: boolean): number[];
+  /** Benchmark: replays a batch of engine events as an animation. */
+  animate(events: readonly GameEvent[]): void;
 }
 
 declare global {
@@ -32,7 +38,7 @@ function readBoard(app: Application): { pixels: Uint8ClampedArray | Uint8Array; 
   return app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution: 1 });
 }
 
-export function installTestHook(app: Application, c: GameController, t0: number): void {
+export function installTestHook(app: Application, c: GameController, loop: RenderLoop, t0: number): void {
   const toPage = (p: Point): { x: number; y: number } => {
     const r = app.canvas.getBoundingClientRect();
     return { x: r.left + (p.x * r.width) / app.screen.width, y: r.top + (p.y * r.height) / app.screen.height };
@@ -63,5 +69,12 @@ export function installTestHook(app: Application, c: GameController, t0: number)
     },
     sound: () => c.soundState(),
     setSpeed: (s) => { c.player.queue.speed = s; },
+    recordFrames: (on) => {
+      loop.recordFrames = on;
+      const out = [...loop.frameTimes];
+      loop.frameTimes.length = 0;
+      return out;
+    },
+    animate: (events) => c.player.play(events),
   };
 }

@@ -1,6 +1,6 @@
 // The board: boxes, tiles in them, highlights of legal targets, and the positions animations need.
 // It only shows what the view says; clicks are passed up as the board thing that was clicked.
-import { Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { drawBackdrop } from './backdrop.js';
 import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, slotPositions, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
@@ -18,20 +18,24 @@ const SANS = '"DejaVu Sans", Verdana, sans-serif';
 class BoxView extends Container {
   readonly highlight = new Graphics();
   readonly count: Text | null;
-  constructor(readonly layout: BoxLayout) {
+  /** The frame and title go to the static layer (cached as one texture); the rest changes. */
+  constructor(readonly layout: BoxLayout, staticLayer: Container) {
     super();
     this.label = `box:${layout.id}`;
+    const frame = new Container();
+    frame.position.set(layout.x, layout.y);
+    staticLayer.addChild(frame);
     const g = new Graphics();
     const { w, h } = layout;
     const fill = layout.style === 'sea' ? 0x4f7590 : layout.style === 'track' ? 0xeae3cc : layout.style === 'counter' ? 0x5a5143 : 0xf3ecd6;
     g.roundRect(0, 0, w, h, layout.style === 'track' ? 3 : 6).fill({ color: fill, alpha: layout.style === 'map' ? 0.78 : 0.92 })
       .stroke({ width: 1.5, color: 0x3b352a, alpha: 0.8 });
-    this.addChild(g);
+    frame.addChild(g);
     const dark = layout.style === 'sea' || layout.style === 'counter';
     const title = new Text({ text: layout.label, style: { fontFamily: SANS, fontSize: layout.style === 'track' ? 10 : 12, fill: dark ? 0xf4efe0 : 0x2b2a26, fontWeight: '600' } });
     title.position.set(5, 2);
     if (title.width > w - 8) title.scale.set((w - 8) / title.width);
-    this.addChild(title);
+    frame.addChild(title);
     this.count = layout.style === 'counter'
       ? new Text({ text: '0', style: { fontFamily: SANS, fontSize: 30, fill: 0xf4efe0, fontWeight: 'bold' } })
       : null;
@@ -42,6 +46,7 @@ class BoxView extends Container {
     }
     this.addChild(this.highlight);
     this.position.set(layout.x, layout.y);
+    this.hitArea = new Rectangle(0, 0, w, h);
     this.eventMode = 'static';
   }
 
@@ -59,25 +64,35 @@ export class BoardScene extends Container {
   /** Where each tile is shown right now (differs from the view while an animation runs). */
   private readonly shownAt = new Map<string, string>();
   private readonly tileLayer = new Container();
+  /** Backdrop, box frames and titles: drawn once into a texture, so a frame costs one sprite for them. */
+  private readonly staticLayer = new Container();
   private readonly header: Text;
   private highlighted = new Set<string>();
   private palette: Palette = 'standard';
 
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
-    this.addChild(drawBackdrop());
+    this.staticLayer.addChild(drawBackdrop());
+    this.addChild(this.staticLayer);
     for (const b of LAYOUT) {
-      const v = new BoxView(b);
+      const v = new BoxView(b, this.staticLayer);
       v.on('pointertap', (e: FederatedPointerEvent) => this.handlers.onClick({ kind: 'box', id: b.id }, e.global));
       v.on('pointerover', (e: FederatedPointerEvent) => this.handlers.onHover({ kind: 'box', id: b.id }, e.global));
       v.on('pointerout', (e: FederatedPointerEvent) => this.handlers.onHover(null, e.global));
       this.boxes.set(b.id, v);
       this.addChild(v);
     }
+    this.staticLayer.cacheAsTexture(true);
     this.addChild(this.tileLayer);
     this.header = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xf4efe0 } });
     this.header.position.set(10, 7);
     this.addChild(this.header);
+  }
+
+  /** After a resolution change: redraw the cached layers at the new pixel density. */
+  refreshCaches(): void {
+    this.staticLayer.updateCacheTexture();
+    for (const t of this.tiles.values()) t.refreshCache();
   }
 
   setPalette(p: Palette, view: BoardView | null): void {

@@ -70,7 +70,7 @@ test('every kind of prompt is clicked at least once over a whole campaign', asyn
   const onBoard = new Set<string>();
   const avoid = new Set<string>();
   const rnd = seeded(SEED + 1);
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 100_000;
   let stuck = 0;
   while (Date.now() < deadline && stuck < 25) {
     const kind = await page.evaluate(() => window.__kk?.promptKind() ?? null);

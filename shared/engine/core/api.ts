@@ -3,6 +3,7 @@ import { DEFAULT_OPTIONS, initialFlags, type GameState, type Options } from './s
 import { advance, applyToTop, currentPrompt, sameAction, type Action, type Prompt } from './flow.js';
 import { seedRng } from './random.js';
 import { takeEvents, type GameEvent } from './events.js';
+import { clonePlain } from './clone.js';
 import { pushTurnLoop } from './turn.js';
 import { applySetup } from '../rules/setup.js';
 import '../rules/index.js';
@@ -124,7 +125,7 @@ export interface ActResult {
 /** Applies one player action to a copy of the state; the given state is never changed. */
 export function act(st: GameState, action: unknown): ActResult {
   takeEvents();
-  const next = structuredClone(st);
+  const next = clonePlain(st);
   try {
     actInPlace(next, action);
   } catch (e) {

@@ -6,17 +6,20 @@ import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, THEATERS, type CountryDef } from '..
 import type { CountryId } from '../../data/ids.js';
 
 const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
-const TILE_ORDER: Readonly<Record<string, number>> = Object.fromEntries(TILE_IDS.map((id, i) => [id, i]));
+const TILE_ORDER: ReadonlyMap<string, number> = new Map(TILE_IDS.map((id, i) => [id, i]));
 
 /**
- * Location → tiles there (roster order), built on first use for each `loc` object and kept current by
- * moveTile. Rules must move tiles with moveTile (lint forbids writing st.loc in rules); code that writes
- * st.loc directly (setup, tests) calls invalidateIndex afterwards.
+ * Location → tiles there (roster order), built on first use and kept current by moveTile. It lives on the
+ * state as a non-enumerable property, so JSON, clones and equality checks never see it. Rules move tiles
+ * with moveTile (lint forbids writing st.loc in rules); code that writes st.loc directly (setup, tests)
+ * calls invalidateIndex afterwards.
  */
-const indexes = new WeakMap<Record<string, string>, Map<string, string[]>>();
+type LocationIndex = Map<string, string[]>;
+const INDEX_KEY = '__locationIndex';
 
-function index(st: GameState): Map<string, string[]> {
-  let idx = indexes.get(st.loc);
+function index(st: GameState): LocationIndex {
+  const holder = st as unknown as Record<string, LocationIndex | undefined>;
+  let idx = holder[INDEX_KEY];
   if (idx === undefined) {
     idx = new Map();
     for (const id of TILE_IDS) {
@@ -25,14 +28,14 @@ function index(st: GameState): Map<string, string[]> {
       if (list === undefined) idx.set(where, [id]);
       else list.push(id);
     }
-    indexes.set(st.loc, idx);
+    Object.defineProperty(st, INDEX_KEY, { value: idx, enumerable: false, writable: true, configurable: true });
   }
   return idx;
 }
 
 /** Forgets the location index after st.loc was written directly (tests, scenario setup). */
 export function invalidateIndex(st: GameState): void {
-  indexes.delete(st.loc);
+  delete (st as unknown as Record<string, unknown>)[INDEX_KEY];
 }
 
 /** Tiles at a location, in roster order (R1: the tie-break order). A fresh array. */
@@ -55,7 +58,7 @@ export function moveTile(st: GameState, tile: string, to: string, rule: string):
   if (from === undefined) throw new Error(`Unknown tile ${tile}`);
   if (from === to) return;
   st.loc[tile] = to;
-  const idx = indexes.get(st.loc);
+  const idx = (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
   if (idx !== undefined) {
     const out = idx.get(from);
     if (out !== undefined) out.splice(out.indexOf(tile), 1);
@@ -63,9 +66,9 @@ export function moveTile(st: GameState, tile: string, to: string, rule: string):
     if (into === undefined) idx.set(to, [tile]);
     else {
       // Keep roster order: insert before the first tile that comes later in the roster.
-      const order = TILE_ORDER[tile];
+      const order = TILE_ORDER.get(tile) as number;
       let i = into.length;
-      while (i > 0 && TILE_ORDER[into[i - 1]] > order) i--;
+      while (i > 0 && (TILE_ORDER.get(into[i - 1]) as number) > order) i--;
       into.splice(i, 0, tile);
     }
   }
