@@ -5,6 +5,8 @@ import type { ActResult, BoardView, GameEvent, GameState, Options } from '../sha
 
 export interface EnginePort {
   newGame(input: { seed: number; options?: Partial<Options> }): GameState;
+  /** A new campaign and the events of the Entente's opening moves (turn 1 up to the first decision). */
+  startGame(input: { seed: number; options?: Partial<Options> }): ActResult;
   act(state: GameState, action: unknown): ActResult;
   undo(state: GameState, actions: readonly unknown[]): GameState;
   canUndo(state: GameState): boolean;

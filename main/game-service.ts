@@ -76,10 +76,10 @@ export class GameService {
   newCampaign(request: NewCampaignRequest): Promise<CampaignUpdate> {
     return this.serial(async () => {
       const options = this.deps.engine.normaliseOptions(request.options);
-      const state = this.deps.engine.newGame({ seed: request.seed, options });
+      const { state, events } = this.deps.engine.startGame({ seed: request.seed, options });
       this.live = { slot: AUTOSAVE_SLOT, seed: request.seed, options, actions: [], state };
       this.rememberSlot(AUTOSAVE_SLOT);
-      return this.publish('new', [], await this.autosave());
+      return this.publish('new', events, await this.autosave());
     });
   }
 

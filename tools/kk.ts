@@ -5,7 +5,7 @@
 //   npm run kk -- scenario FILE...
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
-import { newGame, prompt, act, view, replay, describeEvent, undo, canUndo, runScenario, type Scenario, type Options } from '../shared/engine/index.js';
+import { startGame, prompt, act, view, replay, describeEvent, undo, canUndo, runScenario, type Scenario, type Options } from '../shared/engine/index.js';
 import { textBoard } from './text-board.js';
 import { simulate } from './sim.js';
 
@@ -27,7 +27,9 @@ function optionsFrom(args: string[]): Partial<Options> {
 async function play(args: string[]): Promise<void> {
   const seed = Number(arg(args, '--seed') ?? Math.floor(Math.random() * 1e9));
   const options = optionsFrom(args);
-  let st = newGame({ seed, options });
+  const start = startGame({ seed, options });
+  let st = start.state;
+  for (const e of start.events) console.log('  ' + describeEvent(e));
   const actions: unknown[] = [];
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   console.log(`Kaiserkrieg! — seed ${seed}. Type a number to act, u to undo, q to quit.`);

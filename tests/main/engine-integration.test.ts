@@ -1,5 +1,5 @@
 // The main process with the real rules engine: a whole campaign through GameService (autosave after
-// every action), then Continue/load verifies it by replay. Skips only if the engine cannot yet start.
+// every action), then Continue/load verifies it by replay.
 import { afterEach, describe, expect, it } from 'vitest';
 import { engine } from '../../main/engine-port.js';
 import { GameService } from '../../main/game-service.js';
@@ -9,16 +9,16 @@ import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 afterEach(removeTempDirs);
 
-const engineStarts = (() => {
-  try {
-    engine.newGame({ seed: 1 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+describe('main process with the real engine', () => {
+  it('a new campaign publishes the Entente\'s opening moves of Turn 1 (§5, §6: chit 1 deploys F L U S)', async () => {
+    const saves = new SaveStore({ dir: tempDir(), engine, appVersion: 'test' });
+    const service = new GameService({ engine, saves, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
+    const update = await service.newCampaign({ seed: 7, options: engine.normaliseOptions({}) });
+    // R1: French 1st and 4th tie at strength 3; the 1st comes first in the roster.
+    expect(update.log.some((line) => line.startsWith('[§6.1]') && line.includes('French 1st Army'))).toBe(true);
+    expect(update.campaign.board.boxes['france']).toContain('fr-1');
+  });
 
-describe.skipIf(!engineStarts)('main process with the real engine', () => {
   it('plays a campaign to its end, autosaving, and loads it back verified', async () => {
     const saves = new SaveStore({ dir: tempDir(), engine, appVersion: 'test' });
     const service = new GameService({ engine, saves, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });

@@ -51,13 +51,18 @@ export function setupState(input: NewGameInput): GameState {
   return st;
 }
 
-/** §3: a new campaign, advanced to the first decision. */
-export function newGame(input: NewGameInput): GameState {
+/** §3: a new campaign, advanced to the first decision, with the events of the Entente's opening moves. */
+export function startGame(input: NewGameInput): ActResult {
+  takeEvents();
   const st = setupState(input);
   pushTurnLoop(st, {});
   advance(st);
-  takeEvents();
-  return st;
+  return { state: st, events: takeEvents() };
+}
+
+/** §3: a new campaign, advanced to the first decision. */
+export function newGame(input: NewGameInput): GameState {
+  return startGame(input).state;
 }
 
 /** The pending decision with every legal action; null once the game is over. */
