@@ -195,6 +195,9 @@ export const AIR_TRACK: readonly AirBoxDef[] = [
   { box: 4, name: 'Mass Production', holder: 'entente', year: 1918 },
 ];
 
+/** §10.7 ③: a Kaiserschlacht needs every other Country at this many armies or fewer. */
+export const KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE = 3;
+
 /** R26: the Red Baron arrives the first time the marker reaches Fokker Scourge, whatever the year (§9.3.1). */
 export const RED_BARON_AIR_BOX = 1;
 

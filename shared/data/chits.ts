@@ -85,3 +85,6 @@ export function chitDef(n: number): ChitDef {
   if (def === undefined || !Number.isInteger(n)) throw new RangeError(`no Turn Chit #${n}`);
   return def;
 }
+
+/** §5.4.5 Serb Typhus: armies sent from Serbia to its Reserves (the AAO, with better hygiene, loses one). */
+export const TYPHUS_REMOVALS = { serbs: 2, aao: 1 } as const;

@@ -224,16 +224,31 @@ describe('§5.3 Calendar events', () => {
     expect(pending(st)).toBeNull();
   });
 
-  it('§5.3.2 Convoy Success with one U-Boat takes it; with none nothing happens', () => {
-    const one = onTurn(23, null);
-    one.loc['u-boats-1'] = 'belgium';
-    runPhase(one, 'turn-start');
-    expect(one.loc['u-boats-1']).toBe('discarded');
-    expect(pending(one)).toBeNull();
-    const none = onTurn(23, null);
-    runPhase(none, 'turn-start');
-    expect(pending(none)).toBeNull();
-    expect(none.loc['u-boats-1']).toBe('counter-tray');
+  it('§5.3.2 Convoy Success, as §8.6: one U-Boat on the map and one unbuilt — the player may give up either', () => {
+    const st = onTurn(23, null);
+    st.loc['u-boats-1'] = 'belgium';
+    runPhase(st, 'turn-start');
+    expect(pending(st)?.actions).toEqual([
+      { type: 'discard-u-boat', tile: 'u-boats-1' },
+      { type: 'discard-u-boat', tile: 'u-boats-2' },
+    ]);
+    play(st, { type: 'discard-u-boat', tile: 'u-boats-2' });
+    expect(st.loc['u-boats-2']).toBe('discarded');
+    expect(st.loc['u-boats-1']).toBe('belgium');
+  });
+
+  it('§5.3.2 Convoy Success with no U-Boat built loses an unbuilt one without asking; with none left nothing happens', () => {
+    const unbuilt = onTurn(23, null);
+    runPhase(unbuilt, 'turn-start');
+    expect(pending(unbuilt)).toBeNull();
+    expect(unbuilt.loc['u-boats-1']).toBe('discarded');
+    expect(unbuilt.loc['u-boats-2']).toBe('counter-tray');
+    const gone = onTurn(23, null);
+    gone.loc['u-boats-1'] = 'discarded';
+    gone.loc['u-boats-2'] = 'discarded';
+    const events = runPhase(gone, 'turn-start');
+    expect(pending(gone)).toBeNull();
+    expect(events.some((e) => e.type === 'note' && e.rule === '§5.3.2')).toBe(true);
   });
 
   it('§5.3.5 Zeppelins: the Zeppelin comes from the tray into Germany', () => {

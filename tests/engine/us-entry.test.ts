@@ -55,13 +55,26 @@ describe('§8.6 US entry', () => {
     expect(st.stack).toEqual([]);
   });
 
-  it('§8.6 with one U-Boat on the map it is discarded (nothing to choose)', () => {
+  it('§8.6 with one U-Boat on the map and one on the tray the player chooses either (your choice, from the game)', () => {
     const st = freshState();
+    st.loc['u-boats-2'] = 'belgium';
+    enter(st, 17);
+    expect(pending(st)?.actions).toEqual([
+      { type: 'discard-u-boat', tile: 'u-boats-2' },
+      { type: 'discard-u-boat', tile: 'u-boats-1' },
+    ]);
+    play(st, { type: 'discard-u-boat', tile: 'u-boats-2' });
+    expect(st.loc['u-boats-2']).toBe('discarded');
+    expect(st.loc['u-boats-1']).toBe('counter-tray');
+  });
+
+  it('§8.6 with the other U-Boat already gone, the one on the map is discarded (nothing to choose)', () => {
+    const st = freshState();
+    st.loc['u-boats-1'] = 'discarded';
     st.loc['u-boats-2'] = 'belgium';
     enter(st, 17);
     expect(pending(st)).toBeNull();
     expect(st.loc['u-boats-2']).toBe('discarded');
-    expect(st.loc['u-boats-1']).toBe('counter-tray');
   });
 
   it('§8.6 with no U-Boat on the map one is taken from the tray, so it can never be built (our ruling)', () => {

@@ -4,7 +4,7 @@ import type { GameState } from '../core/state.js';
 import { defineDecision, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { rollDice, rollDie } from '../core/random.js';
-import { addRm, airBox, germanAirSuperiority, isAt, moveTile, reservesOf, rm } from '../core/board.js';
+import { addRm, airBox, germanAirSuperiority, isAt, moveTile, rm } from '../core/board.js';
 import { AIR_TRACK, RED_BARON_AIR_BOX } from '../../data/board.js';
 import { turnDef } from '../../data/calendar.js';
 import { COSTS } from '../../data/costs.js';
@@ -12,6 +12,7 @@ import { DIE } from '../../data/dice.js';
 import { BRITISH_BOMBING } from '../../data/small-tables.js';
 import type { CountryId } from '../../data/ids.js';
 import { AIR_TARGET_COUNTRIES, airTargets, weakestAirTarget } from './air-targets.js';
+import { removeBeaten } from './combat.js';
 
 type Empty = Record<string, never>;
 
@@ -96,9 +97,12 @@ export function airFaces(st: GameState, faces: { readonly germany: readonly numb
 }
 
 /** Sends a struck army to its Country's Reserves. */
-export function bombToReserves(st: GameState, army: string, country: CountryId, rule: string): void {
-  const reserves = reservesOf(country);
-  if (reserves !== null) moveTile(st, army, reserves, rule);
+/**
+ * A bombed army leaves the front like an army beaten in combat: to its Reserves, or discarded if it
+ * bears the ☠ (§10.5; the BEF brings in the British 2nd Army, §10.5.1).
+ */
+export function removeBombed(st: GameState, army: string, country: CountryId, rule: string): void {
+  removeBeaten(st, army, country, rule);
 }
 
 export const pushGermanBombers = defineDecision<Empty>('german-bombers', {
@@ -109,7 +113,7 @@ export const pushGermanBombers = defineDecision<Empty>('german-bombers', {
     if (action.type !== 'bomb') return;
     const army = String(action.army);
     const die = rollDie(st, '§9.4', `German Bombers over ${army}`);
-    if (airFaces(st, DIE.germanBombers).includes(die)) bombToReserves(st, army, action.country as CountryId, 'R25');
+    if (airFaces(st, DIE.germanBombers).includes(die)) removeBombed(st, army, action.country as CountryId, 'R25');
     else note(st, 'R25', 'The German Bombers miss.');
   },
 });

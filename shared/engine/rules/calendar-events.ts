@@ -8,14 +8,14 @@ import { rollDie } from '../core/random.js';
 import { discardTile, moveTile, turkeyStatus } from '../core/board.js';
 import { OMNIBUS } from '../../data/board.js';
 import { DIE } from '../../data/dice.js';
-import { UBOAT_IDS } from '../../data/tiles.js';
+import { uBoatsToDiscard } from './u-boats.js';
 import { attackSucceeds } from './combat.js';
 import { surrenderTurkey } from './surrender.js';
 
 const MEF = 'gb-mef';
+const KEMAL = 'kemal';
 /** §5.3.1 ②: the MEF's last box is 0, Constantinople. */
 const CONSTANTINOPLE = 0;
-const OFF_MAP = new Set(['counter-tray', 'discarded']);
 
 /** §5.3.1 / R9: the Gallipoli? notice. */
 export function gallipoli(st: GameState): void {
@@ -43,11 +43,14 @@ export function gallipoli(st: GameState): void {
     moveTile(st, MEF, `omnibus:${box}`, '§5.3.1');
     const roll = rollDie(st, 'R9', `Free attack on the MEF (box ${box})`);
     const success = attackSucceeds(roll, 0, DIE.gallipoliBeats);
+    st.f.attacksThisTurn++; // R2 / R20: a free attack on the MEF is a CP attack and counts for Poison Gas
     emit(st, { type: 'attack', rule: 'R9', target: MEF, paidWith: 'free', roll, drm: 0, strength: DIE.gallipoliBeats, success });
     if (success) {
       // §5.3.1.1: the MEF is pinned on the peninsula; Kemal makes his name.
       moveTile(st, MEF, 'gallipoli', '§5.3.1.1');
-      moveTile(st, 'kemal', 'armenia', '§5.3.1.1');
+      // §5.3.1.1 / R9: Kemal to Armenia — unless Russia's surrender already discarded him for good (§15.1.5, §2.4).
+      if (st.loc[KEMAL] === 'discarded') note(st, '§15.1.5', 'Kemal left the war with Russia: he does not come back');
+      else moveTile(st, KEMAL, 'armenia', '§5.3.1.1');
       return;
     }
   }
@@ -62,15 +65,10 @@ export function zeppelins(st: GameState): void {
   moveTile(st, 'zeppelin', 'germany', '§5.3.5');
 }
 
-/** U-Boats on the map (not on the Counter Tray, not discarded). */
-export function uBoatsOnMap(st: GameState): string[] {
-  return UBOAT_IDS.filter((id) => !OFF_MAP.has(st.loc[id]));
-}
-
-/** §5.3.2 Convoy Success: the player picks the U-Boat to lose (only offered with one on the map). */
+/** §5.3.2 Convoy Success: the player picks the U-Boat to lose, as for US entry (§8.6). */
 export const pushConvoySuccess = defineDecision<Record<string, never>>('convoy-success', {
   prompt: () => ({ rule: '§5.3.2', text: 'Convoys beat the U-Boats: choose one U-Boat to discard' }),
-  actions: (st) => uBoatsOnMap(st).map((tile) => ({ type: 'discard-u-boat', tile })),
+  actions: (st) => uBoatsToDiscard(st).map((tile) => ({ type: 'discard-u-boat', tile })),
   apply: (st, _f, action) => {
     pop(st);
     discardTile(st, String(action.tile), '§5.3.2');

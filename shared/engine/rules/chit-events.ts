@@ -9,6 +9,7 @@ import { addRm, armiesAt, countryActive, discardTile, italyStatus, moveTile, rm,
 import { COSTS } from '../../data/costs.js';
 import { OMNIBUS, RANDOM_OFFENSIVE_COUNTRY, COUNTRY_BY_ID } from '../../data/board.js';
 import { ARMY_BY_ID } from '../../data/tiles.js';
+import { TYPHUS_REMOVALS } from '../../data/chits.js';
 import { explode, weakestToReserves } from './explosion.js';
 import { pushDeploy } from './deploy.js';
 
@@ -143,8 +144,6 @@ export function franzJosephDies(st: GameState): void {
 }
 
 /** §5.4.5: typhus sends Serbian armies to Reserves (AAO: one), never emptying the box; the weakest first (R1). */
-export const TYPHUS_REMOVALS = { serbs: 2, aao: 1 } as const;
-
 export function serbTyphus(st: GameState): void {
   const count = st.f.aao ? TYPHUS_REMOVALS.aao : TYPHUS_REMOVALS.serbs;
   note(st, '§5.4.5', 'Typhus breaks out in the Balkans');

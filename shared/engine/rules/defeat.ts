@@ -73,6 +73,8 @@ const pushUnrest = defineDecision<UnrestData>('defeat:unrest', {
     pop(st);
     pushCityAttacks(st, { country: f.d.country, total: n, used: 0 });
   },
+  // §15.2: at least one city must move; with a single city in Ruhe the rules leave nothing to choose.
+  autoWhenSingle: true,
 });
 
 export const pushDefeatCheck = defineProc<DefeatData>('defeat-check', (st, f) => {

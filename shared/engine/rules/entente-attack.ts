@@ -9,13 +9,18 @@ import { armiesAt, countryActive, moveTile } from '../core/board.js';
 import { chitDef } from '../../data/chits.js';
 import { COUNTRY_BY_LETTER } from '../../data/board.js';
 import { DIE } from '../../data/dice.js';
+import { CALENDAR } from '../../data/calendar.js';
 import { ARMY_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { turnChits } from './chit-draw.js';
 import { pushDeploy } from './deploy.js';
 
-/** §6.6: the first turn the Trenches are dug (the "Trenches" Calendar Event, §5.3.4). */
-export const TRENCHES_FROM_TURN = 3;
+/** §6.6: the first turn the Trenches are dug — the turn printed with the "Trenches" Calendar Event (§5.3.4). */
+export const TRENCHES_FROM_TURN: number = (() => {
+  const def = CALENDAR.find((t) => t.events.includes('trenches'));
+  if (def === undefined) throw new Error('§5.3.4: no Calendar box carries the Trenches event');
+  return def.turn;
+})();
 
 /** §6.6 / R16: the Countries that get a Trenches tile, one each. */
 const TRENCH_COUNTRIES: readonly CountryId[] = ['belgium', 'france'];

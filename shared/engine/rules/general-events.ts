@@ -6,9 +6,10 @@ import { note } from '../core/events.js';
 import { countryActive, discardTile, franceSurrendered, moveTile } from '../core/board.js';
 import { pushUsEntry } from './us-entry.js';
 import type { GeneralEventId } from '../../data/ids.js';
+import { ARMIES } from '../../data/tiles.js';
 
-/** The three Roumanian armies (§8.4), placed in the Roumania box on entry. */
-const ROUMANIAN_ARMIES: readonly string[] = ['rou-1', 'rou-2', 'rou-north'];
+/** The three Roumanian armies (§8.4), placed in the Roumania box on entry: the roster's armies whose home is Roumania. */
+const ROUMANIAN_ARMIES: readonly string[] = ARMIES.filter((a) => a.theater === 'roumania').map((a) => a.id);
 
 const EVENT_NAMES: Readonly<Record<GeneralEventId, string>> = {
   'turkish-entry': 'Turkish Entry',

@@ -10,16 +10,13 @@ import { DIE } from '../../data/dice.js';
 import { RUNNER_IDS, UBOAT_IDS } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { pushUsEntry } from './us-entry.js';
+import { uBoatsOnMap } from './u-boats.js';
 
 type Empty = Record<string, never>;
 
 /** §13.1: U-Boats only ever sit in Belgium or France; the first one on the map goes to Belgium. */
 const UBOAT_COUNTRIES: readonly CountryId[] = ['belgium', 'france'];
 const FIRST_UBOAT_COUNTRY: CountryId = 'belgium';
-
-function uBoatsOnMap(st: GameState): string[] {
-  return UBOAT_IDS.filter((id) => (UBOAT_COUNTRIES as readonly string[]).includes(st.loc[id]));
-}
 
 /** §13.1: where a new U-Boat may go — Belgium if none is on the map, else a Country at war without one. */
 function uBoatDestinations(st: GameState): CountryId[] {

@@ -4,15 +4,13 @@ import type { GameState } from '../core/state.js';
 import type { Action } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { addRm, armiesAt, countryActive, rm, setTrack, discardTile } from '../core/board.js';
-import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
+import { COUNTRIES, COUNTRY_BY_ID, KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { boxOpen, financePoints, hasDefenceWorks, type FinanceTile } from './attack-targets.js';
 import { resolveAttack } from './combat.js';
 import { surrenderCountry } from './surrender.js';
 import { pushDeploy } from './deploy.js';
 
-/** §10.7 ③ / R19: every other active Country may hold at most this many armies. */
-const MAX_ARMIES_ELSEWHERE = 3;
 /** §5.4.1.1: the two Socialist Revolution tiles; either one in a Russian box is its pink tile (§10.7 ①). */
 const SOCIALIST_REVOLUTION_TILES: readonly string[] = ['pink-socialist-revolution-1', 'pink-socialist-revolution-2'];
 const RUSSIAN_PINK = 'pink-socialist-revolution';
@@ -35,7 +33,7 @@ export function kaiserschlachtCost(st: GameState, country: CountryId): number | 
   for (const other of COUNTRIES) {
     // ③ / R19: the six Country boxes only, neutral and surrendered ones skipped.
     if (other.id === country || !countryActive(st, other.id)) continue;
-    if (armiesAt(st, other.id).length > MAX_ARMIES_ELSEWHERE) return null;
+    if (armiesAt(st, other.id).length > KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE) return null;
   }
   return def.kaiserschlachtCost; // §10.7: 3; §10.7.1 / R28: 4 against Russia
 }

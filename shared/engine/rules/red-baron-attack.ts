@@ -10,10 +10,11 @@ import { BEF, TANK_ARMY, boxOpen } from './attack-targets.js';
 import { attackDrm } from './drm.js';
 import { attackSucceeds, removeBeaten } from './combat.js';
 import { placeTurnsAhead } from './turns-ahead.js';
+import { AIR_TARGET_COUNTRIES } from './air-targets.js';
 
 const RED_BARON = 'red-baron';
-/** §9.7: the Red Baron flies over France and Belgium only. */
-const RED_BARON_BOXES: readonly string[] = ['belgium', 'france'];
+/** §9.7: the Red Baron flies over France and Belgium only (the same Countries as his §9.7 placement). */
+const RED_BARON_BOXES: readonly string[] = AIR_TARGET_COUNTRIES;
 
 /** §10.1.1: 1 RM while Germany holds the skies, 2 RM while the Entente do (§9.3). */
 export function redBaronCost(st: GameState): number {

@@ -9,7 +9,8 @@ import { turnDef } from '../../data/calendar.js';
 import { chitDef } from '../../data/chits.js';
 import { turnChits } from './chit-draw.js';
 import { calendarDeployments } from './over-there.js';
-import { gallipoli, pushConvoySuccess, uBoatsOnMap, zeppelins } from './calendar-events.js';
+import { gallipoli, pushConvoySuccess, zeppelins } from './calendar-events.js';
+import { uBoatsToDiscard } from './u-boats.js';
 import { franzJosephDies, irishRising, randomOffensive, senussiRevolt, serbTyphus, socialistStar } from './chit-events.js';
 
 /** One step of the phase: `kind` or `kind:chit`. */
@@ -47,7 +48,7 @@ function runStep(st: GameState, step: Step): void {
       return gallipoli(st); // §5.3.1
     case 'convoy-success':
       // §5.3.2: nothing to lose without a U-Boat on the map.
-      if (uBoatsOnMap(st).length === 0) return note(st, '§5.3.2', 'Convoy Success: no U-Boat on the map');
+      if (uBoatsToDiscard(st).length === 0) return note(st, '§5.3.2', 'Convoy Success: no U-Boat is left to lose');
       return pushConvoySuccess(st, {});
     case 'miracle-of-the-marne':
       return note(st, '§5.3.3', 'Miracle of the Marne: settled at the end of this turn');

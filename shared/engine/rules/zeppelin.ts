@@ -11,7 +11,7 @@ import { DIE } from '../../data/dice.js';
 import { ASKARI_IDS, CRUISER_IDS, TRENCH_IDS } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { AIR_TARGET_COUNTRIES, airTargets } from './air-targets.js';
-import { airFaces, bombToReserves } from './air-war.js';
+import { airFaces, removeBombed } from './air-war.js';
 import { placeTurnsAhead } from './turns-ahead.js';
 import { indianPursuesAskari } from './east-africa.js';
 
@@ -57,7 +57,7 @@ export function zeppelinCanRaid(st: GameState): boolean {
 function economicBombing(st: GameState, army: string): void {
   const die = rollDie(st, '§9.6', `Zeppelin raid on ${army}`);
   if (airFaces(st, DIE.zeppelinEconomic).includes(die)) {
-    bombToReserves(st, army, countryOfBox(st.loc[army]) as CountryId, 'R25');
+    removeBombed(st, army, countryOfBox(st.loc[army]) as CountryId, 'R25');
   } else note(st, 'R25', 'The Zeppelin bombs fall wide.');
 }
 
