@@ -12,12 +12,14 @@ async function boot(): Promise<void> {
   const t0 = performance.now();
   const wrapper = document.getElementById('stage');
   if (!wrapper) throw new Error('index.html lacks #stage');
+  const params = new URLSearchParams(location.search);
   const app = new Application();
   await app.init({
     width: STAGE.width,
     height: STAGE.height,
     background: 0x1d1c18,
-    antialias: true,
+    // MSAA costs a lot in software WebGL; the vector shapes are redrawn at full pixel density anyway.
+    antialias: params.get('aa') === '1',
     autoDensity: false,
     preference: 'webgl',
     autoStart: false, // the RenderLoop draws on demand
@@ -26,7 +28,6 @@ async function boot(): Promise<void> {
   wrapper.prepend(app.canvas);
   app.stage.hitArea = app.screen;
 
-  const params = new URLSearchParams(location.search);
   const controller = new GameController(app, getGameApi(), !params.has('nosound'));
   wrapper.append(controller.side.root, controller.screens.root);
   const loop = new RenderLoop(app, (ms) => {

@@ -47,6 +47,8 @@ async function main(): Promise<void> {
   await page.waitForFunction(() => window.__kk?.view() !== null && window.__kk?.idle() && window.__kk.buttons().length > 0);
   const boardMs = performance.now() - t1;
 
+  const renderMs = await page.evaluate(() => window.__kk?.renderMs(10) ?? NaN);
+  console.log(`one full render of the board (forced): ${renderMs.toFixed(1)} ms`);
   const events = busiestBatch();
   await page.evaluate(() => { window.__kk?.setSpeed(1); window.__kk?.recordFrames(true); });
   await page.evaluate((ev) => window.__kk?.animate(ev), events);

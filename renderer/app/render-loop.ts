@@ -18,13 +18,14 @@ export class RenderLoop {
 
   start(): void {
     const frame = (now: number): void => {
-      const ms = this.last === 0 ? 16 : Math.min(100, now - this.last);
+      const delta = this.last === 0 ? 16 : now - this.last;
       this.last = now;
-      const busy = this.advance(ms);
+      // A long stall (a hidden tab) must not make animations jump: cap the step, not the record.
+      const busy = this.advance(Math.min(100, delta));
       if (busy || this.dirty) {
         this.dirty = false;
         this.app.render();
-        if (this.recordFrames) this.frameTimes.push(ms);
+        if (this.recordFrames) this.frameTimes.push(delta);
       }
       requestAnimationFrame(frame);
     };

@@ -25,6 +25,8 @@ export interface KkTestHook {
   recordFrames(on: boolean): number[];
   /** Benchmark: replays a batch of engine events as an animation. */
   animate(events: readonly GameEvent[]): void;
+  /** Benchmark: average ms of one full board render, forced to finish on the GPU. */
+  renderMs(times: number): number;
 }
 
 declare global {
@@ -76,5 +78,12 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       return out;
     },
     animate: (events) => c.player.play(events),
+    renderMs: (times) => {
+      (window as unknown as Record<string, unknown>).__app = app;
+      const t = performance.now();
+      for (let i = 0; i < times; i++) app.render();
+      app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, 1, 1) });
+      return (performance.now() - t) / times;
+    },
   };
 }

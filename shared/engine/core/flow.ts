@@ -49,6 +49,33 @@ export function defineProc<D>(kind: string, run: (st: GameState, f: Frame<D>) =>
   };
 }
 
+interface StepListData<S> {
+  steps?: S[];
+  i?: number;
+}
+
+/**
+ * A procedure that works out its list of steps when it starts (e.g. the letters of the turn's chits) and
+ * then runs them one at a time; a step may push frames, which finish before the next step. It stops early
+ * once the game is over.
+ */
+export function defineStepList<S extends string>(
+  kind: string,
+  list: (st: GameState) => S[],
+  run: (st: GameState, step: S) => void,
+): (st: GameState, d: StepListData<S>) => void {
+  return defineProc<StepListData<S>>(kind, (st, f) => {
+    const steps = (f.d.steps ??= list(st));
+    const i = f.d.i ?? 0;
+    if (i >= steps.length || st.over !== null) {
+      pop(st);
+      return;
+    }
+    f.d.i = i + 1;
+    run(st, steps[i]);
+  });
+}
+
 export interface DecisionSpec<D> {
   prompt(st: GameState, d: D): { rule: string; text: string };
   actions(st: GameState, d: D): Action[];

@@ -2,7 +2,7 @@
 // under O1 chit 1's letters then chit 2's, R10), then the British against the Irish (§6.4), the Senussi
 // war (§6.5) and digging the Trenches (§6.6).
 import type { GameState } from '../core/state.js';
-import { defineProc, pop } from '../core/flow.js';
+import { defineStepList } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { armiesAt, countryActive, moveTile } from '../core/board.js';
@@ -27,12 +27,6 @@ const TRENCH_COUNTRIES: readonly CountryId[] = ['belgium', 'france'];
 
 /** §6.4: an army sent to Ireland comes back to Belgium Reserves. */
 const IRISH_RETURN = 'belgium-reserves';
-
-interface AttackData {
-  /** Countries still to deploy into, in order, then the fixed steps. */
-  steps?: string[];
-  i?: number;
-}
 
 function onFaces(faces: readonly number[], roll: number): boolean {
   return faces.includes(roll);
@@ -87,15 +81,8 @@ function digTrenches(st: GameState): void {
   }
 }
 
-defineProc<AttackData>('phase:entente-attack', (st, f) => {
-  const steps = (f.d.steps ??= listSteps(st));
-  const i = f.d.i ?? 0;
-  if (i >= steps.length || st.over !== null) {
-    pop(st);
-    return;
-  }
-  f.d.i = i + 1;
-  const step = steps[i];
+/** §6.1: the chit's Countries in BFLUIS order, then §6.4, §6.5 and §6.6. */
+defineStepList<string>('phase:entente-attack', listSteps, (st, step) => {
   switch (step) {
     case 'irish':
       return britishAttackIrish(st);

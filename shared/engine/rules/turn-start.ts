@@ -3,7 +3,7 @@
 // The steps are listed when the phase starts and run one by one, so decisions and deployments can
 // sit on top of the phase frame between them.
 import type { GameState } from '../core/state.js';
-import { defineProc, pop } from '../core/flow.js';
+import { defineStepList } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { turnDef } from '../../data/calendar.js';
 import { chitDef } from '../../data/chits.js';
@@ -15,11 +15,6 @@ import { franzJosephDies, irishRising, randomOffensive, senussiRevolt, serbTyphu
 
 /** One step of the phase: `kind` or `kind:chit`. */
 type Step = string;
-
-interface TurnStartData {
-  steps?: Step[];
-  i?: number;
-}
 
 /** §5.2 → §5.3 → §5.4 for every chit of the turn, in printed icon order. */
 function listSteps(st: GameState): Step[] {
@@ -73,13 +68,4 @@ function runStep(st: GameState, step: Step): void {
   }
 }
 
-defineProc<TurnStartData>('phase:turn-start', (st, f) => {
-  const steps = (f.d.steps ??= listSteps(st));
-  const i = f.d.i ?? 0;
-  if (i >= steps.length || st.over !== null) {
-    pop(st);
-    return;
-  }
-  f.d.i = i + 1;
-  runStep(st, steps[i]);
-});
+defineStepList<Step>('phase:turn-start', listSteps, runStep);
