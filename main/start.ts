@@ -27,11 +27,10 @@ function main(): void {
     return;
   }
   console.log('Electron is not installed here (no binary under node_modules/electron/dist), so the game starts in the web host.');
-  if (!existsSync(join(root, 'out', 'renderer', 'index.html'))) {
-    console.log('Building the renderer first…');
-    const built = spawnSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  // Build every time: a build left from an older checkout must never be served.
+  console.log('Building the game…');
+  const built = spawnSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
   run('npx', ['tsx', 'main/play-web.ts', ...process.argv.slice(2)], root);
 }
 

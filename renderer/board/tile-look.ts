@@ -104,7 +104,7 @@ function tagOf(id: string): string {
   if (army) return army.nationality;
   const tile = TILE_BY_ID[id];
   if (!tile) return '';
-  if (tile.kind === 'ott') return (/\(([^)]+)\)/.exec(tile.name)?.[1] ?? '').split(',')[0].slice(0, 6);
+  if (tile.kind === 'ott') return (/\(([^)]+)\)/.exec(tile.name)?.[1] ?? '').split(',')[0].slice(0, 8);
   if (tile.kind === 'neutral' || tile.kind === 'surrender') return tile.name.split(' ')[0].slice(0, 8);
   return '';
 }

@@ -88,7 +88,7 @@ export class TileView extends Container {
       if (tag.width > w - 4) tag.scale.set((w - 4) / tag.width);
       this.face.addChild(tag);
     }
-    if (look.stripes.length && !small) {
+    if (look.stripes.length && !small && !look.skull) {
       const tag = new Text({ text: look.tag, style: { fontFamily: SANS, fontSize: 8, fill: 0x333333 } });
       tag.position.set(3, h - 12);
       this.face.addChild(tag);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../shared/engine/core/flow.js';
+import { actionLabel, actionRefs, actionsByRef, continueIndex } from '../../renderer/ui/action-labels.js';
+
+describe('action labels', () => {
+  it('names tiles, sea areas and how an attack is paid', () => {
+    expect(actionLabel({ type: 'attack', target: 'fr-5', pay: 'rm' })).toBe('Attack French 5th Army (pay with RM)');
+    expect(actionLabel({ type: 'place-runner', runner: 'blockade-runner-1', area: '2b' })).toBe('Place runner Blockade Runner 1 → Sea 2b');
+    expect(actionLabel({ type: 'done' })).toBe('Done');
+    expect(actionLabel({ type: 'bank', keep: 2, railway: true })).toBe('Bank (Keep 2, Railway: yes)');
+  });
+
+  it('finds the board things an action names, but not the means of payment', () => {
+    expect(actionRefs({ type: 'attack', target: 'fr-5', pay: 'krupp' })).toEqual([{ kind: 'tile', id: 'fr-5' }]);
+    expect(actionRefs({ type: 'build-u-boat', country: 'belgium' })).toEqual([{ kind: 'box', id: 'belgium' }]);
+  });
+
+  it('groups by the field that differs between actions (the sea area, not the same runner)', () => {
+    const actions: Action[] = [
+      { type: 'place-runner', runner: 'blockade-runner-1', area: '1a' },
+      { type: 'place-runner', runner: 'blockade-runner-1', area: '2b' },
+      { type: 'attack', target: 'fr-5', pay: 'rm' },
+      { type: 'attack', target: 'fr-5', pay: 'krupp' },
+      { type: 'done' },
+    ];
+    const groups = actionsByRef(actions);
+    expect([...groups.keys()].sort()).toEqual(['box:sea:1a', 'box:sea:2b', 'tile:fr-5']);
+    expect(groups.get('tile:fr-5')?.indexes).toEqual([2, 3]);
+  });
+
+  it('Space goes on with done or decline, or the only action', () => {
+    expect(continueIndex([{ type: 'attack', target: 'fr-5', pay: 'rm' }, { type: 'done' }])).toBe(1);
+    expect(continueIndex([{ type: 'place-hsf', area: '2b' }])).toBe(0);
+    expect(continueIndex([{ type: 'place-hsf', area: '2b' }, { type: 'place-hsf', area: '3' }])).toBe(-1);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { AnimationQueue } from '../../renderer/animation/animation-queue.js';
+import { planEvents } from '../../renderer/animation/event-plan.js';
+import { packRows } from '../../renderer/ui/row-packing.js';
+import { tileLook } from '../../renderer/board/tile-look.js';
+import { fitScale, renderResolution } from '../../renderer/app/fit-stage.js';
+
+function recorder() {
+  const log: string[] = [];
+  const step = (name: string, ms: number) => ({
+    ms,
+    start: () => log.push(`start ${name}`),
+    update: (t: number) => log.push(`${name} ${t.toFixed(2)}`),
+    finish: () => log.push(`finish ${name}`),
+  });
+  return { log, step };
+}
+
+describe('animation queue', () => {
+  it('plays steps in order, scaled by speed', () => {
+    const q = new AnimationQueue();
+    const { log, step } = recorder();
+    q.speed = 2;
+    q.push(step('a', 100), step('b', 100));
+    q.tick(25); // 50 ms of animation time
+    expect(log).toEqual(['start a', 'a 0.50']);
+    q.tick(50);
+    expect(log.slice(2)).toEqual(['a 1.00', 'finish a', 'start b', 'b 0.50']);
+    expect(q.idle).toBe(false);
+  });
+
+  it('skip() ends every step at once, and instant speed never waits', async () => {
+    const q = new AnimationQueue();
+    const { log, step } = recorder();
+    q.push(step('a', 500), step('b', 500));
+    q.tick(100);
+    q.skip();
+    expect(log.filter((l) => l.startsWith('finish'))).toEqual(['finish a', 'finish b']);
+    expect(q.idle).toBe(true);
+    await q.whenIdle();
+    q.speed = 0;
+    q.push(step('c', 500));
+    expect(q.idle).toBe(true);
+  });
+});
+
+describe('event plan', () => {
+  it('turns engine events into moves, dice, flashes and banners with sounds', () => {
+    const plan = planEvents([
+      { type: 'move', rule: '§6', tile: 'fr-1', from: 'france-reserves', to: 'france' },
+      { type: 'move', rule: '§6.3', tile: 'ott-france', from: 'france-reserves', to: 'france' },
+      { type: 'dice', rule: '§10', dice: [3, 4], why: 'attack', forced: false },
+      { type: 'attack', rule: '§10.1', target: 'fr-1', paidWith: 'rm', roll: 5, drm: 0, strength: 3, success: true },
+      { type: 'surrender', rule: '§15', country: 'france' },
+    ]);
+    expect(plan.map((p) => p.kind)).toEqual(['move', 'move', 'dice', 'flash', 'banner']);
+    expect(plan.map((p) => ('sound' in p ? p.sound : null))).toEqual([null, 'alarm', 'dice', 'attack-won', 'victory']);
+  });
+});
+
+describe('small layout helpers', () => {
+  it('packs buttons into pages of two rows', () => {
+    expect(packRows([500, 500, 500, 500, 500], 1100, 2)).toEqual([[0, 1, 2, 3], [4]]);
+    expect(packRows([], 1000, 2)).toEqual([[]]);
+  });
+
+  it('draws tiles with their printed facts', () => {
+    expect(tileLook('gb-bef')).toMatchObject({ strength: '5', skull: true, asterisk: true, tag: 'GB' });
+    expect(tileLook('srb-1').strength).toBe('3/4');
+    expect(tileLook('turn-chit-7').short).toBe('#7');
+  });
+
+  it('renders at the real pixel density (sharp at 4K, lighter at 720p)', () => {
+    expect(fitScale(3840, 2160)).toBe(2);
+    expect(renderResolution(fitScale(3840, 2160), 1)).toBe(2);
+    expect(renderResolution(fitScale(1280, 720), 1)).toBeCloseTo(2 / 3);
+  });
+});
