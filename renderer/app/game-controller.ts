@@ -4,8 +4,8 @@ import type { Application } from 'pixi.js';
 import type { CampaignUpdate, CampaignView, GameApi, PlayerSettings } from '../../shared/ipc.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { BoardScene } from '../board/board-scene.js';
-import type { Point } from '../board/layout.js';
-import type { Palette } from '../board/tile-look.js';
+import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
+import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
 import { SoundBoard } from '../audio/sound-board.js';
 import { actionLabel, actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
@@ -16,6 +16,13 @@ import { SidePanel } from '../screens/side-panel.js';
 import { Screens, type LocalPrefs } from '../screens/screens.js';
 
 const PREFS_KEY = 'kk.renderer.prefs';
+
+interface Bounds {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
 
 function loadPrefs(): LocalPrefs {
   try {
@@ -283,9 +290,30 @@ export class GameController {
     window.setTimeout(() => { box.style.display = 'none'; }, 6000);
   }
 
-  /** For the e2e tests and the benchmark: where to click, in board coordinates. */
-  testTargets(): { key: string; indexes: number[]; centre: Point | null }[] {
-    return [...this.targets.entries()].map(([key, t]) => ({ key, indexes: t.indexes, centre: this.scene.refCentre(t.ref) }));
+  /** For the e2e tests and the benchmark: where to click, and the outline a highlight ring follows. */
+  testTargets(): { key: string; indexes: number[]; centre: Point | null; bounds: Bounds | null }[] {
+    return [...this.targets.entries()].map(([key, t]) => ({ key, indexes: t.indexes, centre: this.scene.refCentre(t.ref), bounds: this.boundsOf(t.ref) }));
+  }
+
+  /** A visible tile's or a box's rectangle in board coordinates; null for a tile hidden in a cup. */
+  private boundsOf(ref: BoardRef): Bounds | null {
+    if (ref.kind === 'box') {
+      const b = LAYOUT_BY_ID[ref.id];
+      return b ? { x: b.x, y: b.y, w: b.w, h: b.h } : null;
+    }
+    const t = this.scene.tileView(ref.id);
+    if (!t?.visible) return null;
+    const size = TILE_SIZE[t.mode];
+    return { x: t.x, y: t.y, w: size.w, h: size.h };
+  }
+
+  testLegalColour(): number {
+    return uiColours(this.prefs.palette).legal;
+  }
+
+  /** How many actions the campaign in play holds (grows by one with every accepted action). */
+  testActionCount(): number | null {
+    return this.campaign?.actionCount ?? null;
   }
 
   testButtons(): { index: number; label: string; centre: Point }[] {

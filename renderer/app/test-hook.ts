@@ -11,8 +11,12 @@ export interface KkTestHook {
   view(): BoardView | null;
   idle(): boolean;
   promptKind(): string | null;
-  /** Board targets and prompt buttons, in CSS pixels of the page. */
-  targets(): { key: string; indexes: number[]; x: number; y: number }[];
+  /** Board targets and prompt buttons, in CSS pixels of the page; `bounds` in board coordinates (pixel probes). */
+  targets(): { key: string; indexes: number[]; x: number; y: number; bounds: { x: number; y: number; w: number; h: number } | null }[];
+  /** The highlight colour of legal targets in the current palette, as [r, g, b]. */
+  legalColour(): [number, number, number];
+  /** Actions in the campaign in play: one more after each action the engine accepted. */
+  actionCount(): number | null;
   buttons(): { index: number; label: string; x: number; y: number }[];
   chooser(): { index: number; x: number; y: number }[];
   /** RGBA of board pixels (logical coordinates), read back from the renderer: probes prove drawing. */
@@ -50,7 +54,12 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     view: () => c.view,
     idle: () => c.idle,
     promptKind: () => c.view?.prompt?.kind ?? null,
-    targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, ...toPage(t.centre as Point) })),
+    targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, bounds: t.bounds, ...toPage(t.centre as Point) })),
+    legalColour: () => {
+      const rgb = c.testLegalColour();
+      return [(rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff];
+    },
+    actionCount: () => c.testActionCount(),
     buttons: () => c.testButtons().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     chooser: () => c.testChooser().map((b) => ({ index: b.index, ...toPage(b.centre) })),
     pixels: (points) => {

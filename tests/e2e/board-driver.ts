@@ -1,5 +1,6 @@
 // Drives the board the way a player does: by clicking highlighted board targets, chooser items and
-// prompt-bar buttons. Reads only the test hook (window.__kk) to know where to click.
+// prompt-bar buttons. Reads only the test hook (window.__kk) to know where to click. Every click must be
+// accepted by the engine: a refusal (the toast) or a click that does nothing fails the test at once.
 import { expect, type Page } from '@playwright/test';
 import type { KkTestHook } from '../../renderer/app/test-hook.js';
 
@@ -12,6 +13,7 @@ declare global {
 export interface ClickRecord {
   readonly kind: string;
   readonly how: 'board' | 'button';
+  readonly label: string;
 }
 
 export async function waitIdle(page: Page): Promise<void> {
@@ -19,7 +21,7 @@ export async function waitIdle(page: Page): Promise<void> {
 }
 
 /** Everything needed to decide the next click. */
-async function snapshot(page: Page) {
+export async function snapshot(page: Page) {
   return page.evaluate(() => {
     const kk = window.__kk;
     if (!kk) throw new Error('no test hook');
@@ -28,57 +30,101 @@ async function snapshot(page: Page) {
       kind: kk.promptKind(),
       turn: v?.turn ?? 0,
       over: v?.over ?? null,
-      actionTypes: v?.prompt?.actions.map((a) => a.type) ?? [],
+      actionCount: kk.actionCount(),
       targets: kk.targets(),
       buttons: kk.buttons(),
-      signature: JSON.stringify([v?.turn, v?.phase, v?.prompt, v?.boxes]),
+      legal: kk.legalColour(),
     };
   });
+}
+
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+type Target = Snapshot['targets'][number];
+
+/** The message the renderer shows when a call failed (an engine refusal, a save problem), or null. */
+export async function toastText(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const t = document.getElementById('toast');
+    return t && t.style.display !== 'none' && t.textContent ? t.textContent : null;
+  });
+}
+
+/** Points on a band 2 px outside an outline, every 2 px: where a highlight ring is drawn. */
+function ringPoints(b: NonNullable<Target['bounds']>): [number, number][] {
+  const points: [number, number][] = [];
+  for (let x = b.x - 2; x <= b.x + b.w + 2; x += 2) points.push([x, b.y - 2], [x, b.y + b.h + 2]);
+  for (let y = b.y - 2; y <= b.y + b.h + 2; y += 2) points.push([b.x - 2, y], [b.x + b.w + 2, y]);
+  return points;
+}
+
+/**
+ * For each target with an outline, the share of its ring drawn in the legal colour: proves the board
+ * marks what the prompt allows. Tiles fanned in a stack hide part of their ring, so callers ask for a
+ * share, not all of it. One read-back for all targets (it is slow in software WebGL).
+ */
+export async function ringShares(page: Page, targets: readonly Target[], legal: readonly number[]): Promise<Map<string, number>> {
+  const rings = targets.flatMap((t) => (t.bounds ? [{ key: t.key, points: ringPoints(t.bounds) }] : []));
+  const pixels = await page.evaluate((pts) => window.__kk?.pixels(pts) ?? [], rings.flatMap((r) => r.points));
+  const isLegal = (p: number[]): boolean => Math.abs(p[0] - legal[0]) + Math.abs(p[1] - legal[1]) + Math.abs(p[2] - legal[2]) < 60;
+  const out = new Map<string, number>();
+  let i = 0;
+  for (const r of rings) {
+    const mine = pixels.slice(i, i + r.points.length);
+    i += r.points.length;
+    out.set(r.key, mine.filter(isLegal).length / r.points.length);
+  }
+  return out;
 }
 
 /** Action types that move the game on without a choice. */
 const GO_ON = ['done', 'decline', 'accept', 'continue', 'draw'];
 
-/**
- * Makes one decision by clicking. A kind not clicked yet is clicked on the board when it has a target
- * (that proves highlighting); otherwise the game is moved on with done/decline when offered.
- * `avoid` holds labels that the engine refused before, so a broken rule does not stall the test.
- */
-export async function clickOneDecision(page: Page, clicked: Set<string>, avoid: Set<string>, rnd: () => number): Promise<ClickRecord | null> {
+export interface ClickChoice {
+  /** Click a board target when one exists (else a prompt-bar button). */
+  readonly preferBoard: boolean;
+  /** When clicking a button: take the go-on button (done/decline…) if there is one. */
+  readonly goOn: boolean;
+  readonly rnd: () => number;
+}
+
+/** Clicks one action of the pending prompt and checks that the engine took it. */
+export async function clickOneDecision(page: Page, choice: ClickChoice): Promise<ClickRecord | null> {
   const s = await snapshot(page);
   if (s.kind === null) return null;
-  const fresh = !clicked.has(s.kind);
-  const buttons = s.buttons.filter((b) => !avoid.has(`${s.kind}|${b.label}`));
-  const targets = s.targets.filter((t) => t.indexes.some((i) => buttons.some((b) => b.index === i)));
+  const { rnd } = choice;
+  const targets = s.targets.filter((t) => t.indexes.some((i) => s.buttons.some((b) => b.index === i)));
   let how: ClickRecord['how'] = 'button';
-  let label = '';
-  if (targets.length > 0 && (fresh || rnd() < 0.3)) {
+  let label: string;
+  if (targets.length > 0 && choice.preferBoard) {
     const t = targets[Math.floor(rnd() * targets.length)];
     await page.mouse.click(t.x, t.y);
     how = 'board';
     const menu = await page.evaluate(() => window.__kk?.chooser() ?? []);
     if (menu.length > 0) {
       const item = menu[Math.floor(rnd() * menu.length)];
-      label = buttons.find((b) => b.index === item.index)?.label ?? '';
+      label = s.buttons.find((b) => b.index === item.index)?.label ?? `chooser item ${item.index}`;
       await page.mouse.click(item.x, item.y);
     } else {
-      label = buttons.find((b) => b.index === t.indexes[0])?.label ?? '';
+      label = s.buttons.find((b) => b.index === t.indexes[0])?.label ?? t.key;
     }
   } else {
-    const goOn = buttons.find((b) => GO_ON.some((g) => b.label.toLowerCase().startsWith(g)));
-    const pick = !fresh && goOn && rnd() < 0.85 ? goOn : buttons[Math.floor(rnd() * buttons.length)] ?? goOn ?? s.buttons[0];
+    const goOn = s.buttons.find((b) => GO_ON.some((g) => b.label.toLowerCase().startsWith(g)));
+    const pick = choice.goOn && goOn ? goOn : s.buttons[Math.floor(rnd() * s.buttons.length)];
     if (!pick) throw new Error(`Prompt ${s.kind} shows no button`);
     label = pick.label;
     await page.mouse.click(pick.x, pick.y);
   }
   await waitIdle(page);
-  const after = await snapshot(page);
-  if (after.signature === s.signature) {
-    // The click did not change the game (the engine refused it): never try that label again here.
-    avoid.add(`${s.kind}|${label}`);
-    return null;
-  }
-  return { kind: s.kind, how };
+  await expectAccepted(page, s, label);
+  return { kind: s.kind, how, label };
+}
+
+/** Fails with the engine's message when it refused the action, or when the click did not act at all. */
+export async function expectAccepted(page: Page, before: Snapshot, label: string): Promise<void> {
+  const refused = await toastText(page);
+  if (refused !== null) throw new Error(`At ${before.kind}, "${label}" was refused: ${refused}`);
+  const count = await page.evaluate(() => window.__kk?.actionCount() ?? null);
+  expect(count, `At ${before.kind}, clicking "${label}" did not send an action`).toBe((before.actionCount ?? 0) + 1);
 }
 
 /** A small seeded generator, so a failing run can be repeated. */
@@ -93,15 +139,18 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export async function startCampaign(page: Page, seed: number): Promise<void> {
+/** Turns animations off through the Settings screen, as a player would (the host keeps it). */
+export async function instantAnimations(page: Page): Promise<void> {
   await page.goto('/?test');
   await page.waitForFunction(() => window.__kk !== undefined);
-  // Animations off through the Settings screen, as a player would.
   await page.locator('#title-screen button', { hasText: 'Settings' }).click();
   await page.locator('#speed').selectOption('0');
   await page.locator('#settings-screen button', { hasText: 'Apply' }).click();
   await expect(page.locator('#settings-screen')).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+export async function startCampaign(page: Page, seed: number): Promise<void> {
+  await instantAnimations(page);
   await page.goto('/?test');
   await page.waitForFunction(() => window.__kk !== undefined);
   await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
@@ -109,4 +158,11 @@ export async function startCampaign(page: Page, seed: number): Promise<void> {
   await page.locator('#new-screen button', { hasText: 'Start' }).click();
   await page.waitForFunction(() => window.__kk?.view() !== null);
   await waitIdle(page);
+}
+
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
 }

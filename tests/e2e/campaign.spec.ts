@@ -1,15 +1,8 @@
 // A campaign played by clicking only, in Debian's Chromium against the real web host.
 import { expect, test, type Page } from '@playwright/test';
-import { clickOneDecision, seeded, startCampaign, waitIdle } from './board-driver.js';
+import { clickOneDecision, seeded, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
 const SEED = Number(process.env.KK_E2E_SEED ?? 1914);
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 async function boardProbes(page: Page): Promise<{ colours: number; header: number[]; sea: number[]; belgianFlag: number[] }> {
   return page.evaluate(() => {
@@ -32,14 +25,16 @@ test('turns 1–3 by clicking, then save, reload and Continue', async ({ page })
   expect(probes.sea[2]).toBeGreaterThan(probes.sea[0]); // blue water
   expect(Math.max(...probes.belgianFlag.slice(0, 3))).toBeLessThan(60); // black stripe
 
+  // A kind met for the first time is clicked on the board when it can be; later ones mostly go on.
   const clicked = new Set<string>();
-  const avoid = new Set<string>();
   const rnd = seeded(SEED);
   for (let i = 0; i < 400; i++) {
     const v = await page.evaluate(() => window.__kk?.view() ?? null);
     if (!v || v.over || v.turn > 3) break;
-    if (i % 25 === 0) console.log(`step ${i}: turn ${v.turn}, ${v.prompt?.kind}, ${v.prompt?.actions.length} actions`);
-    const r = await clickOneDecision(page, clicked, avoid, rnd);
+    const kind = v.prompt?.kind ?? '';
+    if (i % 25 === 0) console.log(`step ${i}: turn ${v.turn}, ${kind}, ${v.prompt?.actions.length} actions`);
+    const fresh = !clicked.has(kind);
+    const r = await clickOneDecision(page, { preferBoard: fresh || rnd() < 0.3, goOn: !fresh && rnd() < 0.85, rnd });
     if (r) clicked.add(r.kind);
   }
   const before = await page.evaluate(() => window.__kk?.view() ?? null);
@@ -62,35 +57,5 @@ test('turns 1–3 by clicking, then save, reload and Continue', async ({ page })
   expect(after?.boxes).toEqual(before?.boxes);
   expect(after?.prompt).toEqual(before?.prompt);
   expect(await page.evaluate(() => window.__kk?.sound()?.loaded ?? 0)).toBeGreaterThan(5);
-  expect(errors).toEqual([]);
-});
-
-test('every kind of prompt is clicked at least once over a whole campaign', async ({ page }) => {
-  const errors = watchConsole(page);
-  await startCampaign(page, SEED + 1);
-  const seen = new Set<string>();
-  const clicked = new Set<string>();
-  const onBoard = new Set<string>();
-  const avoid = new Set<string>();
-  const rnd = seeded(SEED + 1);
-  const deadline = Date.now() + 100_000;
-  let stuck = 0;
-  while (Date.now() < deadline && stuck < 25) {
-    const kind = await page.evaluate(() => window.__kk?.promptKind() ?? null);
-    if (kind === null) break;
-    seen.add(kind);
-    const r = await clickOneDecision(page, clicked, avoid, rnd);
-    if (r === null) { stuck++; continue; }
-    stuck = 0;
-    clicked.add(r.kind);
-    if (r.how === 'board') onBoard.add(r.kind);
-  }
-  const final = await page.evaluate(() => window.__kk?.view() ?? null);
-  console.log(`campaign reached turn ${final?.turn}; over: ${final?.over?.result ?? 'no'}; kinds seen: ${[...seen].join(', ')}; clicked on the board: ${[...onBoard].join(', ')}`);
-  if (final?.over) {
-    await expect(page.locator('#end-screen')).toBeVisible();
-  }
-  await page.screenshot({ path: 'test-results/end-screen.png' });
-  expect([...clicked].sort()).toEqual([...seen].sort());
   expect(errors).toEqual([]);
 });

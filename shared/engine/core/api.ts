@@ -1,6 +1,6 @@
 // The engine's public API (ARCHITECTURE "API"): newGame, prompt, act, view, replay, undo.
 import { DEFAULT_OPTIONS, initialFlags, type GameState, type Options } from './state.js';
-import { advance, applyToTop, currentPrompt, sameAction, type Action, type Prompt } from './flow.js';
+import { advance, applyToTop, currentActions, currentPrompt, sameAction, type Action, type Prompt } from './flow.js';
 import { seedRng } from './random.js';
 import { takeEvents, type GameEvent } from './events.js';
 import { clonePlain } from './clone.js';
@@ -63,6 +63,11 @@ export function startGame(input: NewGameInput): ActResult {
 /** §3: a new campaign, advanced to the first decision. */
 export function newGame(input: NewGameInput): GameState {
   return startGame(input).state;
+}
+
+/** The legal actions only, for rollouts that pick one and apply it with actTrusted. */
+export function legalActions(st: GameState): readonly Action[] {
+  return currentActions(st);
 }
 
 /** The pending decision with every legal action; null once the game is over. */

@@ -92,8 +92,10 @@ export function kindOf(tile: string): string {
 
 /** EP armies (not forts, trenches, OTT or markers) at a location, in roster order. */
 export function armiesAt(st: GameState, where: string): string[] {
+  const out: string[] = [];
   const list = index(st).get(where);
-  return list === undefined ? [] : list.filter(isArmy);
+  if (list !== undefined) for (const id of list) if (ARMY_IDS.has(id)) out.push(id);
+  return out;
 }
 
 /** §2.4: Serbian and AAO armies use their second strength once Turkey has surrendered. */

@@ -145,6 +145,15 @@ export function currentPrompt(st: GameState): Prompt | null {
   return { kind: f.k, rule, text, actions: h.actions(st, f.d) };
 }
 
+/** Only the legal actions of the pending decision (rollouts need no sentence); empty once the game is over. */
+export function currentActions(st: GameState): readonly Action[] {
+  const f = top(st);
+  if (f === undefined || st.over !== null) return [];
+  const h = handler(f.k);
+  if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
+  return h.actions(st, f.d);
+}
+
 /** Applies a legal action to the decision on top (the caller has checked legality). */
 export function applyToTop(st: GameState, action: Action): void {
   const f = top(st);

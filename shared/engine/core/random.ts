@@ -2,7 +2,7 @@
 // list decide a campaign. Every die roll and cup draw goes through here and is recorded as one event.
 // Tests queue forced results in state.forced (dice first-in first-out, draws by tile id).
 import type { GameState } from './state.js';
-import { emit } from './events.js';
+import { emit, recordingEvents } from './events.js';
 import { tilesAt } from './board.js';
 
 export function seedRng(seed: number): [number, number, number, number] {
@@ -42,7 +42,7 @@ export function rollDice(st: GameState, count: number, rule: string, why: string
     }
   }
   st.randomCount++;
-  emit(st, { type: 'dice', rule, dice, why, forced });
+  if (recordingEvents()) emit(st, { type: 'dice', rule, dice, why, forced });
   return dice;
 }
 
@@ -64,6 +64,6 @@ export function drawFromCup(st: GameState, cup: string, rule: string): string | 
     tile = inCup[below(st, inCup.length)];
   }
   st.randomCount++;
-  emit(st, { type: 'draw', rule, cup, tile });
+  if (recordingEvents()) emit(st, { type: 'draw', rule, cup, tile });
   return tile;
 }

@@ -21,6 +21,9 @@ export const PHASES = [
 
 export type PhaseId = (typeof PHASES)[number]['id'];
 
+/** The frame kind each phase's rules module registers. */
+const PHASE_KINDS: readonly string[] = PHASES.map((p) => `phase:${p.id}`);
+
 /** Flags that last one turn only. */
 function resetTurnFlags(st: GameState): void {
   st.f.attacksThisTurn = 0;
@@ -35,9 +38,10 @@ function resetTurnFlags(st: GameState): void {
 export const pushTurnLoop = defineProc<Record<string, never>>('turn-loop', (st) => {
   if (st.phase === 0) resetTurnFlags(st);
   if (st.phase < PHASES.length) {
-    const phase = PHASES[st.phase++];
+    const i = st.phase++;
+    const phase = PHASES[i];
     emit(st, { type: 'phase', rule: phase.rule, turn: st.turn, phase: phase.id });
-    st.stack.push({ k: `phase:${phase.id}`, s: 0, d: {} });
+    st.stack.push({ k: PHASE_KINDS[i], s: 0, d: {} });
     return;
   }
   // §14.5: the turn is over. After the last turn comes Armistice Day (§15.3).

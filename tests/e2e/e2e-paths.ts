@@ -1,0 +1,11 @@
+// Where the e2e web host listens and keeps its user data; shared by playwright.config.ts, the host and specs.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.KK_E2E_PORT ?? 5197);
+
+/** Wiped and refilled with fixture saves each time the e2e host starts. */
+export const E2E_USER_DATA = process.env.KK_E2E_USER_DATA ?? join(tmpdir(), `kk-e2e-${E2E_PORT}`);
+
+/** The fixture save of a campaign that is over: loading it shows the end screen. */
+export const FINISHED_SLOT = 'finished-campaign';

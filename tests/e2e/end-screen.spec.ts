@@ -1,0 +1,22 @@
+// A finished campaign (fixture save) loaded from the Load screen shows the end screen.
+import { expect, test } from '@playwright/test';
+import { instantAnimations, watchConsole } from './board-driver.js';
+import { FINISHED_SLOT } from './e2e-paths.js';
+import { loadSlot } from './screen-driver.js';
+
+test('a finished campaign shows the end screen with its result', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await loadSlot(page, FINISHED_SLOT);
+  const over = await page.evaluate(() => window.__kk?.view()?.over ?? null);
+  expect(over).not.toBeNull();
+  const end = page.locator('#end-screen');
+  await expect(end).toBeVisible();
+  await expect(end.locator('h1')).toHaveText(over?.result === 'defeat' ? 'Defeat' : 'Armistice');
+  await expect(end).toContainText(`Victory points: ${over?.vp}`);
+  await page.screenshot({ path: 'test-results/end-screen.png' });
+  // The board stays reachable behind it.
+  await end.getByRole('button', { name: 'Look at the board' }).click();
+  await expect(page.locator('#end-screen')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

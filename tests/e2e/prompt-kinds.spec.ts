@@ -1,0 +1,33 @@
+// Every kind of decision the engine can put to the player, clicked once each: a fixture save per kind
+// (written by e2e-host.ts from real campaigns) is loaded from the Load screen, then one of its actions is
+// clicked — on the board, with its highlight probed, when the action names a tile or box.
+import { expect, test } from '@playwright/test';
+import { clickOneDecision, instantAnimations, ringShares, seeded, snapshot, watchConsole } from './board-driver.js';
+import { CLICKABLE_KINDS, slotForKind } from './decision-kinds.js';
+import { loadSlot } from './screen-driver.js';
+
+test('every kind of prompt is clicked, on the board when it names a tile or box', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  const clicked = new Set<string>();
+  const onBoard: string[] = [];
+  const rnd = seeded(5);
+  for (const kind of CLICKABLE_KINDS) {
+    await loadSlot(page, slotForKind(kind));
+    const s = await snapshot(page);
+    expect(s.kind, `slot ${slotForKind(kind)}`).toBe(kind);
+    // Every visible target wears the legal colour.
+    const shares = await ringShares(page, s.targets, s.legal);
+    for (const [key, share] of shares) expect(share, `${kind}: highlight of ${key}`).toBeGreaterThan(0.25);
+    console.log(`${kind}: ${s.targets.length} targets, lowest ring share ${Math.min(...shares.values()).toFixed(2)}`);
+    // Off the board only when the prompt names nothing there; prefer a real choice over decline/done.
+    const r = await clickOneDecision(page, { preferBoard: true, goOn: false, rnd });
+    expect(r?.kind).toBe(kind);
+    if (r?.how === 'board') onBoard.push(kind);
+    else expect(s.targets, `${kind} names board things but was clicked in the bar`).toEqual([]);
+    clicked.add(kind);
+  }
+  console.log(`clicked on the board: ${onBoard.join(', ')}`);
+  expect([...clicked].sort()).toEqual([...CLICKABLE_KINDS].sort());
+  expect(errors).toEqual([]);
+});
