@@ -97,6 +97,10 @@ export interface PlayerSettings {
   /** Animation speed factor: 0 skips animations, 1 is normal, up to 4. */
   readonly animationSpeed: number;
   readonly defaultOptions: Options;
+  /** Okabe–Ito highlight and result colours, safe for the common kinds of colour blindness. */
+  readonly colourBlind: boolean;
+  /** No sound at all (the volume is kept for when sound comes back). */
+  readonly muted: boolean;
 }
 
 /** Commands from the app menu that need the renderer (a screen or a question). */

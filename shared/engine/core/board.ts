@@ -1,6 +1,7 @@
 // Queries and moves on the board: the only place that reads or writes tile locations directly.
 import type { GameState } from './state.js';
 import { emit, recordingEvents } from './events.js';
+import { omnibusBox, omnibusValue } from './places.js';
 import { TILES, ARMY_BY_ID, ARMY_INDEX, TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, THEATERS, type CountryDef } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
@@ -182,10 +183,7 @@ export type OmnibusMarker = 'rm-coin' | 'lira-coin' | 'krupp' | 'kaisertreu' | '
 
 /** The box a marker stands in on the Omnibus track, or null when it is not on the track. */
 export function trackValue(st: GameState, marker: OmnibusMarker): number | null {
-  const where = st.loc[marker];
-  if (!where.startsWith('omnibus:')) return null;
-  const box = where.slice(8);
-  return box === 'explosion' ? OMNIBUS.explosionAt : Number(box);
+  return omnibusValue(st.loc[marker]);
 }
 
 export function rm(st: GameState): number {
@@ -199,7 +197,7 @@ export function lira(st: GameState): number {
 /** Moves a marker on the Omnibus track, clamped to 0…12 (R4). */
 export function setTrack(st: GameState, marker: OmnibusMarker, value: number, rule: string): void {
   const v = Math.max(0, Math.min(OMNIBUS.max, value));
-  moveTile(st, marker, `omnibus:${v}`, rule);
+  moveTile(st, marker, omnibusBox(v), rule);
 }
 
 /** Adds RM (negative to spend), clamped to the track 0…12 (R4). */

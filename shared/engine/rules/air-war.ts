@@ -1,5 +1,6 @@
 // The air war of the Naval/Air phase: control of the skies (§9.3, R6, R26), German Bombers (§9.4, R25),
 // British Bombers (§9.5, R24) and placing the Red Baron over an EP army (§9.7).
+import { airTrackBox } from '../core/places.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
@@ -42,7 +43,7 @@ function rollForTheSkies(st: GameState, shift: number): void {
     return;
   }
   const to = airBox(st) + 1;
-  moveTile(st, 'air-superiority', `air:${to}`, '§9.3');
+  moveTile(st, 'air-superiority', airTrackBox(to), '§9.3');
   note(st, '§9.3', `Air roll ${modified} is ${threshold} or less: the marker moves to ${AIR_TRACK[to].name}.`);
   // R26: the first time the marker reaches Fokker Scourge, the Red Baron arrives in Germany, whatever the year.
   if (to === RED_BARON_AIR_BOX && !st.f.redBaronArrived) {

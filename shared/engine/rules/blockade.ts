@@ -12,6 +12,7 @@ import { NAVAL_BATTLE } from '../../data/small-tables.js';
 import { CRUISER_IDS, RUNNER_IDS } from '../../data/tiles.js';
 import type { SeaAreaId } from '../../data/ids.js';
 import { placeTurnsAhead } from './turns-ahead.js';
+import { seaBox } from '../core/places.js';
 
 type Empty = Record<string, never>;
 
@@ -23,7 +24,7 @@ const HSF = 'high-seas-fleet';
 const SMUGGLERS_AREA: SeaAreaId = '1b';
 
 export function seaLoc(area: SeaAreaId): string {
-  return `sea:${area}`;
+  return seaBox(area);
 }
 
 function runnersIn(st: GameState, where: string): string[] {

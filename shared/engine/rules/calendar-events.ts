@@ -1,6 +1,7 @@
 // §5.3 Calendar Events printed on the turn's Calendar box: Gallipoli? (§5.3.1–§5.3.1.2, R9), Convoy
 // Success (§5.3.2), Zeppelins (§5.3.5). Trenches (§5.3.4) happen in §6.6 and the Miracle of the Marne
 // (§5.3.3) at the end of Turn 2 (§14.3).
+import { omnibusBox } from '../core/places.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import { emit, note } from '../core/events.js';
@@ -37,10 +38,10 @@ export function gallipoli(st: GameState): void {
   }
   // §5.3.1 ①: the landing.
   note(st, '§5.3.1', 'Gallipoli?: the Entente land at Gallipoli');
-  moveTile(st, MEF, `omnibus:${OMNIBUS.mefStart}`, '§5.3.1');
+  moveTile(st, MEF, omnibusBox(OMNIBUS.mefStart), '§5.3.1');
   // §5.3.1 ②: each step toward Constantinople gives one free attack (R9: die > 3, no DRMs).
   for (let box = OMNIBUS.mefStart - 1; box > CONSTANTINOPLE; box--) {
-    moveTile(st, MEF, `omnibus:${box}`, '§5.3.1');
+    moveTile(st, MEF, omnibusBox(box), '§5.3.1');
     const roll = rollDie(st, 'R9', `Free attack on the MEF (box ${box})`);
     const success = attackSucceeds(roll, 0, DIE.gallipoliBeats);
     st.f.attacksThisTurn++; // R2 / R20: a free attack on the MEF is a CP attack and counts for Poison Gas
@@ -54,7 +55,7 @@ export function gallipoli(st: GameState): void {
       return;
     }
   }
-  moveTile(st, MEF, `omnibus:${CONSTANTINOPLE}`, '§5.3.1');
+  moveTile(st, MEF, omnibusBox(CONSTANTINOPLE), '§5.3.1');
   note(st, '§5.3.1', 'The MEF reaches Constantinople: Turkey surrenders');
   surrenderTurkey(st, '§5.3.1');
 }

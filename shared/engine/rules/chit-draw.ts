@@ -1,6 +1,7 @@
 // §4 Chit Draw phase: draw from the Chit Cup until a Turn Chit comes out (Cruisers go to their box), and
 // put the Turn Chit on this turn's Calendar box (§5.1). O1 The Hundred Days (§4.4, R10): on the last turn
 // the second chit is drawn too and laid in the Hundred Days box.
+import { calendarBox } from '../core/places.js';
 import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
 import { note } from '../core/events.js';
@@ -14,9 +15,6 @@ const CRUISERS_BOX = 'british-cruisers-box';
 /** The Calendar box of the second chit played on the last turn under O1 (§4.4). */
 export const HUNDRED_DAYS_BOX = 'calendar:hundred-days';
 
-export function calendarBox(turn: number): string {
-  return `calendar:${turn}`;
-}
 
 function chitIn(st: GameState, box: string): number | null {
   for (const id of tilesAt(st, box)) {

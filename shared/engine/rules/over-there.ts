@@ -8,7 +8,7 @@ import { OVER_THERE } from '../../data/over-there.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import { COUNTRY_BY_ID } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
-import { calendarBox } from './chit-draw.js';
+import { calendarBox } from '../core/places.js';
 
 /** §5.2: where each kind of returning tile goes. */
 const RETURNS_TO: Readonly<Record<string, string>> = {

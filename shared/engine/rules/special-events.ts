@@ -1,5 +1,6 @@
 // §7.1.1 Special ■ Events of the Berliner Tageblatt: the marker goes onto the event's box every time it is
 // rolled (its DRM is read by the CP Attack phase, §10.2); four events also act at once (§7.1.1.1–§7.1.1.4).
+import { specialEventBox } from '../core/places.js';
 import type { GameState } from '../core/state.js';
 import { note } from '../core/events.js';
 import { armiesAt, countryActive, discardTile, franceSurrendered, moveTile, weakest } from '../core/board.js';
@@ -72,7 +73,7 @@ function diaz(st: GameState): void {
 
 /** §7.1.1: the marker onto the event's box, then the event's immediate effect, if it has one. */
 export function applySpecialEvent(st: GameState, id: SpecialEventId): void {
-  moveTile(st, MARKER, `special-events:${id}`, '§7.1.1');
+  moveTile(st, MARKER, specialEventBox(id), '§7.1.1');
   note(st, '§7.1.1', `Special Event: ${SPECIAL_EVENT_BY_ID[id].name}.`);
   switch (id) {
     case 'place-of-execution':

@@ -1,5 +1,6 @@
 // "Count N turns ahead and place the tile on the Calendar" (§9.1.5, §9.6.1): past the last turn the tile
 // never returns and leaves the game (R5).
+import { calendarBox } from '../core/places.js';
 import type { GameState } from '../core/state.js';
 import { discardTile, moveTile } from '../core/board.js';
 import { LAST_TURN } from '../../data/calendar.js';
@@ -7,5 +8,5 @@ import { LAST_TURN } from '../../data/calendar.js';
 export function placeTurnsAhead(st: GameState, tile: string, ahead: number, rule: string): void {
   const turn = st.turn + ahead;
   if (turn > LAST_TURN) discardTile(st, tile, 'R5');
-  else moveTile(st, tile, `calendar:${turn}`, rule);
+  else moveTile(st, tile, calendarBox(turn), rule);
 }

@@ -1,6 +1,7 @@
 // §8.6 the USA enters the war (Tageblatt §7.1.2.1, Armenian genocide §12.6.1, U-boat warfare §13.1.1):
 // the four US armies go onto the Calendar by the Over There schedule, then one U-Boat leaves the game.
 import type { GameState } from '../core/state.js';
+import { calendarBox } from '../core/places.js';
 import { defineDecision, defineProc, pop } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { discardTile, moveTile } from '../core/board.js';
@@ -21,7 +22,7 @@ function scheduleUsArmies(st: GameState): void {
     if (due > LAST_TURN) {
       discardTile(st, entry.usArmy, 'R5'); // R5: would arrive after the last turn, so never
     } else {
-      moveTile(st, entry.usArmy, `calendar:${due}`, '§8.6');
+      moveTile(st, entry.usArmy, calendarBox(due), '§8.6');
     }
   }
 }

@@ -1,5 +1,6 @@
 // §9.6 Zeppelin raids: economic bombing ①, recon ②, supply of East Africa ③ or naval bombing ④, each
 // followed by the saving throw (§9.6.1) that sends the airship onto the Calendar.
+import { seaBox } from '../core/places.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
@@ -44,7 +45,7 @@ function raids(st: GameState): Action[] {
   if (rm(st) >= COSTS.zeppelinNaval) {
     for (const cruiser of CRUISER_IDS) {
       const where = st.loc[cruiser];
-      if (SEA_AREAS.some((a) => a.northSea && where === `sea:${a.id}`)) out.push({ type: 'zeppelin-naval', cruiser });
+      if (SEA_AREAS.some((a) => a.northSea && where === seaBox(a.id))) out.push({ type: 'zeppelin-naval', cruiser });
     }
   }
   return out;
