@@ -18,20 +18,36 @@ const TILE_ORDER: ReadonlyMap<string, number> = new Map(TILE_IDS.map((id, i) => 
 type LocationIndex = Map<string, string[]>;
 const INDEX_KEY = '__locationIndex';
 
-function index(st: GameState): LocationIndex {
-  const holder = st as unknown as Record<string, LocationIndex | undefined>;
-  let idx = holder[INDEX_KEY];
-  if (idx === undefined) {
-    idx = new Map();
-    for (const id of TILE_IDS) {
-      const where = st.loc[id];
-      const list = idx.get(where);
-      if (list === undefined) idx.set(where, [id]);
-      else list.push(id);
-    }
-    Object.defineProperty(st, INDEX_KEY, { value: idx, enumerable: false, writable: true, configurable: true });
+function buildIndex(loc: Readonly<Record<string, string>>): LocationIndex {
+  const idx: LocationIndex = new Map();
+  for (const id of TILE_IDS) {
+    const where = loc[id];
+    const list = idx.get(where);
+    if (list === undefined) idx.set(where, [id]);
+    else list.push(id);
   }
   return idx;
+}
+
+function attachIndex(st: GameState, idx: LocationIndex): LocationIndex {
+  Object.defineProperty(st, INDEX_KEY, { value: idx, enumerable: false, writable: true, configurable: true });
+  return idx;
+}
+
+function index(st: GameState): LocationIndex {
+  return (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY] ?? attachIndex(st, buildIndex(st.loc));
+}
+
+/** The index of the setup position, built once: every new game starts from a copy of it. */
+let setupIndex: { readonly loc: Readonly<Record<string, string>>; readonly idx: LocationIndex } | null = null;
+
+/** Puts every tile on its place in `locations` (the setup, §3.2), with the location index ready. */
+export function placeAll(st: GameState, locations: Readonly<Record<string, string>>): void {
+  st.loc = { ...locations };
+  if (setupIndex?.loc !== locations) setupIndex = { loc: locations, idx: buildIndex(locations) };
+  const copy: LocationIndex = new Map();
+  for (const [where, tiles] of setupIndex.idx) copy.set(where, tiles.slice());
+  attachIndex(st, copy);
 }
 
 /** Forgets the location index after st.loc was written directly (tests, scenario setup). */

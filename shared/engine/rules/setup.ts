@@ -2,10 +2,10 @@
 import type { GameState } from '../core/state.js';
 import { SETUP } from '../../data/setup.js';
 import { CRUISER_IDS } from '../../data/tiles.js';
-import { moveTile } from '../core/board.js';
+import { moveTile, placeAll } from '../core/board.js';
 
 export function applySetup(st: GameState): void {
-  st.loc = { ...SETUP };
+  placeAll(st, SETUP);
   // §3.2 / O3: the beginner removes one or two Cruisers from the game, taken from the chit cup.
   const inCup = CRUISER_IDS.filter((id) => st.loc[id] === 'chit-cup').reverse();
   for (let i = 0; i < st.options.removeCruisers; i++) moveTile(st, inCup[i], 'discarded', '§3.2');
