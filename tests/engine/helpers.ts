@@ -14,6 +14,7 @@ import type { GameState, Options } from '../../shared/engine/core/state.js';
 /** The board right after setup (§3), turn 1, nothing on the flow stack. */
 export function freshState(seed = 1, options: Partial<Options> = {}): GameState {
   const st = setupState({ seed, options });
+  invalidateIndex(st); // the test writes st.loc next; the index is rebuilt on first use
   takeEvents();
   return st;
 }
