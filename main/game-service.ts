@@ -7,7 +7,7 @@ import {
   type PlayerSettings, type SaveOutcome, type SlotInfo, type TitleInfo,
 } from '../shared/ipc.js';
 import type { EnginePort } from './engine-port.js';
-import type { SaveStore } from './saves/save-store.js';
+import type { LoadOutcome, SaveStore } from './saves/save-store.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
 
 /** What the host platform offers; all optional so the web host and tests can leave them out. */
@@ -110,26 +110,21 @@ export class GameService {
   }
 
   load(slot: string): Promise<LoadResult> {
-    return this.serial(async () => {
-      const outcome = await this.deps.saves.load(slot);
-      if (!outcome.ok) return outcome;
-      const { file, state } = outcome;
-      this.live = { slot, seed: file.seed, options: file.options, actions: [...file.actions], state };
-      this.rememberSlot(slot);
-      return { ok: true, update: this.publish('load', [], { ok: true }) };
-    });
+    return this.serial(async () => this.adopt(slot, await this.deps.saves.load(slot), false));
   }
 
   /** Plays on from the previous version of a slot, and makes it the slot's save again. */
   loadBackup(slot: string): Promise<LoadResult> {
-    return this.serial(async () => {
-      const outcome = await this.deps.saves.loadBackup(slot);
-      if (!outcome.ok) return outcome;
-      const { file, state } = outcome;
-      this.live = { slot, seed: file.seed, options: file.options, actions: [...file.actions], state };
-      this.rememberSlot(slot);
-      return { ok: true, update: this.publish('load', [], await this.autosave()) };
-    });
+    return this.serial(async () => this.adopt(slot, await this.deps.saves.loadBackup(slot), true));
+  }
+
+  /** Makes a verified save the live campaign; a backup is written back as the slot's save. */
+  private async adopt(slot: string, outcome: LoadOutcome, saveAgain: boolean): Promise<LoadResult> {
+    if (!outcome.ok) return outcome;
+    const { file, state } = outcome;
+    this.live = { slot, seed: file.seed, options: file.options, actions: [...file.actions], state };
+    this.rememberSlot(slot);
+    return { ok: true, update: this.publish('load', [], saveAgain ? await this.autosave() : { ok: true }) };
   }
 
   saveAs(slot: string): Promise<SlotInfo> {

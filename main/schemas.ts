@@ -43,6 +43,8 @@ export const settingsPatchSchema = v.pipe(
     volume: v.optional(volumeSchema),
     animationSpeed: v.optional(animationSpeedSchema),
     defaultOptions: v.optional(optionsSchema),
+    colourBlind: v.optional(v.boolean('colourBlind must be true or false')),
+    muted: v.optional(v.boolean('muted must be true or false')),
   }),
 );
 

@@ -25,6 +25,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
   volume: 0.8,
   animationSpeed: 1,
   defaultOptions: DEFAULT_GAME_OPTIONS,
+  colourBlind: false,
+  muted: false,
   lastSlot: null,
   window: null,
 };
@@ -44,6 +46,8 @@ export const appSettingsSchema = v.strictObject({
   volume: volumeSchema,
   animationSpeed: animationSpeedSchema,
   defaultOptions: optionsSchema,
+  colourBlind: v.boolean(),
+  muted: v.boolean(),
   lastSlot: v.nullable(slotSchema),
   window: v.nullable(windowStateSchema),
 });
@@ -65,7 +69,7 @@ export function sanitiseSettings(raw: unknown): AppSettings {
 }
 
 export function playerSettings(s: AppSettings): PlayerSettings {
-  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions };
+  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted };
 }
 
 /** A settings store in memory (tests, and a fallback when the settings file cannot be opened). */

@@ -22,6 +22,8 @@ export const SETTINGS_JSON_SCHEMA: Schema<AppSettings> = {
   volume: { type: 'number', minimum: 0, maximum: 1, default: DEFAULT_SETTINGS.volume },
   animationSpeed: { type: 'number', minimum: 0, maximum: 4, default: DEFAULT_SETTINGS.animationSpeed },
   defaultOptions: { ...options, default: DEFAULT_SETTINGS.defaultOptions },
+  colourBlind: { type: 'boolean', default: DEFAULT_SETTINGS.colourBlind },
+  muted: { type: 'boolean', default: DEFAULT_SETTINGS.muted },
   lastSlot: { type: ['string', 'null'], pattern: '^[a-z0-9][a-z0-9_-]{0,31}$', default: null },
   window: {
     type: ['object', 'null'],

@@ -1,5 +1,5 @@
 // Fits the fixed 1920×1080 stage (canvas + DOM panels) to the window. The renderer's resolution
-// follows the real pixel count, so vector tiles and text are redrawn sharp at 4K instead of scaled.
+// follows the real pixel count, and the board re-bakes its tile and map textures at it (sharp at 4K).
 import type { Application } from 'pixi.js';
 import { STAGE } from '../board/layout.js';
 

@@ -13,9 +13,10 @@ import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
 import { SidePanel } from '../screens/side-panel.js';
-import { Screens, type LocalPrefs } from '../screens/screens.js';
+import { Screens } from '../screens/screens.js';
 
-const PREFS_KEY = 'kk.renderer.prefs';
+/** Where earlier versions kept palette and mute; moved into main's settings once, then removed. */
+const OLD_PREFS_KEY = 'kk.renderer.prefs';
 
 interface Bounds {
   readonly x: number;
@@ -24,12 +25,16 @@ interface Bounds {
   readonly h: number;
 }
 
-function loadPrefs(): LocalPrefs {
+/** The palette and mute an earlier version stored in this browser, if any. */
+function takeOldPrefs(): Partial<PlayerSettings> | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as Partial<LocalPrefs>;
-    return { palette: raw.palette === 'colour-blind' ? 'colour-blind' : 'standard', muted: raw.muted === true };
+    const text = localStorage.getItem(OLD_PREFS_KEY);
+    if (text === null) return null;
+    localStorage.removeItem(OLD_PREFS_KEY);
+    const raw = JSON.parse(text) as { palette?: unknown; muted?: unknown };
+    return { colourBlind: raw.palette === 'colour-blind', muted: raw.muted === true };
   } catch {
-    return { palette: 'standard', muted: false };
+    return null; // storage blocked or garbage: the defaults are fine
   }
 }
 
@@ -46,8 +51,7 @@ export class GameController {
   private targets = new Map<string, { ref: BoardRef; indexes: number[] }>();
   private lastUpdateKey = '';
   private sending = false;
-  private prefs: LocalPrefs = loadPrefs();
-  private settings: PlayerSettings | null = null;
+  private palette: Palette = 'standard';
   private shownEnd = false;
   /** Log lines since the player's last decision: the Entente's turn summary. */
   private sinceDecision: string[] = [];
@@ -63,7 +67,7 @@ export class GameController {
     const dice = new DiceTray();
     const banner = new Banner();
     this.sounds = withSound ? new SoundBoard() : null;
-    this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.prefs.palette });
+    this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
     this.chooser.visible = false;
     // A click anywhere while the war moves skips to the end.
@@ -74,8 +78,7 @@ export class GameController {
     this.screens = new Screens({
       api,
       onPlaying: () => { this.screens.hide(); void this.refresh(); },
-      onSettings: (s, p) => this.applySettings(s, p),
-      prefs: () => this.prefs,
+      onSettings: (s) => this.applySettings(s),
       showError: (m) => this.showError(m),
     });
     api.onEvents((u) => this.apply(u));
@@ -83,12 +86,16 @@ export class GameController {
       if (c === 'rules') this.side.showTab('rules');
       else if (c === 'title' || c === 'new-campaign') void this.screens.title();
       else if (c === 'load' || c === 'save-as' || c === 'settings') this.menu(c);
+      // Import and Export live on the Load and Save screens (Export there exports any slot).
+      else if (c === 'import') this.menu('load');
+      else if (c === 'export') this.menu(this.campaign ? 'save-as' : 'load');
     });
   }
 
   async start(): Promise<void> {
     try {
-      this.applySettings(await this.api.getSettings(), this.prefs);
+      const old = takeOldPrefs();
+      this.applySettings(old ? await this.api.setSettings(old) : await this.api.getSettings());
     } catch {
       // Defaults are fine when settings cannot be read.
     }
@@ -106,26 +113,21 @@ export class GameController {
   private menu(c: 'save-as' | 'load' | 'settings' | 'title'): void {
     if (c === 'save-as') { if (this.campaign) this.screens.saveAs(this.campaign.slot); }
     else if (c === 'load') void this.screens.load();
-    else if (c === 'settings') void this.screens.settings();
+    else if (c === 'settings') void this.screens.settings(this.campaign === null);
     else void this.screens.title();
   }
 
-  private applySettings(s: PlayerSettings, prefs: LocalPrefs): void {
-    this.settings = s;
+  /** Settings live in main (getSettings/setSettings); the board only follows them. */
+  private applySettings(s: PlayerSettings): void {
     this.player.queue.speed = s.animationSpeed;
     this.sounds?.setVolume(s.volume);
-    this.sounds?.setMuted(prefs.muted);
-    const paletteChanged = prefs.palette !== this.prefs.palette;
-    this.prefs = prefs;
-    try { localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch { /* private mode */ }
-    if (paletteChanged) {
-      this.scene.setPalette(prefs.palette, this.view);
+    this.sounds?.setMuted(s.muted);
+    const palette: Palette = s.colourBlind ? 'colour-blind' : 'standard';
+    if (palette !== this.palette) {
+      this.palette = palette;
+      this.scene.setPalette(palette, this.view);
       this.showDecision();
     }
-  }
-
-  setPalette(p: Palette): void {
-    if (this.settings) this.applySettings(this.settings, { ...this.prefs, palette: p });
   }
 
   /** Shows the campaign in play as it stands (after a load, a new game, or a reconnect). */
@@ -308,7 +310,7 @@ export class GameController {
   }
 
   testLegalColour(): number {
-    return uiColours(this.prefs.palette).legal;
+    return uiColours(this.palette).legal;
   }
 
   /** How many actions the campaign in play holds (grows by one with every accepted action). */

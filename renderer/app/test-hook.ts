@@ -9,6 +9,7 @@ import type { RenderLoop } from './render-loop.js';
 export interface KkTestHook {
   readonly bootMs: number;
   view(): BoardView | null;
+  /** No animation or call under way, and the latest change has been drawn (so clicks hit what is shown). */
   idle(): boolean;
   promptKind(): string | null;
   /** Board targets and prompt buttons, in CSS pixels of the page; `bounds` in board coordinates (pixel probes). */
@@ -49,10 +50,17 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     const r = app.canvas.getBoundingClientRect();
     return { x: r.left + (p.x * r.width) / app.screen.width, y: r.top + (p.y * r.height) / app.screen.height };
   };
+  // Pixi updates the transforms that hit-testing uses only when it draws: a click sent before the frame that
+  // shows a change (a chooser just opened, tiles just moved) would hit the old picture. Track that frame.
+  let drawn = true;
+  const request = c.requestRender;
+  c.requestRender = () => { drawn = false; request(); };
+  const render = app.render.bind(app);
+  app.render = () => { render(); drawn = true; };
   window.__kk = {
     bootMs: performance.now() - t0,
     view: () => c.view,
-    idle: () => c.idle,
+    idle: () => c.idle && drawn,
     promptKind: () => c.view?.prompt?.kind ?? null,
     targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, bounds: t.bounds, ...toPage(t.centre as Point) })),
     legalColour: () => {

@@ -1,11 +1,11 @@
-// The map under the boxes: our own stylised shapes (sea, four land masses), drawn once as vectors.
-import { Graphics } from 'pixi.js';
+// The map under the boxes: our own stylised shapes (sea, four land masses), painted once.
 import { BOARD } from './layout.js';
+import { css, paint, type Ctx } from './canvas-paint.js';
 
 type Poly = readonly (readonly [number, number])[];
 
 /** A blob with a gently wavy coast: deterministic, so every run draws the same map. */
-function coast(points: Poly, wobble: number): number[] {
+export function coast(points: Poly, wobble: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < points.length; i++) {
     const [x0, y0] = points[i];
@@ -30,15 +30,25 @@ const LANDS: readonly { poly: Poly; colour: number }[] = [
   { poly: [[1048, 126], [1518, 126], [1518, 712], [1048, 712]], colour: 0xdcc99a },
 ];
 
-export function drawBackdrop(): Graphics {
-  const g = new Graphics();
-  g.rect(BOARD.x, BOARD.y, BOARD.width, BOARD.height).fill(0x7f9db0);
+export function paintBackdrop(ctx: Ctx): void {
+  ctx.fillStyle = css(0x7f9db0);
+  ctx.fillRect(BOARD.x, BOARD.y, BOARD.width, BOARD.height);
   // Faint lines of latitude: a map feel without copying any map.
-  for (let y = 60; y < BOARD.height; y += 90) g.moveTo(0, y).lineTo(BOARD.width, y + 12).stroke({ width: 1, color: 0x9ab4c4, alpha: 0.6 });
+  for (let y = 60; y < BOARD.height; y += 90) {
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.lineTo(BOARD.width, y + 12);
+    paint(ctx, { stroke: 0x9ab4c4, strokeAlpha: 0.6, width: 1 });
+  }
   for (const land of LANDS) {
-    g.poly(coast(land.poly, 5)).fill(land.colour).stroke({ width: 2, color: 0x6d6550, alpha: 0.7 });
+    const p = coast(land.poly, 5);
+    ctx.beginPath();
+    ctx.moveTo(p[0], p[1]);
+    for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
+    ctx.closePath();
+    paint(ctx, { fill: land.colour, stroke: 0x6d6550, strokeAlpha: 0.7, width: 2 });
   }
   // The header strip.
-  g.rect(0, 0, BOARD.width, 32).fill(0x2b2a26);
-  return g;
+  ctx.fillStyle = css(0x2b2a26);
+  ctx.fillRect(0, 0, BOARD.width, 32);
 }

@@ -1,8 +1,9 @@
 // The board: boxes, tiles in them, highlights of legal targets, and the positions animations need.
 // It only shows what the view says; clicks are passed up as the board thing that was clicked.
-import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Text, type FederatedPointerEvent } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
-import { drawBackdrop } from './backdrop.js';
+import { BakedTexture } from './baked-texture.js';
+import { STATIC_BOARD_SIZE, paintStaticBoard } from './static-board.js';
 import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, slotPositions, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
 import { TileView } from './tile-view.js';
 import { tileLook, uiColours, type Palette } from './tile-look.js';
@@ -18,24 +19,11 @@ const SANS = '"DejaVu Sans", Verdana, sans-serif';
 class BoxView extends Container {
   readonly highlight = new Graphics();
   readonly count: Text | null;
-  /** The frame and title go to the static layer (cached as one texture); the rest changes. */
-  constructor(readonly layout: BoxLayout, staticLayer: Container) {
+  /** The frame and title are painted into the static board texture; only the count and mark live here. */
+  constructor(readonly layout: BoxLayout) {
     super();
     this.label = `box:${layout.id}`;
-    const frame = new Container();
-    frame.position.set(layout.x, layout.y);
-    staticLayer.addChild(frame);
-    const g = new Graphics();
     const { w, h } = layout;
-    const fill = layout.style === 'sea' ? 0x4f7590 : layout.style === 'track' ? 0xeae3cc : layout.style === 'counter' ? 0x5a5143 : 0xf3ecd6;
-    g.roundRect(0, 0, w, h, layout.style === 'track' ? 3 : 6).fill({ color: fill, alpha: layout.style === 'map' ? 0.78 : 0.92 })
-      .stroke({ width: 1.5, color: 0x3b352a, alpha: 0.8 });
-    frame.addChild(g);
-    const dark = layout.style === 'sea' || layout.style === 'counter';
-    const title = new Text({ text: layout.label, style: { fontFamily: SANS, fontSize: layout.style === 'track' ? 10 : 12, fill: dark ? 0xf4efe0 : 0x2b2a26, fontWeight: '600' } });
-    title.position.set(5, 2);
-    if (title.width > w - 8) title.scale.set((w - 8) / title.width);
-    frame.addChild(title);
     this.count = layout.style === 'counter'
       ? new Text({ text: '0', style: { fontFamily: SANS, fontSize: 30, fill: 0xf4efe0, fontWeight: 'bold' } })
       : null;
@@ -64,35 +52,41 @@ export class BoardScene extends Container {
   /** Where each tile is shown right now (differs from the view while an animation runs). */
   private readonly shownAt = new Map<string, string>();
   private readonly tileLayer = new Container();
-  /** Backdrop, box frames and titles: drawn once into a texture, so a frame costs one sprite for them. */
-  private readonly staticLayer = new Container();
+  /** Backdrop, box frames and titles: painted once into a texture, so a frame costs one sprite for them. */
+  private readonly staticBoard: BakedTexture;
+  /** Pixel density the baked textures are painted at; 0 until refreshCaches (the window's fit) sets it. */
+  private resolution = 0;
   private readonly header: Text;
   private highlighted = new Set<string>();
   private palette: Palette = 'standard';
 
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
-    this.staticLayer.addChild(drawBackdrop());
-    this.addChild(this.staticLayer);
+    // Painted by the first refreshCaches, at the real density (painting at 1 first would be wasted work).
+    this.staticBoard = new BakedTexture(STATIC_BOARD_SIZE.w, STATIC_BOARD_SIZE.h, (ctx) => paintStaticBoard(ctx, LAYOUT), null);
+    const map = new Sprite(this.staticBoard.texture);
+    map.onRender = () => { if (this.resolution === 0) this.refreshCaches(1); };
+    this.addChild(map);
     for (const b of LAYOUT) {
-      const v = new BoxView(b, this.staticLayer);
+      const v = new BoxView(b);
       v.on('pointertap', (e: FederatedPointerEvent) => this.handlers.onClick({ kind: 'box', id: b.id }, e.global));
       v.on('pointerover', (e: FederatedPointerEvent) => this.handlers.onHover({ kind: 'box', id: b.id }, e.global));
       v.on('pointerout', (e: FederatedPointerEvent) => this.handlers.onHover(null, e.global));
       this.boxes.set(b.id, v);
       this.addChild(v);
     }
-    this.staticLayer.cacheAsTexture(true);
     this.addChild(this.tileLayer);
     this.header = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xf4efe0 } });
     this.header.position.set(10, 7);
     this.addChild(this.header);
   }
 
-  /** After a resolution change: redraw the cached layers at the new pixel density. */
-  refreshCaches(): void {
-    this.staticLayer.updateCacheTexture();
-    for (const t of this.tiles.values()) t.refreshCache();
+  /** After a resolution change: paint the baked textures again at the new pixel density. */
+  refreshCaches(resolution: number): void {
+    if (resolution === this.resolution) return;
+    this.resolution = resolution;
+    this.staticBoard.bake(resolution);
+    for (const t of this.tiles.values()) t.refreshCache(resolution);
   }
 
   setPalette(p: Palette, view: BoardView | null): void {
@@ -151,7 +145,7 @@ export class BoardScene extends Container {
   private ensureTile(id: string, mode: TileMode): TileView {
     let t = this.tiles.get(id);
     if (!t) {
-      t = new TileView(tileLook(id, this.palette), mode);
+      t = new TileView(tileLook(id, this.palette), mode, this.resolution || 1);
       t.on('pointertap', (e: FederatedPointerEvent) => { e.stopPropagation(); this.handlers.onClick({ kind: 'tile', id }, e.global); });
       t.on('pointerover', (e: FederatedPointerEvent) => this.handlers.onHover({ kind: 'tile', id }, e.global));
       t.on('pointerout', (e: FederatedPointerEvent) => this.handlers.onHover(null, e.global));

@@ -2,19 +2,12 @@
 import type { GameApi, PlayerSettings, SlotInfo, TitleInfo } from '../../shared/ipc.js';
 import type { GameOver, Options } from '../../shared/engine/index.js';
 import { button, el, field } from './dom.js';
-import type { Palette } from '../board/tile-look.js';
-
-export interface LocalPrefs {
-  palette: Palette;
-  muted: boolean;
-}
-
+import { exportSlot, importButton, openFolderButton, type SaveFileHandlers } from './save-files.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
   /** A campaign was started or loaded: close screens and show the board. */
   onPlaying(): void;
-  onSettings(s: PlayerSettings, prefs: LocalPrefs): void;
-  prefs(): LocalPrefs;
+  onSettings(s: PlayerSettings): void;
   showError(message: string): void;
 }
 
@@ -54,7 +47,7 @@ export class Screens {
       info.continueSlot ? button(`Continue${summary?.turn ? ` (turn ${summary.turn})` : ''}`, () => void this.continueLast(), 'btn big') : null,
       button('New campaign', () => this.newCampaign(info), 'btn big'),
       button('Load', () => void this.load(), 'btn big'),
-      button('Settings', () => void this.settings(), 'btn big'),
+      button('Settings', () => void this.settings(true), 'btn big'),
       el('p', { class: 'fine', text: `Version ${info.appVersion}` }),
     );
   }
@@ -90,19 +83,42 @@ export class Screens {
     );
   }
 
-  async load(): Promise<void> {
-    const slots = await this.h.api.listSaves();
-    const rows = slots.length === 0 ? [el('p', { text: 'No saved campaigns yet.' })] : slots.map((s) => this.slotRow(s));
-    this.show('load-screen', el('h2', { text: 'Load a campaign' }), el('div', { class: 'slots' }, rows), button('Back', () => void this.title()));
+  /** A status line for a screen, and the handlers the save-file buttons report through. */
+  private fileHandlers(): { status: HTMLElement; files: SaveFileHandlers } {
+    const status = el('p', { class: 'fine', id: 'files-status' });
+    status.setAttribute('role', 'status');
+    return { status, files: { api: this.h.api, say: (m) => { status.textContent = m; }, showError: this.h.showError } };
   }
 
-  private slotRow(s: SlotInfo): HTMLElement {
+  async load(message = ''): Promise<void> {
+    const slots = await this.h.api.listSaves();
+    const { status, files } = this.fileHandlers();
+    status.textContent = message;
+    const rows = slots.length === 0 ? [el('p', { text: 'No saved campaigns yet.' })] : slots.map((s) => this.slotRow(s, files));
+    const list = el('div', { class: 'slots' }, rows);
+    // Many slots must not push the buttons off the fixed-size stage.
+    list.style.maxHeight = '560px';
+    list.style.overflowY = 'auto';
+    this.show('load-screen',
+      el('h2', { text: 'Load a campaign' }),
+      list,
+      status,
+      el('div', { class: 'row' }, [
+        importButton(files, (info) => void this.load(`Imported as "${info.slot}".`)),
+        openFolderButton(files),
+        button('Back', () => void this.title()),
+      ]),
+    );
+  }
+
+  private slotRow(s: SlotInfo, files: SaveFileHandlers): HTMLElement {
     const when = s.savedAt ? new Date(s.savedAt).toLocaleString() : '';
     const desc = s.problem ? `damaged: ${s.problem}` : `turn ${s.turn ?? '?'}${s.finished ? ' (finished)' : ''} · ${when}`;
     return el('div', { class: 'slot', id: `slot-${s.slot}` }, [
       el('b', { text: s.slot }), el('span', { text: desc }),
       button('Load', () => void this.h.api.load(s.slot).then((r) => r.ok ? this.h.onPlaying() : this.h.showError(`${r.problem.reason}${r.problem.backupAvailable ? ' — a backup exists.' : ''}`))),
       s.hasBackup ? button('Backup', () => void this.h.api.loadBackup(s.slot).then((r) => r.ok ? this.h.onPlaying() : this.h.showError(r.problem.reason))) : null,
+      s.problem ? null : button('Export', () => void exportSlot(files, s.slot)),
       button('Delete', () => void this.h.api.deleteSave(s.slot).then(() => this.load())),
     ]);
   }
@@ -110,7 +126,7 @@ export class Screens {
   saveAs(currentSlot: string): void {
     const name = el('input', { id: 'slot-name' });
     name.value = currentSlot === 'autosave' ? 'campaign-1' : currentSlot;
-    const status = el('p', { class: 'fine' });
+    const { status, files } = this.fileHandlers();
     this.show('save-screen',
       el('h2', { text: 'Save campaign' }),
       field('Slot name (a–z, 0–9, - and _)', name),
@@ -124,35 +140,41 @@ export class Screens {
         }, 'btn big'),
         button('Cancel', () => this.hide()),
       ]),
+      el('div', { class: 'row' }, [
+        // The file holds the campaign as last autosaved in its slot, i.e. as it stands now.
+        button('Export this campaign…', () => void exportSlot(files, currentSlot)),
+        openFolderButton(files),
+      ]),
     );
   }
 
-  async settings(): Promise<void> {
+  /** Opened from the title screen (no campaign in play): Apply and Cancel go back to it. */
+  async settings(fromTitle = false): Promise<void> {
+    const close = (): void => { if (fromTitle) void this.title(); else this.hide(); };
     const s = await this.h.api.getSettings();
-    const prefs = this.h.prefs();
     const volume = el('input', { id: 'volume' });
     volume.type = 'range';
     volume.min = '0';
     volume.max = '1';
     volume.step = '0.05';
     volume.value = String(s.volume);
-    const mute = checkbox('mute', prefs.muted);
+    const mute = checkbox('mute', s.muted);
     const speed = el('select', { id: 'speed' }, [['0', 'Instant'], ['0.5', 'Slow'], ['1', 'Normal'], ['2', 'Fast'], ['4', 'Very fast']].map(([v, l]) => option(v, l)));
     speed.value = String(s.animationSpeed);
     const palette = el('select', { id: 'palette' }, [option('standard', 'Standard'), option('colour-blind', 'Colour-blind safe')]);
-    palette.value = prefs.palette;
+    palette.value = s.colourBlind ? 'colour-blind' : 'standard';
     this.show('settings-screen',
       el('h2', { text: 'Settings' }),
       field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Colours', palette),
       el('div', { class: 'row' }, [
         button('Apply', () => {
-          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value) };
+          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked };
           this.h.api.setSettings(patch).then((next) => {
-            this.h.onSettings(next, { palette: palette.value as Palette, muted: mute.checked });
-            this.hide();
+            this.h.onSettings(next);
+            close();
           }, (e: Error) => this.h.showError(e.message));
         }, 'btn big'),
-        button('Cancel', () => this.hide()),
+        button('Cancel', close),
       ]),
     );
   }

@@ -63,6 +63,9 @@ function ringPoints(b: NonNullable<Target['bounds']>): [number, number][] {
  * share, not all of it. One read-back for all targets (it is slow in software WebGL).
  */
 export async function ringShares(page: Page, targets: readonly Target[], legal: readonly number[]): Promise<Map<string, number>> {
+  // A tooltip under the mouse (left there by the last click) would cover rings: hover the header strip.
+  await page.mouse.move(1000, 8);
+  await waitIdle(page);
   const rings = targets.flatMap((t) => (t.bounds ? [{ key: t.key, points: ringPoints(t.bounds) }] : []));
   const pixels = await page.evaluate((pts) => window.__kk?.pixels(pts) ?? [], rings.flatMap((r) => r.points));
   const isLegal = (p: number[]): boolean => Math.abs(p[0] - legal[0]) + Math.abs(p[1] - legal[1]) + Math.abs(p[2] - legal[2]) < 60;
@@ -99,6 +102,7 @@ export async function clickOneDecision(page: Page, choice: ClickChoice): Promise
     const t = targets[Math.floor(rnd() * targets.length)];
     await page.mouse.click(t.x, t.y);
     how = 'board';
+    await waitIdle(page); // the chooser, if any, is drawn (and so clickable)
     const menu = await page.evaluate(() => window.__kk?.chooser() ?? []);
     if (menu.length > 0) {
       const item = menu[Math.floor(rnd() * menu.length)];
@@ -127,32 +131,22 @@ export async function expectAccepted(page: Page, before: Snapshot, label: string
   expect(count, `At ${before.kind}, clicking "${label}" did not send an action`).toBe((before.actionCount ?? 0) + 1);
 }
 
-/** A small seeded generator, so a failing run can be repeated. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator (the tools' own), so a failing run can be repeated. */
+export { toolRng as seeded } from '../../tools/policy.js';
 
-/** Turns animations off through the Settings screen, as a player would (the host keeps it). */
+/** Turns animations off through the Settings screen, as a player would (main keeps it); ends on the title. */
 export async function instantAnimations(page: Page): Promise<void> {
   await page.goto('/?test');
   await page.waitForFunction(() => window.__kk !== undefined);
   await page.locator('#title-screen button', { hasText: 'Settings' }).click();
   await page.locator('#speed').selectOption('0');
   await page.locator('#settings-screen button', { hasText: 'Apply' }).click();
-  await expect(page.locator('#settings-screen')).toHaveCount(0);
+  await expect(page.locator('#title-screen')).toBeVisible();
 }
 
+/** From a fresh page: animations off, then a new campaign with this seed from the title screen. */
 export async function startCampaign(page: Page, seed: number): Promise<void> {
   await instantAnimations(page);
-  await page.goto('/?test');
-  await page.waitForFunction(() => window.__kk !== undefined);
   await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
   await page.locator('#seed').fill(String(seed));
   await page.locator('#new-screen button', { hasText: 'Start' }).click();
@@ -163,6 +157,7 @@ export async function startCampaign(page: Page, seed: number): Promise<void> {
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }

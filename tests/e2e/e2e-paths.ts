@@ -4,6 +4,12 @@ import { join } from 'node:path';
 
 export const E2E_PORT = Number(process.env.KK_E2E_PORT ?? 5197);
 
+/**
+ * The renderer build the e2e serves: its own folder, so another build of out/renderer (npm run build:web,
+ * bench:web) running at the same time cannot swap the files under the test.
+ */
+export const E2E_RENDERER_DIR = 'out/e2e-renderer';
+
 /** Wiped and refilled with fixture saves each time the e2e host starts. */
 export const E2E_USER_DATA = process.env.KK_E2E_USER_DATA ?? join(tmpdir(), `kk-e2e-${E2E_PORT}`);
 

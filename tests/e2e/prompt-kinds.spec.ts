@@ -19,7 +19,7 @@ test('every kind of prompt is clicked, on the board when it names a tile or box'
     // Every visible target wears the legal colour.
     const shares = await ringShares(page, s.targets, s.legal);
     for (const [key, share] of shares) expect(share, `${kind}: highlight of ${key}`).toBeGreaterThan(0.25);
-    console.log(`${kind}: ${s.targets.length} targets, lowest ring share ${Math.min(...shares.values()).toFixed(2)}`);
+    if (shares.size > 0) console.log(`${kind}: ${shares.size} highlighted targets, lowest ring share ${Math.min(...shares.values()).toFixed(2)}`);
     // Off the board only when the prompt names nothing there; prefer a real choice over decline/done.
     const r = await clickOneDecision(page, { preferBoard: true, goOn: false, rnd });
     expect(r?.kind).toBe(kind);

@@ -4,6 +4,7 @@ import { waitIdle } from './board-driver.js';
 
 /** Opens the Load screen from the title screen or from the board's side panel, whichever is showing. */
 export async function openLoadScreen(page: Page): Promise<void> {
+  if (await page.locator('#load-screen').count() > 0) return;
   const fromTitle = page.locator('#title-screen button', { hasText: 'Load' });
   if (await fromTitle.count() > 0) await fromTitle.click();
   else await page.locator('#side-panel button', { hasText: 'Load' }).click();

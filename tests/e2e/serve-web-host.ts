@@ -7,9 +7,13 @@ import { composeGameService } from '../../main/compose.js';
 import { openFileSettings } from '../../main/settings-file.js';
 import { startWebHost, type WebHost } from '../../main/web-host.js';
 
-export async function serveForTests(port: number, userData = process.env.KK_USER_DATA ?? mkdtempSync(join(tmpdir(), 'kk-e2e-'))): Promise<WebHost> {
+export async function serveForTests(
+  port: number,
+  userData = process.env.KK_USER_DATA ?? mkdtempSync(join(tmpdir(), 'kk-e2e-')),
+  rendererDir = join(process.cwd(), 'out', 'renderer'),
+): Promise<WebHost> {
   const service = await composeGameService({ userData, appVersion: 'e2e', settings: openFileSettings(join(userData, 'web-settings.json')) });
-  return startWebHost({ service, rendererDir: join(process.cwd(), 'out', 'renderer'), port });
+  return startWebHost({ service, rendererDir, port });
 }
 
 // Run directly (Playwright's webServer): serve until killed.

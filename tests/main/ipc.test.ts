@@ -47,7 +47,7 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   importSave: () => [{ text: shared, slot: 'imported' }],
   openSaveFolder: () => [],
   getSettings: () => [],
-  setSettings: () => [{ volume: 0.3, animationSpeed: 2 }],
+  setSettings: () => [{ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }],
   quit: () => [],
 };
 
@@ -73,8 +73,8 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
     expect(r).toBe(kit.dir);
     expect(platform.openFolder).toHaveBeenCalledWith(kit.dir);
   },
-  getSettings: (r) => expect(r).toEqual({ volume: 0.8, animationSpeed: 1, defaultOptions: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } }),
-  setSettings: (r) => expect(r).toMatchObject({ volume: 0.3, animationSpeed: 2 }),
+  getSettings: (r) => expect(r).toEqual({ volume: 0.8, animationSpeed: 1, defaultOptions: { hundredDays: false, indiansTwice: false, removeCruisers: 0 }, colourBlind: false, muted: false }),
+  setSettings: (r) => expect(r).toMatchObject({ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }),
   quit: () => expect(platform.quit).toHaveBeenCalledOnce(),
 };
 
@@ -105,7 +105,8 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   importSave: [[], ['text'], [{ text: 5 }], [{ text: shared, slot: '../x' }], [{ text: shared, extra: 1 }], [{ text: '{"format":2}' }], [{ text: 'x'.repeat(16 * 1024 * 1024 + 1) }]],
   openSaveFolder: [['/etc']],
   getSettings: [['volume']],
-  setSettings: [[], [null], [{ volume: 2 }], [{ volume: -0.1 }], [{ animationSpeed: Infinity }], [{ lastSlot: 'x' }], [{ window: null }], [{ __proto__: { volume: 1 }, volume: '1' }]],
+  setSettings: [[], [null], [{ volume: 2 }], [{ volume: -0.1 }], [{ animationSpeed: Infinity }], [{ lastSlot: 'x' }], [{ window: null }], [{ __proto__: { volume: 1 }, volume: '1' }],
+    [{ colourBlind: 'yes' }], [{ muted: 1 }], [{ colourBlind: null }]],
   quit: [['now']],
 });
 

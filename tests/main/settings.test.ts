@@ -63,3 +63,48 @@ describe('settings in a file (web host)', () => {
     expect(openFileSettings(path).get()).toEqual(DEFAULT_SETTINGS);
   });
 });
+
+describe('colour-blind palette and mute (kept by main, not the renderer)', () => {
+  it('default to off and round-trip in electron-store', () => {
+    rmSync(file, { force: true });
+    expect(openElectronSettings().get()).toMatchObject({ colourBlind: false, muted: false });
+    openElectronSettings().update({ colourBlind: true, muted: true });
+    expect(openElectronSettings().get()).toMatchObject({ colourBlind: true, muted: true });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ colourBlind: true, muted: true });
+  });
+
+  it('fills them in for a settings file written before they existed, keeping the rest', () => {
+    const { colourBlind: _c, muted: _m, ...older } = { ...DEFAULT_SETTINGS, volume: 0.2 };
+    writeFileSync(file, JSON.stringify(older));
+    expect(openElectronSettings().get()).toMatchObject({ volume: 0.2, colourBlind: false, muted: false });
+    const path = join(userData, 'web-old', 'web-settings.json');
+    openFileSettings(path).update({ volume: 0.2 });
+    writeFileSync(path, JSON.stringify(older));
+    expect(openFileSettings(path).get()).toMatchObject({ volume: 0.2, colourBlind: false, muted: false });
+  });
+
+  it('refuse anything but true or false, in both stores', () => {
+    const path = join(userData, 'web-bool', 'web-settings.json');
+    for (const store of [openElectronSettings(), openFileSettings(path)]) {
+      store.update({ muted: true });
+      expect(() => store.update({ muted: 'yes' as unknown as boolean })).toThrow();
+      expect(() => store.update({ colourBlind: 1 as unknown as boolean })).toThrow();
+      expect(store.get()).toMatchObject({ muted: true, colourBlind: false });
+    }
+    writeFileSync(path, JSON.stringify({ muted: 'loud', colourBlind: true }));
+    expect(openFileSettings(path).get()).toMatchObject({ muted: false, colourBlind: true });
+  });
+
+  it('are part of the player settings main answers', async () => {
+    const { playerSettings } = await import('../../main/settings-model.js');
+    expect(playerSettings({ ...DEFAULT_SETTINGS, colourBlind: true, muted: true })).toEqual({
+      volume: DEFAULT_SETTINGS.volume, animationSpeed: DEFAULT_SETTINGS.animationSpeed, defaultOptions: DEFAULT_SETTINGS.defaultOptions, colourBlind: true, muted: true,
+    });
+  });
+
+  it('the JSON Schema and the valibot schema name the same fields', async () => {
+    const { appSettingsSchema } = await import('../../main/settings-model.js');
+    const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
+    expect(Object.keys(SETTINGS_JSON_SCHEMA).sort()).toEqual(Object.keys(appSettingsSchema.entries).sort());
+  });
+});
