@@ -4,6 +4,7 @@ import { advance, applyToTop, currentActions, currentPrompt, sameAction, type Ac
 import { seedRng } from './random.js';
 import { takeEvents, type GameEvent } from './events.js';
 import { clonePlain } from './clone.js';
+import { copyIndex } from './board.js';
 import { pushTurnLoop } from './turn.js';
 import { applySetup } from '../rules/setup.js';
 import '../rules/index.js';
@@ -136,6 +137,7 @@ export interface ActResult {
 export function act(st: GameState, action: unknown): ActResult {
   takeEvents();
   const next = clonePlain(st);
+  copyIndex(st, next);
   try {
     actInPlace(next, action);
   } catch (e) {

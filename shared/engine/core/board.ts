@@ -38,6 +38,18 @@ function index(st: GameState): LocationIndex {
   return (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY] ?? attachIndex(st, buildIndex(st.loc));
 }
 
+function cloneIndex(idx: LocationIndex): LocationIndex {
+  const copy: LocationIndex = new Map();
+  for (const [where, tiles] of idx) copy.set(where, tiles.slice());
+  return copy;
+}
+
+/** Gives a copy of a state a copy of the source's location index, when the source has one. */
+export function copyIndex(from: GameState, to: GameState): void {
+  const idx = (from as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
+  if (idx !== undefined) attachIndex(to, cloneIndex(idx));
+}
+
 /** The index of the setup position, built once: every new game starts from a copy of it. */
 let setupIndex: { readonly loc: Readonly<Record<string, string>>; readonly idx: LocationIndex } | null = null;
 
@@ -45,9 +57,7 @@ let setupIndex: { readonly loc: Readonly<Record<string, string>>; readonly idx: 
 export function placeAll(st: GameState, locations: Readonly<Record<string, string>>): void {
   st.loc = { ...locations };
   if (setupIndex?.loc !== locations) setupIndex = { loc: locations, idx: buildIndex(locations) };
-  const copy: LocationIndex = new Map();
-  for (const [where, tiles] of setupIndex.idx) copy.set(where, tiles.slice());
-  attachIndex(st, copy);
+  attachIndex(st, cloneIndex(setupIndex.idx));
 }
 
 /** Forgets the location index after st.loc was written directly (tests, scenario setup). */
