@@ -1,59 +1,46 @@
-// Renderer entry. Pixi's unsafe-eval shim must load first: the window's CSP forbids eval.
-import 'pixi.js/unsafe-eval';
-import { Application } from 'pixi.js';
+// Renderer entry: the title screen first, the board (Pixi) behind it. This chunk holds only the shell —
+// the game API, DOM screens and side panel — so the title shows without waiting for Pixi; the board
+// (app/board-app.ts, with Pixi) loads while the player reads the title, and a click on Continue or New
+// campaign that comes before it is ready waits for it (see docs/renderer.md, Performance).
 import { getGameApi } from './bridge.js';
-import { STAGE } from './board/layout.js';
-import { fitStage } from './app/fit-stage.js';
-import { GameController } from './app/game-controller.js';
-import { installTestHook } from './app/test-hook.js';
-import { RenderLoop } from './app/render-loop.js';
-import { rendererKind } from './app/renderer-choice.js';
+import { fitWrapper } from './app/fit-stage.js';
 import { withEarlyCalls } from './app/early-calls.js';
+import { Shell } from './app/shell.js';
+
+/** Resolves after the next frame has been produced (the title is on screen, not just in the DOM). */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Runs `f` when the page is idle (or after `timeout` ms at the latest). */
+function whenIdle(f: () => void, timeout: number): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(f, { timeout });
+  else setTimeout(f, 50);
+}
 
 async function boot(): Promise<void> {
   const t0 = performance.now();
   const wrapper = document.getElementById('stage');
   if (!wrapper) throw new Error('index.html lacks #stage');
   const params = new URLSearchParams(location.search);
+  // Settings and title info are asked for at once; Pixi and the board start loading alongside.
   const api = withEarlyCalls(getGameApi());
-  const app = new Application();
-  await app.init({
-    width: STAGE.width,
-    height: STAGE.height,
-    background: 0x1d1c18,
-    // WebGL only: MSAA costs a lot in software WebGL (Canvas 2D always smooths its edges).
-    antialias: params.get('aa') === '1',
-    autoDensity: false,
-    preference: rendererKind(params),
-    autoStart: false, // the RenderLoop draws on demand
-  });
-  performance.mark('kk:pixi-ready');
-  app.canvas.id = 'board';
-  wrapper.prepend(app.canvas);
-  app.stage.hitArea = app.screen;
-
-  const controller = new GameController(app, api, !params.has('nosound'));
-  wrapper.append(controller.side.root, controller.screens.root);
-  performance.mark('kk:scene-built');
-  const loop = new RenderLoop(app, (ms) => {
-    controller.player.queue.tick(ms);
-    return !controller.player.queue.idle;
-  });
-  controller.requestRender = () => loop.invalidate();
-  for (const type of ['pointermove', 'pointerdown', 'pointerup', 'wheel'] as const) window.addEventListener(type, () => loop.invalidate(), { passive: true });
-  const fit = (): void => {
-    fitStage(app, wrapper);
-    controller.scene.refreshCaches(app.renderer.resolution);
-    loop.invalidate();
-  };
-  window.addEventListener('resize', fit);
-  fit();
-  performance.mark('kk:board-baked');
-  window.addEventListener('keydown', (e) => controller.key(e));
-  loop.start();
-  if (params.has('test')) installTestHook(app, controller, loop, t0);
-  await controller.start();
+  const shell = new Shell(api, !params.has('nosound'));
+  const board = import('./app/board-app.js');
+  fitWrapper(wrapper);
+  window.addEventListener('resize', () => fitWrapper(wrapper));
+  wrapper.append(shell.side.root, shell.screens.root);
+  window.addEventListener('keydown', (e) => shell.key(e));
+  await shell.start();
   performance.mark('kk:title');
+  await afterNextFrame();
+  performance.mark('kk:title-painted');
+  const { startBoard } = await board;
+  performance.mark('kk:board-loaded');
+  shell.attach(await startBoard(shell, api, wrapper, params, t0));
+  performance.mark('kk:board-ready');
+  // Sounds are not needed for the first screens: howler and the files load once the board is up.
+  if (shell.sounds) whenIdle(() => void shell.sounds?.load(), 2000);
 }
 
 boot().catch((e: unknown) => {

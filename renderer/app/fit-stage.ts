@@ -12,11 +12,17 @@ export function renderResolution(scale: number, devicePixelRatio: number): numbe
   return Math.min(4, Math.max(0.5, scale * devicePixelRatio));
 }
 
-export function fitStage(app: Application, wrapper: HTMLElement): void {
+/** Scales and centres the stage wrapper (the DOM screens need this before the board exists). */
+export function fitWrapper(wrapper: HTMLElement): number {
   const s = fitScale(window.innerWidth, window.innerHeight);
   wrapper.style.transform = `scale(${s})`;
   wrapper.style.left = `${Math.max(0, (window.innerWidth - STAGE.width * s) / 2)}px`;
   wrapper.style.top = `${Math.max(0, (window.innerHeight - STAGE.height * s) / 2)}px`;
+  return s;
+}
+
+export function fitStage(app: Application, wrapper: HTMLElement): void {
+  const s = fitWrapper(wrapper);
   app.renderer.resize(STAGE.width, STAGE.height, renderResolution(s, window.devicePixelRatio || 1));
   app.canvas.style.width = `${STAGE.width}px`;
   app.canvas.style.height = `${STAGE.height}px`;

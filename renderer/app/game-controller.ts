@@ -7,16 +7,14 @@ import { BoardScene } from '../board/board-scene.js';
 import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
-import { SoundBoard } from '../audio/sound-board.js';
+import type { SoundBoard } from '../audio/sound-board.js';
 import { actionLabel, actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
-import { SidePanel } from '../screens/side-panel.js';
-import { Screens } from '../screens/screens.js';
-
-/** Where earlier versions kept palette and mute; moved into main's settings once, then removed. */
-const OLD_PREFS_KEY = 'kk.renderer.prefs';
+import type { SidePanel } from '../screens/side-panel.js';
+import type { Screens } from '../screens/screens.js';
+import type { BoardPart } from './shell.js';
 
 interface Bounds {
   readonly x: number;
@@ -25,20 +23,15 @@ interface Bounds {
   readonly h: number;
 }
 
-/** The palette and mute an earlier version stored in this browser, if any. */
-function takeOldPrefs(): Partial<PlayerSettings> | null {
-  try {
-    const text = localStorage.getItem(OLD_PREFS_KEY);
-    if (text === null) return null;
-    localStorage.removeItem(OLD_PREFS_KEY);
-    const raw = JSON.parse(text) as { palette?: unknown; muted?: unknown };
-    return { colourBlind: raw.palette === 'colour-blind', muted: raw.muted === true };
-  } catch {
-    return null; // storage blocked or garbage: the defaults are fine
-  }
+/** The shell's DOM parts the board works with (app/shell.ts makes them before Pixi loads). */
+export interface ShellParts {
+  readonly side: SidePanel;
+  readonly screens: Screens;
+  readonly sounds: SoundBoard | null;
+  showError(message: string): void;
 }
 
-export class GameController {
+export class GameController implements BoardPart {
   readonly scene: BoardScene;
   readonly bar: PromptBar;
   readonly player: EventPlayer;
@@ -47,6 +40,7 @@ export class GameController {
   private readonly tooltip = new Tooltip();
   private readonly chooser = new Chooser();
   private readonly sounds: SoundBoard | null;
+  private readonly showError: (message: string) => void;
   private campaign: CampaignView | null = null;
   private targets = new Map<string, { ref: BoardRef; indexes: number[] }>();
   private lastUpdateKey = '';
@@ -58,7 +52,11 @@ export class GameController {
   /** Set by the render loop: the board needs drawing again. */
   requestRender: () => void = () => undefined;
 
-  constructor(private readonly app: Application, private readonly api: GameApi, withSound: boolean) {
+  constructor(app: Application, private readonly api: GameApi, parts: ShellParts) {
+    this.side = parts.side;
+    this.screens = parts.screens;
+    this.sounds = parts.sounds;
+    this.showError = parts.showError;
     this.scene = new BoardScene({
       onClick: (ref, at) => this.clickBoard(ref, at),
       onHover: (ref, at) => this.hover(ref, at),
@@ -66,40 +64,12 @@ export class GameController {
     this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo() });
     const dice = new DiceTray();
     const banner = new Banner();
-    this.sounds = withSound ? new SoundBoard() : null;
     this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
     this.chooser.visible = false;
     // A click anywhere while the war moves skips to the end.
     app.stage.eventMode = 'static';
     app.stage.on('pointerdown', () => { if (!this.player.queue.idle) this.skip(); });
-
-    this.side = new SidePanel({ onMenu: (c) => this.menu(c) });
-    this.screens = new Screens({
-      api,
-      onPlaying: () => { this.screens.hide(); void this.refresh(); },
-      onSettings: (s) => this.applySettings(s),
-      showError: (m) => this.showError(m),
-    });
-    api.onEvents((u) => this.apply(u));
-    api.onMenuCommand((c) => {
-      if (c === 'rules') this.side.showTab('rules');
-      else if (c === 'title' || c === 'new-campaign') void this.screens.title();
-      else if (c === 'load' || c === 'save-as' || c === 'settings') this.menu(c);
-      // Import and Export live on the Load and Save screens (Export there exports any slot).
-      else if (c === 'import') this.menu('load');
-      else if (c === 'export') this.menu(this.campaign ? 'save-as' : 'load');
-    });
-  }
-
-  async start(): Promise<void> {
-    try {
-      const old = takeOldPrefs();
-      this.applySettings(old ? await this.api.setSettings(old) : await this.api.getSettings());
-    } catch {
-      // Defaults are fine when settings cannot be read.
-    }
-    await this.screens.title();
   }
 
   get view(): BoardView | null {
@@ -110,18 +80,13 @@ export class GameController {
     return this.player.queue.idle && !this.sending;
   }
 
-  private menu(c: 'save-as' | 'load' | 'settings' | 'title'): void {
-    if (c === 'save-as') { if (this.campaign) this.screens.saveAs(this.campaign.slot); }
-    else if (c === 'load') void this.screens.load();
-    else if (c === 'settings') void this.screens.settings(this.campaign === null);
-    else void this.screens.title();
+  get campaignSlot(): string | null {
+    return this.campaign?.slot ?? null;
   }
 
-  /** Settings live in main (getSettings/setSettings); the board only follows them. */
-  private applySettings(s: PlayerSettings): void {
+  /** Settings live in main (getSettings/setSettings); the board only follows them (the shell: sound). */
+  applySettings(s: PlayerSettings): void {
     this.player.queue.speed = s.animationSpeed;
-    this.sounds?.setVolume(s.volume);
-    this.sounds?.setMuted(s.muted);
     const palette: Palette = s.colourBlind ? 'colour-blind' : 'standard';
     if (palette !== this.palette) {
       this.palette = palette;
@@ -282,14 +247,6 @@ export class GameController {
       const index = this.chooser.isOpen ? this.chooser.itemIndex(n - 1) : this.bar.visibleIndexes()[n - 1];
       if (index !== null && index !== undefined) void this.send(index);
     }
-  }
-
-  private showError(message: string): void {
-    const box = document.getElementById('toast');
-    if (!box) return;
-    box.textContent = message;
-    box.style.display = '';
-    window.setTimeout(() => { box.style.display = 'none'; }, 6000);
   }
 
   /** For the e2e tests and the benchmark: where to click, and the outline a highlight ring follows. */

@@ -1,12 +1,12 @@
 // Full-screen pages over the board: title, new campaign, load, save as, settings, and the end screen.
-import type { GameApi, PlayerSettings, SlotInfo, TitleInfo } from '../../shared/ipc.js';
+import type { CampaignUpdate, GameApi, PlayerSettings, SlotInfo, TitleInfo } from '../../shared/ipc.js';
 import type { GameOver, Options } from '../../shared/engine/index.js';
 import { button, el, field } from './dom.js';
 import { exportSlot, importButton, openFolderButton, type SaveFileHandlers } from './save-files.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
-  /** A campaign was started or loaded: close screens and show the board. */
-  onPlaying(): void;
+  /** A campaign was started or loaded: close screens and show the board (the call's update shows it). */
+  onPlaying(update: CampaignUpdate): void;
   onSettings(s: PlayerSettings): void;
   showError(message: string): void;
 }
@@ -54,7 +54,7 @@ export class Screens {
 
   private async continueLast(): Promise<void> {
     const r = await this.h.api.continueLast();
-    if (r.ok) this.h.onPlaying();
+    if (r.ok) this.h.onPlaying(r.update);
     else this.h.showError(`Could not continue: ${r.problem.reason}`);
   }
 
@@ -76,7 +76,7 @@ export class Screens {
         button('Start', () => {
           const options: Options = { hundredDays: hundred.checked, indiansTwice: indians.checked, removeCruisers: Number(cruisers.value) as 0 | 1 | 2 };
           this.h.api.newCampaign({ seed: Math.max(0, Math.floor(Number(seed.value) || 0)), options })
-            .then(() => this.h.onPlaying(), (e: Error) => this.h.showError(e.message));
+            .then((u) => this.h.onPlaying(u), (e: Error) => this.h.showError(e.message));
         }, 'btn big'),
         button('Back', () => void this.title()),
       ]),
@@ -116,8 +116,8 @@ export class Screens {
     const desc = s.problem ? `damaged: ${s.problem}` : `turn ${s.turn ?? '?'}${s.finished ? ' (finished)' : ''} · ${when}`;
     return el('div', { class: 'slot', id: `slot-${s.slot}` }, [
       el('b', { text: s.slot }), el('span', { text: desc }),
-      button('Load', () => void this.h.api.load(s.slot).then((r) => r.ok ? this.h.onPlaying() : this.h.showError(`${r.problem.reason}${r.problem.backupAvailable ? ' — a backup exists.' : ''}`))),
-      s.hasBackup ? button('Backup', () => void this.h.api.loadBackup(s.slot).then((r) => r.ok ? this.h.onPlaying() : this.h.showError(r.problem.reason))) : null,
+      button('Load', () => void this.h.api.load(s.slot).then((r) => r.ok ? this.h.onPlaying(r.update) : this.h.showError(`${r.problem.reason}${r.problem.backupAvailable ? ' — a backup exists.' : ''}`))),
+      s.hasBackup ? button('Backup', () => void this.h.api.loadBackup(s.slot).then((r) => r.ok ? this.h.onPlaying(r.update) : this.h.showError(r.problem.reason))) : null,
       s.problem ? null : button('Export', () => void exportSlot(files, s.slot)),
       button('Delete', () => void this.h.api.deleteSave(s.slot).then(() => this.load())),
     ]);

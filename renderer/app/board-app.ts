@@ -1,0 +1,52 @@
+// The board half of the renderer, its own chunk: Pixi (with its browser extensions and the Canvas 2D
+// renderer imported here, so Application.init fetches no further chunks), the scene, the render loop and
+// the test hook. main.ts loads it while the title screen is up; the shell hands the board its DOM parts.
+import 'pixi.js/unsafe-eval'; // first: the window's CSP forbids eval
+import 'pixi.js/browser';
+import { Application } from 'pixi.js';
+import type { GameApi } from '../../shared/ipc.js';
+import { STAGE } from '../board/layout.js';
+import { fitStage } from './fit-stage.js';
+import { GameController } from './game-controller.js';
+import { installTestHook } from './test-hook.js';
+import { RenderLoop } from './render-loop.js';
+import { rendererKind } from './renderer-choice.js';
+import { showToast, type Shell } from './shell.js';
+
+export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number): Promise<GameController> {
+  const app = new Application();
+  await app.init({
+    width: STAGE.width,
+    height: STAGE.height,
+    background: 0x1d1c18,
+    // WebGL only: MSAA costs a lot in software WebGL (Canvas 2D always smooths its edges).
+    antialias: params.get('aa') === '1',
+    autoDensity: false,
+    preference: rendererKind(params),
+    autoStart: false, // the RenderLoop draws on demand
+  });
+  performance.mark('kk:pixi-ready');
+  app.canvas.id = 'board';
+  wrapper.prepend(app.canvas);
+  app.stage.hitArea = app.screen;
+
+  const controller = new GameController(app, api, { side: shell.side, screens: shell.screens, sounds: shell.sounds, showError: showToast });
+  performance.mark('kk:scene-built');
+  const loop = new RenderLoop(app, (ms) => {
+    controller.player.queue.tick(ms);
+    return !controller.player.queue.idle;
+  });
+  controller.requestRender = () => loop.invalidate();
+  for (const type of ['pointermove', 'pointerdown', 'pointerup', 'wheel'] as const) window.addEventListener(type, () => loop.invalidate(), { passive: true });
+  const fit = (): void => {
+    fitStage(app, wrapper);
+    controller.scene.refreshCaches(app.renderer.resolution);
+    loop.invalidate();
+  };
+  window.addEventListener('resize', fit);
+  fit();
+  performance.mark('kk:board-baked');
+  loop.start();
+  if (params.has('test')) installTestHook(app, controller, loop, t0);
+  return controller;
+}
