@@ -14,6 +14,21 @@ export function findElectronBinary(root: string, env: NodeJS.ProcessEnv = proces
   return existsSync(exe) ? exe : null;
 }
 
+/**
+ * Electron ≥ 42 downloads its binary on first use rather than at install time: fetch it now (a fresh
+ * networked machine). Offline, as on CI, the download fails within moments and we fall back.
+ */
+function tryInstallElectron(root: string): string | null {
+  console.log('Fetching the Electron binary…');
+  const installer = join(root, 'node_modules', 'electron', 'install.js');
+  if (!existsSync(installer)) return null;
+  const result = spawnSync(process.execPath, [installer], { cwd: root, stdio: ['ignore', 'inherit', 'pipe'], timeout: 300_000 });
+  if (result.status === 0) return findElectronBinary(root);
+  const reason = String(result.stderr ?? '').split('\n').find((line) => line.trim() !== '') ?? 'no answer';
+  console.log(`Could not fetch Electron (${reason.trim()}).`);
+  return null;
+}
+
 function run(command: string, args: readonly string[], root: string): void {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   child.on('exit', (code) => process.exit(code ?? 0));
@@ -21,7 +36,7 @@ function run(command: string, args: readonly string[], root: string): void {
 
 function main(): void {
   const root = projectRoot(import.meta.url);
-  const electron = findElectronBinary(root);
+  const electron = findElectronBinary(root) ?? tryInstallElectron(root);
   if (electron) {
     run('npx', ['electron-vite', 'preview'], root); // builds, then starts the app
     return;
