@@ -76,6 +76,18 @@ export function countAt(st: GameState, where: string): number {
   return index(st).get(where)?.length ?? 0;
 }
 
+/** Those of `ids` (tiles of one kind, e.g. the four Blockade Runners) that are at `where`, in that order. */
+export function idsAt(st: GameState, ids: readonly string[], where: string): string[] {
+  const out: string[] = [];
+  for (const id of ids) if (st.loc[id] === where) out.push(id);
+  return out;
+}
+
+/** Off the map: on the Counter Tray (not built, or removed) or out of the game (§2.4). */
+export function isOffMap(where: string): boolean {
+  return where === 'counter-tray' || where === 'discarded';
+}
+
 export function isAt(st: GameState, tile: string, where: string): boolean {
   return st.loc[tile] === where;
 }

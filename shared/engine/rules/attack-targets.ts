@@ -1,7 +1,7 @@
 // Which tiles a CP attack may strike (§10.1, §10.3, §10.4, §10.6, R3, R27, R32, §15.1) and what may pay for
 // it (§10.1, §11.1, §11.2).
 import type { GameState } from '../core/state.js';
-import { armiesAt, countryActive, isAt, rm, roumaniaStatus, trackValue } from '../core/board.js';
+import { armiesAt, countryActive, idsAt, isAt, rm, roumaniaStatus, trackValue } from '../core/board.js';
 import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
 import { FORT_IDS, TRENCH_IDS } from '../../data/tiles.js';
 import { COSTS } from '../../data/costs.js';
@@ -36,10 +36,6 @@ export function boxOpen(st: GameState, box: AttackBox): boolean {
   return true;
 }
 
-function firstAt(st: GameState, ids: readonly string[], box: string, out: string[]): void {
-  for (const id of ids) if (st.loc[id] === box) out.push(id);
-}
-
 /** Appends the tiles an attack of this mode may strike in `box` to `out`. */
 export function targetsIn(st: GameState, box: AttackBox, mode: AttackMode, out: string[]): void {
   if (!boxOpen(st, box)) return;
@@ -50,10 +46,10 @@ export function targetsIn(st: GameState, box: AttackBox, mode: AttackMode, out: 
   }
   // §10.3: Trenches first, then Forts, before any army (R32: a city attack ignores Forts, not Trenches).
   const before = out.length;
-  firstAt(st, TRENCH_IDS, box, out);
+  out.push(...idsAt(st, TRENCH_IDS, box));
   if (out.length > before) return;
   if (mode === 'ordinary') {
-    firstAt(st, FORT_IDS, box, out);
+    out.push(...idsAt(st, FORT_IDS, box));
     if (out.length > before) return;
   }
   const armies = armiesAt(st, box);

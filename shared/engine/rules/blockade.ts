@@ -5,7 +5,7 @@ import type { GameState } from '../core/state.js';
 import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { rollDice } from '../core/random.js';
-import { addLira, addRm, discardTile, isAt, moveTile, turkeyStatus } from '../core/board.js';
+import { addLira, addRm, discardTile, idsAt, isAt, moveTile, turkeyStatus } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
 import { NAVAL_BATTLE } from '../../data/small-tables.js';
@@ -27,17 +27,8 @@ export function seaLoc(area: SeaAreaId): string {
   return seaBox(area);
 }
 
-function runnersIn(st: GameState, where: string): string[] {
-  const out: string[] = [];
-  for (const id of RUNNER_IDS) if (st.loc[id] === where) out.push(id);
-  return out;
-}
-
-function cruisersIn(st: GameState, where: string): string[] {
-  const out: string[] = [];
-  for (const id of CRUISER_IDS) if (st.loc[id] === where) out.push(id);
-  return out;
-}
+const runnersIn = (st: GameState, where: string): string[] => idsAt(st, RUNNER_IDS, where);
+const cruisersIn = (st: GameState, where: string): string[] => idsAt(st, CRUISER_IDS, where);
 
 /** The sea area the HSF is in, or null while it is not at sea. */
 function hsfArea(st: GameState): SeaAreaId | null {

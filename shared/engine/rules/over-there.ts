@@ -3,7 +3,7 @@
 // (§5.2.1, R15).
 import type { GameState } from '../core/state.js';
 import { note } from '../core/events.js';
-import { countryOfBox, discardTile, franceSurrendered, isArmy, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
+import { countryOfBox, discardTile, franceSurrendered, isArmy, isOffMap, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import { COUNTRY_BY_ID } from '../../data/board.js';
@@ -18,12 +18,10 @@ const RETURNS_TO: Readonly<Record<string, string>> = {
   cruiser: 'british-cruisers-box',
 };
 
-const OFF_MAP = new Set(['counter-tray', 'discarded']);
-
 /** The exact place of an army ("wherever it is", §5.2.1); an army off the map stands for its home Reserves. */
 function placeOf(st: GameState, army: string): string {
   const where = st.loc[army];
-  if (!OFF_MAP.has(where)) return where;
+  if (!isOffMap(where)) return where;
   return COUNTRY_BY_ID[ARMY_BY_ID[army].theater as CountryId].reserves;
 }
 

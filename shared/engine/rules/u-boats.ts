@@ -2,13 +2,11 @@
 // when a rule says "discard one U-Boat of your choice" (§5.3.2 Convoy Success, §8.6 US entry).
 import type { GameState } from '../core/state.js';
 import { UBOAT_IDS } from '../../data/tiles.js';
-
-/** Where a U-Boat is off the map: not built (or spent, §6.2.4), or gone for good. */
-const OFF_MAP: readonly string[] = ['counter-tray', 'discarded'];
+import { isOffMap } from '../core/board.js';
 
 /** U-Boat tiles on the map, in roster order. */
 export function uBoatsOnMap(st: GameState): string[] {
-  return UBOAT_IDS.filter((id) => !OFF_MAP.includes(st.loc[id]));
+  return UBOAT_IDS.filter((id) => !isOffMap(st.loc[id])); // not built (or spent, §6.2.4), or gone
 }
 
 /**
