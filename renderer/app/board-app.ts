@@ -6,12 +6,18 @@ import 'pixi.js/browser';
 import { Application } from 'pixi.js';
 import type { GameApi } from '../../shared/ipc.js';
 import { STAGE } from '../board/layout.js';
+import { openingTiles, prewarmTiles, type IdleScheduler } from '../board/prewarm.js';
 import { fitStage } from './fit-stage.js';
 import { GameController } from './game-controller.js';
 import { installTestHook } from './test-hook.js';
 import { RenderLoop } from './render-loop.js';
 import { rendererKind } from './renderer-choice.js';
 import { showToast, type Shell } from './shell.js';
+
+/** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
+const idleSlices: IdleScheduler = (work) => {
+  window.requestIdleCallback((d) => work(() => d.timeRemaining()), { timeout: 1000 });
+};
 
 export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number): Promise<GameController> {
   const app = new Application();
@@ -47,6 +53,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   fit();
   performance.mark('kk:board-baked');
   loop.start();
+  void prewarmTiles(controller.scene, openingTiles(), idleSlices);
   if (params.has('test')) installTestHook(app, controller, loop, t0);
   return controller;
 }

@@ -142,6 +142,11 @@ export class BoardScene extends Container {
     });
   }
 
+  /** Bakes a tile's face ahead of need (prewarm.ts); it stays hidden until a view places it. */
+  prepareTile(id: string, mode: TileMode): void {
+    if (!this.tiles.has(id)) this.ensureTile(id, mode).visible = false;
+  }
+
   private ensureTile(id: string, mode: TileMode): TileView {
     let t = this.tiles.get(id);
     if (!t) {
