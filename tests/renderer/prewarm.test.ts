@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingTiles, prewarmTiles, type IdleScheduler } from '../../renderer/board/prewarm.js';
-import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
+import { LAYOUT_BY_ID, type TileMode } from '../../renderer/board/layout.js';
 import { SETUP } from '../../shared/data/setup.js';
 
 describe('tile faces baked ahead of a new campaign', () => {
@@ -26,7 +26,7 @@ describe('tile faces baked ahead of a new campaign', () => {
       work(() => budget - used);
     });
     const baker = { prepareTile: (id: string) => { slices[slices.length - 1].push(id); used += 1; } };
-    const tiles = Array.from({ length: count }, (_, i) => [`t${i}`, 'country'] as [string, 'country']);
+    const tiles = Array.from({ length: count }, (_, i) => [`t${i}`, 'full'] as [string, TileMode]);
     return prewarmTiles(baker, tiles, idle).then((done) => ({ done, slices }));
   }
 

@@ -1,0 +1,81 @@
+// The board played with the keyboard only (issue #5): number keys pick an action of the prompt bar's page,
+// PageDown/PageUp turn its pages, Space goes on and skips a running animation, Ctrl+Z undoes.
+import { expect, test, type Page } from '@playwright/test';
+import { seeded, snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+
+const SEED = 1915;
+
+async function actionCount(page: Page): Promise<number> {
+  return (await page.evaluate(() => window.__kk?.actionCount() ?? null)) ?? -1;
+}
+
+/** Presses `key` and waits until the board is idle again; the engine must have taken exactly one action. */
+async function pressAccepted(page: Page, key: string): Promise<void> {
+  const before = await actionCount(page);
+  await page.keyboard.press(key);
+  await waitIdle(page);
+  expect(await actionCount(page), `after ${key}`).toBe(before + 1);
+}
+
+test('a campaign played with number keys, Space, PageDown and Ctrl+Z', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, SEED);
+  const rnd = seeded(SEED);
+  let paged = false;
+  let undone = 0;
+  let spaced = 0;
+
+  for (let i = 0; i < 40; i++) {
+    const s = await snapshot(page);
+    if (s.over) break;
+    const visible = s.buttons.length;
+    expect(visible, s.kind ?? '').toBeGreaterThan(0);
+
+    // A prompt with more actions than fit: PageDown shows others, PageUp brings the first page back.
+    const total = (await page.evaluate(() => window.__kk?.view()?.prompt?.actions.length)) ?? 0;
+    if (!paged && total > visible) {
+      await page.keyboard.press('PageDown');
+      await waitIdle(page);
+      const second = await snapshot(page);
+      expect(second.buttons.map((b) => b.index)).not.toEqual(s.buttons.map((b) => b.index));
+      await page.keyboard.press('PageUp');
+      await waitIdle(page);
+      expect((await snapshot(page)).buttons.map((b) => b.index)).toEqual(s.buttons.map((b) => b.index));
+      paged = true;
+    }
+
+    const prompt = await page.evaluate(() => window.__kk?.view()?.prompt ?? null);
+    const goOn = s.buttons.some((b) => /^(Continue|Done|Decline|Accept|Draw)/i.test(b.label));
+    if (goOn && rnd() < 0.7) {
+      await pressAccepted(page, 'Space');
+      spaced++;
+    } else {
+      await pressAccepted(page, String(1 + Math.floor(rnd() * Math.min(9, visible))));
+    }
+
+    // Now and then, when the engine allows it (no dice or draw since), Ctrl+Z brings the decision back.
+    const canUndo = await page.evaluate(() => window.__kk?.view()?.canUndo ?? false);
+    if (canUndo && undone < 3 && rnd() < 0.5) {
+      const after = await actionCount(page);
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction((n) => window.__kk?.actionCount() === n - 1 && window.__kk.idle(), after);
+      expect(await page.evaluate(() => window.__kk?.view()?.prompt ?? null)).toEqual(prompt);
+      undone++;
+    }
+  }
+  expect(spaced).toBeGreaterThan(0);
+  expect(undone).toBeGreaterThan(0);
+  expect(paged).toBe(true);
+
+  // Space during an animation skips it. At 1/50 speed any batch runs ≥ 7.5 s (its closing 150 ms step
+  // alone), so a board idle within 3 s of Space was skipped, and the skip took no action of its own.
+  await page.evaluate(() => window.__kk?.setSpeed(0.02));
+  const before = await actionCount(page);
+  await page.keyboard.press('1');
+  await page.waitForFunction((n) => (window.__kk?.actionCount() ?? 0) > n, before);
+  expect(await page.evaluate(() => window.__kk?.idle())).toBe(false);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => window.__kk?.idle(), undefined, { timeout: 3000 });
+  expect(await actionCount(page)).toBe(before + 1);
+  expect(errors).toEqual([]);
+});
