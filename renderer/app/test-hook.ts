@@ -1,5 +1,5 @@
 // window.__kk for the e2e tests and the benchmark, installed only with ?test in the URL.
-import { Rectangle, type Application } from 'pixi.js';
+import { Rectangle, type Application, type Sprite } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { Point } from '../board/layout.js';
@@ -24,6 +24,11 @@ export interface KkTestHook {
   pixels(points: readonly (readonly [number, number])[]): number[][];
   /** How many distinct colours a coarse grid over the board shows. */
   colourCount(): number;
+  /** Pixel density: the renderer's, the canvas's width in device pixels, and a shown tile face's bake. */
+  density(): { renderer: number; canvasWidth: number; tileFace: number | null };
+  /** Horizontally adjacent board pixels whose grey differs by more than half the scale, drawn at the
+   *  renderer's density: a sharp board has about twice as many at density 2 as at 1, a blurred one fewer. */
+  hardEdges(): number;
   sound(): { loaded: number; context: string } | null;
   setSpeed(speed: number): void;
   /** Benchmark: start/stop recording the times between drawn frames. */
@@ -85,6 +90,21 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
         seen.add((px.pixels[i] << 16) | (px.pixels[i + 1] << 8) | px.pixels[i + 2]);
       }
       return seen.size;
+    },
+    density: () => {
+      const first = Object.values(c.view?.boxes ?? {}).flat().map((id) => c.scene.tileView(id)).find((t) => t?.visible);
+      const face = first?.children[0] as Sprite | undefined;
+      return { renderer: app.renderer.resolution, canvasWidth: app.canvas.width, tileFace: face?.texture.source.resolution ?? null };
+    },
+    hardEdges: () => {
+      const px = app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution: app.renderer.resolution });
+      const grey = (i: number): number => 0.3 * px.pixels[i] + 0.59 * px.pixels[i + 1] + 0.11 * px.pixels[i + 2];
+      let edges = 0;
+      for (let y = 0; y < px.height; y++) for (let x = 1; x < px.width; x++) {
+        const i = (y * px.width + x) * 4;
+        if (Math.abs(grey(i) - grey(i - 4)) > 128) edges++;
+      }
+      return edges;
     },
     sound: () => c.soundState(),
     setSpeed: (s) => { c.player.queue.speed = s; },
