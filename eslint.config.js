@@ -22,6 +22,16 @@ export default tseslint.config(
     },
   },
   {
+    // In plain Node, importing electron tries to download the binary and throws (stack notes §1.2), so
+    // only the composition root and the preload may import it at run time; everything else gets types
+    // only (tests mock it: tests/main/electron-main.test.ts).
+    files: ['main/**/*.ts', 'renderer/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts', '*.ts'],
+    ignores: ['main/index.ts', 'main/preload.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'electron', allowTypeImports: true, message: 'Only main/index.ts and main/preload.ts import electron at run time; use `import type` elsewhere.' }] }],
+    },
+  },
+  {
     // Tiles move only through moveTile, which keeps the location index current (core/board.ts).
     files: ['shared/engine/rules/**/*.ts'],
     rules: {

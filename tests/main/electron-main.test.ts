@@ -1,0 +1,207 @@
+// The composition root, main/index.ts, run for real against a hand-written fake of the `electron`
+// module (tests/main/fixtures/fake-electron.ts): the Electron binary cannot be downloaded here, so this
+// is the only test that executes index.ts. Everything below the fake is real: electron-store (inlined by
+// vitest.config.ts so the mock reaches it), GameService, the rules engine and the save files on disk.
+// What the fake cannot show (real BrowserWindow, preload in a sandbox, real IPC) is left to
+// tests/main/electron-app.test.ts on a machine with the binary.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { MenuItemConstructorOptions } from 'electron';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_METHODS, channelOf, EVENTS_CHANNEL, MENU_CHANNEL, type CampaignUpdate } from '../../shared/ipc.js';
+import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './fixtures/fake-electron.js';
+import { removeTempDirs, tempDir } from './fixtures/setup.js';
+
+// Where index.ts (in main/) finds its neighbours when it runs from source: <repo>/renderer, <repo>/preload.
+const RENDERER_FILE = fileURLToPath(new URL('../../renderer/index.html', import.meta.url));
+const GAME_PAGE = pathToFileURL(RENDERER_FILE).href;
+const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 };
+
+afterEach(() => {
+  vi.doUnmock('electron');
+  removeTempDirs();
+});
+
+/** Imports a fresh main/index.ts against a fresh fake, and waits until start() has run (or failed). */
+async function boot(options: Partial<FakeElectronOptions> = {}, { expectWindow = true } = {}): Promise<FakeElectron> {
+  const fake = createFakeElectron({ userData: tempDir('kk-userdata-'), documents: tempDir('kk-docs-'), ...options });
+  vi.resetModules();
+  vi.doMock('electron', () => fake.module);
+  await import('../../main/index.js');
+  if (expectWindow) {
+    await vi.waitFor(() => {
+      if (fake.errorBoxes.length > 0) throw new Error(`start() failed: ${fake.errorBoxes.join('; ')}`);
+      expect(fake.windows).toHaveLength(1);
+    });
+  }
+  return fake;
+}
+
+function invoke(fake: FakeElectron, method: (typeof API_METHODS)[number], senderUrl: string, ...args: unknown[]): Promise<unknown> {
+  const handler = fake.handlers.get(channelOf(method));
+  if (!handler) throw new Error(`no handler for ${method}`);
+  return handler({ senderFrame: { url: senderUrl } }, ...args) as Promise<unknown>;
+}
+
+const autosaveFile = (fake: FakeElectron) => join(fake.app.getPath('userData'), 'saves', 'autosave.save.json');
+const savesOnDisk = (fake: FakeElectron) => (existsSync(join(fake.app.getPath('userData'), 'saves')) ? readdirSync(join(fake.app.getPath('userData'), 'saves')) : []);
+
+function menuItem(fake: FakeElectron, label: string): MenuItemConstructorOptions {
+  const flat = (items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flat(i.submenu) : [])]);
+  const item = flat(fake.menus.at(-1)?.template ?? []).find((i) => i.label === label);
+  if (!item?.click) throw new Error(`no menu item "${label}"`);
+  return item;
+}
+const click = (item: MenuItemConstructorOptions) => (item.click as () => void)();
+
+describe('main/index.ts against a fake electron', () => {
+  it('creates one hidden, locked-down window, shows it on ready-to-show and loads the renderer file', async () => {
+    const fake = await boot();
+    const [win] = fake.windows;
+    expect(win.options.show).toBe(false);
+    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+    expect(String(win.options.webPreferences?.preload)).toMatch(/[\\/]preload[\\/]index\.cjs$/);
+    expect(win.loadedFile).toBe(RENDERER_FILE);
+    expect(win.loadedUrl).toBeNull(); // packaged: never the dev server
+    expect(win.calls).not.toContain('show');
+    win.emit('ready-to-show');
+    expect(win.calls).toEqual(['show']);
+  });
+
+  it('registers exactly one ipcMain.handle per API method and nothing else', async () => {
+    const fake = await boot();
+    expect([...fake.handleCalls].sort()).toEqual(API_METHODS.map(channelOf).sort());
+    expect(fake.handleCalls).toHaveLength(API_METHODS.length); // no channel twice
+    expect(fake.onChannels).toEqual(['electron-store-get-data']); // electron-store's own listener, no ipcMain.on of ours
+  });
+
+  it('answers a trusted newCampaign with an autosave on disk and a push to the window; refuses other senders', async () => {
+    const fake = await boot();
+    const [win] = fake.windows;
+    await expect(invoke(fake, 'newCampaign', 'https://evil.example/index.html', { seed: 7, options: OPTIONS })).rejects.toThrow(/did not come from the game window/);
+    await expect(invoke(fake, 'newCampaign', `${GAME_PAGE}.evil`, { seed: 7, options: OPTIONS })).rejects.toThrow(/did not come from the game window/);
+    expect(savesOnDisk(fake)).toEqual([]);
+    expect(win.sent).toEqual([]);
+
+    const update = (await invoke(fake, 'newCampaign', GAME_PAGE, { seed: 7, options: OPTIONS })) as CampaignUpdate;
+    expect(update).toMatchObject({ reason: 'new', campaign: { slot: 'autosave', seed: 7, actionCount: 0 }, save: { ok: true } });
+    const file = JSON.parse(readFileSync(autosaveFile(fake), 'utf8')) as { format: unknown; seed: unknown };
+    expect(file.format).toEqual(expect.any(Number));
+    expect(file.seed).toBe(7);
+    expect(win.sent).toEqual([[EVENTS_CHANNEL, update]]);
+  });
+
+  it('refuses a malformed payload with a clear error and saves nothing', async () => {
+    const fake = await boot();
+    await expect(invoke(fake, 'newCampaign', GAME_PAGE, { seed: 'x', options: OPTIONS })).rejects.toThrow(/Bad arguments for newCampaign: .*seed/i);
+    await expect(invoke(fake, 'newCampaign', GAME_PAGE)).rejects.toThrow(/Bad arguments for newCampaign/);
+    await expect(invoke(fake, 'saveAs', GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for saveAs/);
+    expect(savesOnDisk(fake)).toEqual([]);
+    expect(fake.windows[0].sent).toEqual([]);
+  });
+
+  it('denies every permission and cancels remote requests, before any window exists', async () => {
+    const fake = await boot();
+    expect(fake.log.indexOf('session.permissions')).toBeLessThan(fake.log.indexOf('window'));
+    expect(fake.log.indexOf('session.webRequest')).toBeLessThan(fake.log.indexOf('window'));
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
+      const callback = vi.fn();
+      fake.session.permissionRequest!({}, permission, callback);
+      expect(callback, permission).toHaveBeenCalledExactlyOnceWith(false);
+      expect(fake.session.permissionCheck!({}, permission, 'file://'), permission).toBe(false);
+    }
+    const verdict = (url: string) => {
+      const callback = vi.fn();
+      fake.session.beforeRequest!({ url }, callback);
+      expect(callback).toHaveBeenCalledOnce();
+      return callback.mock.calls[0][0] as { cancel: boolean };
+    };
+    expect(verdict('https://evil.example/x.js')).toEqual({ cancel: true });
+    expect(verdict('http://127.0.0.1:5173/')).toEqual({ cancel: true }); // no dev server when packaged
+    expect(verdict('ws://127.0.0.1:5174/ws')).toEqual({ cancel: true });
+    expect(verdict(GAME_PAGE)).toEqual({ cancel: false });
+    expect(verdict(pathToFileURL(join(RENDERER_FILE, '..', 'assets', 'index.js')).href)).toEqual({ cancel: false });
+  });
+
+  it('sets an application menu whose Undo calls the service and whose commands reach the window', async () => {
+    const fake = await boot();
+    const [win] = fake.windows;
+    expect(fake.menus).toHaveLength(1);
+    const undo = menuItem(fake, 'Undo Last Action');
+
+    // No campaign yet: nothing happens, nothing throws, no unhandled rejection (vitest would report it).
+    expect(() => click(undo)).not.toThrow();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(win.sent).toEqual([]);
+
+    // Find a first move that can be taken back (some moves roll dice and raise the undo floor).
+    let acted: CampaignUpdate | null = null;
+    for (let i = 0; acted === null; i++) {
+      const started = (await invoke(fake, 'newCampaign', GAME_PAGE, { seed: 1, options: OPTIONS })) as CampaignUpdate;
+      const action = started.campaign.board.prompt?.actions[i];
+      if (!action) throw new Error('no undoable first move for seed 1');
+      const update = (await invoke(fake, 'act', GAME_PAGE, action)) as CampaignUpdate;
+      if (update.campaign.board.canUndo) acted = update;
+    }
+    expect(acted.campaign.actionCount).toBe(1);
+    win.sent.length = 0;
+    click(undo);
+    await vi.waitFor(() => expect(win.sent).toHaveLength(1));
+    expect(win.sent[0][0]).toBe(EVENTS_CHANNEL);
+    expect(win.sent[0][1]).toMatchObject({ reason: 'undo', campaign: { actionCount: 0 } });
+    expect(JSON.parse(readFileSync(autosaveFile(fake), 'utf8')).actions).toEqual([]); // the undo was autosaved too
+
+    click(menuItem(fake, 'New Campaign…'));
+    expect(win.sent.at(-1)).toEqual([MENU_CHANNEL, 'new-campaign']);
+    click(menuItem(fake, 'Open Save Folder'));
+    await vi.waitFor(() => expect(fake.spies.openPath).toEqual([join(fake.app.getPath('userData'), 'saves')]));
+  });
+
+  it('quits without a window when another instance holds the lock', async () => {
+    const fake = await boot({ gotLock: false }, { expectWindow: false });
+    await new Promise((r) => setTimeout(r, 50)); // time for a whenReady chain, had one been started
+    expect(fake.spies.quit).toBe(1);
+    expect(fake.spies.whenReady).toBe(0);
+    expect(fake.windows).toEqual([]);
+    expect(fake.handleCalls).toEqual([]);
+    expect(fake.appListeners.has('second-instance')).toBe(false);
+  });
+
+  it('hardens every web contents as it is created (no navigation, no new windows)', async () => {
+    const fake = await boot();
+    const guards = new Map<string, (e: { preventDefault(): void }) => void>();
+    const contents = { on: (name: string, fn: (e: { preventDefault(): void }) => void) => guards.set(name, fn), setWindowOpenHandler: vi.fn() };
+    fake.appListeners.get('web-contents-created')!({}, contents);
+    expect([...guards.keys()].sort()).toEqual(['will-attach-webview', 'will-navigate', 'will-redirect']);
+    const event = { preventDefault: vi.fn() };
+    guards.get('will-navigate')!(event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(contents.setWindowOpenHandler.mock.calls[0][0]()).toEqual({ action: 'deny' });
+  });
+
+  it('focuses the existing window on a second launch and quits when every window is closed', async () => {
+    const fake = await boot();
+    fake.appListeners.get('second-instance')!();
+    expect(fake.windows[0].calls).toEqual(['focus']);
+    expect(fake.spies.quit).toBe(0);
+    fake.appListeners.get('window-all-closed')!();
+    expect(fake.spies.quit).toBe(1);
+  });
+
+  it('stores the window bounds on close (electron-store, settings.json) and restores them at the next start', async () => {
+    const fake = await boot();
+    const [win] = fake.windows;
+    win.normalBounds = { x: 120, y: 80, width: 1280, height: 760 };
+    win.maximized = true;
+    win.emit('close', { preventDefault: vi.fn() });
+    const settingsFile = join(fake.app.getPath('userData'), 'settings.json');
+    expect(JSON.parse(readFileSync(settingsFile, 'utf8')).window).toEqual({ x: 120, y: 80, width: 1280, height: 760, maximized: true, fullScreen: false });
+
+    const again = await boot({ userData: fake.app.getPath('userData') });
+    const [next] = again.windows;
+    expect(next.options).toMatchObject({ x: 120, y: 80, width: 1280, height: 760 });
+    next.emit('ready-to-show');
+    expect(next.calls).toEqual(['maximize', 'show']);
+  });
+});
