@@ -17,7 +17,8 @@ import { captureWindowState, restoreBounds } from './window-state.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url)); // out/main/
 const PRELOAD = join(here, '../preload/index.cjs');
-const RENDERER_FILE = join(here, '../renderer/index.html');
+const RENDERER_DIR = join(here, '../renderer');
+const RENDERER_FILE = join(RENDERER_DIR, 'index.html');
 // electron-vite sets this in `dev` only; a packaged app never loads anything over http.
 const DEV_URL = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 
@@ -80,7 +81,7 @@ function installMenu(service: GameService): void {
     actions: {
       command: (command: MenuCommand) => sendToWindow(MENU_CHANNEL, command),
       undo: () => void service.undo().catch(() => undefined), // nothing to undo: the menu just does nothing
-      openSaveFolder: () => void service.openSaveFolder(),
+      openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => dialog.showErrorBox('Open save folder', e instanceof Error ? e.message : String(e))),
     },
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
@@ -91,7 +92,7 @@ function lockDownSession(): void {
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
   // Fully offline: anything but our own files (and the dev server in development) is cancelled.
-  ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRequest(details.url, DEV_URL) }));
+  ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRequest(details.url, RENDERER_DIR, DEV_URL) }));
 }
 
 async function start(): Promise<void> {
@@ -110,7 +111,8 @@ async function start(): Promise<void> {
       writeExport: (path, text) => fs.writeFile(path, text, 'utf8'),
       openFolder: async (path) => {
         await fs.mkdir(path, { recursive: true });
-        await shell.openPath(path);
+        const failure = await shell.openPath(path); // '' when it opened; otherwise the reason
+        if (failure) throw new Error(`The save folder ${path} could not be opened: ${failure}`);
       },
       quit: () => app.quit(),
     },

@@ -2,6 +2,13 @@
 // main/index.ts so tests can check them. Type-only electron import. The webPreferences themselves are
 // written out in index.ts, where electronegativity checks them.
 import type { WebContents } from 'electron';
+import { relative, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(resolve(dir), resolve(path));
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
 
 type Hardenable = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 
@@ -13,15 +20,19 @@ export function hardenWebContents(contents: Hardenable): void {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
 
-/** Requests the app may make: its own files, and the dev server when there is one. Nothing remote. */
-export function isAllowedRequest(url: string, devServerUrl?: string): boolean {
+/**
+ * Requests the app may make: files of its own (below `appDir`, the built app's folder), and the dev server
+ * when there is one. Nothing remote, and no other file on the disk.
+ */
+export function isAllowedRequest(url: string, appDir: string, devServerUrl?: string): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return false;
   }
-  if (parsed.protocol === 'file:' || parsed.protocol === 'devtools:' || parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true;
+  if (parsed.protocol === 'file:') return isInside(fileURLToPath(parsed), appDir);
+  if (parsed.protocol === 'devtools:' || parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true;
   if (!devServerUrl) return false;
   const dev = new URL(devServerUrl);
   return parsed.origin === dev.origin || (parsed.protocol === 'ws:' && parsed.host === dev.host);

@@ -97,12 +97,18 @@ describe('navigation guards', () => {
   });
 
   it('allows only local requests (and the dev server in development)', () => {
-    expect(isAllowedRequest('file:///opt/app/out/renderer/assets/a.js')).toBe(true);
-    expect(isAllowedRequest('https://fonts.example.com/a.woff2')).toBe(false);
-    expect(isAllowedRequest('http://localhost:5173/src/main.ts')).toBe(false);
-    expect(isAllowedRequest('http://localhost:5173/src/main.ts', 'http://localhost:5173/')).toBe(true);
-    expect(isAllowedRequest('ws://localhost:5173/', 'http://localhost:5173/')).toBe(true);
-    expect(isAllowedRequest('http://localhost:5174/', 'http://localhost:5173/')).toBe(false);
+    const app = '/opt/app/out/renderer';
+    expect(isAllowedRequest('file:///opt/app/out/renderer/assets/a.js', app)).toBe(true);
+    expect(isAllowedRequest('file:///opt/app/out/renderer/index.html', app)).toBe(true);
+    // Only the app's own files: not the player's documents, nor a way out of the folder.
+    expect(isAllowedRequest('file:///home/player/.ssh/id_rsa', app)).toBe(false);
+    expect(isAllowedRequest('file:///opt/app/out/renderer/../main/index.js', app)).toBe(false);
+    expect(isAllowedRequest('file:///opt/app/out/renderer-evil/x.js', app)).toBe(false);
+    expect(isAllowedRequest('https://fonts.example.com/a.woff2', app)).toBe(false);
+    expect(isAllowedRequest('http://localhost:5173/src/main.ts', app)).toBe(false);
+    expect(isAllowedRequest('http://localhost:5173/src/main.ts', app, 'http://localhost:5173/')).toBe(true);
+    expect(isAllowedRequest('ws://localhost:5173/', app, 'http://localhost:5173/')).toBe(true);
+    expect(isAllowedRequest('http://localhost:5174/', app, 'http://localhost:5173/')).toBe(false);
   });
 });
 

@@ -122,6 +122,17 @@ describe('main/index.ts against a fake electron', () => {
     expect(verdict('ws://127.0.0.1:5174/ws')).toEqual({ cancel: true });
     expect(verdict(GAME_PAGE)).toEqual({ cancel: false });
     expect(verdict(pathToFileURL(join(RENDERER_FILE, '..', 'assets', 'index.js')).href)).toEqual({ cancel: false });
+    // A file outside the app's renderer folder (a page could try to read the player's files).
+    expect(verdict(pathToFileURL(join(fake.app.getPath('userData'), 'settings.json')).href)).toEqual({ cancel: true });
+    expect(verdict(pathToFileURL(join(RENDERER_FILE, '..', '..', 'main', 'index.js')).href)).toEqual({ cancel: true });
+  });
+
+  it('tells the player when the save folder cannot be opened', async () => {
+    const fake = await boot({ openPathFailure: 'No application knows how to open a folder' });
+    click(menuItem(fake, 'Open Save Folder'));
+    await vi.waitFor(() => expect(fake.errorBoxes).toHaveLength(1));
+    expect(fake.errorBoxes[0]).toContain('No application knows how to open a folder');
+    expect(fake.errorBoxes[0]).toContain(join(fake.app.getPath('userData'), 'saves'));
   });
 
   it('sets an application menu whose Undo calls the service and whose commands reach the window', async () => {
