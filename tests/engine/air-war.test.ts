@@ -1,20 +1,10 @@
 // §9.2 Hinden-Luden, §9.3 control of the skies (R6, R26), §9.4 German Bombers (R25, R3, R27),
 // §9.5 British Bombers (R24, R4), §9.7 the Red Baron's placement.
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, pending, play } from './helpers.js';
-import { rm, setTrack } from '../../shared/engine/core/board.js';
+import { runPhase, pending, play } from './helpers.js';
+import { airWar as air } from './positions.js';
+import { rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
-
-/** No runners, no Cruisers: the Naval/Air phase goes straight to the air war. */
-function air(turn: number, box = 0, rmValue = 0): GameState {
-  const st = freshState();
-  st.turn = turn;
-  st.loc['blockade-runner-1'] = 'neutral-ports';
-  st.loc['cruiser-1'] = 'chit-cup';
-  st.loc['air-superiority'] = `air:${box}`;
-  setTrack(st, 'rm-coin', rmValue, 'test');
-  return st;
-}
 
 function diceRules(events: { type: string; rule: string }[]): string[] {
   return events.filter((e) => e.type === 'dice').map((e) => e.rule);
@@ -22,8 +12,7 @@ function diceRules(events: { type: string; rule: string }[]): string[] {
 
 describe('§9.2 Hinden-Luden', () => {
   it('§9.2 Hinden-Luden in Germany adds 2 RM', () => {
-    const st = air(1, 0, 3);
-    st.loc['hinden-luden'] = 'germany';
+    const st = air(1, 0, 3, { tiles: { 'hinden-luden': 'germany' } });
     runPhase(st, 'naval-air');
     expect(rm(st)).toBe(5);
   });
@@ -46,23 +35,20 @@ describe('§9.3 control of the skies', () => {
 
   it('§9.3 the rulebook example: Turn 17, threshold 4 (R6), a 4 moves the marker to D-Type Fighters', () => {
     const st = air(17, 2, 0);
-    force(st, [4]);
-    const events = runPhase(st, 'naval-air'); // no RM: nothing to decide, the roll is made at once
+    const events = runPhase(st, 'naval-air', [4]); // no RM: nothing to decide, the roll is made at once
     expect(diceRules(events)).toEqual(['§9.3']);
     expect(st.loc['air-superiority']).toBe('air:3');
   });
 
   it('§9.3 R6 a roll above the turn threshold leaves the marker (Turn 5: 2 or less)', () => {
     const st = air(5, 0);
-    force(st, [3]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [3]);
     expect(st.loc['air-superiority']).toBe('air:0');
   });
 
   it('§9.3 research: pay 1 RM to take 1 off the roll (Turn 17, 5 − 1 = 4)', () => {
     const st = air(17, 2, 2);
-    force(st, [5]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [5]);
     const p = pending(st);
     expect(p?.kind).toBe('air-research');
     expect(p?.actions).toEqual([
@@ -77,22 +63,19 @@ describe('§9.3 control of the skies', () => {
 
   it('§9.3 research cannot change a natural 6 (nor a natural 1)', () => {
     const st = air(21, 2, 2); // ND 1917: threshold 6
-    force(st, [6]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [6]);
     play(st, { type: 'air-research', shift: 1 });
     expect(st.loc['air-superiority']).toBe('air:3'); // 6 stays 6 ≤ 6
 
     const st2 = air(16, 2, 2); // JF 1917: threshold 1
-    force(st2, [1]);
-    runPhase(st2, 'naval-air');
+    runPhase(st2, 'naval-air', [1]);
     play(st2, { type: 'air-research', shift: 1 });
     expect(st2.loc['air-superiority']).toBe('air:3'); // 1 stays 1 ≤ 1
   });
 
   it('§9.3 declining research rolls the plain die', () => {
     const st = air(17, 2, 2);
-    force(st, [5]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [5]);
     play(st, { type: 'decline' });
     expect(rm(st)).toBe(2);
     expect(st.loc['air-superiority']).toBe('air:2');
@@ -100,8 +83,7 @@ describe('§9.3 control of the skies', () => {
 
   it('§9.3.1 R26 the first time the marker reaches Fokker Scourge the Red Baron comes to Germany', () => {
     const st = air(5, 0);
-    force(st, [2]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [2]);
     expect(st.loc['air-superiority']).toBe('air:1');
     expect(st.loc['red-baron']).toBe('germany');
     expect(st.f.redBaronArrived).toBe(true);
@@ -109,17 +91,13 @@ describe('§9.3 control of the skies', () => {
 
   it('§9.3.1 R26 whatever the year: a late Fokker Scourge in 1917 still brings him', () => {
     const st = air(17, 0);
-    force(st, [4]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [4]);
     expect(st.loc['red-baron']).toBe('germany');
   });
 
   it('§9.3.1 R26 he arrives only once', () => {
-    const st = air(5, 0);
-    st.f.redBaronArrived = true;
-    st.loc['red-baron'] = 'calendar:9';
-    force(st, [2]);
-    runPhase(st, 'naval-air');
+    const st = air(5, 0, 0, { flags: { redBaronArrived: true }, tiles: { 'red-baron': 'calendar:9' } });
+    runPhase(st, 'naval-air', [2]);
     expect(st.loc['red-baron']).toBe('calendar:9');
   });
 
@@ -132,9 +110,7 @@ describe('§9.3 control of the skies', () => {
 
 describe('§9.4 German Bombers', () => {
   function bombers(box = 1): GameState {
-    const st = air(5, box); // 1915: gray box 1 is normal, no air roll
-    st.loc['german-bombers'] = 'germany';
-    return st;
+    return air(5, box, 0, { tiles: { 'german-bombers': 'germany' } }); // 1915: gray box 1 is normal, no air roll
   }
 
   it('§9.4 R27 R1 with the BEF in Belgium only France is offered, at its weakest army', () => {
@@ -147,8 +123,7 @@ describe('§9.4 German Bombers', () => {
 
   it('§9.4 R25 with German air superiority a 5 sends the army to Reserves', () => {
     const st = bombers(1);
-    force(st, [5]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [5]);
     play(st, { type: 'bomb', country: 'france' });
     expect(st.loc['fr-3']).toBe('france-reserves');
     expect(st.loc['german-bombers']).toBe('germany');
@@ -157,15 +132,13 @@ describe('§9.4 German Bombers', () => {
   it('§9.4 R25 with Entente air superiority a 5 misses and a 6 hits', () => {
     const st = bombers(0);
     st.turn = 1; // 1914, khaki box: no air roll
-    force(st, [5]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [5]);
     play(st, { type: 'bomb', country: 'france' });
     expect(st.loc['fr-3']).toBe('france');
 
     const st2 = bombers(0);
     st2.turn = 1;
-    force(st2, [6]);
-    runPhase(st2, 'naval-air');
+    runPhase(st2, 'naval-air', [6]);
     play(st2, { type: 'bomb', country: 'france' });
     expect(st2.loc['fr-3']).toBe('france-reserves');
   });
@@ -194,44 +167,34 @@ describe('§9.4 German Bombers', () => {
 
 describe('§9.5 British Bombers', () => {
   it('§9.5 R24 with German air superiority one die: a 1 costs 2 RM', () => {
-    const st = air(5, 1, 5);
-    st.loc['british-bombers'] = 'germany';
-    force(st, [1]);
-    const events = runPhase(st, 'naval-air');
+    const st = air(5, 1, 5, { tiles: { 'british-bombers': 'germany' } });
+    const events = runPhase(st, 'naval-air', [1]);
     expect(events.filter((e) => e.type === 'dice' && e.rule === '§9.5').map((e) => (e.type === 'dice' ? e.dice : []))).toEqual([[1]]);
     expect(rm(st)).toBe(3);
   });
 
   it('§9.5 R24 with Entente air superiority two dice, the lower counts (6 and 3 → −1)', () => {
-    const st = air(1, 0, 5);
-    st.loc['british-bombers'] = 'germany';
-    force(st, [6, 3]);
-    runPhase(st, 'naval-air');
+    const st = air(1, 0, 5, { tiles: { 'british-bombers': 'germany' } });
+    runPhase(st, 'naval-air', [6, 3]);
     expect(rm(st)).toBe(4);
   });
 
   it('§9.5 R24 a 6 does nothing', () => {
-    const st = air(5, 1, 5);
-    st.loc['british-bombers'] = 'germany';
-    force(st, [6]);
-    runPhase(st, 'naval-air');
+    const st = air(5, 1, 5, { tiles: { 'british-bombers': 'germany' } });
+    runPhase(st, 'naval-air', [6]);
     expect(rm(st)).toBe(5);
   });
 
   it('§9.5 R4 the RM never goes below 0', () => {
-    const st = air(5, 1, 1);
-    st.loc['british-bombers'] = 'germany';
-    force(st, [2]);
-    runPhase(st, 'naval-air');
+    const st = air(5, 1, 1, { tiles: { 'british-bombers': 'germany' } });
+    runPhase(st, 'naval-air', [2]);
     expect(rm(st)).toBe(0);
   });
 });
 
 describe('§9.7 the Red Baron', () => {
   function baron(): GameState {
-    const st = air(5, 1);
-    st.loc['red-baron'] = 'germany';
-    return st;
+    return air(5, 1, 0, { tiles: { 'red-baron': 'germany' } });
   }
 
   it('§9.7 R27 R3 he may fly over the BEF or any French army, not the other Belgians', () => {
@@ -262,8 +225,7 @@ describe('§9.7 the Red Baron', () => {
   });
 
   it('§9.7 not offered while he is not in Germany', () => {
-    const st = air(5, 1);
-    st.loc['red-baron'] = 'calendar:7';
+    const st = air(5, 1, 0, { tiles: { 'red-baron': 'calendar:7' } });
     runPhase(st, 'naval-air');
     expect(pending(st)).toBeNull();
   });

@@ -1,6 +1,6 @@
 // §8 Alliances phase: it reports the entries the Tageblatt brought this turn (R17) and changes nothing itself.
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase } from './helpers.js';
+import { board, freshState, runPhase } from './helpers.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 
 function notes(ev: GameEvent[]): { rule: string; text: string }[] {
@@ -20,10 +20,8 @@ describe('§8 Alliances phase', () => {
   });
 
   it('§8.1 §8.2 §8.3 R17: the Tageblatt entries of this turn are reported in order, without moving anything', () => {
-    const st = freshState();
-    st.turn = 6;
-    force(st, [5]); // 11: Turkey, Italy, Bulgaria
-    runPhase(st, 'tageblatt');
+    const st = board({ turn: 6 });
+    runPhase(st, 'tageblatt', [5]); // 11: Turkey, Italy, Bulgaria
     const before = JSON.stringify(st.loc);
     const ev = runPhase(st, 'alliances');
     expect(notes(ev).map((n) => n.rule)).toEqual(['§8.1', '§8.2', '§8.3']);
@@ -31,11 +29,9 @@ describe('§8 Alliances phase', () => {
   });
 
   it('§8.4 Roumanian entry is reported with its three armies and Hypothesis Z!', () => {
-    const st = freshState();
-    st.turn = 15;
+    const st = board({ turn: 15 });
     st.f.generalEvents.push('hinden-luden');
-    force(st, [3]);
-    runPhase(st, 'tageblatt');
+    runPhase(st, 'tageblatt', [3]);
     const ev = runPhase(st, 'alliances');
     const n = notes(ev);
     expect(n.map((x) => x.rule)).toEqual(['§8.4']);
@@ -44,11 +40,9 @@ describe('§8 Alliances phase', () => {
   });
 
   it('§8.5 §8.6 the Arab Revolt and the US entry are reported with the Over There turns', () => {
-    const st = freshState();
-    st.turn = 17;
+    const st = board({ turn: 17 });
     st.f.generalEvents.push('siegfried-line', 'german-bombers');
-    force(st, [6]); // 23: Siegfried Line, US Entry, German Bombers, Arab Revolt
-    runPhase(st, 'tageblatt');
+    runPhase(st, 'tageblatt', [6]); // 23: Siegfried Line, US Entry, German Bombers, Arab Revolt
     const n = notes(runPhase(st, 'alliances'));
     expect(n.map((x) => x.rule)).toEqual(['§8.6', '§8.5']);
     expect(n[0].text).toContain('USA I Corps on Turn 18');
@@ -56,13 +50,10 @@ describe('§8 Alliances phase', () => {
   });
 
   it('§8 entries of an earlier turn are not reported again', () => {
-    const st = freshState();
-    st.turn = 6;
-    force(st, [1]); // 7: Turkey
-    runPhase(st, 'tageblatt');
+    const st = board({ turn: 6 });
+    runPhase(st, 'tageblatt', [1]); // 7: Turkey
     st.turn = 7;
-    force(st, [1]); // 8: Turkey again — nothing new
-    runPhase(st, 'tageblatt');
+    runPhase(st, 'tageblatt', [1]); // 8: Turkey again — nothing new
     const n = notes(runPhase(st, 'alliances'));
     expect(n.map((x) => x.rule)).toEqual(['§8']);
   });

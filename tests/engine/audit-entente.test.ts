@@ -1,25 +1,17 @@
 // Audit of §3 options, §4–§6 and §15 (setup, chit draw, turn start, EP attack, defeat, surrenders, armistice):
 // the edges the other test files do not reach, each with forced dice where a die is rolled.
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, runStack, pending, play, at } from './helpers.js';
-import type { GameState, Options } from '../../shared/engine/core/state.js';
+import { board, freshState, force, runPhase, runStack, pending, rollThenPlay, at, allAt, eventsOf, place } from './helpers.js';
+import { defeatCheckInFrance, onTurn } from './positions.js';
+import type { GameState } from '../../shared/engine/core/state.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import { CITY_IDS, CRUISER_IDS, TURN_CHIT_IDS } from '../../shared/data/tiles.js';
 import { CALENDAR } from '../../shared/data/calendar.js';
 import { TRENCHES_FROM_TURN } from '../../shared/engine/rules/entente-attack.js';
-import { pushDefeatCheck } from '../../shared/engine/rules/defeat.js';
 import { victoryBreakdown } from '../../shared/engine/rules/victory.js';
-import { invalidateIndex, setTrack } from '../../shared/engine/core/board.js';
-
-function onTurn(turn: number, chit: number | null, options: Partial<Options> = {}): GameState {
-  const st = freshState(1, options);
-  st.turn = turn;
-  if (chit !== null) st.loc[`turn-chit-${chit}`] = `calendar:${turn}`;
-  return st;
-}
 
 function dice(events: GameEvent[]): number {
-  return events.filter((e) => e.type === 'dice').length;
+  return eventsOf(events, 'dice').length;
 }
 
 describe('§3.2 O3 Beginner: fewer Cruisers', () => {
@@ -40,9 +32,8 @@ describe('§3.2 O3 Beginner: fewer Cruisers', () => {
   });
 
   it('§3.2 §4.4 O3 with O1: two Cruisers removed, Turn 27 still plays both remaining chits', () => {
-    const st = freshState(1, { hundredDays: true, removeCruisers: 2 });
-    st.turn = 27;
-    for (const id of TURN_CHIT_IDS.slice(1, 26)) st.loc[id] = 'discarded';
+    const options = { hundredDays: true, removeCruisers: 2 } as const;
+    const st = board({ options, turn: 27, tiles: allAt(TURN_CHIT_IDS.slice(1, 26), 'discarded') });
     force(st, [], ['turn-chit-27', 'turn-chit-28']);
     runPhase(st, 'chit-draw');
     expect(at(st, 'calendar:27')).toEqual(['turn-chit-27']);
@@ -52,22 +43,17 @@ describe('§3.2 O3 Beginner: fewer Cruisers', () => {
 
 describe('§5.3.1.1 Kemal and a Russia already out of the war', () => {
   it('§5.3.1.1 §15.1.5 R9 stopping the MEF does not bring back a Kemal discarded when Russia surrendered', () => {
-    const st = onTurn(20, null);
-    st.loc['neutral-ottoman'] = 'discarded'; // Turkey fights for the CP
-    st.f.russiaSurrendered = true;
-    st.loc.kemal = 'discarded';
-    force(st, [4]); // beats the MEF's 3 at the first free attack
-    const events = runPhase(st, 'turn-start');
+    // Turkey fights for the CP
+    const st = onTurn(20, null, { tiles: { 'neutral-ottoman': 'discarded', kemal: 'discarded' }, flags: { russiaSurrendered: true } });
+    const events = runPhase(st, 'turn-start', [4]); // beats the MEF's 3 at the first free attack
     expect(st.loc['gb-mef']).toBe('gallipoli');
     expect(st.loc.kemal).toBe('discarded');
     expect(events.some((e) => e.type === 'move' && e.tile === 'kemal')).toBe(false);
   });
 
   it('§5.3.1.1 R9 with Russia still fighting a 6 stops the MEF and Kemal comes into Armenia', () => {
-    const st = onTurn(25, null);
-    st.loc['neutral-ottoman'] = 'discarded';
-    force(st, [6]);
-    runPhase(st, 'turn-start');
+    const st = onTurn(25, null, { tiles: { 'neutral-ottoman': 'discarded' } });
+    runPhase(st, 'turn-start', [6]);
     expect(st.loc['gb-mef']).toBe('gallipoli');
     expect(st.loc.kemal).toBe('armenia');
   });
@@ -77,32 +63,23 @@ describe('§5.4.6 Random Offensives meet the §6.2 limits', () => {
   it('§5.4.6 §6.2.3 R8 Alpine Winter: a Random Offensive into a full Italy on a Winter turn places nothing, no Defeat roll', () => {
     const winter = CALENDAR.find((t) => t.season === 'winter' && t.turn > 1);
     if (winter === undefined) throw new Error('no Winter turn');
-    const st = onTurn(winter.turn, 23);
-    st.loc['neutral-italy'] = 'discarded';
-    st.loc['it-4'] = 'italy';
-    st.loc['it-carnia'] = 'italy';
-    force(st, [3]); // Italy
-    const events = runPhase(st, 'turn-start');
+    const st = onTurn(winter.turn, 23, { tiles: { 'neutral-italy': 'discarded', ...allAt(['it-4', 'it-carnia'], 'italy') } });
+    const events = runPhase(st, 'turn-start', [3]); // Italy
     expect(st.loc['ott-italy']).toBe('italy-reserves');
     expect(events.some((e) => e.type === 'defeat-check')).toBe(false);
     expect(dice(events)).toBe(1);
   });
 
   it('§5.4.6 §6.2.4 R8 a U-Boat in France stops a Random Offensive there and goes back to the tray', () => {
-    const st = onTurn(8, 23);
-    st.loc['u-boats-1'] = 'france';
-    force(st, [2]); // France
-    runPhase(st, 'turn-start');
+    const st = onTurn(8, 23, { tiles: { 'u-boats-1': 'france' } });
+    runPhase(st, 'turn-start', [2]); // France
     expect(st.loc['u-boats-1']).toBe('counter-tray');
     expect(at(st, 'france-reserves')).toEqual(['fr-1', 'fr-4', 'fr-5', 'ott-france']);
   });
 
   it('§5.4.6 §6.2.1 R8 into a full France with the Mutiny there: a 4 keeps the OTT in Reserves', () => {
-    const st = onTurn(8, 23);
-    for (const a of ['fr-1', 'fr-4', 'fr-5']) st.loc[a] = 'france';
-    st.loc['french-mutiny'] = 'france';
-    force(st, [2, 4]); // France, then the Mutiny roll
-    const events = runPhase(st, 'turn-start');
+    const st = onTurn(8, 23, { tiles: allAt(['fr-1', 'fr-4', 'fr-5', 'french-mutiny'], 'france') });
+    const events = runPhase(st, 'turn-start', [2, 4]); // France, then the Mutiny roll
     expect(st.loc['ott-france']).toBe('france-reserves');
     expect(events.some((e) => e.type === 'defeat-check')).toBe(false);
   });
@@ -110,16 +87,11 @@ describe('§5.4.6 Random Offensives meet the §6.2 limits', () => {
 
 describe('§5.4.1.1 the Explosion with Countries out of the war', () => {
   it('§5.4.1.1 R14 with Italy and France surrendered the Explosion leaves both alone; Russia still mutinies', () => {
-    const st = onTurn(8, 2);
-    setTrack(st, 'rm-coin', 1, 'test');
-    setTrack(st, 'pink-socialist-revolution-1', 12, 'test');
-    st.loc['neutral-italy'] = 'discarded';
-    st.loc['surrender-italy'] = 'italy';
-    st.loc['surrender-france'] = 'france';
+    const surrendered = { 'neutral-italy': 'discarded', 'surrender-italy': 'italy', 'surrender-france': 'france' };
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 1, 'pink-socialist-revolution-1': 12 }, tiles: surrendered });
     runPhase(st, 'turn-start');
     expect(pending(st)?.kind).toBe('socialist-agitation');
-    force(st, [1]); // 12 + 1: the Explosion box
-    play(st, { type: 'pay' });
+    rollThenPlay(st, [1], { type: 'pay' }); // 12 + 1: the Explosion box
     expect(st.f.exploded).toBe(true);
     expect(st.loc['rus-1']).toBe('lithuania-reserves');
     expect(at(st, 'italy').filter((t) => t.startsWith('it-'))).toEqual(['it-1', 'it-2', 'it-3']);
@@ -131,14 +103,8 @@ describe('§5.4.1.1 the Explosion with Countries out of the war', () => {
 
 describe('§15.2 the fizzle', () => {
   it('§15.2 with a single city left in Ruhe it falls into unrest without asking; its free attack follows', () => {
-    const st = freshState();
-    st.turn = 8;
-    for (const a of ['fr-1', 'fr-4', 'fr-5']) st.loc[a] = 'france';
-    st.loc['ott-france'] = 'france';
-    for (const c of CITY_IDS.slice(0, CITY_IDS.length - 1)) st.loc[c] = 'unruhe';
-    pushDefeatCheck(st, { country: 'france' });
-    force(st, [6, 6]); // 12 > 10 cities in Unruhe: fizzle
-    runStack(st);
+    const st = defeatCheckInFrance(CITY_IDS.length - 1);
+    runStack(st, [6, 6]); // 12 > 10 cities in Unruhe: fizzle
     expect(st.over).toBeNull();
     expect(at(st, 'ruhe')).toEqual([]);
     expect(at(st, 'unruhe')).toHaveLength(CITY_IDS.length);
@@ -146,14 +112,8 @@ describe('§15.2 the fizzle', () => {
   });
 
   it('§15.2 with two cities in Ruhe the player still chooses one or two', () => {
-    const st = freshState();
-    st.turn = 8;
-    for (const a of ['fr-1', 'fr-4', 'fr-5']) st.loc[a] = 'france';
-    st.loc['ott-france'] = 'france';
-    for (const c of CITY_IDS.slice(0, CITY_IDS.length - 2)) st.loc[c] = 'unruhe';
-    pushDefeatCheck(st, { country: 'france' });
-    force(st, [6, 6]);
-    runStack(st);
+    const st = defeatCheckInFrance(CITY_IDS.length - 2);
+    runStack(st, [6, 6]);
     expect(pending(st)?.kind).toBe('defeat:unrest');
     expect(pending(st)?.actions).toEqual([
       { type: 'unrest', cities: 1 },
@@ -180,11 +140,7 @@ describe('§15.3 what counts as an EP army', () => {
   it('§15.3 ① Over the Top tiles, Forts, Trenches and armies in Ireland, the Senussi box or Reserves do not count', () => {
     const st = freshState();
     const base = victoryBreakdown(st).epArmies;
-    st.loc['ott-france'] = 'france';
-    st.loc['trenches-1'] = 'belgium';
-    st.loc['gb-1'] = 'ireland';
-    st.loc['it-4'] = 'senussi-revolt';
-    invalidateIndex(st);
+    place(st, { 'ott-france': 'france', 'trenches-1': 'belgium', 'gb-1': 'ireland', 'it-4': 'senussi-revolt' });
     // gb-1 left Belgium: one army fewer; nothing else changes the count.
     expect(victoryBreakdown(st).epArmies).toBe(base + 1);
   });

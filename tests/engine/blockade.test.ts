@@ -1,19 +1,9 @@
 // §9.1 Blockade Runners, the High Seas Fleet, the Major Naval Battle, the haul and the Turkish smugglers.
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, pending, play, at } from './helpers.js';
-import { lira, rm, setTrack } from '../../shared/engine/core/board.js';
+import { runPhase, pending, play, at } from './helpers.js';
+import { navalOnly as naval } from './positions.js';
+import { lira, rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
-
-/** Turn 1 board: no air roll, no bombers, no Zeppelin, so the Naval/Air phase is only §9.1. */
-function naval(opts: { runners?: number; cruisers?: number; turn?: number } = {}): GameState {
-  const st = freshState();
-  st.turn = opts.turn ?? 1;
-  const runners = opts.runners ?? 1;
-  for (let i = 1; i <= 4; i++) st.loc[`blockade-runner-${i}`] = i <= runners ? 'blockade-runners-box' : 'neutral-ports';
-  const cruisers = opts.cruisers ?? 1;
-  for (let i = 1; i <= 4; i++) st.loc[`cruiser-${i}`] = i <= cruisers ? 'british-cruisers-box' : 'chit-cup';
-  return st;
-}
 
 function place(st: GameState, ...areas: string[]): void {
   for (const area of areas) play(st, { type: 'place-runner', area });
@@ -36,16 +26,14 @@ describe('§9.1 Blockade Runners', () => {
 
   it('§9.1.1 with no runner available there is nothing to place', () => {
     const st = naval({ runners: 0 });
-    force(st, [1, 1]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [1, 1]);
     expect(pending(st)).toBeNull();
     expect(at(st, 'sea:2a')).toEqual(['cruiser-1']);
   });
 
   it('§9.1.2 the rulebook example: 3 Cruisers on 11 go to 2a, 2c, 3; only 1b earns 1 RM', () => {
     const st = naval({ runners: 3, cruisers: 3 });
-    force(st, [5, 6]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [5, 6]);
     place(st, '3', '2c', '1b');
     expect(pending(st)?.kind).toBe('hsf-placement');
     play(st, { type: 'decline' });
@@ -68,8 +56,7 @@ describe('§9.1 Blockade Runners', () => {
 
   it('§9.1.3 a bracketed result sinks the runner there into Neutral Ports', () => {
     const st = naval({ runners: 2, cruisers: 2 });
-    force(st, [1, 2]); // 3, two Cruisers: [2a, 2a]
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [1, 2]); // 3, two Cruisers: [2a, 2a]
     place(st, '2a', '1a');
     expect(st.loc['blockade-runner-1']).toBe('neutral-ports');
     expect(at(st, 'sea:2a')).toEqual(['cruiser-1', 'cruiser-2']);
@@ -79,8 +66,7 @@ describe('§9.1 Blockade Runners', () => {
 
   it('§9.1.3 R22 a runner sunk beside the HSF earns nothing; the battle is fought with two dice, lower kept', () => {
     const st = naval({ runners: 1, cruisers: 2 });
-    force(st, [1, 1, 4, 6]); // 2, two Cruisers: [2b, 2b]; battle 4 and 6 → 4 Skirmish
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [1, 1, 4, 6]); // 2, two Cruisers: [2b, 2b]; battle 4 and 6 → 4 Skirmish
     place(st, '2b');
     play(st, { type: 'place-hsf', area: '2b' });
     expect(st.loc['blockade-runner-1']).toBe('neutral-ports');
@@ -98,16 +84,14 @@ describe('§9.1 Blockade Runners', () => {
 
   it('§9.1.4 no HSF offer when no runner sails in the North Sea', () => {
     const st = naval({ runners: 1 });
-    force(st, [1, 1]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [1, 1]);
     place(st, '1b');
     expect(pending(st)).toBeNull();
   });
 
   it('§9.1.4 the HSF lets its runner earn despite a Cruiser (Skirmish), then returns to Germany', () => {
     const st = naval({ runners: 1, cruisers: 1 });
-    force(st, [3, 4, 4]); // 7, one Cruiser: 4; battle 4 = Skirmish
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [3, 4, 4]); // 7, one Cruiser: 4; battle 4 = Skirmish
     place(st, '4');
     play(st, { type: 'place-hsf', area: '4' });
     expect(st.loc['cruiser-1']).toBe('sea:4');
@@ -118,8 +102,7 @@ describe('§9.1 Blockade Runners', () => {
   /** Turn 1: runner and HSF in area 4, one Cruiser rolled into 4, then the battle die. */
   function battle(die: number): GameState {
     const st = naval({ runners: 1, cruisers: 1 });
-    force(st, [3, 4, die]); // 7 → Cruiser in 4
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [3, 4, die]); // 7 → Cruiser in 4
     place(st, '4');
     play(st, { type: 'place-hsf', area: '4' });
     return st;
@@ -156,31 +139,24 @@ describe('§9.1 Blockade Runners', () => {
   });
 
   it('§9.1.5 R5 an HSF sent past Turn 27 is discarded', () => {
-    const st = naval({ runners: 1, cruisers: 1 });
-    st.turn = 26;
-    st.loc['air-superiority'] = 'air:4'; // 1918, khaki: no air roll
-    force(st, [3, 4, 2]);
-    runPhase(st, 'naval-air');
+    const st = naval({ runners: 1, cruisers: 1 }, { turn: 26, tiles: { 'air-superiority': 'air:4' } }); // 1918, khaki: no air roll
+    runPhase(st, 'naval-air', [3, 4, 2]);
     place(st, '4');
     play(st, { type: 'place-hsf', area: '4' });
     expect(st.loc['high-seas-fleet']).toBe('discarded');
   });
 
   it('§9.1.6 the haul moves the RM coin right, and R4 stops it at 12', () => {
-    const st = naval({ runners: 2, cruisers: 1 });
-    setTrack(st, 'rm-coin', 10, 'test');
-    force(st, [1, 1]); // 2 → 2a
-    runPhase(st, 'naval-air');
+    const st = naval({ runners: 2, cruisers: 1 }, { tracks: { 'rm-coin': 10 } });
+    runPhase(st, 'naval-air', [1, 1]); // 2 → 2a
     place(st, '4', '3');
     play(st, { type: 'decline' });
     expect(rm(st)).toBe(12);
   });
 
   it('§9.1.7 with Turkey at war the Aegean runner may send its haul to Turkey as 1 Lira', () => {
-    const st = naval({ runners: 2, cruisers: 1 });
-    st.loc['neutral-ottoman'] = 'counter-tray';
-    force(st, [1, 1]); // 2a
-    runPhase(st, 'naval-air');
+    const st = naval({ runners: 2, cruisers: 1 }, { tiles: { 'neutral-ottoman': 'counter-tray' } });
+    runPhase(st, 'naval-air', [1, 1]); // 2a
     place(st, '1b', '1a');
     expect(pending(st)?.kind).toBe('turkish-smugglers');
     expect(rm(st)).toBe(1); // 1a already counted
@@ -190,10 +166,8 @@ describe('§9.1 Blockade Runners', () => {
   });
 
   it('§9.1.7 the player may keep the Aegean haul for Germany', () => {
-    const st = naval({ runners: 1, cruisers: 1 });
-    st.loc['neutral-ottoman'] = 'counter-tray';
-    force(st, [1, 1]);
-    runPhase(st, 'naval-air');
+    const st = naval({ runners: 1, cruisers: 1 }, { tiles: { 'neutral-ottoman': 'counter-tray' } });
+    runPhase(st, 'naval-air', [1, 1]);
     place(st, '1b');
     play(st, { type: 'haul-to-germany' });
     expect(rm(st)).toBe(1);
@@ -202,16 +176,13 @@ describe('§9.1 Blockade Runners', () => {
 
   it('§9.1.7 no smugglers while Turkey is neutral, nor for a blocked Aegean runner', () => {
     const st = naval({ runners: 1, cruisers: 1 });
-    force(st, [1, 1]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [1, 1]);
     place(st, '1b');
     expect(pending(st)).toBeNull();
     expect(rm(st)).toBe(1);
 
-    const st2 = naval({ runners: 1, cruisers: 4 });
-    st2.loc['neutral-ottoman'] = 'counter-tray';
-    force(st2, [5, 6]); // 11, four Cruisers: 1b, 2a, 2b, 3
-    runPhase(st2, 'naval-air');
+    const st2 = naval({ runners: 1, cruisers: 4 }, { tiles: { 'neutral-ottoman': 'counter-tray' } });
+    runPhase(st2, 'naval-air', [5, 6]); // 11, four Cruisers: 1b, 2a, 2b, 3
     place(st2, '1b');
     expect(pending(st2)).toBeNull();
     expect(rm(st2)).toBe(0);

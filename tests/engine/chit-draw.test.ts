@@ -1,6 +1,6 @@
 // §4 Chit Draw (rules/chit-draw.ts).
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, at } from './helpers.js';
+import { board, freshState, force, runPhase, at } from './helpers.js';
 import { turnChits } from '../../shared/engine/rules/chit-draw.js';
 import { CRUISER_IDS, TURN_CHIT_IDS } from '../../shared/data/tiles.js';
 
@@ -14,8 +14,7 @@ describe('§4 Chit Draw', () => {
   });
 
   it('§4.2 a Cruiser goes to the British Cruisers box and another tile is drawn (§5.1 example)', () => {
-    const st = freshState();
-    st.turn = 2;
+    const st = board({ turn: 2 });
     force(st, [], ['cruiser-2', 'turn-chit-12']);
     const events = runPhase(st, 'chit-draw');
     expect(st.loc['cruiser-2']).toBe('british-cruisers-box');
@@ -25,8 +24,7 @@ describe('§4 Chit Draw', () => {
   });
 
   it('§4.3 §5.1 a Turn Chit goes on the current Calendar box', () => {
-    const st = freshState();
-    st.turn = 9;
+    const st = board({ turn: 9 });
     force(st, [], ['turn-chit-5']);
     runPhase(st, 'chit-draw');
     expect(st.loc['turn-chit-5']).toBe('calendar:9');
@@ -44,8 +42,7 @@ describe('§4 Chit Draw', () => {
   });
 
   it('§4.4 without O1, Turn 27 plays one chit only', () => {
-    const st = freshState(1);
-    st.turn = 27;
+    const st = board({ seed: 1, turn: 27 });
     for (const id of TURN_CHIT_IDS.slice(1, 26)) st.loc[id] = 'discarded'; // only #27, #28 remain
     force(st, [], ['turn-chit-28']);
     runPhase(st, 'chit-draw');

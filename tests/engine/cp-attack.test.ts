@@ -1,13 +1,10 @@
 // §10 CP Attack phase and §11 Emergency Finances, with forced dice.
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, play, pending, at } from './helpers.js';
-import { rm, setTrack, trackValue } from '../../shared/engine/core/board.js';
+import { board, freshState, force, runPhase, play, rollThenPlay, pending, eventsOf, at } from './helpers.js';
+import { baronOver, openFrance } from './positions.js';
+import { rm, trackValue } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
-
-function withRm(st: GameState, n: number): void {
-  setTrack(st, 'rm-coin', n, 'test');
-}
 
 /** The targets offered for ordinary attacks, whatever the payment. */
 function targets(st: GameState): string[] {
@@ -17,25 +14,15 @@ function targets(st: GameState): string[] {
 }
 
 function attacks(events: GameEvent[]): Extract<GameEvent, { type: 'attack' }>[] {
-  return events.filter((e): e is Extract<GameEvent, { type: 'attack' }> => e.type === 'attack');
-}
-
-/** A board with France's Fort gone: France holds fr-2 (4) and fr-3 (3). */
-function openFrance(): GameState {
-  const st = freshState();
-  st.turn = 9;
-  st.loc['border-forts-2'] = 'discarded';
-  return st;
+  return eventsOf(events, 'attack');
 }
 
 describe('§10.1 ordinary attacks', () => {
   it('§10.1 an attack costs 1 RM; die > strength sends the army to its Reserves', () => {
-    const st = openFrance();
-    withRm(st, 2);
+    const st = openFrance({ tracks: { 'rm-coin': 2 } });
     runPhase(st, 'cp-attack');
     expect(pending(st)?.kind).toBe('cp-attack');
-    force(st, [4]);
-    const ev = play(st, { type: 'attack', target: 'fr-3', pay: 'rm' });
+    const ev = rollThenPlay(st, [4], { type: 'attack', target: 'fr-3', pay: 'rm' });
     expect(st.loc['fr-3']).toBe('france-reserves');
     expect(rm(st)).toBe(1);
     expect(attacks(ev)).toEqual([
@@ -45,11 +32,9 @@ describe('§10.1 ordinary attacks', () => {
   });
 
   it('§10.1 a roll equal to the strength fails and the army stays', () => {
-    const st = openFrance();
-    withRm(st, 1);
+    const st = openFrance({ tracks: { 'rm-coin': 1 } });
     runPhase(st, 'cp-attack');
-    force(st, [3]);
-    const ev = play(st, { type: 'attack', target: 'fr-3', pay: 'rm' });
+    const ev = rollThenPlay(st, [3], { type: 'attack', target: 'fr-3', pay: 'rm' });
     expect(st.loc['fr-3']).toBe('france');
     expect(attacks(ev)[0].success).toBe(false);
     expect(rm(st)).toBe(0);
@@ -59,9 +44,7 @@ describe('§10.1 ordinary attacks', () => {
   });
 
   it('§10.1 with no RM and no finance tile for the target nothing but done / Krupp targets remain', () => {
-    const st = openFrance();
-    st.loc['krupp'] = 'discarded';
-    st.loc['kaisertreu'] = 'discarded';
+    const st = openFrance({ tiles: { krupp: 'discarded', kaisertreu: 'discarded' } });
     runPhase(st, 'cp-attack');
     expect(pending(st)?.actions).toEqual([{ type: 'done' }]);
     play(st, { type: 'done' });
@@ -69,42 +52,30 @@ describe('§10.1 ordinary attacks', () => {
   });
 
   it('§10.5 a ☠ army is discarded; §10.5.1 the BEF brings the British 2nd Army into Belgium Reserves', () => {
-    const st = freshState();
-    st.loc['border-forts-1'] = 'discarded';
-    withRm(st, 1);
+    const st = board({ tracks: { 'rm-coin': 1 }, tiles: { 'border-forts-1': 'discarded' } });
     runPhase(st, 'cp-attack');
-    force(st, [6]);
-    play(st, { type: 'attack', target: 'gb-bef', pay: 'rm' });
+    rollThenPlay(st, [6], { type: 'attack', target: 'gb-bef', pay: 'rm' });
     expect(st.loc['gb-bef']).toBe('discarded');
     expect(st.loc['gb-2']).toBe('belgium-reserves');
   });
 
   it('R27 while the original BEF is in Belgium it is the only Belgian army that may be attacked', () => {
-    const st = freshState();
-    st.loc['border-forts-1'] = 'discarded';
-    withRm(st, 3);
+    const st = board({ tracks: { 'rm-coin': 3 }, tiles: { 'border-forts-1': 'discarded' } });
     runPhase(st, 'cp-attack');
     expect(targets(st).filter((t) => ['be-army', 'gb-bef', 'gb-1'].includes(t))).toEqual(['gb-bef']);
-    force(st, [6]);
-    play(st, { type: 'attack', target: 'gb-bef', pay: 'rm' });
+    rollThenPlay(st, [6], { type: 'attack', target: 'gb-bef', pay: 'rm' });
     expect(targets(st)).toEqual(expect.arrayContaining(['be-army', 'gb-1']));
   });
 
   it('R3 a Country\'s last army cannot be attacked by an ordinary attack', () => {
-    const st = freshState();
-    st.loc['srb-2'] = 'serbia-reserves';
-    st.loc['srb-3'] = 'serbia-reserves';
-    withRm(st, 3);
+    const st = board({ tracks: { 'rm-coin': 3 }, tiles: { 'srb-2': 'serbia-reserves', 'srb-3': 'serbia-reserves' } });
     runPhase(st, 'cp-attack');
     expect(targets(st)).not.toContain('srb-1');
     expect(targets(st)).toContain('rus-1');
   });
 
   it('§15.1 a neutral Italy, a surrendered France and a surrendered Russia cannot be attacked', () => {
-    const st = openFrance();
-    st.loc['surrender-france'] = 'france';
-    st.f.russiaSurrendered = true;
-    withRm(st, 3);
+    const st = openFrance({ tracks: { 'rm-coin': 3 }, tiles: { 'surrender-france': 'france' }, flags: { russiaSurrendered: true } });
     runPhase(st, 'cp-attack');
     const t = targets(st);
     for (const a of ['it-1', 'fr-2', 'fr-3', 'rus-1', 'rus-3']) expect(t).not.toContain(a);
@@ -112,16 +83,10 @@ describe('§10.1 ordinary attacks', () => {
   });
 
   it('§10.4 Alpine Winter: no attacks on Italy on a Winter turn', () => {
-    const st = freshState();
-    st.loc['neutral-italy'] = 'counter-tray';
-    withRm(st, 3);
-    st.turn = 4; // JF 1915, Winter
+    const st = board({ turn: 4, tracks: { 'rm-coin': 3 }, tiles: { 'neutral-italy': 'counter-tray' } }); // JF 1915, Winter
     runPhase(st, 'cp-attack');
     expect(targets(st)).not.toContain('it-1');
-    const st2 = freshState();
-    st2.loc['neutral-italy'] = 'counter-tray';
-    withRm(st2, 3);
-    st2.turn = 5;
+    const st2 = board({ turn: 5, tracks: { 'rm-coin': 3 }, tiles: { 'neutral-italy': 'counter-tray' } });
     runPhase(st2, 'cp-attack');
     expect(targets(st2)).toEqual(expect.arrayContaining(['it-1', 'it-2', 'it-3']));
   });
@@ -129,37 +94,29 @@ describe('§10.1 ordinary attacks', () => {
 
 describe('§10.3 Forts and Trenches', () => {
   it('§10.3 Forts must be beaten first; a beaten Fort (☠) is discarded', () => {
-    const st = freshState();
-    withRm(st, 2);
+    const st = board({ tracks: { 'rm-coin': 2 } });
     runPhase(st, 'cp-attack');
     expect(targets(st).filter((t) => ['fr-2', 'fr-3', 'border-forts-2'].includes(t))).toEqual(['border-forts-2']);
-    force(st, [4]);
-    const ev = play(st, { type: 'attack', target: 'border-forts-2', pay: 'rm' });
+    const ev = rollThenPlay(st, [4], { type: 'attack', target: 'border-forts-2', pay: 'rm' });
     expect(attacks(ev)[0]).toMatchObject({ strength: 3, success: true });
     expect(st.loc['border-forts-2']).toBe('discarded');
     expect(targets(st)).toEqual(expect.arrayContaining(['fr-2', 'fr-3']));
   });
 
   it('§10.3 Trenches come before Forts; beaten Trenches go back to the tray', () => {
-    const st = freshState();
-    st.loc['trenches-1'] = 'belgium';
-    withRm(st, 2);
+    const st = board({ tracks: { 'rm-coin': 2 }, tiles: { 'trenches-1': 'belgium' } });
     runPhase(st, 'cp-attack');
     expect(targets(st).filter((t) => st.loc[t] === 'belgium')).toEqual(['trenches-1']);
-    force(st, [4]);
-    play(st, { type: 'attack', target: 'trenches-1', pay: 'krupp' });
+    rollThenPlay(st, [4], { type: 'attack', target: 'trenches-1', pay: 'krupp' });
     expect(st.loc['trenches-1']).toBe('belgium'); // 4 is not > 4
     expect(trackValue(st, 'krupp')).toBe(4);
-    force(st, [5]);
-    play(st, { type: 'attack', target: 'trenches-1', pay: 'krupp' });
+    rollThenPlay(st, [5], { type: 'attack', target: 'trenches-1', pay: 'krupp' });
     expect(st.loc['trenches-1']).toBe('counter-tray');
     expect(targets(st).filter((t) => st.loc[t] === 'belgium')).toEqual(['border-forts-1']);
   });
 
   it('§10.6 the French Tank Army absorbs the first attack in France: paid, no roll, back to the tray', () => {
-    const st = openFrance();
-    st.loc['french-tank-army'] = 'france';
-    withRm(st, 2);
+    const st = openFrance({ tracks: { 'rm-coin': 2 }, tiles: { 'french-tank-army': 'france' } });
     runPhase(st, 'cp-attack');
     expect(targets(st).filter((t) => ['fr-2', 'fr-3', 'french-tank-army'].includes(t))).toEqual(['french-tank-army']);
     const ev = play(st, { type: 'attack', target: 'french-tank-army', pay: 'rm' });
@@ -173,29 +130,23 @@ describe('§10.3 Forts and Trenches', () => {
 
 describe('§11 Emergency Finances', () => {
   it('§11.1 Krupp pays only in Belgium, France, Lithuania; one box left, discarded at 0', () => {
-    const st = openFrance();
-    setTrack(st, 'krupp', 1, 'test');
+    const st = openFrance({ tracks: { krupp: 1 } });
     runPhase(st, 'cp-attack');
     const acts = pending(st)?.actions ?? [];
     expect(acts.some((a) => a.pay === 'krupp' && a.target === 'rus-1')).toBe(true);
     expect(acts.some((a) => a.pay === 'krupp' && a.target === 'fr-2')).toBe(true);
     expect(acts.some((a) => a.pay === 'krupp' && ['rus-3', 'srb-1'].includes(String(a.target)))).toBe(false);
-    force(st, [2]);
-    play(st, { type: 'attack', target: 'rus-1', pay: 'krupp' });
+    rollThenPlay(st, [2], { type: 'attack', target: 'rus-1', pay: 'krupp' });
     expect(st.loc['krupp']).toBe('discarded');
   });
 
   it('§11.2 Kaisertreu pays only in Italy, Serbia, Ukraine, Roumania', () => {
-    const st = freshState();
-    st.loc['neutral-roumania'] = 'counter-tray';
-    st.loc['rou-1'] = 'roumania';
-    st.loc['rou-2'] = 'roumania';
+    const st = board({ tiles: { 'neutral-roumania': 'counter-tray', 'rou-1': 'roumania', 'rou-2': 'roumania' } });
     runPhase(st, 'cp-attack');
     const acts = pending(st)?.actions ?? [];
     const kt = new Set(acts.filter((a) => a.pay === 'kaisertreu').map((a) => st.loc[String(a.target)]));
     expect([...kt].sort()).toEqual(['roumania', 'serbia', 'ukraine']);
-    force(st, [6]);
-    play(st, { type: 'attack', target: 'srb-1', pay: 'kaisertreu' });
+    rollThenPlay(st, [6], { type: 'attack', target: 'srb-1', pay: 'kaisertreu' });
     expect(trackValue(st, 'kaisertreu')).toBe(2);
     expect(st.loc['srb-1']).toBe('serbia-reserves');
   });
@@ -207,107 +158,79 @@ describe('§11 Emergency Finances', () => {
   });
 
   it('§11.3 R29 the player picks the tile; a 4 earns 4 RM and discards it; one per turn', () => {
-    const st = freshState();
-    st.loc['hinden-luden'] = 'germany';
+    const st = board({ tiles: { 'hinden-luden': 'germany' } });
     runPhase(st, 'cp-attack');
     const offered = pending(st)?.actions.filter((a) => a.type === 'suppress').map((a) => a.tile);
     expect(offered).toEqual(['civil-society-1', 'civil-society-2', 'civil-society-3']);
-    force(st, [4]);
-    play(st, { type: 'suppress', tile: 'civil-society-2' });
+    rollThenPlay(st, [4], { type: 'suppress', tile: 'civil-society-2' });
     expect(st.loc['civil-society-2']).toBe('discarded');
     expect(rm(st)).toBe(4);
     expect(pending(st)?.actions.some((a) => a.type === 'suppress')).toBe(false);
   });
 
   it('§11.3 R29 a 1 is Riots: the tile stays and one city goes to Unruhe', () => {
-    const st = freshState();
-    st.loc['hinden-luden'] = 'germany';
+    const st = board({ tiles: { 'hinden-luden': 'germany' } });
     runPhase(st, 'cp-attack');
-    force(st, [1]);
-    play(st, { type: 'suppress', tile: 'civil-society-1' });
+    rollThenPlay(st, [1], { type: 'suppress', tile: 'civil-society-1' });
     expect(st.loc['civil-society-1']).toBe('germany');
     expect(at(st, 'unruhe')).toHaveLength(1);
     expect(st.f.civilSuppressed).toBe(true);
   });
 
   it('§11.3 R29 a 2 is Resistance: the tile goes and the Revolution moves one box right', () => {
-    const st = freshState();
-    st.loc['hinden-luden'] = 'germany';
-    setTrack(st, 'pink-socialist-revolution-1', 4, 'test');
+    const st = board({ tracks: { 'pink-socialist-revolution-1': 4 }, tiles: { 'hinden-luden': 'germany' } });
     runPhase(st, 'cp-attack');
-    force(st, [2]);
-    play(st, { type: 'suppress', tile: 'civil-society-3' });
+    rollThenPlay(st, [2], { type: 'suppress', tile: 'civil-society-3' });
     expect(st.loc['civil-society-3']).toBe('discarded');
     expect(trackValue(st, 'pink-socialist-revolution-1')).toBe(5);
   });
 
   it('§11.3 Resistance with the Revolution on 12 makes it explode (§5.4.1.1)', () => {
-    const st = freshState();
-    st.loc['hinden-luden'] = 'germany';
-    setTrack(st, 'pink-socialist-revolution-1', 12, 'test');
+    const st = board({ tracks: { 'pink-socialist-revolution-1': 12 }, tiles: { 'hinden-luden': 'germany' } });
     runPhase(st, 'cp-attack');
-    force(st, [2]);
-    play(st, { type: 'suppress', tile: 'civil-society-3' });
+    rollThenPlay(st, [2], { type: 'suppress', tile: 'civil-society-3' });
     expect(st.f.exploded).toBe(true);
     expect(st.loc['pink-socialist-revolution-1']).toBe('lithuania');
   });
 
   it('§11.3 R29 a 6 earns 5 RM (not 6)', () => {
-    const st = freshState();
-    st.loc['hinden-luden'] = 'germany';
+    const st = board({ tiles: { 'hinden-luden': 'germany' } });
     runPhase(st, 'cp-attack');
-    force(st, [6]);
-    play(st, { type: 'suppress', tile: 'civil-society-1' });
+    rollThenPlay(st, [6], { type: 'suppress', tile: 'civil-society-1' });
     expect(rm(st)).toBe(5);
   });
 });
 
 describe('§10.2 DRMs', () => {
   it('§10.2 a +1 Special Event (Stosstruppen, everywhere) turns a 3 into a win against strength 3', () => {
-    const st = openFrance();
-    st.loc['special-event'] = 'special-events:stosstruppen';
-    withRm(st, 1);
+    const st = openFrance({ tracks: { 'rm-coin': 1 }, tiles: { 'special-event': 'special-events:stosstruppen' } });
     runPhase(st, 'cp-attack');
-    force(st, [3]);
-    const ev = play(st, { type: 'attack', target: 'fr-3', pay: 'rm' });
+    const ev = rollThenPlay(st, [3], { type: 'attack', target: 'fr-3', pay: 'rm' });
     expect(attacks(ev)[0]).toMatchObject({ drm: 1, success: true });
   });
 
   it('§10.2 a Special Event DRM applies only in its Countries (Putnik: Serbia only)', () => {
-    const st = openFrance();
-    st.loc['special-event'] = 'special-events:putnik';
-    withRm(st, 2);
+    const st = openFrance({ tracks: { 'rm-coin': 2 }, tiles: { 'special-event': 'special-events:putnik' } });
     runPhase(st, 'cp-attack');
-    force(st, [4, 4]);
-    const ev1 = play(st, { type: 'attack', target: 'srb-1', pay: 'rm' });
+    const ev1 = rollThenPlay(st, [4, 4], { type: 'attack', target: 'srb-1', pay: 'rm' });
     expect(attacks(ev1)[0]).toMatchObject({ drm: -1, success: false });
     const ev2 = play(st, { type: 'attack', target: 'fr-3', pay: 'rm' });
     expect(attacks(ev2)[0]).toMatchObject({ drm: 0, success: true });
   });
 
   it('§10.2 R2 a natural 1 fails whatever the DRM; a natural 6 wins whatever the DRM', () => {
-    const st = freshState();
-    st.loc['border-forts-1'] = 'discarded';
-    st.loc['special-event'] = 'special-events:black-day-of-the-army';
-    withRm(st, 2);
+    const st = board({ tracks: { 'rm-coin': 2 }, tiles: { 'border-forts-1': 'discarded', 'special-event': 'special-events:black-day-of-the-army' } });
     runPhase(st, 'cp-attack');
-    force(st, [6]);
-    const ev = play(st, { type: 'attack', target: 'gb-bef', pay: 'rm' });
+    const ev = rollThenPlay(st, [6], { type: 'attack', target: 'gb-bef', pay: 'rm' });
     expect(attacks(ev)[0]).toMatchObject({ roll: 6, drm: -1, strength: 5, success: true });
-    const st2 = freshState();
-    st2.loc['special-event'] = 'special-events:hoffmann';
-    withRm(st2, 1);
+    const st2 = board({ tracks: { 'rm-coin': 1 }, tiles: { 'special-event': 'special-events:hoffmann' } });
     runPhase(st2, 'cp-attack');
-    force(st2, [1]);
-    const ev2 = play(st2, { type: 'attack', target: 'rus-1', pay: 'rm' });
+    const ev2 = rollThenPlay(st2, [1], { type: 'attack', target: 'rus-1', pay: 'rm' });
     expect(attacks(ev2)[0]).toMatchObject({ roll: 1, drm: 1, strength: 2, success: false });
   });
 
   it('§10.2.1 R20 Poison Gas: +2 on the first attack, +1 on the second, then nothing', () => {
-    const st = openFrance();
-    st.loc['fr-1'] = 'france';
-    st.loc['special-event'] = 'special-events:poison-gas';
-    withRm(st, 3);
+    const st = openFrance({ tracks: { 'rm-coin': 3 }, tiles: { 'fr-1': 'france', 'special-event': 'special-events:poison-gas' } });
     runPhase(st, 'cp-attack');
     force(st, [2, 2, 2]);
     const drms = [
@@ -320,23 +243,17 @@ describe('§10.2 DRMs', () => {
   });
 
   it('§10.2.1 R20 Poison Gas counts attacks made outside Belgium, France and Italy', () => {
-    const st = openFrance();
-    st.loc['special-event'] = 'special-events:poison-gas';
-    withRm(st, 2);
+    const st = openFrance({ tracks: { 'rm-coin': 2 }, tiles: { 'special-event': 'special-events:poison-gas' } });
     runPhase(st, 'cp-attack');
-    force(st, [2, 3]);
-    const first = attacks(play(st, { type: 'attack', target: 'srb-1', pay: 'rm' }))[0];
+    const first = attacks(rollThenPlay(st, [2, 3], { type: 'attack', target: 'srb-1', pay: 'rm' }))[0];
     const second = attacks(play(st, { type: 'attack', target: 'fr-3', pay: 'rm' }))[0];
     expect(first.drm).toBe(0);
     expect(second).toMatchObject({ drm: 1, success: true });
   });
 
   it('§8.4 Hypothesis Z: −1 on Italy, Serbia, Ukraine, Roumania while a Roumanian army stands', () => {
-    const st = openFrance();
-    st.loc['neutral-roumania'] = 'counter-tray';
-    st.loc['rou-1'] = 'roumania';
-    st.loc['hypothesis-z'] = 'austria-hungary';
-    withRm(st, 3);
+    const roumania = { 'neutral-roumania': 'counter-tray', 'rou-1': 'roumania', 'hypothesis-z': 'austria-hungary' };
+    const st = openFrance({ tracks: { 'rm-coin': 3 }, tiles: roumania });
     runPhase(st, 'cp-attack');
     force(st, [3, 3, 4]);
     expect(attacks(play(st, { type: 'attack', target: 'rus-3', pay: 'rm' }))[0].drm).toBe(-1);
@@ -347,17 +264,11 @@ describe('§10.2 DRMs', () => {
 
 describe('§8.4 Roumania', () => {
   it('R3 Roumania\'s last army may be attacked; with all three gone Roumania surrenders and Hypothesis Z goes', () => {
-    const st = freshState();
-    st.loc['neutral-roumania'] = 'counter-tray';
-    st.loc['rou-2'] = 'roumania';
-    st.loc['hypothesis-z'] = 'austria-hungary';
-    st.loc['rou-1'] = 'discarded';
-    st.loc['rou-north'] = 'discarded';
-    withRm(st, 1);
+    const roumania = { 'neutral-roumania': 'counter-tray', 'rou-2': 'roumania', 'hypothesis-z': 'austria-hungary' };
+    const st = board({ tracks: { 'rm-coin': 1 }, tiles: { ...roumania, 'rou-1': 'discarded', 'rou-north': 'discarded' } });
     runPhase(st, 'cp-attack');
     expect(targets(st)).toContain('rou-2');
-    force(st, [6]);
-    const ev = play(st, { type: 'attack', target: 'rou-2', pay: 'rm' });
+    const ev = rollThenPlay(st, [6], { type: 'attack', target: 'rou-2', pay: 'rm' });
     expect(st.loc['rou-2']).toBe('discarded');
     expect(st.loc['surrender-roumania']).toBe('roumania');
     expect(st.loc['hypothesis-z']).toBe('discarded');
@@ -367,24 +278,12 @@ describe('§8.4 Roumania', () => {
 });
 
 describe('§10.1.1 the Red Baron', () => {
-  function baronOver(army: string, airBox = 1): GameState {
-    const st = openFrance();
-    st.loc['border-forts-1'] = 'discarded';
-    st.loc['red-baron'] = 'germany';
-    st.loc['air-superiority'] = `air:${airBox}`;
-    st.f.redBaronArrived = true;
-    st.f.redBaronOn = army;
-    return st;
-  }
-
   it('§10.1.1 his army is not open to an ordinary attack; his attack costs 1 RM with German skies', () => {
-    const st = baronOver('fr-2');
-    withRm(st, 1);
+    const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 1 } });
     runPhase(st, 'cp-attack');
     expect(targets(st)).not.toContain('fr-2');
     expect(pending(st)?.actions).toContainEqual({ type: 'red-baron', target: 'fr-2' });
-    force(st, [2, 5]);
-    const ev = play(st, { type: 'red-baron', target: 'fr-2' });
+    const ev = rollThenPlay(st, [2, 5], { type: 'red-baron', target: 'fr-2' });
     expect(rm(st)).toBe(0);
     expect(attacks(ev)[0]).toMatchObject({ roll: 5, strength: 4, success: true });
     expect(st.loc['fr-2']).toBe('france-reserves');
@@ -394,11 +293,9 @@ describe('§10.1.1 the Red Baron', () => {
   });
 
   it('§10.1.1 R26 doubles: the attack fails and he goes the face value of one die ahead', () => {
-    const st = baronOver('fr-2');
-    withRm(st, 1);
+    const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 1 } });
     runPhase(st, 'cp-attack');
-    force(st, [3, 3]);
-    const ev = play(st, { type: 'red-baron', target: 'fr-2' });
+    const ev = rollThenPlay(st, [3, 3], { type: 'red-baron', target: 'fr-2' });
     expect(attacks(ev)[0].success).toBe(false);
     expect(st.loc['fr-2']).toBe('france');
     expect(st.loc['red-baron']).toBe('calendar:12');
@@ -406,47 +303,35 @@ describe('§10.1.1 the Red Baron', () => {
   });
 
   it('§10.1.1 R5 doubles that count past Turn 27 discard him', () => {
-    const st = baronOver('fr-2');
-    st.turn = 25;
-    withRm(st, 1);
+    const st = baronOver('fr-2', 1, { turn: 25, tracks: { 'rm-coin': 1 } });
     runPhase(st, 'cp-attack');
-    force(st, [6, 6]);
-    play(st, { type: 'red-baron', target: 'fr-2' });
+    rollThenPlay(st, [6, 6], { type: 'red-baron', target: 'fr-2' });
     expect(st.loc['red-baron']).toBe('discarded');
   });
 
   it('§10.1.1 2 RM while the Entente hold the skies; not offered without the money', () => {
-    const st = baronOver('fr-2', 0);
-    withRm(st, 1);
+    const st = baronOver('fr-2', 0, { tracks: { 'rm-coin': 1 } });
     runPhase(st, 'cp-attack');
     expect(pending(st)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
-    const st2 = baronOver('fr-2', 0);
-    withRm(st2, 2);
+    const st2 = baronOver('fr-2', 0, { tracks: { 'rm-coin': 2 } });
     runPhase(st2, 'cp-attack');
-    force(st2, [1, 4]);
-    const ev = play(st2, { type: 'red-baron', target: 'fr-2' });
+    const ev = rollThenPlay(st2, [1, 4], { type: 'red-baron', target: 'fr-2' });
     expect(rm(st2)).toBe(0);
     expect(attacks(ev)[0]).toMatchObject({ roll: 4, success: false });
     expect(st2.loc['fr-2']).toBe('france');
   });
 
   it('§9.7 / R3 not against a Country\'s last army; §10.6 not while the Tank Army is in France', () => {
-    const st = baronOver('fr-2');
-    st.loc['fr-3'] = 'france-reserves';
-    withRm(st, 2);
+    const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 2 }, tiles: { 'fr-3': 'france-reserves' } });
     runPhase(st, 'cp-attack');
     expect(pending(st)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
-    const st2 = baronOver('fr-2');
-    st2.loc['french-tank-army'] = 'france';
-    withRm(st2, 2);
+    const st2 = baronOver('fr-2', 1, { tracks: { 'rm-coin': 2 }, tiles: { 'french-tank-army': 'france' } });
     runPhase(st2, 'cp-attack');
     expect(pending(st2)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
   });
 
   it('§10.1.1 decision: Trenches do not shield his army (an air attack)', () => {
-    const st = baronOver('fr-2');
-    st.loc['trenches-2'] = 'france';
-    withRm(st, 1);
+    const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 1 }, tiles: { 'trenches-2': 'france' } });
     runPhase(st, 'cp-attack');
     expect(pending(st)?.actions).toContainEqual({ type: 'red-baron', target: 'fr-2' });
   });

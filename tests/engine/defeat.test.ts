@@ -1,21 +1,9 @@
 // §15.2 German Defeat: the roll, the fizzle, the cities in unrest and the free attacks (R32).
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runStack, play, pending, at } from './helpers.js';
+import { runStack, play, rollThenPlay, pending, at } from './helpers.js';
+import { defeatCheckInFrance as ottInFrance } from './positions.js';
 import { rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
-import { pushDefeatCheck } from '../../shared/engine/rules/defeat.js';
-import { CITY_IDS } from '../../shared/data/tiles.js';
-
-/** France holds five armies and its Over the Top tile has just gone in. */
-function ottInFrance(unruhe: number): GameState {
-  const st = freshState();
-  st.turn = 8;
-  for (const a of ['fr-1', 'fr-4', 'fr-5']) st.loc[a] = 'france';
-  st.loc['ott-france'] = 'france';
-  for (let i = 0; i < unruhe; i++) st.loc[CITY_IDS[i]] = 'unruhe';
-  pushDefeatCheck(st, { country: 'france' });
-  return st;
-}
 
 function targets(st: GameState): string[] {
   return (pending(st)?.actions ?? []).filter((a) => a.type === 'attack').map((a) => String(a.target));
@@ -24,8 +12,7 @@ function targets(st: GameState): string[] {
 describe('§15.2 the Defeat roll', () => {
   it('§15.2 two dice totalling no more than the cities in Unruhe: Germany is defeated', () => {
     const st = ottInFrance(5);
-    force(st, [2, 3]);
-    const ev = runStack(st);
+    const ev = runStack(st, [2, 3]);
     expect(st.over).toMatchObject({ result: 'defeat', turn: 8 });
     expect(ev).toContainEqual({ type: 'defeat-check', rule: '§15.2', dice: [2, 3], unruhe: 5, success: true });
     expect(ev.some((e) => e.type === 'game-over')).toBe(true);
@@ -33,19 +20,15 @@ describe('§15.2 the Defeat roll', () => {
   });
 
   it('§15.2 no DRM ever: a Special Event on the display changes nothing', () => {
-    const st = ottInFrance(5);
-    st.loc['special-event'] = 'special-events:stosstruppen';
-    force(st, [3, 3]);
-    const ev = runStack(st);
+    const st = ottInFrance(5, { tiles: { 'special-event': 'special-events:stosstruppen' } });
+    const ev = runStack(st, [3, 3]);
     expect(st.over).toBeNull();
     expect(ev).toContainEqual({ type: 'defeat-check', rule: '§15.2', dice: [3, 3], unruhe: 5, success: false });
   });
 
   it('§15.2 a fizzle: OTT back to Reserves, the Trenches there to the tray, then the choice of cities', () => {
-    const st = ottInFrance(0);
-    st.loc['trenches-2'] = 'france';
-    force(st, [1, 1]);
-    runStack(st);
+    const st = ottInFrance(0, { tiles: { 'trenches-2': 'france' } });
+    runStack(st, [1, 1]);
     expect(st.over).toBeNull();
     expect(st.loc['ott-france']).toBe('france-reserves');
     expect(st.loc['trenches-2']).toBe('counter-tray');
@@ -57,31 +40,23 @@ describe('§15.2 the Defeat roll', () => {
 
   it('§15.2 each city moved buys one free attack; they cost nothing and roll like any CP attack', () => {
     const st = ottInFrance(0);
-    force(st, [4, 4]);
-    runStack(st);
+    runStack(st, [4, 4]);
     play(st, { type: 'unrest', cities: 2 });
     expect(at(st, 'unruhe')).toHaveLength(2);
     expect(pending(st)?.kind).toBe('defeat:city-attack');
-    force(st, [3]);
-    const ev = play(st, { type: 'attack', target: 'fr-5' });
+    const ev = rollThenPlay(st, [3], { type: 'attack', target: 'fr-5' });
     expect(ev.find((e) => e.type === 'attack')).toMatchObject({ rule: '§15.2', paidWith: 'city', success: true });
     expect(st.loc['fr-5']).toBe('france-reserves');
     expect(rm(st)).toBe(0);
-    force(st, [6]);
-    play(st, { type: 'attack', target: 'fr-1' });
+    rollThenPlay(st, [6], { type: 'attack', target: 'fr-1' });
     expect(st.loc['fr-1']).toBe('france-reserves');
     expect(pending(st)).toBeNull();
   });
 
   it('§15.2 R32 city attacks ignore Forts, not Trenches; never a Country\'s last army; Roumania\'s last is fair game', () => {
-    const st = ottInFrance(0); // France still holds its Border Forts
-    st.loc['trenches-1'] = 'belgium';
-    st.loc['srb-2'] = 'serbia-reserves';
-    st.loc['srb-3'] = 'serbia-reserves';
-    st.loc['neutral-roumania'] = 'counter-tray';
-    st.loc['rou-1'] = 'roumania';
-    force(st, [4, 4]);
-    runStack(st);
+    const elsewhere = { 'trenches-1': 'belgium', 'srb-2': 'serbia-reserves', 'srb-3': 'serbia-reserves' };
+    const st = ottInFrance(0, { tiles: { ...elsewhere, 'neutral-roumania': 'counter-tray', 'rou-1': 'roumania' } }); // France still holds its Border Forts
+    runStack(st, [4, 4]);
     play(st, { type: 'unrest', cities: 1 });
     const t = targets(st);
     expect(t).toEqual(expect.arrayContaining(['fr-2', 'fr-5', 'trenches-1', 'rou-1']));
@@ -93,8 +68,7 @@ describe('§15.2 the Defeat roll', () => {
 
   it('§15.2 the player may give up the free attacks still left', () => {
     const st = ottInFrance(0);
-    force(st, [4, 4]);
-    runStack(st);
+    runStack(st, [4, 4]);
     play(st, { type: 'unrest', cities: 3 });
     play(st, { type: 'decline' });
     expect(pending(st)).toBeNull();
@@ -103,8 +77,7 @@ describe('§15.2 the Defeat roll', () => {
 
   it('§15.2 with every city already in Unruhe a fizzle moves nothing and buys nothing', () => {
     const st = ottInFrance(11);
-    force(st, [6, 6]);
-    runStack(st);
+    runStack(st, [6, 6]);
     expect(st.over).toBeNull();
     expect(pending(st)).toBeNull();
     expect(st.loc['ott-france']).toBe('france-reserves');

@@ -1,15 +1,8 @@
 // §6 Entente Powers Attack phase (rules/entente-attack.ts).
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, at } from './helpers.js';
-import type { GameState, Options } from '../../shared/engine/core/state.js';
+import { freshState, runPhase, at, allAt } from './helpers.js';
+import { onTurn } from './positions.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
-
-function onTurn(turn: number, chit: number | null, options: Partial<Options> = {}): GameState {
-  const st = freshState(1, options);
-  st.turn = turn;
-  if (chit !== null) st.loc[`turn-chit-${chit}`] = `calendar:${turn}`;
-  return st;
-}
 
 /** Country boxes receiving a deployment, in the order the moves happened. */
 function deployedInto(events: GameEvent[]): string[] {
@@ -18,8 +11,7 @@ function deployedInto(events: GameEvent[]): string[] {
 
 describe('§6 Entente Attack', () => {
   it('§6.1 one deployment per letter, in BFLUIS order (Chit #18: B F L U I)', () => {
-    const st = onTurn(6, 18);
-    st.loc['neutral-italy'] = 'discarded';
+    const st = onTurn(6, 18, { tiles: { 'neutral-italy': 'discarded' } });
     const events = runPhase(st, 'entente-attack');
     expect(deployedInto(events)).toEqual(['belgium', 'france', 'lithuania', 'ukraine', 'italy']);
     expect(st.loc['gb-3']).toBe('belgium');
@@ -44,25 +36,21 @@ describe('§6 Entente Attack', () => {
   });
 
   it('§6.1 R10 O1 on Turn 27: chit 1\'s letters, then chit 2\'s', () => {
-    const st = onTurn(27, 25, { hundredDays: true }); // B S
-    st.loc['turn-chit-10'] = 'calendar:hundred-days'; // B L
+    // Chit 25 (B S) on Turn 27, chit 10 (B L) on the Hundred Days box
+    const st = onTurn(27, 25, { options: { hundredDays: true }, tiles: { 'turn-chit-10': 'calendar:hundred-days' } });
     const events = runPhase(st, 'entente-attack');
     expect(deployedInto(events)).toEqual(['belgium', 'serbia', 'belgium', 'lithuania']);
   });
 
   it('§6.4 R13 the British put down the Irish on a 6: back to Belgium Reserves', () => {
-    const st = onTurn(6, null);
-    st.loc['gb-1'] = 'ireland';
-    force(st, [6]);
-    runPhase(st, 'entente-attack');
+    const st = onTurn(6, null, { tiles: { 'gb-1': 'ireland' } });
+    runPhase(st, 'entente-attack', [6]);
     expect(st.loc['gb-1']).toBe('belgium-reserves');
   });
 
   it('§6.4 R13 on a 5 the British stay in Ireland', () => {
-    const st = onTurn(6, null);
-    st.loc['gb-1'] = 'ireland';
-    force(st, [5]);
-    runPhase(st, 'entente-attack');
+    const st = onTurn(6, null, { tiles: { 'gb-1': 'ireland' } });
+    runPhase(st, 'entente-attack', [5]);
     expect(st.loc['gb-1']).toBe('ireland');
   });
 
@@ -73,31 +61,21 @@ describe('§6 Entente Attack', () => {
   });
 
   it('§6.5 R13 Senussi war with Italy neutral: on a 6 the Italian goes to Italy Reserves, the British to Egypt', () => {
-    const st = onTurn(6, null);
-    st.loc['it-4'] = 'senussi-revolt';
-    st.loc['gb-lawrence'] = 'senussi-revolt';
-    force(st, [6]);
-    runPhase(st, 'entente-attack');
+    const st = onTurn(6, null, { tiles: allAt(['it-4', 'gb-lawrence'], 'senussi-revolt') });
+    runPhase(st, 'entente-attack', [6]);
     expect(st.loc['it-4']).toBe('italy-reserves');
     expect(st.loc['gb-lawrence']).toBe('egypt');
   });
 
   it('§6.5 R13 on a 5 the Senussi hold out', () => {
-    const st = onTurn(6, null);
-    st.loc['it-4'] = 'senussi-revolt';
-    st.loc['gb-lawrence'] = 'senussi-revolt';
-    force(st, [5]);
-    runPhase(st, 'entente-attack');
+    const st = onTurn(6, null, { tiles: allAt(['it-4', 'gb-lawrence'], 'senussi-revolt') });
+    runPhase(st, 'entente-attack', [5]);
     expect(at(st, 'senussi-revolt')).toEqual(['it-4', 'gb-lawrence']);
   });
 
   it('§6.5 the Senussi war goes on with Italy surrendered (only the British there)', () => {
-    const st = onTurn(6, null);
-    st.loc['neutral-italy'] = 'discarded';
-    st.loc['surrender-italy'] = 'italy';
-    st.loc['za-saoef'] = 'senussi-revolt';
-    force(st, [6]);
-    runPhase(st, 'entente-attack');
+    const st = onTurn(6, null, { tiles: { 'neutral-italy': 'discarded', 'surrender-italy': 'italy', 'za-saoef': 'senussi-revolt' } });
+    runPhase(st, 'entente-attack', [6]);
     expect(st.loc['za-saoef']).toBe('egypt');
   });
 
@@ -116,9 +94,7 @@ describe('§6 Entente Attack', () => {
   });
 
   it('§6.6 Trenches already there stay; a lost one comes back from wherever it is', () => {
-    const st = onTurn(9, null);
-    st.loc['trenches-1'] = 'belgium';
-    st.loc['trenches-2'] = 'discarded';
+    const st = onTurn(9, null, { tiles: { 'trenches-1': 'belgium', 'trenches-2': 'discarded' } });
     const events = runPhase(st, 'entente-attack');
     expect(st.loc['trenches-1']).toBe('belgium');
     expect(st.loc['trenches-2']).toBe('france');
@@ -126,10 +102,7 @@ describe('§6 Entente Attack', () => {
   });
 
   it('§6.6 R16 with France surrendered only Belgium gets Trenches (the French ones may move there)', () => {
-    const st = onTurn(9, null);
-    st.loc['surrender-france'] = 'france';
-    st.loc['trenches-1'] = 'france';
-    st.loc['trenches-2'] = 'france';
+    const st = onTurn(9, null, { tiles: { 'surrender-france': 'france', ...allAt(['trenches-1', 'trenches-2'], 'france') } });
     runPhase(st, 'entente-attack');
     expect(st.loc['trenches-1']).toBe('belgium');
     expect(st.loc['trenches-2']).toBe('france');

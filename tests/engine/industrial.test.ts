@@ -1,14 +1,13 @@
 // §13 Industrial phase: U-Boats (§13.1, §13.1.1, R36), Blockade Runners (§13.2), Siegfried Line (§13.3).
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, pending, play } from './helpers.js';
-import { rm, setTrack } from '../../shared/engine/core/board.js';
+import { board, runPhase, pending, play, type Given } from './helpers.js';
+import { over } from './positions.js';
+import { rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 
-function industry(rmValue: number): GameState {
-  const st = freshState();
-  st.turn = 6;
-  setTrack(st, 'rm-coin', rmValue, 'test');
-  return st;
+/** Turn 6 with `rmValue` RM to spend in the Industrial phase. */
+function industry(rmValue: number, more: Given = {}): GameState {
+  return board(over({ turn: 6, tracks: { 'rm-coin': rmValue } }, more));
 }
 
 describe('§13 Industrial phase', () => {
@@ -24,10 +23,8 @@ describe('§13 Industrial phase', () => {
   });
 
   it('§13.1.1 R36 a second U-Boat (France only) with the USA neutral: a 6 brings the USA in', () => {
-    const st = industry(4);
-    st.loc['u-boats-1'] = 'belgium';
-    force(st, [6]);
-    runPhase(st, 'industrial');
+    const st = industry(4, { tiles: { 'u-boats-1': 'belgium' } });
+    runPhase(st, 'industrial', [6]);
     expect(pending(st)?.actions.filter((a) => a.type === 'build-u-boat')).toEqual([{ type: 'build-u-boat', country: 'france' }]);
     const events = play(st, { type: 'build-u-boat', country: 'france' });
     expect(st.loc['u-boats-2']).toBe('france');
@@ -41,10 +38,8 @@ describe('§13 Industrial phase', () => {
   });
 
   it('§13.1.1 R36 a 5 leaves the USA neutral', () => {
-    const st = industry(2);
-    st.loc['u-boats-1'] = 'belgium';
-    force(st, [5]);
-    runPhase(st, 'industrial');
+    const st = industry(2, { tiles: { 'u-boats-1': 'belgium' } });
+    runPhase(st, 'industrial', [5]);
     const events = play(st, { type: 'build-u-boat', country: 'france' });
     expect(events.some((e) => e.type === 'note' && e.text.includes('stays neutral'))).toBe(true);
     expect(st.f.usaAtWar).toBe(false);
@@ -52,33 +47,26 @@ describe('§13 Industrial phase', () => {
   });
 
   it('§13.1.1 no roll once the USA is at war', () => {
-    const st = industry(2);
-    st.loc['u-boats-1'] = 'belgium';
-    st.f.usaAtWar = true;
+    const st = industry(2, { tiles: { 'u-boats-1': 'belgium' }, flags: { usaAtWar: true } });
     runPhase(st, 'industrial');
     const events = play(st, { type: 'build-u-boat', country: 'france' });
     expect(events.some((e) => e.type === 'dice')).toBe(false);
   });
 
   it('§13.1 one per Country: with the only U-Boat in France, the next goes to Belgium', () => {
-    const st = industry(2);
-    st.loc['u-boats-2'] = 'france';
+    const st = industry(2, { tiles: { 'u-boats-2': 'france' } });
     runPhase(st, 'industrial');
     expect(pending(st)?.actions.filter((a) => a.type === 'build-u-boat')).toEqual([{ type: 'build-u-boat', country: 'belgium' }]);
   });
 
   it('§13.1 a discarded U-Boat is gone: only tray U-Boats can be built', () => {
-    const st = industry(4);
-    st.loc['u-boats-1'] = 'belgium';
-    st.loc['u-boats-2'] = 'discarded';
+    const st = industry(4, { tiles: { 'u-boats-1': 'belgium', 'u-boats-2': 'discarded' } });
     runPhase(st, 'industrial');
     expect(pending(st)?.actions.some((a) => a.type === 'build-u-boat')).toBe(false);
   });
 
   it('§13.2 each runner costs 2 RM: 5 RM buys two out of Neutral Ports', () => {
-    const st = industry(5);
-    st.loc['u-boats-1'] = 'discarded';
-    st.loc['u-boats-2'] = 'discarded';
+    const st = industry(5, { tiles: { 'u-boats-1': 'discarded', 'u-boats-2': 'discarded' } });
     runPhase(st, 'industrial');
     play(st, { type: 'build-runner' });
     play(st, { type: 'build-runner' });
@@ -90,8 +78,7 @@ describe('§13 Industrial phase', () => {
   });
 
   it('§13.3 the Siegfried Line is built into Belgium for 2 RM', () => {
-    const st = industry(2);
-    st.loc['siegfried-line'] = 'germany';
+    const st = industry(2, { tiles: { 'siegfried-line': 'germany' } });
     runPhase(st, 'industrial');
     expect(pending(st)?.actions).toContainEqual({ type: 'build-siegfried' });
     play(st, { type: 'build-siegfried' });

@@ -1,27 +1,18 @@
 // §12.0, §12.1, §8.1 when the Near East Phase runs; §12.4 deployments (R33, §12.4.1, §12.6.2); §12.5 income; §12.7.
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, pending, play, at } from './helpers.js';
-import { lira, setTrack } from '../../shared/engine/core/board.js';
+import { board, force, runPhase, pending, play, at, allAt } from './helpers.js';
+import { turkeyAtWar as atWar } from './positions.js';
+import { lira } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
-
-/** Turkey at war, Turn 8 (SO 1915, not Summer). */
-function atWar(): GameState {
-  const st = freshState();
-  st.loc['neutral-ottoman'] = 'discarded';
-  st.turn = 8;
-  return st;
-}
 
 /** Runs the phase with the §12.3 roll of ind-d missing (1+1) and the §12.4 roll given. */
 function deployRoll(st: GameState, roll: number): ReturnType<typeof runPhase> {
-  force(st, [1, 1, roll]);
-  return runPhase(st, 'near-east');
+  return runPhase(st, 'near-east', [1, 1, roll]);
 }
 
 describe('§12.0 / §12.1 / §8.1 when the phase is played', () => {
   it('§12.0 nothing happens while Turkey is neutral', () => {
-    const st = freshState();
-    st.turn = 8;
+    const st = board({ turn: 8 });
     const events = runPhase(st, 'near-east');
     expect(events.some((e) => e.type === 'dice')).toBe(false);
     expect(events.some((e) => e.type === 'note' && e.rule === '§12.0')).toBe(true);
@@ -30,9 +21,7 @@ describe('§12.0 / §12.1 / §8.1 when the phase is played', () => {
   });
 
   it('§12.1 nothing happens on a Summer turn', () => {
-    const st = atWar();
-    st.turn = 6; // MJ 1915
-    setTrack(st, 'rm-coin', 3, 'test');
+    const st = atWar({ turn: 6, tracks: { 'rm-coin': 3 } }); // MJ 1915
     const events = runPhase(st, 'near-east');
     expect(events.some((e) => e.type === 'dice')).toBe(false);
     expect(events.some((e) => e.type === 'note' && e.rule === '§12.1')).toBe(true);
@@ -40,9 +29,7 @@ describe('§12.0 / §12.1 / §8.1 when the phase is played', () => {
   });
 
   it('§8.1 the turn Turkey entered is played even in Summer (R17)', () => {
-    const st = atWar();
-    st.turn = 6;
-    st.f.turkeyEnteredThisTurn = true;
+    const st = atWar({ turn: 6, flags: { turkeyEnteredThisTurn: true } });
     const events = deployRoll(st, 3);
     expect(events.filter((e) => e.type === 'dice').map((e) => e.rule)).toEqual(['§12.3', '§12.4']);
     expect(st.loc['ind-a']).toBe('mesopotamia');
@@ -50,22 +37,16 @@ describe('§12.0 / §12.1 / §8.1 when the phase is played', () => {
   });
 
   it('§12.7 after the surrender the phase still skips Summer', () => {
-    const st = atWar();
-    st.loc['surrender-ottoman'] = 'ottoman-turkey';
-    st.turn = 7;
+    const st = atWar({ turn: 7, tiles: { 'surrender-ottoman': 'ottoman-turkey' } });
     const events = runPhase(st, 'near-east');
     expect(events.some((e) => e.type === 'dice')).toBe(false);
     expect(pending(st)).toBeNull();
   });
 
   it('§12.7 after the surrender only §12.2–§12.3 are played: no deployment, income or attacks', () => {
-    const st = atWar();
-    st.loc['surrender-ottoman'] = 'ottoman-turkey';
-    setTrack(st, 'lira-coin', 5, 'test');
-    st.loc['rus-caucasus'] = 'armenia';
-    st.loc['rus-cossacks'] = 'armenia';
-    force(st, [2, 3]);
-    const events = runPhase(st, 'near-east');
+    const tiles = { 'surrender-ottoman': 'ottoman-turkey', 'rus-caucasus': 'armenia', 'rus-cossacks': 'armenia' };
+    const st = atWar({ tracks: { 'lira-coin': 5 }, tiles });
+    const events = runPhase(st, 'near-east', [2, 3]);
     expect(events.filter((e) => e.type === 'dice').map((e) => e.rule)).toEqual(['§12.3']);
     expect(pending(st)).toBeNull();
     expect(lira(st)).toBe(5);
@@ -73,9 +54,11 @@ describe('§12.0 / §12.1 / §8.1 when the phase is played', () => {
 });
 
 describe('§12.4 EP deployments into the Near East', () => {
+  /** R33: a theatre with four EP armies. */
+  const fourRussiansInArmenia = allAt(['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan'], 'armenia');
+
   it('§12.4 example: a 3 sends nothing to Armenia, one Indian to Mesopotamia, one British to Palestine (ANA up)', () => {
-    const st = atWar();
-    st.f.anaFaceUp = true;
+    const st = atWar({ flags: { anaFaceUp: true } });
     deployRoll(st, 3);
     expect(at(st, 'yerevan')).toHaveLength(4);
     expect(at(st, 'armenia')).toEqual(['armenians']);
@@ -93,8 +76,7 @@ describe('§12.4 EP deployments into the Near East', () => {
   });
 
   it('§12.4 a 1 sends only a Russian to Armenia (strongest, ties in roster order R1)', () => {
-    const st = atWar();
-    st.f.anaFaceUp = true;
+    const st = atWar({ flags: { anaFaceUp: true } });
     deployRoll(st, 1);
     expect(st.loc['rus-caucasus']).toBe('armenia');
     expect(at(st, 'india')).toEqual(['ind-a', 'ind-b', 'ind-c']);
@@ -102,8 +84,7 @@ describe('§12.4 EP deployments into the Near East', () => {
   });
 
   it('§12.4 a 6 deploys into all three theatres', () => {
-    const st = atWar();
-    st.f.anaFaceUp = true;
+    const st = atWar({ flags: { anaFaceUp: true } });
     deployRoll(st, 6);
     expect(st.loc['rus-caucasus']).toBe('armenia');
     expect(st.loc['ind-a']).toBe('mesopotamia');
@@ -111,30 +92,24 @@ describe('§12.4 EP deployments into the Near East', () => {
   });
 
   it('§12.4 after Russia surrendered, Armenia takes the strongest "A" unit from Yerevan (§15.1.5)', () => {
-    const st = atWar();
-    st.f.russiaSurrendered = true;
-    for (const id of ['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan']) st.loc[id] = 'discarded';
-    st.loc['am-1-rifles'] = 'armenia';
-    for (const id of ['am-2-rifles', 'assyrians', 'dunsterforce']) st.loc[id] = 'yerevan';
+    const russians = allAt(['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan'], 'discarded');
+    const aUnits = { 'am-1-rifles': 'armenia', ...allAt(['am-2-rifles', 'assyrians', 'dunsterforce'], 'yerevan') };
+    const st = atWar({ flags: { russiaSurrendered: true }, tiles: { ...russians, ...aUnits } });
     deployRoll(st, 1);
     expect(st.loc['am-2-rifles']).toBe('armenia');
     expect(at(st, 'yerevan')).toEqual(['assyrians', 'dunsterforce']);
   });
 
   it('§12.4 empty Reserves deploy nothing', () => {
-    const st = atWar();
-    for (const id of ['ind-a', 'ind-b', 'ind-c']) st.loc[id] = 'german-east-africa';
-    force(st, [1, 1, 1, 1, 1, 1, 4]); // four Indians in East Africa miss, then a 4
-    runPhase(st, 'near-east');
+    const st = atWar({ tiles: allAt(['ind-a', 'ind-b', 'ind-c'], 'german-east-africa') });
+    runPhase(st, 'near-east', [1, 1, 1, 1, 1, 1, 4]); // four Indians in East Africa miss, then a 4
     expect(at(st, 'mesopotamia')).toEqual([]);
     expect(st.loc['rus-caucasus']).toBe('armenia');
     expect(pending(st)?.kind).toBe('near-east:lira');
   });
 
   it('§12.4 R33: a roll selecting a theatre with four EP armies surrenders Turkey and ends the phase', () => {
-    const st = atWar();
-    for (const id of ['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan']) st.loc[id] = 'armenia';
-    setTrack(st, 'lira-coin', 3, 'test');
+    const st = atWar({ tiles: fourRussiansInArmenia, tracks: { 'lira-coin': 3 } });
     const events = deployRoll(st, 4); // Armenia first, then Mesopotamia would follow
     expect(events.some((e) => e.rule === 'R33')).toBe(true);
     expect(st.loc['surrender-ottoman']).toBe('ottoman-turkey'); // §12.7
@@ -145,8 +120,7 @@ describe('§12.4 EP deployments into the Near East', () => {
   });
 
   it('§12.4 R33 does not fire for a theatre the roll does not select', () => {
-    const st = atWar();
-    for (const id of ['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan']) st.loc[id] = 'armenia';
+    const st = atWar({ tiles: fourRussiansInArmenia });
     const events = deployRoll(st, 3);
     expect(events.some((e) => e.rule === 'R33')).toBe(false);
     expect(st.loc['ind-a']).toBe('mesopotamia');
@@ -154,9 +128,7 @@ describe('§12.4 EP deployments into the Near East', () => {
   });
 
   it('§12.6.2 the Siege of Kut absorbs the next Indian deployment and is discarded', () => {
-    const st = atWar();
-    st.loc['ind-b'] = 'mesopotamia';
-    st.loc['siege-of-kut'] = 'mesopotamia';
+    const st = atWar({ tiles: { 'ind-b': 'mesopotamia', 'siege-of-kut': 'mesopotamia' } });
     deployRoll(st, 3);
     expect(st.loc['ind-a']).toBe('india');
     expect(st.loc['siege-of-kut']).toBe('discarded');
@@ -179,8 +151,7 @@ describe('§12.5 Ottoman income', () => {
   });
 
   it('§12.5 income is capped at 12 (R4)', () => {
-    const st = atWar();
-    setTrack(st, 'lira-coin', 10, 'test');
+    const st = atWar({ tracks: { 'lira-coin': 10 } });
     deployRoll(st, 3);
     force(st, [], ['lira-chit-18']); // value 5
     play(st, { type: 'draw' });

@@ -1,30 +1,25 @@
 // §12.6 Ottoman attacks: targets, Lira, DRMs (§5.3.1.1, §12.6.1), R2, the genocide (§12.6.1), the Siege of Kut
 // (§12.6.2) and Kemal (§12.6.3); R35.
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runStack, pending, play } from './helpers.js';
+import { force, runStack, pending, play, rollThenPlay, eventsOf, allAt } from './helpers.js';
+import { turkeyAtWar } from './positions.js';
 import { pushOttomanAttacks, ottomanTargets } from '../../shared/engine/rules/ottoman-attacks.js';
-import { lira, setTrack } from '../../shared/engine/core/board.js';
+import { lira } from '../../shared/engine/core/board.js';
 import { applyToTop, top } from '../../shared/engine/core/flow.js';
 import { takeEvents, type GameEvent } from '../../shared/engine/core/events.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 
 /** Turkey at war; two Russians in Armenia (with the Armenians tile), two Indians in Mesopotamia; Lira given. */
 function battlefield(liraAmount = 3): GameState {
-  const st = freshState();
-  st.loc['neutral-ottoman'] = 'discarded';
-  st.turn = 8;
-  st.loc['rus-caucasus'] = 'armenia';
-  st.loc['rus-cossacks'] = 'armenia';
-  st.loc['ind-a'] = 'mesopotamia';
-  st.loc['ind-b'] = 'mesopotamia';
-  setTrack(st, 'lira-coin', liraAmount, 'test');
+  const russians = allAt(['rus-caucasus', 'rus-cossacks'], 'armenia');
+  const st = turkeyAtWar({ tiles: { ...russians, ...allAt(['ind-a', 'ind-b'], 'mesopotamia') }, tracks: { 'lira-coin': liraAmount } });
   pushOttomanAttacks(st, {});
   runStack(st);
   return st;
 }
 
 function attacks(events: GameEvent[]): Extract<GameEvent, { type: 'attack' }>[] {
-  return events.filter((e): e is Extract<GameEvent, { type: 'attack' }> => e.type === 'attack');
+  return eventsOf(events, 'attack');
 }
 
 describe('§12.6 Ottoman attacks', () => {
@@ -44,8 +39,7 @@ describe('§12.6 Ottoman attacks', () => {
   it('§12.6 a die above the strength wins: the army returns to its Reserves, 1 Lira spent', () => {
     const st = battlefield();
     st.loc['armenians'] = 'discarded';
-    force(st, [3]);
-    const events = play(st, { type: 'attack', target: 'rus-caucasus' });
+    const events = rollThenPlay(st, [3], { type: 'attack', target: 'rus-caucasus' });
     expect(st.loc['rus-caucasus']).toBe('yerevan');
     expect(lira(st)).toBe(2);
     expect(attacks(events)[0]).toMatchObject({ rule: '§12.6', roll: 3, drm: 0, strength: 2, success: true, paidWith: 'lira' });
@@ -55,8 +49,7 @@ describe('§12.6 Ottoman attacks', () => {
 
   it('§12.6 a die not above the strength fails', () => {
     const st = battlefield();
-    force(st, [3]);
-    play(st, { type: 'attack', target: 'ind-a' });
+    rollThenPlay(st, [3], { type: 'attack', target: 'ind-a' });
     expect(st.loc['ind-a']).toBe('mesopotamia');
     expect(lira(st)).toBe(2);
     expect(pending(st)?.kind).toBe('near-east:attack');
@@ -65,8 +58,7 @@ describe('§12.6 Ottoman attacks', () => {
   it('§12.6 R2 a natural 1 always fails', () => {
     const st = battlefield();
     st.loc['armenians'] = 'discarded';
-    force(st, [1]);
-    const events = play(st, { type: 'attack', target: 'rus-caucasus' });
+    const events = rollThenPlay(st, [1], { type: 'attack', target: 'rus-caucasus' });
     expect(attacks(events)[0].success).toBe(false);
     expect(st.loc['rus-caucasus']).toBe('armenia');
   });
@@ -86,8 +78,7 @@ describe('§12.6 Ottoman attacks', () => {
 
   it('§12.6 the loop runs until the Lira is spent', () => {
     const st = battlefield(2);
-    force(st, [2, 2]);
-    play(st, { type: 'attack', target: 'ind-a' });
+    rollThenPlay(st, [2, 2], { type: 'attack', target: 'ind-a' });
     play(st, { type: 'attack', target: 'ind-a' });
     expect(lira(st)).toBe(0);
     expect(pending(st)).toBeNull();
@@ -114,8 +105,7 @@ describe('§12.6 Ottoman attacks', () => {
   it('§12.6.1 both DRMs add up (−2) in Armenia', () => {
     const st = battlefield();
     st.loc['gb-mef'] = 'gallipoli';
-    force(st, [4]);
-    const events = play(st, { type: 'attack', target: 'rus-caucasus' });
+    const events = rollThenPlay(st, [4], { type: 'attack', target: 'rus-caucasus' });
     expect(attacks(events)[0]).toMatchObject({ drm: -2, success: false });
   });
 });
@@ -143,8 +133,7 @@ describe('§12.6.1 Armenian genocide (R35)', () => {
   it('§12.6.1 with the USA already at war no second roll is made', () => {
     const st = battlefield();
     st.f.usaAtWar = true;
-    force(st, [6]);
-    const events = play(st, { type: 'attack', target: 'rus-caucasus' });
+    const events = rollThenPlay(st, [6], { type: 'attack', target: 'rus-caucasus' });
     expect(st.loc['armenians']).toBe('discarded');
     expect(events.filter((e) => e.type === 'dice')).toHaveLength(1);
   });
@@ -152,15 +141,13 @@ describe('§12.6.1 Armenian genocide (R35)', () => {
   it('§12.6.1 a natural 6 in Armenia after the Armenians are gone rolls nothing more', () => {
     const st = battlefield();
     st.loc['armenians'] = 'discarded';
-    force(st, [6]);
-    const events = play(st, { type: 'attack', target: 'rus-caucasus' });
+    const events = rollThenPlay(st, [6], { type: 'attack', target: 'rus-caucasus' });
     expect(events.filter((e) => e.type === 'dice')).toHaveLength(1);
   });
 
   it('§12.6.1 a natural 6 outside Armenia leaves the Armenians alone', () => {
     const st = battlefield();
-    force(st, [6]);
-    play(st, { type: 'attack', target: 'ind-a' });
+    rollThenPlay(st, [6], { type: 'attack', target: 'ind-a' });
     expect(st.loc['armenians']).toBe('armenia');
   });
 });
@@ -168,8 +155,7 @@ describe('§12.6.1 Armenian genocide (R35)', () => {
 describe('§12.6.2 Siege of Kut (R35)', () => {
   it('§12.6.2 an Indian beaten in Mesopotamia on a natural 6 offers the Siege of Kut: declare', () => {
     const st = battlefield();
-    force(st, [6]);
-    play(st, { type: 'attack', target: 'ind-a' });
+    rollThenPlay(st, [6], { type: 'attack', target: 'ind-a' });
     expect(st.loc['ind-a']).toBe('india');
     expect(pending(st)?.kind).toBe('near-east:siege-of-kut');
     expect(pending(st)?.actions).toEqual([{ type: 'declare' }, { type: 'decline' }]);
@@ -180,16 +166,14 @@ describe('§12.6.2 Siege of Kut (R35)', () => {
 
   it('§12.6.2 the player may decline the Siege of Kut', () => {
     const st = battlefield();
-    force(st, [6]);
-    play(st, { type: 'attack', target: 'ind-a' });
+    rollThenPlay(st, [6], { type: 'attack', target: 'ind-a' });
     play(st, { type: 'decline' });
     expect(st.loc['siege-of-kut']).toBe('counter-tray');
   });
 
   it('§12.6.2 a win on a 5 does not offer the Siege of Kut', () => {
     const st = battlefield();
-    force(st, [5]);
-    play(st, { type: 'attack', target: 'ind-a' });
+    rollThenPlay(st, [5], { type: 'attack', target: 'ind-a' });
     expect(st.loc['ind-a']).toBe('india');
     expect(pending(st)?.kind).toBe('near-east:attack');
   });
@@ -197,8 +181,7 @@ describe('§12.6.2 Siege of Kut (R35)', () => {
   it('§12.6.2 once the tile has left the tray it is not offered again', () => {
     const st = battlefield();
     st.loc['siege-of-kut'] = 'discarded';
-    force(st, [6]);
-    play(st, { type: 'attack', target: 'ind-a' });
+    rollThenPlay(st, [6], { type: 'attack', target: 'ind-a' });
     expect(pending(st)?.kind).toBe('near-east:attack');
   });
 });
@@ -212,12 +195,10 @@ describe('§12.6.3 Kemal (R35)', () => {
 
   it('§12.6.3 after a failed attack in Armenia Kemal may re-roll it: a success this time', () => {
     const st = withKemal();
-    force(st, [2]);
-    play(st, { type: 'attack', target: 'rus-caucasus' });
+    rollThenPlay(st, [2], { type: 'attack', target: 'rus-caucasus' });
     expect(pending(st)?.kind).toBe('near-east:kemal');
     expect(pending(st)?.actions).toEqual([{ type: 'reroll' }, { type: 'accept' }]);
-    force(st, [5]);
-    const events = play(st, { type: 'reroll' });
+    const events = rollThenPlay(st, [5], { type: 'reroll' });
     expect(st.loc['rus-caucasus']).toBe('yerevan');
     expect(st.f.kemalUsed).toBe(true);
     expect(lira(st)).toBe(2); // the re-roll costs nothing
@@ -226,8 +207,7 @@ describe('§12.6.3 Kemal (R35)', () => {
 
   it('§12.6.3 accepting the failure keeps Kemal for later this turn', () => {
     const st = withKemal();
-    force(st, [2]);
-    play(st, { type: 'attack', target: 'rus-caucasus' });
+    rollThenPlay(st, [2], { type: 'attack', target: 'rus-caucasus' });
     play(st, { type: 'accept' });
     expect(st.f.kemalUsed).toBe(false);
     expect(st.loc['rus-caucasus']).toBe('armenia');
@@ -236,8 +216,7 @@ describe('§12.6.3 Kemal (R35)', () => {
 
   it('§12.6.3 only once a turn', () => {
     const st = withKemal();
-    force(st, [2, 2, 2]);
-    play(st, { type: 'attack', target: 'rus-caucasus' });
+    rollThenPlay(st, [2, 2, 2], { type: 'attack', target: 'rus-caucasus' });
     play(st, { type: 'reroll' });
     play(st, { type: 'attack', target: 'rus-caucasus' });
     expect(pending(st)?.kind).toBe('near-east:attack');
@@ -245,35 +224,29 @@ describe('§12.6.3 Kemal (R35)', () => {
 
   it('§12.6.3 not offered after a success (and so never for the genocide 6)', () => {
     const st = withKemal();
-    force(st, [4]);
-    play(st, { type: 'attack', target: 'rus-caucasus' });
+    rollThenPlay(st, [4], { type: 'attack', target: 'rus-caucasus' });
     expect(pending(st)?.kind).toBe('near-east:attack');
     const st2 = withKemal();
     st2.f.usaAtWar = true;
-    force(st2, [6]);
-    play(st2, { type: 'attack', target: 'rus-caucasus' });
+    rollThenPlay(st2, [6], { type: 'attack', target: 'rus-caucasus' });
     expect(st2.loc['armenians']).toBe('discarded');
     expect(pending(st2)?.kind).toBe('near-east:attack');
   });
 
   it('§12.6.3 not offered for attacks outside Armenia, nor without Kemal in Armenia', () => {
     const st = withKemal();
-    force(st, [2]);
-    play(st, { type: 'attack', target: 'ind-a' });
+    rollThenPlay(st, [2], { type: 'attack', target: 'ind-a' });
     expect(pending(st)?.kind).toBe('near-east:attack');
     const st2 = battlefield();
-    force(st2, [2]);
-    play(st2, { type: 'attack', target: 'rus-caucasus' });
+    rollThenPlay(st2, [2], { type: 'attack', target: 'rus-caucasus' });
     expect(pending(st2)?.kind).toBe('near-east:attack');
   });
 
   it('§12.6.3 a re-rolled natural 6 in Armenia still massacres the Armenians (§12.6.1)', () => {
     const st = withKemal();
     st.f.usaAtWar = true;
-    force(st, [2]);
-    play(st, { type: 'attack', target: 'rus-caucasus' });
-    force(st, [6]);
-    play(st, { type: 'reroll' });
+    rollThenPlay(st, [2], { type: 'attack', target: 'rus-caucasus' });
+    rollThenPlay(st, [6], { type: 'reroll' });
     expect(st.loc['armenians']).toBe('discarded');
     expect(st.loc['rus-caucasus']).toBe('yerevan');
   });

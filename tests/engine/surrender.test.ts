@@ -1,15 +1,13 @@
 // §15.1 surrenders and §12.7 the Turkish surrender, called directly.
 import { describe, it, expect } from 'vitest';
-import { freshState } from './helpers.js';
-import { invalidateIndex, strengthOf, turkeyStatus, countryActive, franceSurrendered, italyStatus } from '../../shared/engine/core/board.js';
+import { board, freshState } from './helpers.js';
+import { strengthOf, turkeyStatus, countryActive, franceSurrendered, italyStatus } from '../../shared/engine/core/board.js';
 import { takeEvents } from '../../shared/engine/core/events.js';
 import { surrenderCountry, surrenderRoumania, surrenderRussia, surrenderTurkey } from '../../shared/engine/rules/surrender.js';
 
 describe('§12.7 Turkish surrender', () => {
   it('§12.7 the Ottoman Surrender tile goes into Turkey; Serbs and AAO switch to their second strength (§2.4)', () => {
-    const st = freshState();
-    st.loc['neutral-ottoman'] = 'counter-tray';
-    invalidateIndex(st);
+    const st = board({ tiles: { 'neutral-ottoman': 'counter-tray' } });
     expect(strengthOf(st, 'srb-1')).toBe(3);
     takeEvents();
     surrenderTurkey(st, '§5.3.1');
@@ -34,9 +32,7 @@ describe('§15.1 Country surrenders', () => {
   });
 
   it('§15.1.3 Italy: the Surrender tile', () => {
-    const st = freshState();
-    st.loc['neutral-italy'] = 'counter-tray';
-    invalidateIndex(st);
+    const st = board({ tiles: { 'neutral-italy': 'counter-tray' } });
     surrenderCountry(st, 'italy', '§15.1');
     expect(italyStatus(st)).toBe('surrendered');
   });
@@ -47,11 +43,7 @@ describe('§15.1 Country surrenders', () => {
   });
 
   it('§15.1.5 Russia with Turkey surrendered: all Russians gone, the "A" units stay out, Kemal discarded', () => {
-    const st = freshState();
-    st.loc['surrender-ottoman'] = 'ottoman-turkey';
-    st.loc['neutral-ottoman'] = 'counter-tray';
-    st.loc['kemal'] = 'armenia';
-    invalidateIndex(st);
+    const st = board({ tiles: { 'surrender-ottoman': 'ottoman-turkey', 'neutral-ottoman': 'counter-tray', kemal: 'armenia' } });
     surrenderRussia(st, '§15.1');
     expect(st.loc['rus-turkestan']).toBe('discarded');
     expect(st.loc['rus-6']).toBe('discarded');
@@ -68,10 +60,7 @@ describe('§15.1 Country surrenders', () => {
   });
 
   it('§8.4 Roumania: the Surrender tile; Hypothesis Z leaves the game', () => {
-    const st = freshState();
-    st.loc['neutral-roumania'] = 'counter-tray';
-    st.loc['hypothesis-z'] = 'austria-hungary';
-    invalidateIndex(st);
+    const st = board({ tiles: { 'neutral-roumania': 'counter-tray', 'hypothesis-z': 'austria-hungary' } });
     surrenderRoumania(st, 'R3');
     expect(st.loc['surrender-roumania']).toBe('roumania');
     expect(st.loc['hypothesis-z']).toBe('discarded');

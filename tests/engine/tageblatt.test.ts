@@ -1,27 +1,10 @@
 // §7 Berliner Tageblatt: the roll (§7.1), Special ■ Events (§7.1.1) and General events (§7.1.2), with forced dice.
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, pending, play, at } from './helpers.js';
+import { board, freshState, pending, play, at } from './helpers.js';
+import { allBut, tageblattRoll as roll } from './positions.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
-import type { GameState } from '../../shared/engine/core/state.js';
 import { highestCountries, lowestCountries } from '../../shared/engine/rules/special-events.js';
-import type { CountryId, GeneralEventId } from '../../shared/data/ids.js';
-
-/** Sets the turn, marks some General events as already happened, forces the die and runs the phase. */
-function roll(st: GameState, turn: number, die: number, done: GeneralEventId[] = []): GameEvent[] {
-  st.turn = turn;
-  for (const id of done) if (!st.f.generalEvents.includes(id)) st.f.generalEvents.push(id);
-  force(st, [die]);
-  return runPhase(st, 'tageblatt');
-}
-
-/** Every General event of the table except the listed ones, as "already happened". */
-const ALL_EVENTS: GeneralEventId[] = [
-  'turkish-entry', 'italian-entry', 'bulgarian-entry', 'hinden-luden', 'roumanian-entry', 'siegfried-line',
-  'german-bombers', 'arab-revolt', 'us-entry', 'british-bombers', 'french-tank-army', 'nervenkrieg',
-];
-function allBut(...keep: GeneralEventId[]): GeneralEventId[] {
-  return ALL_EVENTS.filter((id) => !keep.includes(id));
-}
+import type { CountryId } from '../../shared/data/ids.js';
 
 /** US Assistance deployed into `country`: an army or its Over the Top tile moved there. */
 function deployOrdered(events: GameEvent[], country: CountryId): boolean {
@@ -75,10 +58,8 @@ describe('§7.1.1 Special Events', () => {
   });
 
   it('§7.1.1.1 Place of Execution, second time: only the marker moves', () => {
-    const st = freshState();
-    st.f.placeOfExecutionDone = true;
-    st.loc['pink-france-in-danger'] = 'counter-tray';
-    st.loc['border-forts-2'] = 'discarded';
+    const tiles = { 'pink-france-in-danger': 'counter-tray', 'border-forts-2': 'discarded' };
+    const st = board({ tiles, flags: { placeOfExecutionDone: true } });
     roll(st, 10, 4, allBut()); // 14
     expect(st.loc['special-event']).toBe('special-events:place-of-execution');
     expect(st.loc['pink-france-in-danger']).toBe('counter-tray');
@@ -148,8 +129,7 @@ describe('§7.1.1 Special Events', () => {
   });
 
   it('§7.1.1.4 Diaz discards Italy in Danger from Italy', () => {
-    const st = freshState();
-    st.loc['pink-italy-in-danger'] = 'italy';
+    const st = board({ tiles: { 'pink-italy-in-danger': 'italy' } });
     roll(st, 26, 5, allBut()); // 31
     expect(st.loc['special-event']).toBe('special-events:diaz');
     expect(st.loc['pink-italy-in-danger']).toBe('discarded');
@@ -238,10 +218,7 @@ describe('§7.1.2 General events', () => {
   });
 
   it('§7.1.2.1 US entry rolled when the USA is already at war changes nothing (R17)', () => {
-    const st = freshState();
-    st.f.usaAtWar = true;
-    st.f.usEntryTurn = 15;
-    st.loc['usa-i'] = 'france';
+    const st = board({ tiles: { 'usa-i': 'france' }, flags: { usaAtWar: true, usEntryTurn: 15 } });
     roll(st, 20, 6, allBut('us-entry'));
     expect(st.f.usEntryTurn).toBe(15);
     expect(st.loc['usa-i']).toBe('france');
@@ -250,9 +227,7 @@ describe('§7.1.2 General events', () => {
   });
 
   it('§7.1.2.1 US entry waits for the U-Boat choice before the next event of the row', () => {
-    const st = freshState();
-    st.loc['u-boats-1'] = 'belgium';
-    st.loc['u-boats-2'] = 'france';
+    const st = board({ tiles: { 'u-boats-1': 'belgium', 'u-boats-2': 'france' } });
     roll(st, 17, 6, allBut('us-entry', 'german-bombers')); // 23: … US Entry, German Bombers …
     expect(pending(st)?.kind).toBe('us-entry-u-boat');
     expect(st.loc['german-bombers']).toBe('counter-tray');
@@ -298,41 +273,32 @@ describe('§7.1.2 General events', () => {
   });
 
   it('§7.1.2.6 French Tank Army does not deploy into a surrendered France', () => {
-    const st = freshState();
-    st.loc['surrender-france'] = 'france';
+    const st = board({ tiles: { 'surrender-france': 'france' } });
     roll(st, 26, 5, allBut('french-tank-army')); // 31
     expect(st.loc['french-tank-army']).toBe('counter-tray');
   });
 
   it('§7.1.2.7 Nervenkrieg with France and Italy at war discards Hinden-Luden', () => {
-    const st = freshState();
-    st.loc['neutral-italy'] = 'discarded';
-    st.loc['hinden-luden'] = 'germany';
-    st.loc['french-tank-army'] = 'france';
+    const st = board({ tiles: { 'neutral-italy': 'discarded', 'hinden-luden': 'germany', 'french-tank-army': 'france' } });
     roll(st, 24, 6, allBut('nervenkrieg')); // 30
     expect(st.loc['hinden-luden']).toBe('discarded');
   });
 
   it('§7.1.2.7 Nervenkrieg with Italy surrendered leaves Hinden-Luden in Germany', () => {
-    const st = freshState();
-    st.loc['neutral-italy'] = 'discarded';
-    st.loc['surrender-italy'] = 'italy';
-    st.loc['hinden-luden'] = 'germany';
+    const st = board({ tiles: { 'neutral-italy': 'discarded', 'surrender-italy': 'italy', 'hinden-luden': 'germany' } });
     roll(st, 24, 6, allBut('nervenkrieg'));
     expect(st.loc['hinden-luden']).toBe('germany');
     expect(st.f.generalEvents).toContain('nervenkrieg'); // it happened, with no effect
   });
 
   it('§7.1.2.7 Nervenkrieg with Italy still neutral has no effect', () => {
-    const st = freshState();
-    st.loc['hinden-luden'] = 'germany';
+    const st = board({ tiles: { 'hinden-luden': 'germany' } });
     roll(st, 24, 6, allBut('nervenkrieg'));
     expect(st.loc['hinden-luden']).toBe('germany');
   });
 
   it('§7.1.2.7 Nervenkrieg before Hinden-Luden came: it is discarded so it never comes (our ruling)', () => {
-    const st = freshState();
-    st.loc['neutral-italy'] = 'discarded';
+    const st = board({ tiles: { 'neutral-italy': 'discarded' } });
     roll(st, 24, 6, allBut('nervenkrieg', 'hinden-luden')); // row 29–30 has no Hinden-Luden
     expect(st.loc['hinden-luden']).toBe('discarded');
     roll(st, 12, 3); // 15: Hinden-Luden's first roll

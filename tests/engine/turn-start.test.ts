@@ -1,34 +1,20 @@
 // §5 Turn Start (rules/turn-start.ts and the files it calls: over-there, calendar-events, chit-events, explosion).
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, pending, play, at } from './helpers.js';
-import type { GameState, Options } from '../../shared/engine/core/state.js';
+import { runPhase, pending, play, rollThenPlay, eventsOf, at, allAt } from './helpers.js';
+import { onTurn } from './positions.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
-import { rm, setTrack, trackValue } from '../../shared/engine/core/board.js';
+import { rm, trackValue } from '../../shared/engine/core/board.js';
 
-/** A board on `turn` (a turn without Calendar events unless chosen) with chit `chit` played. */
-function onTurn(turn: number, chit: number | null, options: Partial<Options> = {}): GameState {
-  const st = freshState(1, options);
-  st.turn = turn;
-  if (chit !== null) st.loc[`turn-chit-${chit}`] = `calendar:${turn}`;
-  return st;
-}
-
-function turkeyAtWar(st: GameState): void {
-  st.loc['neutral-ottoman'] = 'discarded';
-}
-
-function italyAtWar(st: GameState): void {
-  st.loc['neutral-italy'] = 'discarded';
-}
+const turkeyAtWar = { 'neutral-ottoman': 'discarded' };
+const italyAtWar = { 'neutral-italy': 'discarded' };
 
 function dice(events: GameEvent[]): number {
-  return events.filter((e) => e.type === 'dice').length;
+  return eventsOf(events, 'dice').length;
 }
 
 describe('§5.2 Calendar deployments', () => {
   it('§5.2 Red Baron, Zeppelin and High Seas Fleet go to Germany, a Cruiser to its box', () => {
-    const st = onTurn(8, null);
-    for (const t of ['red-baron', 'zeppelin', 'high-seas-fleet', 'cruiser-2']) st.loc[t] = 'calendar:8';
+    const st = onTurn(8, null, { tiles: allAt(['red-baron', 'zeppelin', 'high-seas-fleet', 'cruiser-2'], 'calendar:8') });
     runPhase(st, 'turn-start');
     expect(st.loc['red-baron']).toBe('germany');
     expect(st.loc.zeppelin).toBe('germany');
@@ -38,18 +24,13 @@ describe('§5.2 Calendar deployments', () => {
   });
 
   it('§5.2 tiles on a later Calendar box wait for their turn', () => {
-    const st = onTurn(8, null);
-    st.loc['cruiser-2'] = 'calendar:9';
+    const st = onTurn(8, null, { tiles: { 'cruiser-2': 'calendar:9' } });
     runPhase(st, 'turn-start');
     expect(st.loc['cruiser-2']).toBe('calendar:9');
   });
 
   it('§5.2.1 US V Corps takes the British 3rd place; the British 3rd takes Carnia\'s; Carnia leaves', () => {
-    const st = onTurn(21, null);
-    italyAtWar(st);
-    st.loc['gb-3'] = 'belgium';
-    st.loc['it-carnia'] = 'italy';
-    st.loc['usa-v'] = 'calendar:21';
+    const st = onTurn(21, null, { tiles: { ...italyAtWar, 'gb-3': 'belgium', 'it-carnia': 'italy', 'usa-v': 'calendar:21' } });
     runPhase(st, 'turn-start');
     expect(st.loc['usa-v']).toBe('belgium');
     expect(st.loc['gb-3']).toBe('italy');
@@ -57,9 +38,7 @@ describe('§5.2 Calendar deployments', () => {
   });
 
   it('§5.2.1 the US army takes the exact place, Reserves included', () => {
-    const st = onTurn(18, null);
-    italyAtWar(st);
-    st.loc['usa-i'] = 'calendar:18'; // fr-4 waits in France Reserves, it-4 in Italy Reserves
+    const st = onTurn(18, null, { tiles: { ...italyAtWar, 'usa-i': 'calendar:18' } }); // fr-4 waits in France Reserves, it-4 in Italy Reserves
     runPhase(st, 'turn-start');
     expect(st.loc['usa-i']).toBe('france-reserves');
     expect(st.loc['fr-4']).toBe('italy-reserves');
@@ -67,36 +46,27 @@ describe('§5.2 Calendar deployments', () => {
   });
 
   it('§5.2.1 USA IV and VI replace without a chain: the replaced army leaves the game', () => {
-    const st = onTurn(22, null);
-    st.loc['usa-iv'] = 'calendar:22';
-    st.loc['fr-5'] = 'france';
+    const st = onTurn(22, null, { tiles: { 'usa-iv': 'calendar:22', 'fr-5': 'france' } });
     runPhase(st, 'turn-start');
     expect(st.loc['usa-iv']).toBe('france');
     expect(st.loc['fr-5']).toBe('discarded');
   });
 
   it('§5.2.1 R15 the first US army in France discards the French Mutiny tile', () => {
-    const st = onTurn(18, null);
-    st.loc['french-mutiny'] = 'france';
-    st.loc['usa-i'] = 'calendar:18';
+    const st = onTurn(18, null, { tiles: { 'french-mutiny': 'france', 'usa-i': 'calendar:18' } });
     runPhase(st, 'turn-start');
     expect(st.loc['french-mutiny']).toBe('discarded');
   });
 
   it('R15 a US army arriving in Belgium leaves the French Mutiny tile alone', () => {
-    const st = onTurn(21, null);
-    st.loc['french-mutiny'] = 'france';
-    st.loc['usa-v'] = 'calendar:21';
+    const st = onTurn(21, null, { tiles: { 'french-mutiny': 'france', 'usa-v': 'calendar:21' } });
     runPhase(st, 'turn-start');
     expect(st.loc['usa-v']).toBe('belgium-reserves');
     expect(st.loc['french-mutiny']).toBe('france');
   });
 
   it('R15 with Italy surrendered the displaced British 3rd is discarded and nothing goes to Italy', () => {
-    const st = onTurn(21, null);
-    st.loc['surrender-italy'] = 'italy';
-    st.loc['neutral-italy'] = 'discarded';
-    st.loc['usa-v'] = 'calendar:21';
+    const st = onTurn(21, null, { tiles: { 'surrender-italy': 'italy', 'neutral-italy': 'discarded', 'usa-v': 'calendar:21' } });
     runPhase(st, 'turn-start');
     expect(st.loc['usa-v']).toBe('belgium-reserves');
     expect(st.loc['gb-3']).toBe('discarded');
@@ -104,11 +74,7 @@ describe('§5.2 Calendar deployments', () => {
   });
 
   it('R15 France surrendered, Italy at war: USA I replaces the Italian 4th directly', () => {
-    const st = onTurn(18, null);
-    italyAtWar(st);
-    st.loc['surrender-france'] = 'france';
-    st.loc['it-4'] = 'italy';
-    st.loc['usa-i'] = 'calendar:18';
+    const st = onTurn(18, null, { tiles: { ...italyAtWar, 'surrender-france': 'france', 'it-4': 'italy', 'usa-i': 'calendar:18' } });
     runPhase(st, 'turn-start');
     expect(st.loc['usa-i']).toBe('italy');
     expect(st.loc['it-4']).toBe('discarded');
@@ -116,21 +82,15 @@ describe('§5.2 Calendar deployments', () => {
   });
 
   it('R15 France surrendered: USA IV never deploys', () => {
-    const st = onTurn(22, null);
-    st.loc['surrender-france'] = 'france';
-    st.loc['usa-iv'] = 'calendar:22';
+    const st = onTurn(22, null, { tiles: { 'surrender-france': 'france', 'usa-iv': 'calendar:22' } });
     runPhase(st, 'turn-start');
     expect(st.loc['usa-iv']).toBe('discarded');
     expect(st.loc['fr-5']).toBe('france-reserves');
   });
 
   it('R15 France and Italy surrendered: USA I never deploys, USA VI still replaces the British 4th', () => {
-    const st = onTurn(18, null);
-    st.loc['surrender-france'] = 'france';
-    st.loc['surrender-italy'] = 'italy';
-    st.loc['neutral-italy'] = 'discarded';
-    st.loc['usa-i'] = 'calendar:18';
-    st.loc['usa-vi'] = 'calendar:18';
+    const surrendered = { 'surrender-france': 'france', 'surrender-italy': 'italy', 'neutral-italy': 'discarded' };
+    const st = onTurn(18, null, { tiles: { ...surrendered, 'usa-i': 'calendar:18', 'usa-vi': 'calendar:18' } });
     runPhase(st, 'turn-start');
     expect(st.loc['usa-i']).toBe('discarded');
     expect(st.loc['it-4']).toBe('italy-reserves');
@@ -148,19 +108,15 @@ describe('§5.3 Calendar events', () => {
   });
 
   it('§5.3.1 R9 Gallipoli? is ignored once Turkey has surrendered', () => {
-    const st = onTurn(5, null);
-    turkeyAtWar(st);
-    st.loc['surrender-ottoman'] = 'ottoman-turkey';
+    const st = onTurn(5, null, { tiles: { ...turkeyAtWar, 'surrender-ottoman': 'ottoman-turkey' } });
     const events = runPhase(st, 'turn-start');
     expect(st.loc['gb-mef']).toBe('counter-tray');
     expect(dice(events)).toBe(0);
   });
 
   it('§5.3.1.1 R9 a 4 on the first free attack stops the MEF: MEF to Gallipoli, Kemal to Armenia', () => {
-    const st = onTurn(5, null);
-    turkeyAtWar(st);
-    force(st, [4]);
-    const events = runPhase(st, 'turn-start');
+    const st = onTurn(5, null, { tiles: turkeyAtWar });
+    const events = runPhase(st, 'turn-start', [4]);
     expect(st.loc['gb-mef']).toBe('gallipoli');
     expect(st.loc.kemal).toBe('armenia');
     expect(events.some((e) => e.type === 'move' && e.tile === 'gb-mef' && e.to === 'omnibus:4')).toBe(true);
@@ -168,10 +124,8 @@ describe('§5.3 Calendar events', () => {
   });
 
   it('§5.3.1 R9 a 3 does not stop the MEF; a 5 in box 2 does', () => {
-    const st = onTurn(10, null);
-    turkeyAtWar(st);
-    force(st, [3, 5]);
-    const events = runPhase(st, 'turn-start');
+    const st = onTurn(10, null, { tiles: turkeyAtWar });
+    const events = runPhase(st, 'turn-start', [3, 5]);
     expect(st.loc['gb-mef']).toBe('gallipoli');
     const attacks = events.filter((e) => e.type === 'attack');
     expect(attacks.map((e) => e.type === 'attack' && e.success)).toEqual([false, true]);
@@ -179,10 +133,8 @@ describe('§5.3 Calendar events', () => {
   });
 
   it('§5.3.1 three failed free attacks: the MEF reaches box 0 and Turkey surrenders (§12.7)', () => {
-    const st = onTurn(15, null);
-    turkeyAtWar(st);
-    force(st, [3, 2, 1]);
-    const events = runPhase(st, 'turn-start');
+    const st = onTurn(15, null, { tiles: turkeyAtWar });
+    const events = runPhase(st, 'turn-start', [3, 2, 1]);
     expect(trackValue(st, 'gb-mef')).toBe(0);
     expect(st.loc.kemal).toBe('counter-tray');
     expect(events.some((e) => e.type === 'surrender' && e.rule === '§5.3.1')).toBe(true);
@@ -190,27 +142,21 @@ describe('§5.3 Calendar events', () => {
   });
 
   it('§5.3.1.2 Gallipoli evacuation: an MEF already in Gallipoli leaves the game', () => {
-    const st = onTurn(20, null);
-    turkeyAtWar(st);
-    st.loc['gb-mef'] = 'gallipoli';
+    const st = onTurn(20, null, { tiles: { ...turkeyAtWar, 'gb-mef': 'gallipoli' } });
     const events = runPhase(st, 'turn-start');
     expect(st.loc['gb-mef']).toBe('discarded');
     expect(dice(events)).toBe(0);
   });
 
   it('R9 after the evacuation, Gallipoli? does nothing for good', () => {
-    const st = onTurn(25, null);
-    turkeyAtWar(st);
-    st.loc['gb-mef'] = 'discarded';
+    const st = onTurn(25, null, { tiles: { ...turkeyAtWar, 'gb-mef': 'discarded' } });
     const events = runPhase(st, 'turn-start');
     expect(st.loc['gb-mef']).toBe('discarded');
     expect(dice(events)).toBe(0);
   });
 
   it('§5.3.2 Convoy Success: the player chooses which of two U-Boats to discard', () => {
-    const st = onTurn(23, null);
-    st.loc['u-boats-1'] = 'belgium';
-    st.loc['u-boats-2'] = 'france';
+    const st = onTurn(23, null, { tiles: { 'u-boats-1': 'belgium', 'u-boats-2': 'france' } });
     runPhase(st, 'turn-start');
     const p = pending(st);
     expect(p?.kind).toBe('convoy-success');
@@ -225,8 +171,7 @@ describe('§5.3 Calendar events', () => {
   });
 
   it('§5.3.2 Convoy Success, as §8.6: one U-Boat on the map and one unbuilt — the player may give up either', () => {
-    const st = onTurn(23, null);
-    st.loc['u-boats-1'] = 'belgium';
+    const st = onTurn(23, null, { tiles: { 'u-boats-1': 'belgium' } });
     runPhase(st, 'turn-start');
     expect(pending(st)?.actions).toEqual([
       { type: 'discard-u-boat', tile: 'u-boats-1' },
@@ -243,9 +188,7 @@ describe('§5.3 Calendar events', () => {
     expect(pending(unbuilt)).toBeNull();
     expect(unbuilt.loc['u-boats-1']).toBe('discarded');
     expect(unbuilt.loc['u-boats-2']).toBe('counter-tray');
-    const gone = onTurn(23, null);
-    gone.loc['u-boats-1'] = 'discarded';
-    gone.loc['u-boats-2'] = 'discarded';
+    const gone = onTurn(23, null, { tiles: allAt(['u-boats-1', 'u-boats-2'], 'discarded') });
     const events = runPhase(gone, 'turn-start');
     expect(pending(gone)).toBeNull();
     expect(events.some((e) => e.type === 'note' && e.rule === '§5.3.2')).toBe(true);
@@ -269,20 +212,17 @@ describe('§5.3 Calendar events', () => {
 
 describe('§5.4 chit events', () => {
   it('§5.4.1 a red star: pay 1 RM, roll, the Revolution marker moves that many boxes', () => {
-    const st = onTurn(8, 2);
-    setTrack(st, 'rm-coin', 2, 'test');
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 2 } });
     runPhase(st, 'turn-start');
     expect(pending(st)?.kind).toBe('socialist-agitation');
     expect(pending(st)?.actions).toEqual([{ type: 'pay' }, { type: 'decline' }]);
-    force(st, [4]);
-    play(st, { type: 'pay' });
+    rollThenPlay(st, [4], { type: 'pay' });
     expect(rm(st)).toBe(1);
     expect(trackValue(st, 'pink-socialist-revolution-1')).toBe(4);
   });
 
   it('§5.4.1 declining the star costs nothing and moves nothing', () => {
-    const st = onTurn(8, 2);
-    setTrack(st, 'rm-coin', 2, 'test');
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 2 } });
     runPhase(st, 'turn-start');
     play(st, { type: 'decline' });
     expect(rm(st)).toBe(2);
@@ -297,13 +237,9 @@ describe('§5.4 chit events', () => {
   });
 
   it('§5.4.1.1 R14 the Explosion', () => {
-    const st = onTurn(8, 2);
-    setTrack(st, 'rm-coin', 1, 'test');
-    setTrack(st, 'pink-socialist-revolution-1', 10, 'test');
-    italyAtWar(st);
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 1, 'pink-socialist-revolution-1': 10 }, tiles: italyAtWar });
     runPhase(st, 'turn-start');
-    force(st, [3]);
-    play(st, { type: 'pay' });
+    rollThenPlay(st, [3], { type: 'pay' });
     expect(st.f.exploded).toBe(true);
     expect(st.loc['pink-socialist-revolution-1']).toBe('lithuania');
     expect(st.loc['pink-socialist-revolution-2']).toBe('ukraine');
@@ -320,36 +256,25 @@ describe('§5.4 chit events', () => {
   });
 
   it('§5.4.1.1 R14 the Explosion never empties a box', () => {
-    const st = onTurn(8, 2);
-    setTrack(st, 'rm-coin', 1, 'test');
-    setTrack(st, 'pink-socialist-revolution-1', 12, 'test');
-    st.loc['rus-2'] = 'lithuania-reserves';
-    st.loc['rus-4'] = 'lithuania-reserves';
-    st.loc['fr-3'] = 'france-reserves';
+    const tiles = { 'rus-2': 'lithuania-reserves', 'rus-4': 'lithuania-reserves', 'fr-3': 'france-reserves' };
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 1, 'pink-socialist-revolution-1': 12 }, tiles });
     runPhase(st, 'turn-start');
-    force(st, [1]);
-    play(st, { type: 'pay' });
+    rollThenPlay(st, [1], { type: 'pay' });
     expect(st.f.exploded).toBe(true);
     expect(st.loc['rus-1']).toBe('lithuania');
     expect(st.loc['fr-2']).toBe('france');
   });
 
   it('§5.4.1.1 R15 the French Mutiny tile is discarded at the Explosion if a US army is in Belgium', () => {
-    const st = onTurn(8, 2);
-    setTrack(st, 'rm-coin', 1, 'test');
-    setTrack(st, 'pink-socialist-revolution-1', 12, 'test');
-    st.loc['usa-v'] = 'belgium';
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 1, 'pink-socialist-revolution-1': 12 }, tiles: { 'usa-v': 'belgium' } });
     runPhase(st, 'turn-start');
-    force(st, [6]);
-    play(st, { type: 'pay' });
+    rollThenPlay(st, [6], { type: 'pay' });
     expect(st.loc['french-mutiny']).toBe('discarded');
     expect(st.loc['pink-france-in-danger']).toBe('france');
   });
 
   it('§5.4.1 after the Explosion the star is not offered', () => {
-    const st = onTurn(8, 2);
-    setTrack(st, 'rm-coin', 3, 'test');
-    st.f.exploded = true;
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 3 }, flags: { exploded: true } });
     const events = runPhase(st, 'turn-start');
     expect(pending(st)).toBeNull();
     expect(rm(st)).toBe(3);
@@ -357,8 +282,7 @@ describe('§5.4 chit events', () => {
   });
 
   it('§5.4.2 R11 Irish Rising: pay 1 RM, the British 1st Army goes to Ireland', () => {
-    const st = onTurn(8, 9);
-    setTrack(st, 'rm-coin', 1, 'test');
+    const st = onTurn(8, 9, { tracks: { 'rm-coin': 1 } });
     runPhase(st, 'turn-start');
     expect(pending(st)?.kind).toBe('irish-rising');
     play(st, { type: 'pay' });
@@ -367,9 +291,7 @@ describe('§5.4 chit events', () => {
   });
 
   it('§5.4.2 R11 the British 1st Army goes from Belgium Reserves when it is there', () => {
-    const st = onTurn(8, 9);
-    setTrack(st, 'rm-coin', 1, 'test');
-    st.loc['gb-1'] = 'belgium-reserves';
+    const st = onTurn(8, 9, { tracks: { 'rm-coin': 1 }, tiles: { 'gb-1': 'belgium-reserves' } });
     runPhase(st, 'turn-start');
     play(st, { type: 'pay' });
     expect(st.loc['gb-1']).toBe('ireland');
@@ -377,17 +299,14 @@ describe('§5.4 chit events', () => {
   });
 
   it('R11 no Irish Rising is offered while the British 1st Army is not available', () => {
-    const st = onTurn(8, 9);
-    setTrack(st, 'rm-coin', 1, 'test');
-    st.loc['gb-1'] = 'ireland';
+    const st = onTurn(8, 9, { tracks: { 'rm-coin': 1 }, tiles: { 'gb-1': 'ireland' } });
     runPhase(st, 'turn-start');
     expect(pending(st)).toBeNull();
     expect(rm(st)).toBe(1);
   });
 
   it('§5.4.3 R12 Senussi Revolt: the weakest Italian from Reserves and a British army from Egypt', () => {
-    const st = onTurn(8, 8);
-    setTrack(st, 'rm-coin', 1, 'test');
+    const st = onTurn(8, 8, { tracks: { 'rm-coin': 1 } });
     runPhase(st, 'turn-start');
     expect(pending(st)?.kind).toBe('senussi-revolt');
     play(st, { type: 'pay' });
@@ -396,12 +315,8 @@ describe('§5.4 chit events', () => {
   });
 
   it('§5.4.3 R12 Italy surrendered: only the British army goes; from Palestine if Egypt has none, never the ANA', () => {
-    const st = onTurn(8, 8);
-    setTrack(st, 'rm-coin', 1, 'test');
-    st.loc['surrender-italy'] = 'italy';
-    st.loc['neutral-italy'] = 'discarded';
-    for (const a of ['gb-lawrence', 'gb-xx-corps', 'za-saoef']) st.loc[a] = 'palestine';
-    st.loc['gb-xx-corps'] = 'counter-tray';
+    const tiles = { 'surrender-italy': 'italy', 'neutral-italy': 'discarded', 'gb-lawrence': 'palestine', 'za-saoef': 'palestine' };
+    const st = onTurn(8, 8, { tracks: { 'rm-coin': 1 }, tiles: { ...tiles, 'gb-xx-corps': 'counter-tray' } });
     runPhase(st, 'turn-start');
     play(st, { type: 'pay' });
     expect(at(st, 'senussi-revolt')).toEqual(['gb-lawrence']);
@@ -409,10 +324,7 @@ describe('§5.4 chit events', () => {
   });
 
   it('§5.4.3 the Italian comes from Italy when Italy Reserves hold none', () => {
-    const st = onTurn(8, 8);
-    setTrack(st, 'rm-coin', 1, 'test');
-    st.loc['it-4'] = 'italy';
-    st.loc['it-carnia'] = 'italy';
+    const st = onTurn(8, 8, { tracks: { 'rm-coin': 1 }, tiles: allAt(['it-4', 'it-carnia'], 'italy') });
     runPhase(st, 'turn-start');
     play(st, { type: 'pay' });
     expect(st.loc['it-1']).toBe('senussi-revolt');
@@ -433,18 +345,15 @@ describe('§5.4 chit events', () => {
   });
 
   it('§5.4.5 Serb Typhus never empties Serbia', () => {
-    const st = onTurn(8, 5);
-    st.loc['srb-2'] = 'serbia-reserves';
+    const st = onTurn(8, 5, { tiles: { 'srb-2': 'serbia-reserves' } });
     runPhase(st, 'turn-start');
     expect(st.loc['srb-1']).toBe('serbia-reserves');
     expect(st.loc['srb-3']).toBe('serbia');
   });
 
   it('§5.4.5 Serb Typhus takes only one AAO army', () => {
-    const st = onTurn(8, 5);
-    st.f.aao = true;
-    for (const a of ['srb-1', 'srb-2', 'srb-3', 'srb-uzice', 'srb-montenegro']) st.loc[a] = 'discarded';
-    for (const a of ['aao-1', 'aao-2', 'aao-ndac']) st.loc[a] = 'serbia';
+    const serbs = allAt(['srb-1', 'srb-2', 'srb-3', 'srb-uzice', 'srb-montenegro'], 'discarded');
+    const st = onTurn(8, 5, { flags: { aao: true }, tiles: { ...serbs, ...allAt(['aao-1', 'aao-2', 'aao-ndac'], 'serbia') } });
     runPhase(st, 'turn-start');
     expect(st.loc['aao-1']).toBe('serbia-reserves');
     expect(st.loc['aao-2']).toBe('serbia');
@@ -453,34 +362,29 @@ describe('§5.4 chit events', () => {
 
   it('§5.4.6 a Random Entente Offensive: a 2 deploys the strongest army in France Reserves', () => {
     const st = onTurn(8, 23);
-    force(st, [2]);
-    runPhase(st, 'turn-start');
+    runPhase(st, 'turn-start', [2]);
     expect(st.loc['fr-1']).toBe('france');
     expect(st.loc['fr-4']).toBe('france-reserves');
   });
 
   it('§5.4.6 a roll for a neutral Country is ignored, not re-rolled', () => {
     const st = onTurn(8, 23);
-    force(st, [3]); // Italy, neutral
-    const events = runPhase(st, 'turn-start');
+    const events = runPhase(st, 'turn-start', [3]); // Italy, neutral
     expect(dice(events)).toBe(1);
     expect(at(st, 'italy-reserves')).toEqual(['it-4', 'it-carnia', 'ott-italy']);
   });
 
   it('§5.4.6 Chit #28 makes three Random Offensives', () => {
     const st = onTurn(8, 28);
-    force(st, [1, 1, 4]);
-    runPhase(st, 'turn-start');
+    runPhase(st, 'turn-start', [1, 1, 4]);
     expect(st.loc['gb-3']).toBe('belgium');
     expect(st.loc['gb-4']).toBe('belgium');
     expect(st.loc['srb-uzice']).toBe('serbia');
   });
 
   it('§5.4 R10 O1 on Turn 27: chit 1\'s events, then chit 2\'s', () => {
-    const st = onTurn(27, 17, { hundredDays: true });
-    st.loc['turn-chit-27'] = 'calendar:hundred-days';
-    force(st, [1]);
-    runPhase(st, 'turn-start');
+    const st = onTurn(27, 17, { options: { hundredDays: true }, tiles: { 'turn-chit-27': 'calendar:hundred-days' } });
+    runPhase(st, 'turn-start', [1]);
     expect(st.loc.kaisertreu).toBe('discarded'); // chit 17
     expect(st.loc['gb-3']).toBe('belgium'); // chit 27's die
   });
@@ -488,11 +392,8 @@ describe('§5.4 chit events', () => {
 
 describe('§5.4.6 into a full Country', () => {
   it('§5.4.6 §6.3 a Random Offensive into a Country of five places its Over the Top tile and checks Defeat', () => {
-    const st = onTurn(8, 23);
-    st.loc['srb-uzice'] = 'serbia';
-    st.loc['srb-montenegro'] = 'serbia';
-    force(st, [4]);
-    const events = runPhase(st, 'turn-start');
+    const st = onTurn(8, 23, { tiles: allAt(['srb-uzice', 'srb-montenegro'], 'serbia') });
+    const events = runPhase(st, 'turn-start', [4]);
     expect(events.some((e) => e.type === 'move' && e.tile === 'ott-serbia' && e.to === 'serbia')).toBe(true);
     expect(events.some((e) => e.type === 'defeat-check' && e.rule === '§15.2')).toBe(true);
   });

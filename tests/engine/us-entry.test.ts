@@ -1,18 +1,20 @@
 // §8.6 the USA enters the war: the Over There schedule onto the Calendar (R5) and the lost U-Boat.
 import { describe, it, expect } from 'vitest';
-import { freshState, runStack, pending, play } from './helpers.js';
+import { board, runStack, pending, play } from './helpers.js';
 import { pushUsEntry } from '../../shared/engine/rules/us-entry.js';
+import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 
-function enter(st: GameState, turn: number, rule = '§13.1.1'): void {
+/** §8.6 the USA enters on `turn` (for the reason `rule`); runs up to the U-Boat choice or the end. */
+function enter(st: GameState, turn: number, rule = '§13.1.1'): GameEvent[] {
   st.turn = turn;
   pushUsEntry(st, { rule });
-  runStack(st);
+  return runStack(st);
 }
 
 describe('§8.6 US entry', () => {
   it('§8.6 example: entry on Turn 17 puts I on 18, V on 21, IV on 22, VI on 23', () => {
-    const st = freshState();
+    const st = board();
     enter(st, 17);
     expect(st.f.usaAtWar).toBe(true);
     expect(st.f.usEntryTurn).toBe(17);
@@ -23,7 +25,7 @@ describe('§8.6 US entry', () => {
   });
 
   it('§8.6 R5: a US army due after Turn 27 is discarded', () => {
-    const st = freshState();
+    const st = board();
     enter(st, 23);
     expect(st.loc['usa-i']).toBe('calendar:24');
     expect(st.loc['usa-v']).toBe('calendar:27');
@@ -32,15 +34,13 @@ describe('§8.6 US entry', () => {
   });
 
   it('§8.6 R5: entry on Turn 27 brings no US army at all', () => {
-    const st = freshState();
+    const st = board();
     enter(st, 27);
     for (const id of ['usa-i', 'usa-v', 'usa-iv', 'usa-vi']) expect(st.loc[id]).toBe('discarded');
   });
 
   it('§8.6 with two U-Boats on the map the player chooses which one is discarded', () => {
-    const st = freshState();
-    st.loc['u-boats-1'] = 'belgium';
-    st.loc['u-boats-2'] = 'france';
+    const st = board({ tiles: { 'u-boats-1': 'belgium', 'u-boats-2': 'france' } });
     enter(st, 17);
     const p = pending(st);
     expect(p?.kind).toBe('us-entry-u-boat');
@@ -56,8 +56,7 @@ describe('§8.6 US entry', () => {
   });
 
   it('§8.6 with one U-Boat on the map and one on the tray the player chooses either (your choice, from the game)', () => {
-    const st = freshState();
-    st.loc['u-boats-2'] = 'belgium';
+    const st = board({ tiles: { 'u-boats-2': 'belgium' } });
     enter(st, 17);
     expect(pending(st)?.actions).toEqual([
       { type: 'discard-u-boat', tile: 'u-boats-2' },
@@ -69,16 +68,14 @@ describe('§8.6 US entry', () => {
   });
 
   it('§8.6 with the other U-Boat already gone, the one on the map is discarded (nothing to choose)', () => {
-    const st = freshState();
-    st.loc['u-boats-1'] = 'discarded';
-    st.loc['u-boats-2'] = 'belgium';
+    const st = board({ tiles: { 'u-boats-1': 'discarded', 'u-boats-2': 'belgium' } });
     enter(st, 17);
     expect(pending(st)).toBeNull();
     expect(st.loc['u-boats-2']).toBe('discarded');
   });
 
   it('§8.6 with no U-Boat on the map one is taken from the tray, so it can never be built (our ruling)', () => {
-    const st = freshState();
+    const st = board();
     enter(st, 17);
     expect(pending(st)).toBeNull();
     expect(st.loc['u-boats-1']).toBe('discarded');
@@ -86,24 +83,15 @@ describe('§8.6 US entry', () => {
   });
 
   it('§8.6 with no U-Boat left anywhere nothing more is lost', () => {
-    const st = freshState();
-    st.loc['u-boats-1'] = 'discarded';
-    st.loc['u-boats-2'] = 'discarded';
-    const ev = (() => {
-      st.turn = 17;
-      pushUsEntry(st, { rule: '§12.6.1' });
-      return runStack(st);
-    })();
+    const st = board({ tiles: { 'u-boats-1': 'discarded', 'u-boats-2': 'discarded' } });
+    const ev = enter(st, 17, '§12.6.1');
     expect(pending(st)).toBeNull();
     expect(ev.filter((e) => e.type === 'move' && e.tile.startsWith('u-boats'))).toEqual([]);
     expect(st.f.usaAtWar).toBe(true);
   });
 
   it('§8.6 a USA already at war does not enter again', () => {
-    const st = freshState();
-    st.f.usaAtWar = true;
-    st.f.usEntryTurn = 12;
-    st.loc['u-boats-1'] = 'belgium';
+    const st = board({ flags: { usaAtWar: true, usEntryTurn: 12 }, tiles: { 'u-boats-1': 'belgium' } });
     enter(st, 17);
     expect(st.f.usEntryTurn).toBe(12);
     expect(st.loc['usa-i']).toBe('counter-tray');
@@ -112,10 +100,8 @@ describe('§8.6 US entry', () => {
   });
 
   it('§8.6 every event of the entry carries its rule', () => {
-    const st = freshState();
-    st.turn = 17;
-    pushUsEntry(st, { rule: '§12.6.1' });
-    const ev = runStack(st);
+    const st = board();
+    const ev = enter(st, 17, '§12.6.1');
     expect(ev.some((e) => e.type === 'note' && e.rule === '§12.6.1')).toBe(true);
     expect(ev.filter((e) => e.type === 'move' && e.tile.startsWith('usa-')).every((e) => e.rule === '§8.6')).toBe(true);
   });

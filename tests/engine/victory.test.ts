@@ -1,11 +1,10 @@
 // §15.3 Armistice Day: the VP count and the result band.
 import { describe, it, expect } from 'vitest';
-import { freshState, runStack } from './helpers.js';
+import { board, freshState, place, allAt, runStack } from './helpers.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import { victoryBreakdown } from '../../shared/engine/rules/victory.js';
 import { resultBand } from '../../shared/data/victory.js';
 import { CITY_IDS } from '../../shared/data/tiles.js';
-import { invalidateIndex } from '../../shared/engine/core/board.js';
 
 function armistice(st: GameState): void {
   st.turn = 27;
@@ -26,36 +25,24 @@ describe('§15.3 Armistice Day', () => {
   });
 
   it('§15.3 ② +10 only while Turkey fights on; a surrendered or neutral Turkey gives nothing', () => {
-    const st = freshState();
-    st.loc['neutral-ottoman'] = 'counter-tray';
-    invalidateIndex(st);
+    const st = board({ tiles: { 'neutral-ottoman': 'counter-tray' } });
     expect(victoryBreakdown(st).turkey).toBe(10);
-    st.loc['surrender-ottoman'] = 'ottoman-turkey';
-    invalidateIndex(st);
+    place(st, { 'surrender-ottoman': 'ottoman-turkey' });
     expect(victoryBreakdown(st).turkey).toBe(0);
   });
 
   it('§15.3 ③ East Africa counts only while an Askari holds it and it is not closed', () => {
-    const st = freshState();
-    st.loc['askari-1'] = 'counter-tray';
-    invalidateIndex(st);
+    const st = board({ tiles: { 'askari-1': 'counter-tray' } });
     expect(victoryBreakdown(st).eastAfrica).toBe(0);
-    st.loc['askari-2'] = 'german-east-africa';
-    invalidateIndex(st);
+    place(st, { 'askari-2': 'german-east-africa' });
     expect(victoryBreakdown(st).eastAfrica).toBe(5);
     st.f.eastAfricaClosed = true;
     expect(victoryBreakdown(st).eastAfrica).toBe(0);
   });
 
   it('§15.3 ① Roumanian armies count; Reserves do not; ④ Unruhe cities and ⑤ lost Civil Society give nothing', () => {
-    const st = freshState();
-    st.loc['neutral-roumania'] = 'counter-tray';
-    st.loc['rou-1'] = 'roumania';
-    st.loc['rou-2'] = 'roumania';
-    for (let i = 0; i < 4; i++) st.loc[CITY_IDS[i]] = 'unruhe';
-    st.loc['civil-society-1'] = 'discarded';
-    st.loc['gb-3'] = 'belgium-reserves';
-    invalidateIndex(st);
+    const tiles = { 'neutral-roumania': 'counter-tray', 'rou-1': 'roumania', 'rou-2': 'roumania', ...allAt(CITY_IDS.slice(0, 4), 'unruhe') };
+    const st = board({ tiles: { ...tiles, 'civil-society-1': 'discarded', 'gb-3': 'belgium-reserves' } });
     const b = victoryBreakdown(st);
     expect(b.epArmies).toBe(-19);
     expect(b.ruhe).toBe(7);

@@ -1,19 +1,13 @@
 // §9.6 Zeppelin raids ① – ④ (R25, R3, R27) and the saving throw §9.6.1 (R5).
 import { describe, it, expect } from 'vitest';
-import { freshState, force, runPhase, pending, play } from './helpers.js';
-import { rm, setTrack } from '../../shared/engine/core/board.js';
+import { runPhase, pending, play } from './helpers.js';
+import { airWar } from './positions.js';
+import { rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 
 /** Turn 5 (1915) with the air marker in gray box 1 (German skies, no roll); no runners, no Cruisers. */
 function zeppelin(opts: { turn?: number; box?: number; rm?: number } = {}): GameState {
-  const st = freshState();
-  st.turn = opts.turn ?? 5;
-  st.loc['blockade-runner-1'] = 'neutral-ports';
-  st.loc['cruiser-1'] = 'chit-cup';
-  st.loc['air-superiority'] = `air:${opts.box ?? 1}`;
-  st.loc['zeppelin'] = 'germany';
-  setTrack(st, 'rm-coin', opts.rm ?? 0, 'test');
-  return st;
+  return airWar(opts.turn ?? 5, opts.box ?? 1, opts.rm ?? 0, { tiles: { zeppelin: 'germany' } });
 }
 
 describe('§9.6 Zeppelin', () => {
@@ -33,8 +27,7 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6 ① R25 with German skies a 5 sends the chosen army to Reserves; §9.6.1 saving throw 3 → Turn 8', () => {
     const st = zeppelin();
-    force(st, [5, 3]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [5, 3]);
     play(st, { type: 'zeppelin-bomb', army: 'fr-2' });
     expect(st.loc['fr-2']).toBe('france-reserves');
     expect(st.loc['zeppelin']).toBe('calendar:8');
@@ -42,8 +35,7 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6 ① R25 with Entente skies a 5 misses (saving throw still made)', () => {
     const st = zeppelin({ turn: 1, box: 0 });
-    force(st, [5, 2]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [5, 2]);
     play(st, { type: 'zeppelin-bomb', army: 'gb-bef' });
     expect(st.loc['gb-bef']).toBe('belgium');
     expect(st.loc['zeppelin']).toBe('calendar:3');
@@ -59,8 +51,7 @@ describe('§9.6 Zeppelin', () => {
   it('§9.6 ② recon lifts a Trenches tile off the map', () => {
     const st = zeppelin();
     st.loc['trenches-1'] = 'belgium';
-    force(st, [1]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [1]);
     play(st, { type: 'zeppelin-recon', trenches: 'trenches-1' });
     expect(st.loc['trenches-1']).toBe('counter-tray');
     expect(st.loc['zeppelin']).toBe('calendar:6');
@@ -68,8 +59,7 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6 ③ R25 a 5 flies the second Askari into German East Africa', () => {
     const st = zeppelin();
-    force(st, [5, 1]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [5, 1]);
     const events = play(st, { type: 'zeppelin-supply' });
     expect(st.loc['askari-2']).toBe('german-east-africa');
     // The Indians pursue at once: one Indian army from India follows the Askari (§9.6 ③, §12.2).
@@ -79,8 +69,7 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6 ③ R25 a 4 fails', () => {
     const st = zeppelin();
-    force(st, [4, 1]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [4, 1]);
     play(st, { type: 'zeppelin-supply' });
     expect(st.loc['askari-2']).toBe('counter-tray');
   });
@@ -96,8 +85,7 @@ describe('§9.6 Zeppelin', () => {
     const st = zeppelin({ rm: 3 });
     st.loc['cruiser-2'] = 'sea:3';
     st.loc['cruiser-3'] = 'sea:1a'; // not the North Sea
-    force(st, [4, 2]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [4, 2]);
     expect(pending(st)?.actions.filter((a) => a.type === 'zeppelin-naval')).toEqual([{ type: 'zeppelin-naval', cruiser: 'cruiser-2' }]);
     play(st, { type: 'zeppelin-naval', cruiser: 'cruiser-2' });
     expect(rm(st)).toBe(1);
@@ -107,8 +95,7 @@ describe('§9.6 Zeppelin', () => {
   it('§9.6 ④ R25 with Entente skies a 4 misses (the 2 RM are spent)', () => {
     const st = zeppelin({ turn: 1, box: 0, rm: 2 });
     st.loc['cruiser-2'] = 'sea:4';
-    force(st, [4, 2]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [4, 2]);
     play(st, { type: 'zeppelin-naval', cruiser: 'cruiser-2' });
     expect(rm(st)).toBe(0);
     expect(st.loc['cruiser-2']).toBe('sea:4');
@@ -123,8 +110,7 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6.1 R5 a saving throw past Turn 27 discards the Zeppelin', () => {
     const st = zeppelin({ turn: 25, box: 4 });
-    force(st, [1, 3]);
-    runPhase(st, 'naval-air');
+    runPhase(st, 'naval-air', [1, 3]);
     play(st, { type: 'zeppelin-bomb', army: 'fr-2' });
     expect(st.loc['zeppelin']).toBe('discarded');
   });
