@@ -188,6 +188,16 @@ export class GameController implements BoardPart {
     this.player.queue.skip();
   }
 
+  /** Tests and the benchmark: plays events as an update would, then draws the board from the view again. */
+  replay(events: Parameters<EventPlayer['play']>[0]): void {
+    const campaign = this.campaign;
+    this.player.play(events);
+    void this.player.queue.whenIdle().then(() => {
+      if (campaign && this.campaign === campaign) this.scene.showView(campaign.board);
+      this.requestRender();
+    });
+  }
+
   private clickBoard(ref: BoardRef, at: Point): void {
     if (!this.player.queue.idle) return; // the stage handler skips
     let entry = this.targets.get(refKey(ref));

@@ -33,8 +33,12 @@ export interface KkTestHook {
   setSpeed(speed: number): void;
   /** Benchmark: start/stop recording the times between drawn frames. */
   recordFrames(on: boolean): number[];
-  /** Benchmark: replays a batch of engine events as an animation. */
+  /** Replays a batch of engine events as an animation; the board is drawn from the view when it ends. */
   animate(events: readonly GameEvent[]): void;
+  /** Animation marks on the board now (splash, pulse, stamp): label, opacity, scale. */
+  effects(): { label: string; alpha: number; scale: number }[];
+  /** Tiles not shown exactly as the view says (slot, rotation, scale, face up): empty when the board is exact. */
+  misplaced(): string[];
   /** Benchmark: average ms of one full board render, forced to finish on the GPU. */
   renderMs(times: number): number;
 }
@@ -114,7 +118,9 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       loop.frameTimes.length = 0;
       return out;
     },
-    animate: (events) => c.player.play(events),
+    animate: (events) => c.replay(events),
+    effects: () => c.scene.effectsForTest(),
+    misplaced: () => { const v = c.view; return v ? c.scene.misplacedForTest(v) : []; },
     renderMs: (times) => {
       const t = performance.now();
       for (let i = 0; i < times; i++) app.render();

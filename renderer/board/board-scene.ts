@@ -52,6 +52,8 @@ export class BoardScene extends Container {
   /** Where each tile is shown right now (differs from the view while an animation runs). */
   private readonly shownAt = new Map<string, string>();
   private readonly tileLayer = new Container();
+  /** Marks an animation lays over the board (splash rings, a pulse, a stamp); emptied by showView. */
+  readonly marks = new Container();
   /** Backdrop, box frames and titles: painted once into a texture, so a frame costs one sprite for them. */
   private readonly staticBoard: BakedTexture;
   /** Pixel density the baked textures are painted at; 0 until refreshCaches (the window's fit) sets it. */
@@ -75,7 +77,8 @@ export class BoardScene extends Container {
       this.boxes.set(b.id, v);
       this.addChild(v);
     }
-    this.addChild(this.tileLayer);
+    this.marks.eventMode = 'none';
+    this.addChild(this.tileLayer, this.marks);
     this.header = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xf4efe0 } });
     this.header.position.set(10, 7);
     this.addChild(this.header);
@@ -97,6 +100,7 @@ export class BoardScene extends Container {
 
   /** Puts every tile where the view says, at once. */
   showView(view: BoardView): void {
+    this.clearEffects();
     this.shownAt.clear();
     for (const [loc, ids] of Object.entries(view.boxes)) for (const id of ids) this.shownAt.set(id, loc);
     this.relayoutAll();
@@ -119,7 +123,10 @@ export class BoardScene extends Container {
       list.push(id);
       byLoc.set(at, list);
     }
-    for (const t of this.tiles.values()) if (!this.shownAt.has(t.tileId)) t.visible = false;
+    for (const t of this.tiles.values()) {
+      t.resetPose();
+      if (!this.shownAt.has(t.tileId)) t.visible = false;
+    }
     for (const b of this.boxes.values()) if (b.count) b.count.text = String(byLoc.get(b.layout.id)?.length ?? 0);
     for (const [loc, ids] of byLoc) this.layoutBox(loc, ids);
   }
@@ -194,6 +201,7 @@ export class BoardScene extends Container {
 
   /** Ends a move: hides tiles that went into a cup or off the map. */
   endMove(tile: string): void {
+    this.tiles.get(tile)?.resetPose();
     const at = this.shownAt.get(tile);
     if (at) this.layoutBox(at);
   }
@@ -203,6 +211,39 @@ export class BoardScene extends Container {
     if (!b) return { x: 760, y: 470 };
     const c = centreOf(b);
     return { x: c.x - TILE_SIZE[b.mode].w / 2, y: c.y - TILE_SIZE[b.mode].h / 2 };
+  }
+
+  /** Removes every animation mark (the board is being drawn from the view again). */
+  clearEffects(): void {
+    for (const c of this.marks.removeChildren()) c.destroy({ children: true });
+  }
+
+  /** Animation marks still on the board (e2e: a stamp stays until the view is drawn again). */
+  effectsForTest(): { label: string; alpha: number; scale: number }[] {
+    return this.marks.children.map((c) => ({ label: c.label, alpha: c.alpha, scale: c.scale.x }));
+  }
+
+  /**
+   * Tiles not shown exactly as the view says: away from their slot, turned, scaled, face down, visible
+   * in a cup or hidden in a box. Empty after an animation ends or is skipped and the view is drawn.
+   */
+  misplacedForTest(view: BoardView): string[] {
+    const out: string[] = [];
+    for (const [loc, ids] of Object.entries(view.boxes)) {
+      const b = LAYOUT_BY_ID[loc];
+      const slots = b && b.style !== 'counter' ? slotPositions(b, b.mode, ids.length) : null;
+      ids.forEach((id, i) => {
+        const t = this.tiles.get(id);
+        if (!slots) {
+          if (t?.visible) out.push(id);
+          return;
+        }
+        const ok = t !== undefined && t.visible && t.x === slots[i].x && t.y === slots[i].y && t.rotation === 0 &&
+          t.scale.x === 1 && t.scale.y === 1 && !t.showsBack && t.mode === b.mode;
+        if (!ok) out.push(id);
+      });
+    }
+    return out;
   }
 
   /** Marks legal targets; everything else loses its mark. */

@@ -12,6 +12,10 @@ export class TileView extends Container {
   private readonly ring = new Graphics();
   private face: BakedTexture;
   private readonly sprite: Sprite;
+  /** A plain back drawn over the face while a drawn chit is still face down; made on first use. */
+  private back: Graphics | null = null;
+  /** What the back was painted for (colour and size), so a step can ask every frame for nothing. */
+  private backKey = '';
 
   constructor(look: TileLook, mode: TileMode, private resolution: number) {
     super();
@@ -51,6 +55,36 @@ export class TileView extends Container {
     if (resolution === this.resolution) return;
     this.resolution = resolution;
     this.face.bake(resolution);
+  }
+
+  /** Face down (a colour) or face up (null). */
+  setBack(colour: number | null): void {
+    if (colour === null) {
+      if (this.back) this.back.visible = false;
+      return;
+    }
+    if (!this.back) {
+      this.back = new Graphics();
+      this.addChildAt(this.back, 1);
+    }
+    const key = `${colour}:${this.mode}`;
+    if (key !== this.backKey) {
+      this.backKey = key;
+      const { w, h } = TILE_SIZE[this.mode];
+      this.back.clear().roundRect(0, 0, w, h, 4).fill(colour).stroke({ width: 1.5, color: 0x1b1a16 });
+    }
+    this.back.visible = true;
+  }
+
+  get showsBack(): boolean {
+    return this.back?.visible ?? false;
+  }
+
+  /** Back to the resting look: upright, full size, face up (after an animation, or a skip). */
+  resetPose(): void {
+    this.rotation = 0;
+    this.scale.set(1);
+    this.setBack(null);
   }
 
   /** A coloured frame: legal target, hover, or nothing. */

@@ -3,6 +3,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { BOARD, type Point } from '../board/layout.js';
 import { makeButton } from './button.js';
+import { dieFrame } from '../animation/dice-tumble.js';
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
 
@@ -15,35 +16,58 @@ const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   6: [[0.25, 0.22], [0.75, 0.22], [0.25, 0.5], [0.75, 0.5], [0.25, 0.78], [0.75, 0.78]],
 };
 
+/** Side of a die, in board units. */
+const DIE = 60;
+
 export class DiceTray extends Container {
   private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 15, fill: 0xffffff, stroke: { color: 0x000000, width: 3 } } });
-  private readonly faces = new Graphics();
+  /** One Graphics per die, turned around its centre; repainted only when its face changes. */
+  private readonly dice: { g: Graphics; face: number }[] = [];
   constructor() {
     super();
-    this.addChild(this.faces, this.caption);
+    this.addChild(this.caption);
     this.position.set(BOARD.width / 2 - 80, 380);
     this.visible = false;
   }
 
-  /** t in 0…1: tumbling faces until t = 0.7, then the real ones. */
+  /** t in 0…1: thrown in, tumbling and slowing, then lying on the real faces (dice-tumble.ts). */
   show(dice: readonly number[], why: string, t: number): void {
     this.visible = true;
-    this.caption.text = why;
+    if (this.caption.text !== why) this.caption.text = why;
     this.caption.position.set(0, 74);
-    const g = this.faces.clear();
-    const size = 60;
-    dice.forEach((d, i) => {
-      const face = t < 0.7 ? 1 + ((Math.floor(t * 40) + i * 3) % 6) : d;
-      const x = i * (size + 14) + (t < 0.7 ? Math.sin(t * 30 + i) * 6 : 0);
-      const y = t < 0.7 ? -Math.abs(Math.sin(t * 12)) * 18 : 0;
-      g.roundRect(x, y, size, size, 10).fill(0xfaf7ee).stroke({ width: 2, color: 0x222222 });
-      for (const [px, py] of PIPS[face] ?? []) g.circle(x + px * size, y + py * size, 5.5).fill(0x1a1a1a);
+    while (this.dice.length < dice.length) {
+      const g = new Graphics();
+      this.dice.push({ g, face: 0 });
+      this.addChild(g);
+    }
+    this.dice.forEach((d, i) => {
+      d.g.visible = i < dice.length;
+      if (i >= dice.length) return;
+      const f = dieFrame(dice[i], i, t);
+      if (f.face !== d.face) {
+        d.face = f.face;
+        paintDie(d.g, f.face);
+      }
+      d.g.position.set(i * (DIE + 14) + DIE / 2 + f.dx, DIE / 2 + f.dy);
+      d.g.rotation = f.rotation;
     });
+  }
+
+  /** The face each die shows now (tests, and a check that the tray ends on the real roll). */
+  shownFaces(): number[] {
+    return this.dice.filter((d) => d.g.visible).map((d) => d.face);
   }
 
   hide(): void {
     this.visible = false;
   }
+}
+
+/** A die face drawn around its centre (so the Graphics turns about the middle). */
+function paintDie(g: Graphics, face: number): void {
+  g.clear();
+  g.roundRect(-DIE / 2, -DIE / 2, DIE, DIE, 10).fill(0xfaf7ee).stroke({ width: 2, color: 0x222222 });
+  for (const [px, py] of PIPS[face] ?? []) g.circle((px - 0.5) * DIE, (py - 0.5) * DIE, 5.5).fill(0x1a1a1a);
 }
 
 export class Banner extends Container {

@@ -53,8 +53,8 @@ describe('event plan', () => {
       { type: 'attack', rule: '§10.1', target: 'fr-1', paidWith: 'rm', roll: 5, drm: 0, strength: 3, success: true },
       { type: 'surrender', rule: '§15', country: 'france' },
     ]);
-    expect(plan.map((p) => p.kind)).toEqual(['move', 'move', 'dice', 'flash', 'banner']);
-    expect(plan.map((p) => ('sound' in p ? p.sound : null))).toEqual([null, 'alarm', 'dice', 'attack-won', 'victory']);
+    expect(plan.map((p) => p.kind)).toEqual(['move', 'move', 'crisis', 'dice', 'flash', 'stamp', 'banner']);
+    expect(plan.map((p) => ('sound' in p ? p.sound : null))).toEqual([null, null, 'alarm', 'dice', 'attack-won', null, 'victory']);
   });
 });
 
