@@ -1,6 +1,6 @@
 // The right-hand panel: menu buttons, the event log, the Entente's turn summary and rules help.
 import { button, el } from './dom.js';
-import { HELP_SECTIONS, helpFor } from './rules-help.js';
+import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
 
 export interface SidePanelHandlers {
   onMenu(command: 'save-as' | 'load' | 'settings' | 'title'): void;
@@ -13,6 +13,10 @@ export class SidePanel {
   private readonly log = el('ol', { class: 'log', id: 'log' });
   private readonly summary = el('div', { class: 'summary', id: 'summary' });
   private readonly rules = el('div', { class: 'rules', id: 'rules' });
+  /** The pending decision's entry and its section, opened, above the sections (built once, filled when opened). */
+  private readonly rulesCurrent = el('div', { class: 'rules-current' });
+  private readonly ruleGroups: HTMLDetailsElement[] = [];
+  private shownRule: string | null | undefined = undefined;
   private readonly tabs = new Map<Tab, HTMLButtonElement>();
   private readonly bodies: Record<Tab, HTMLElement>;
 
@@ -71,13 +75,34 @@ export class SidePanel {
     );
   }
 
-  /** Rules help, opened at the section of the pending decision. */
+  /** Rules help: the pending decision's entry (and its section) opened first, then every section collapsed. */
   showRules(rule: string | null): void {
+    if (this.ruleGroups.length === 0) this.buildRuleGroups();
+    if (rule === this.shownRule) return;
+    this.shownRule = rule;
     const current = rule ? helpFor(rule) : undefined;
-    this.rules.replaceChildren(...HELP_SECTIONS.map((s) => {
-      const d = el('details', { class: s === current ? 'current' : '' }, [el('summary', { text: `${s.rule} ${s.title}` }), el('p', { text: s.text })]);
-      d.open = s === current;
-      return d;
-    }));
+    const parent = current ? sectionEntry(current.rule) : undefined;
+    const shown = [current, parent !== current ? parent : undefined].filter((e): e is HelpEntry => e !== undefined);
+    this.rulesCurrent.replaceChildren(...shown.map((e, i) => helpDetails(e, true, i === 0 ? 'current' : '')));
+    for (const g of this.ruleGroups) g.open = false;
   }
+
+  private buildRuleGroups(): void {
+    for (const { section, entries } of helpBySection()) {
+      const g = el('details', { class: 'group' }, [el('summary', { text: `${section.rule} ${section.title}` })]);
+      // The body is made the first time the section is opened: the panel stays a few dozen nodes.
+      g.addEventListener('toggle', () => {
+        if (!g.open || g.childElementCount > 1) return;
+        g.append(el('p', { text: section.text }), ...entries.map((e) => helpDetails(e, false)));
+      });
+      this.ruleGroups.push(g);
+    }
+    this.rules.replaceChildren(this.rulesCurrent, el('h4', { text: 'All sections' }), ...this.ruleGroups);
+  }
+}
+
+function helpDetails(e: HelpEntry, open: boolean, cls = ''): HTMLDetailsElement {
+  const d = el('details', { class: cls }, [el('summary', { text: `${e.rule} ${e.title}` }), el('p', { text: e.text })]);
+  d.open = open;
+  return d;
 }

@@ -1,77 +1,164 @@
-// Hover text for tiles and boxes, in the project's own words (never the rulebook's).
+// Hover text for tiles and boxes: the texts of help/tooltip-help-text.ts joined with the numbers of shared/data.
 import { ARMY_BY_ID } from '../../shared/data/armies.js';
-import { TILE_BY_ID } from '../../shared/data/tiles.js';
+import { AIR_TRACK, COUNTRIES, SEA_AREAS, THEATERS } from '../../shared/data/board.js';
+import { CALENDAR } from '../../shared/data/calendar.js';
+import { TURN_CHITS } from '../../shared/data/chits.js';
+import { OVER_THERE } from '../../shared/data/over-there.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
+import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { LAYOUT_BY_ID } from '../board/layout.js';
+import {
+  ARMY_HELP, BOX_HELP, CALENDAR_EVENT_HELP, COUNTRY_HELP, GENERIC_BOX_HELP, KIND_HELP, MARK_HELP, NATIONALITY,
+  SEASON_HELP, SPECIAL_EVENT_HELP, TILE_HELP, TRACK_HELP,
+} from '../help/tooltip-help-text.js';
 
-const KIND_HELP: Readonly<Record<string, string>> = {
-  ott: 'Crisis marker: when a sixth army would pile into this front it goes over the top instead.',
-  pink: 'A sign of a nation in trouble: while it is out, a great offensive against that front becomes possible.',
-  neutral: 'This nation has not joined the war yet.',
-  surrender: 'This nation has left the war.',
-  cruiser: 'A Royal Navy cruiser hunting blockade runners.',
-  'blockade-runner': 'A neutral-flagged ship bringing money to Germany if it slips past the cruisers.',
-  'u-boats': 'German submarines: they can sink cruisers, but risk bringing America in.',
-  'high-seas-fleet': 'The German battle fleet; it can escort runners in the North Sea.',
-  city: 'A home-front city. In Ruhe it is calm; in Unruhe it feeds the risk of collapse.',
-  'civil-society': 'A pillar of civil society; suppressing it buys time at a political price.',
-  'turn-chit': 'A turn chit: drawn from the cup, it sets what the Entente does on a future turn.',
-  'lira-chit': 'Ottoman money drawn from the Lira cup.',
-  'border-forts': 'Fortifications: must be overcome before the armies behind them.',
-  trenches: 'Dug-in lines that make a front much harder to break.',
+export { GENERIC_BOX_HELP } from '../help/tooltip-help-text.js';
+
+const PLACE_NAME: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(COUNTRIES.map((c) => [c.id, c.name])),
+  roumania: 'Roumania',
+  armenia: 'Armenia',
+  mesopotamia: 'Mesopotamia',
+  palestine: 'Palestine',
+  gallipoli: 'Gallipoli',
 };
 
-const BOX_HELP: Readonly<Record<string, string>> = {
-  germany: 'Germany: its special assets wait here until used.',
-  ruhe: 'Calm cities. The fewer here, the closer the home front is to breaking.',
-  unruhe: 'Cities in unrest. At the defeat check, dice are rolled against their number.',
-  'chit-cup': 'The cup of turn chits and cruisers the Entente draws from.',
-  'lira-cup': 'The cup of Ottoman Lira chits.',
-  'counter-tray': 'Tiles not yet in play.',
-  discarded: 'Tiles that have left the game.',
-  'british-cruisers-box': 'Cruisers ready to put to sea.',
-  'blockade-runners-box': 'Runners ready to sail this turn.',
-  'neutral-ports': 'Runners laid up in neutral harbours; new ones can be bought here.',
-  gallipoli: 'The Dardanelles landing: the MEF lands here if the Entente tries it.',
-  ireland: 'Unrest in Ireland can pull British strength away from France.',
-  'senussi-revolt': 'A desert rising that ties down troops in Egypt.',
-  'german-east-africa': 'The long bush war in East Africa.',
-};
+function name(id: string): string {
+  return TILE_BY_ID[id]?.name ?? ARMY_BY_ID[id]?.name ?? id;
+}
 
-function locationHelp(id: string): string {
-  if (BOX_HELP[id]) return BOX_HELP[id];
-  if (id.endsWith('-reserves')) return 'Reserves: armies waiting to be sent to this front.';
-  if (id.startsWith('calendar:')) return 'A turn of the Calendar: chits placed here act when that turn comes.';
-  if (id.startsWith('omnibus:')) return 'Omnibus track: one box per point of RM, Lira and the other markers.';
-  if (id.startsWith('air:')) return 'Air superiority track: the marker only moves right as aircraft improve.';
-  if (id.startsWith('sea:')) return 'A sea area. Deeper waters pay more to a runner that gets through.';
-  if (id.startsWith('special-events:')) {
-    const ev = SPECIAL_EVENTS.find((e) => `special-events:${e.id}` === id);
-    return ev ? `Special event "${ev.name}"${ev.drm ? `: shifts German attack rolls by ${ev.drm > 0 ? '+' : ''}${ev.drm} where it applies` : ''}.` : 'Special event.';
+function listNames(ids: readonly string[]): string {
+  const names = ids.map((c) => PLACE_NAME[c] ?? c);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** A location id as a player reads it ('omnibus:5' → 'Omnibus track, box 5'). */
+export function placeName(id: string): string {
+  const [kind, rest] = id.split(':');
+  if (kind === 'omnibus') return rest === 'explosion' ? 'Omnibus track, Explosion box' : `Omnibus track, box ${rest}`;
+  if (kind === 'calendar') return rest === 'hundred-days' ? 'Calendar, Hundred Days' : `Calendar, Turn ${rest}`;
+  if (kind === 'air') return `Air track: ${AIR_TRACK[Number(rest)]?.name ?? rest}`;
+  if (kind === 'sea') return `Sea area ${rest}`;
+  if (kind === 'special-events') return `Special Events: ${SPECIAL_EVENTS.find((e) => e.id === rest)?.name ?? rest}`;
+  return LAYOUT_BY_ID[id]?.label ?? id;
+}
+
+function countryHelp(id: string): string | undefined {
+  const c = COUNTRIES.find((x) => x.id === id);
+  if (!c) return undefined;
+  const from = c.attackedFrom === 'germany' ? 'Germany' : 'Austria-Hungary';
+  const ks = c.kaiserschlachtCost === null ? '' : ` Kaiserschlacht: ${c.kaiserschlachtCost} RM, with ${name(c.pinkTile === 'pink-socialist-revolution' ? 'pink-socialist-revolution-2' : (c.pinkTile ?? ''))} here.`;
+  return `Entente front, letter ${c.letter}; a random offensive picks it on a ${c.randomOffensiveDie}. Up to five armies; a sixth brings the Over the Top and a Defeat roll. Attacked from ${from}, ${c.financeTile === 'krupp' ? 'Krupp' : 'Kaisertreu'} can pay.${ks} ${COUNTRY_HELP[id] ?? ''}`.trim();
+}
+
+function reservesHelp(id: string): string | undefined {
+  const c = COUNTRIES.find((x) => x.reserves === id);
+  if (c) return `Armies waiting to enter ${c.name}: each ${c.letter} on a Turn Chit brings in the strongest one. The Over the Top tile waits here too, and beaten armies come back here.`;
+  const t = THEATERS.find((x) => x.reserves === id);
+  if (t) return `${BOX_HELP[id] ?? ''} Near East die faces for ${PLACE_NAME[t.id]}: ${t.deployDieFaces.join(', ')}.`.trim();
+  return undefined;
+}
+
+function trackHelp(id: string): string | undefined {
+  const [kind, rest] = id.split(':');
+  const n = Number(rest);
+  if (kind === 'calendar' && Number.isInteger(n)) {
+    const t = CALENDAR[n - 1];
+    if (!t) return undefined;
+    const events = t.events.map((e) => CALENDAR_EVENT_HELP[e] ?? e);
+    return [
+      `Turn ${t.turn}: ${t.months} ${t.year}. Air roll: ${t.airThreshold} or less.`,
+      SEASON_HELP[t.season],
+      events.length > 0 ? `Event: ${events.join('; ')}.` : '',
+      TRACK_HELP.calendar,
+    ].filter(Boolean).join(' ');
   }
-  return 'A front or theatre of the war. Armies here can be attacked.';
+  if (kind === 'omnibus' && Number.isInteger(n)) return `${TRACK_HELP.omnibus} ${TRACK_HELP.omnibusBox[n] ?? ''}`.trim();
+  if (kind === 'air') {
+    const a = AIR_TRACK[n];
+    if (!a) return undefined;
+    const who = a.holder === 'germany' ? 'Germany holds the skies (grey box)' : 'the Entente hold the skies (khaki box)';
+    return `${a.name}, ${a.year}: ${who} while the marker is here. ${TRACK_HELP.air}${a.box === 1 ? ` ${TRACK_HELP.redBaron}` : ''}`;
+  }
+  if (kind === 'sea') {
+    const s = SEA_AREAS.find((x) => x.id === rest);
+    if (!s) return undefined;
+    return [`${s.region}. ${TRACK_HELP.sea} ${s.haul} RM.`, s.northSea ? TRACK_HELP.northSea : '', s.id === '1b' ? TRACK_HELP.smugglers : ''].filter(Boolean).join(' ');
+  }
+  if (kind === 'special-events') {
+    const e = SPECIAL_EVENTS.find((x) => x.id === rest);
+    if (!e) return undefined;
+    const where = e.countries === 'all' ? 'every attack of the CP Attack phase' : `attacks in ${listNames(e.countries)}`;
+    const drm = e.drm !== 0 ? `${e.drm > 0 ? '+' : ''}${e.drm} to ${where}.` : '';
+    return [TRACK_HELP.specialEvent, drm, SPECIAL_EVENT_HELP[e.id] ?? ''].filter(Boolean).join(' ');
+  }
+  return undefined;
+}
+
+/** The meaning of a box, or undefined when nothing specific is known (then the generic text is shown). */
+export function boxHelp(id: string): string | undefined {
+  return countryHelp(id) ?? reservesHelp(id) ?? BOX_HELP[id] ?? trackHelp(id);
 }
 
 export function boxTooltip(id: string, tileCount: number): string {
-  const label = LAYOUT_BY_ID[id]?.label ?? id;
-  return `${label}\n${locationHelp(id)}\n${tileCount} tile${tileCount === 1 ? '' : 's'} here.`;
+  return `${placeName(id)}\n${boxHelp(id) ?? GENERIC_BOX_HELP}\n${tileCount} tile${tileCount === 1 ? '' : 's'} here.`;
+}
+
+/** What the Over There schedule does with this army, if anything. */
+function chainHelp(id: string): string {
+  const as = OVER_THERE.find((o) => o.usArmy === id);
+  if (as) return `Arrives ${as.turnsAfterEntry} turn${as.turnsAfterEntry === 1 ? '' : 's'} after US entry in place of the ${name(as.replaces)}.`;
+  const replaced = OVER_THERE.find((o) => o.replaces === id);
+  if (replaced) {
+    const then = replaced.chainTo ? `then takes the place of the ${name(replaced.chainTo.replaces)} in Italy` : 'then leaves the game';
+    return `Replaced by ${name(replaced.usArmy)} when it arrives, ${then}.`;
+  }
+  const italian = OVER_THERE.find((o) => o.chainTo?.replaces === id);
+  if (italian) return `Leaves the game when the ${name(italian.replaces)} comes to Italy.`;
+  return '';
+}
+
+function armyLines(id: string): string[] {
+  const a = ARMY_BY_ID[id];
+  const home = PLACE_NAME[a.theater] ?? a.theater;
+  const lines = [`${NATIONALITY[a.nationality] ?? a.nationality} army (${a.nationality}), ${home}.`];
+  lines.push(typeof a.strength === 'number' ? `Strength ${a.strength}. ${MARK_HELP.strength}` : `${MARK_HELP.dual(a.strength[0], a.strength[1])} ${MARK_HELP.strength}`);
+  if (a.skull) lines.push(MARK_HELP.skull);
+  if (a.asterisk) lines.push(`${MARK_HELP.asterisk} ${chainHelp(id)}`.trim());
+  else if (chainHelp(id)) lines.push(chainHelp(id));
+  if (a.nearEast) lines.push(MARK_HELP.nearEast);
+  if (a.british && a.nationality !== 'GB') lines.push(MARK_HELP.british);
+  if (ARMY_HELP[id]) lines.push(ARMY_HELP[id]);
+  return lines;
+}
+
+function chitLine(id: string): string {
+  const n = TILE_BY_ID[id]?.chit;
+  const c = TURN_CHITS.find((x) => x.number === n);
+  if (!c) return '';
+  const icons = [
+    c.stars > 0 ? `${c.stars} red star${c.stars > 1 ? 's' : ''} (Socialist agitation)` : '',
+    c.shamrock ? 'shamrock (Irish Rising)' : '',
+    c.senussi ? 'crescent (Senussi Revolt)' : '',
+    c.tombstone ? 'tombstone (Franz Joseph dies)' : '',
+    c.typhus ? 'bug (Serb Typhus)' : '',
+    c.randomOffensives > 0 ? `${c.randomOffensives} di${c.randomOffensives > 1 ? 'ce' : 'e'} (Random Entente Offensive)` : '',
+  ].filter(Boolean);
+  return `Deploys: ${c.deploy.length > 0 ? c.deploy.join(' ') : 'none'}. Icons: ${icons.length > 0 ? icons.join(', ') : 'none'}.`;
 }
 
 export function tileTooltip(id: string, where: string): string {
   const tile = TILE_BY_ID[id];
   if (!tile) return id;
-  const army = ARMY_BY_ID[id];
   const lines = [tile.name];
-  if (army) {
-    const s = typeof army.strength === 'number' ? `${army.strength}` : `${army.strength[0]} (${army.strength[1]} once Turkey is out)`;
-    lines.push(`Army, strength ${s}. Nationality: ${army.nationality}.`);
-    if (army.skull) lines.push('☠ Leaves the game for good when beaten.');
-    if (army.asterisk) lines.push('✱ Part of a chain of replacements.');
-    if (army.nearEast) lines.push('Fights only in the Near East.');
-  } else {
-    if (tile.strength !== undefined) lines.push(`Strength ${tile.strength}.`);
+  if (ARMY_BY_ID[id]) lines.push(...armyLines(id));
+  else {
+    if (tile.strength !== undefined) lines.push(`Strength ${tile.strength}. ${MARK_HELP.strength}`);
+    if (tile.kind === 'lira-chit') lines.push(`Worth ${tile.value ?? 0} Lira.`);
+    if (tile.kind === 'turn-chit') lines.push(chitLine(id));
     if (KIND_HELP[tile.kind]) lines.push(KIND_HELP[tile.kind]);
+    if (TILE_HELP[id]) lines.push(TILE_HELP[id]);
   }
-  lines.push(`In: ${LAYOUT_BY_ID[where]?.label ?? where}`);
+  lines.push(`Now in: ${where ? placeName(where) : 'not on the board'}`);
   return lines.join('\n');
 }

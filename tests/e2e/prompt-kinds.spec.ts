@@ -2,6 +2,7 @@
 // (written by e2e-host.ts from real campaigns) is loaded from the Load screen, then one of its actions is
 // clicked — on the board, with its highlight probed, when the action names a tile or box.
 import { expect, test } from '@playwright/test';
+import { helpFor } from '../../renderer/help/rules-help.js';
 import { clickOneDecision, instantAnimations, ringShares, seeded, snapshot, watchConsole } from './board-driver.js';
 import { CLICKABLE_KINDS, slotForKind } from './decision-kinds.js';
 import { loadSlot } from './screen-driver.js';
@@ -16,6 +17,10 @@ test('every kind of prompt is clicked, on the board when it names a tile or box'
     await loadSlot(page, slotForKind(kind));
     const s = await snapshot(page);
     expect(s.kind, `slot ${slotForKind(kind)}`).toBe(kind);
+    // The Rules help tab holds this prompt's own entry, opened, above the sections.
+    const rule = await page.evaluate(() => window.__kk?.view()?.prompt?.rule ?? '');
+    const help = helpFor(rule);
+    await expect(page.locator('#rules .rules-current details.current[open] > summary'), `${kind} ${rule}`).toHaveText(`${help?.rule} ${help?.title}`);
     // Every visible target wears the legal colour.
     const shares = await ringShares(page, s.targets, s.legal);
     for (const [key, share] of shares) expect(share, `${kind}: highlight of ${key}`).toBeGreaterThan(0.25);
@@ -28,6 +33,13 @@ test('every kind of prompt is clicked, on the board when it names a tile or box'
     clicked.add(kind);
   }
   console.log(`clicked on the board: ${onBoard.join(', ')}`);
+  // The Rules help tab: sections start collapsed and empty, and a section fills in when opened.
+  await page.locator('#side-panel .tabs button', { hasText: 'Rules help' }).click();
+  await expect(page.locator('#rules')).toBeVisible();
+  const ks = page.locator('#rules details.group', { has: page.locator('summary', { hasText: '§10 ' }) });
+  await expect(ks.locator('p')).toHaveCount(0);
+  await ks.locator(':scope > summary').click();
+  await expect(ks.locator('details > summary', { hasText: '§10.7 Kaiserschlacht' })).toHaveCount(1);
   expect([...clicked].sort()).toEqual([...CLICKABLE_KINDS].sort());
   expect(errors).toEqual([]);
 });

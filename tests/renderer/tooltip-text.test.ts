@@ -1,0 +1,77 @@
+// Hover texts: every tile names itself (armies with their strengths), every box says what it is for.
+import { describe, expect, it } from 'vitest';
+import { LAYOUT } from '../../renderer/board/layout.js';
+import { KIND_HELP } from '../../renderer/help/tooltip-help-text.js';
+import { GENERIC_BOX_HELP, boxHelp, boxTooltip, placeName, tileTooltip } from '../../renderer/ui/tooltip-text.js';
+import { ARMY_BY_ID } from '../../shared/data/armies.js';
+import { SEA_AREAS } from '../../shared/data/board.js';
+import { TILE_BY_ID } from '../../shared/data/tiles.js';
+
+/** Boxes allowed to show the generic text, each with its reason. None today: every box has a meaning. */
+const GENERIC_ALLOWED: Readonly<Record<string, string>> = {};
+
+describe('tile tooltips', () => {
+  it('names every tile and says where it is', () => {
+    for (const [id, tile] of Object.entries(TILE_BY_ID)) {
+      const t = tileTooltip(id, 'counter-tray');
+      expect(t.split('\n')[0], id).toBe(tile.name);
+      expect(t, id).toContain('Now in: Counter tray');
+    }
+  });
+
+  it('gives every army its strength, both values for a 3/4 army with when each applies', () => {
+    for (const [id, a] of Object.entries(ARMY_BY_ID)) {
+      const t = tileTooltip(id, a.theater);
+      if (typeof a.strength === 'number') expect(t, id).toContain(`Strength ${a.strength}.`);
+      else {
+        expect(t, id).toContain(`Strength ${a.strength[0]} while Turkey is neutral or your ally`);
+        expect(t, id).toContain(`${a.strength[1]} once Turkey has surrendered`);
+      }
+      expect(t.includes('☠'), id).toBe(a.skull);
+      expect(t.includes('✱'), id).toBe(a.asterisk);
+    }
+  });
+
+  it('explains every tile kind that is not an army', () => {
+    const kinds = new Set(Object.values(TILE_BY_ID).map((t) => t.kind));
+    kinds.delete('army');
+    for (const k of kinds) expect(KIND_HELP[k], k).toBeTruthy();
+  });
+
+  it('says what a Turn Chit deploys and a Lira chit is worth', () => {
+    expect(tileTooltip('turn-chit-18', 'calendar:5')).toContain('Deploys: B F L U I.');
+    expect(tileTooltip('turn-chit-9', 'chit-cup')).toContain('shamrock');
+    expect(tileTooltip('lira-chit-18', 'lira-cup')).toContain('Worth 5 Lira.');
+    expect(tileTooltip('usa-v', 'calendar:21')).toContain('in place of the British 3rd Army');
+    expect(tileTooltip('gb-3', 'belgium-reserves')).toContain('Italian Carnia Army in Italy');
+    expect(tileTooltip('red-baron', 'calendar:13')).toContain('Now in: Calendar, Turn 13');
+  });
+});
+
+describe('box tooltips', () => {
+  it('gives every layout box its own text, not the generic fallback', () => {
+    const generic = LAYOUT.filter((b) => boxHelp(b.id) === undefined).map((b) => b.id);
+    expect(generic.filter((id) => !(id in GENERIC_ALLOWED))).toEqual([]);
+    for (const b of LAYOUT) expect(boxTooltip(b.id, 2).includes(GENERIC_BOX_HELP), b.id).toBe(b.id in GENERIC_ALLOWED);
+  });
+
+  it('tells what a runner earns in each sea area, from the board data', () => {
+    for (const s of SEA_AREAS) {
+      const t = boxTooltip(`sea:${s.id}`, 0);
+      expect(t, s.id).toContain(`earns ${s.haul} RM`);
+      expect(t.includes('High Seas Fleet'), s.id).toBe(s.northSea);
+    }
+  });
+
+  it('reads tracks as a player would', () => {
+    expect(placeName('omnibus:5')).toBe('Omnibus track, box 5');
+    expect(boxTooltip('air:1', 0)).toContain('Red Baron');
+    expect(boxTooltip('calendar:23', 0)).toContain('Convoy Success');
+    expect(boxTooltip('calendar:16', 0)).toContain('Winter');
+    expect(boxTooltip('special-events:foch', 0)).toContain('-1 to attacks in France');
+    expect(boxTooltip('france', 3)).toContain('Kaiserschlacht: 3 RM, with France in Danger here.');
+    expect(boxTooltip('lithuania', 3)).toContain('Kaiserschlacht: 4 RM');
+    expect(boxTooltip('belgium', 3)).not.toContain('Kaiserschlacht:');
+    expect(boxTooltip('france', 1)).toContain('1 tile here.');
+  });
+});
