@@ -46,6 +46,15 @@ describe('§9.3 control of the skies', () => {
     expect(st.loc['air-superiority']).toBe('air:0');
   });
 
+  it('§9.3 the prompt names the box a success moves to and whose skies it gives (1916: the Entente\'s)', () => {
+    const turn1916 = air(12, 1, 2);
+    runPhase(turn1916, 'naval-air', []);
+    expect(pending(turn1916)?.text).toMatch(/^Roll 3 or less to move the air marker right to Nieuport & Spad \(Entente skies\)/);
+    const turn1917 = air(17, 2, 2);
+    runPhase(turn1917, 'naval-air', []);
+    expect(pending(turn1917)?.text).toMatch(/^Roll 4 or less to move the air marker right to D-Type Fighters \(German skies\)/);
+  });
+
   it('§9.3 research: pay 1 RM to take 1 off the roll (Turn 17, 5 − 1 = 4)', () => {
     const st = air(17, 2, 2);
     runPhase(st, 'naval-air', [5]);

@@ -52,10 +52,16 @@ function rollForTheSkies(st: GameState, shift: number): void {
   }
 }
 
+function nextAirBoxText(st: GameState): string {
+  const next = AIR_TRACK[airBox(st) + 1];
+  return `${next.name} (${next.holder === 'germany' ? 'German' : 'Entente'} skies)`;
+}
+
 export const pushAirResearch = defineDecision<Empty>('air-research', {
   prompt: (st) => ({
     rule: '§9.3',
-    text: `Roll ${turnDef(st.turn).airThreshold} or less to take the skies; pay ${COSTS.airResearch} RM for research to shift the die by ${DIE.airResearchShift}, or just roll.`,
+    // §9.3: a success moves the marker one box right, whoever holds that box (in 1916 and 1918 the Entente).
+    text: `Roll ${turnDef(st.turn).airThreshold} or less to move the air marker right to ${nextAirBoxText(st)}; pay ${COSTS.airResearch} RM for research to shift the die by ${DIE.airResearchShift}, or just roll.`,
   }),
   actions: (st) => {
     const out: Action[] = [];
