@@ -1,0 +1,27 @@
+// A Vite plugin for the renderer build: <link rel="modulepreload"> for the board's chunks in index.html.
+// main.ts shows the title first and import()s the board (Pixi, 0.5 MB) behind it; without these links the
+// browser only starts fetching and compiling the board once main.ts runs, and Pixi's own renderer chunks
+// once Application.init asks for them — two waits in a row on the way to the board.
+import type { Plugin } from 'vite';
+
+/**
+ * Chunks not wanted at start: howler comes after the board is up (SoundBoard.load); Pixi's WebGL/WebGPU
+ * renderers and its web-worker setup are used only when asked for (?renderer=webgl). Missing one here only
+ * means it loads when imported, as before.
+ */
+const LATER = /howler|WebGL|WebGPU|webworker/i;
+
+export function preloadBoardChunks(): Plugin {
+  return {
+    name: 'kk-preload-board-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk' && !c.isEntry && !LATER.test(c.name) && !html.includes(c.fileName));
+        return chunks.map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `./${c.fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
