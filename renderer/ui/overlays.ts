@@ -20,12 +20,14 @@ const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
 const DIE = 60;
 
 export class DiceTray extends Container {
-  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 15, fill: 0xffffff, stroke: { color: 0x000000, width: 3 } } });
+  // A dark plate behind the caption reads better over any box than an outlined text.
+  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xffffff, fontWeight: 'bold' } });
+  private readonly captionPlate = new Graphics();
   /** One Graphics per die, turned around its centre; repainted only when its face changes. */
   private readonly dice: { g: Graphics; face: number }[] = [];
   constructor() {
     super();
-    this.addChild(this.caption);
+    this.addChild(this.captionPlate, this.caption);
     this.position.set(BOARD.width / 2 - 80, 380);
     this.visible = false;
   }
@@ -33,8 +35,11 @@ export class DiceTray extends Container {
   /** t in 0…1: thrown in, tumbling and slowing, then lying on the real faces (dice-tumble.ts). */
   show(dice: readonly number[], why: string, t: number): void {
     this.visible = true;
-    if (this.caption.text !== why) this.caption.text = why;
-    this.caption.position.set(0, 74);
+    if (this.caption.text !== why) {
+      this.caption.text = why;
+      this.caption.position.set(0, 76);
+      this.captionPlate.clear().roundRect(-8, 72, this.caption.width + 16, this.caption.height + 8, 6).fill({ color: 0x1d1c18, alpha: 0.85 });
+    }
     while (this.dice.length < dice.length) {
       const g = new Graphics();
       this.dice.push({ g, face: 0 });
