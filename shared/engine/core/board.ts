@@ -8,23 +8,30 @@ import type { CountryId } from '../../data/ids.js';
 
 const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
 const TILE_ORDER: ReadonlyMap<string, number> = new Map(TILE_IDS.map((id, i) => [id, i]));
+const ARMY_IDS: ReadonlySet<string> = new Set(Object.keys(ARMY_BY_ID));
 
 /**
  * Location → tiles there (roster order), built on first use and kept current by moveTile. It lives on the
  * state as a non-enumerable property, so JSON, clones and equality checks never see it. Rules move tiles
  * with moveTile (lint forbids writing st.loc in rules); code that writes st.loc directly (setup, tests)
- * calls invalidateIndex afterwards.
+ * calls invalidateIndex afterwards. Each place also keeps its EP armies apart (also in roster order):
+ * rules ask for the armies in a box far more often than tiles move (attack targets, Kaiserschlacht ③).
  */
-type LocationIndex = Map<string, string[]>;
+interface Place {
+  readonly tiles: string[];
+  readonly armies: string[];
+}
+type LocationIndex = Map<string, Place>;
 const INDEX_KEY = '__locationIndex';
 
 function buildIndex(loc: Readonly<Record<string, string>>): LocationIndex {
   const idx: LocationIndex = new Map();
   for (const id of TILE_IDS) {
     const where = loc[id];
-    const list = idx.get(where);
-    if (list === undefined) idx.set(where, [id]);
-    else list.push(id);
+    let place = idx.get(where);
+    if (place === undefined) idx.set(where, (place = { tiles: [], armies: [] }));
+    place.tiles.push(id);
+    if (ARMY_IDS.has(id)) place.armies.push(id);
   }
   return idx;
 }
@@ -38,9 +45,16 @@ function index(st: GameState): LocationIndex {
   return (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY] ?? attachIndex(st, buildIndex(st.loc));
 }
 
+const NOWHERE: Place = { tiles: [], armies: [] };
+
+/** The index entry of a location (never to be changed by the caller). */
+function placeAt(st: GameState, where: string): Place {
+  return index(st).get(where) ?? NOWHERE;
+}
+
 function cloneIndex(idx: LocationIndex): LocationIndex {
   const copy: LocationIndex = new Map();
-  for (const [where, tiles] of idx) copy.set(where, tiles.slice());
+  for (const [where, place] of idx) copy.set(where, { tiles: place.tiles.slice(), armies: place.armies.slice() });
   return copy;
 }
 
@@ -82,26 +96,26 @@ export function invalidateIndex(st: GameState): void {
 
 /** Tiles at a location, in roster order (R1: the tie-break order). A fresh array. */
 export function tilesAt(st: GameState, where: string): string[] {
-  const list = index(st).get(where);
-  return list === undefined ? [] : list.slice();
+  return placeAt(st, where).tiles.slice();
 }
 
 /** How many tiles are at a location. */
 export function countAt(st: GameState, where: string): number {
-  return index(st).get(where)?.length ?? 0;
+  return placeAt(st, where).tiles.length;
 }
 
-/** Those of `ids` (tiles of one kind, e.g. the four Blockade Runners) that are at `where`, in that order. */
-export function idsAt(st: GameState, ids: readonly string[], where: string): string[] {
-  const out: string[] = [];
+/**
+ * Those of `ids` (tiles of one kind, e.g. the four Blockade Runners) that are at `where`, in that order,
+ * appended to `out` (a fresh array unless given).
+ */
+export function idsAt(st: GameState, ids: readonly string[], where: string, out: string[] = []): string[] {
   const members = rosterSubset(ids);
   if (members === null) {
     for (const id of ids) if (st.loc[id] === where) out.push(id);
     return out;
   }
   // Why: walking the (short, often absent) list at `where` is cheaper than reading st.loc for every id.
-  const list = index(st).get(where);
-  if (list !== undefined) for (const id of list) if (members.has(id)) out.push(id);
+  for (const id of placeAt(st, where).tiles) if (members.has(id)) out.push(id);
   return out;
 }
 
@@ -134,11 +148,18 @@ export function moveTile(st: GameState, tile: string, to: string, rule: string):
   st.loc[tile] = to;
   const idx = (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
   if (idx !== undefined) {
+    const army = ARMY_IDS.has(tile);
     const out = idx.get(from);
-    if (out !== undefined) removeFromList(out, tile);
+    if (out !== undefined) {
+      removeFromList(out.tiles, tile);
+      if (army) removeFromList(out.armies, tile);
+    }
     const into = idx.get(to);
-    if (into === undefined) idx.set(to, [tile]);
-    else insertInRosterOrder(into, tile);
+    if (into === undefined) idx.set(to, { tiles: [tile], armies: army ? [tile] : [] });
+    else {
+      insertInRosterOrder(into.tiles, tile);
+      if (army) insertInRosterOrder(into.armies, tile);
+    }
   }
   if (recordingEvents()) emit(st, { type: 'move', rule, tile, from, to });
 }
@@ -152,7 +173,7 @@ function removeFromList(list: string[], tile: string): void {
   const i = list.indexOf(tile);
   if (i < 0) return;
   for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j];
-  list.length--;
+  list.pop(); // (cheaper than setting length)
 }
 
 /** Inserts before the first tile that comes later in the roster (binary search: the list is in roster order). */
@@ -175,8 +196,6 @@ export function discardTile(st: GameState, tile: string, rule: string): void {
   moveTile(st, tile, 'discarded', rule);
 }
 
-const ARMY_IDS: ReadonlySet<string> = new Set(Object.keys(ARMY_BY_ID));
-
 export function isArmy(tile: string): boolean {
   return ARMY_IDS.has(tile);
 }
@@ -187,10 +206,12 @@ export function kindOf(tile: string): string {
 
 /** EP armies (not forts, trenches, OTT or markers) at a location, in roster order. */
 export function armiesAt(st: GameState, where: string): string[] {
-  const out: string[] = [];
-  const list = index(st).get(where);
-  if (list !== undefined) for (const id of list) if (ARMY_IDS.has(id)) out.push(id);
-  return out;
+  return placeAt(st, where).armies.slice();
+}
+
+/** How many EP armies are at a location (armiesAt(…).length without the copy). */
+export function armyCount(st: GameState, where: string): number {
+  return placeAt(st, where).armies.length;
 }
 
 /** §2.4: Serbian and AAO armies use their second strength once Turkey has surrendered. */

@@ -1,7 +1,7 @@
 // Which tiles a CP attack may strike (§10.1, §10.3, §10.4, §10.6, R3, R27, R32, §15.1) and what may pay for
 // it (§10.1, §11.1, §11.2).
 import type { GameState } from '../core/state.js';
-import { armiesAt, countryActive, idsAt, isAt, rm, roumaniaStatus, trackValue } from '../core/board.js';
+import { armiesAt, armyCount, countryActive, idsAt, isAt, rm, roumaniaStatus, trackValue } from '../core/board.js';
 import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
 import { FORT_IDS, TRENCH_IDS } from '../../data/tiles.js';
 import { COSTS } from '../../data/costs.js';
@@ -46,15 +46,15 @@ export function targetsIn(st: GameState, box: AttackBox, mode: AttackMode, out: 
   }
   // §10.3: Trenches first, then Forts, before any army (R32: a city attack ignores Forts, not Trenches).
   const before = out.length;
-  out.push(...idsAt(st, TRENCH_IDS, box));
+  idsAt(st, TRENCH_IDS, box, out);
   if (out.length > before) return;
   if (mode === 'ordinary') {
-    out.push(...idsAt(st, FORT_IDS, box));
+    idsAt(st, FORT_IDS, box, out);
     if (out.length > before) return;
   }
-  const armies = armiesAt(st, box);
   // R3 / R32: a Country's last army falls only to a Kaiserschlacht; Roumania's last army may be attacked.
-  if (box !== 'roumania' && armies.length <= 1) return;
+  if (box !== 'roumania' && armyCount(st, box) <= 1) return;
+  const armies = armiesAt(st, box);
   // R27: while the original BEF stands in Belgium it is the only Belgian army that may be attacked.
   if (box === 'belgium' && isAt(st, BEF, 'belgium')) {
     if (!(mode === 'ordinary' && st.f.redBaronOn === BEF)) out.push(BEF);

@@ -3,7 +3,7 @@
 import type { GameState } from '../core/state.js';
 import { emit, note } from '../core/events.js';
 import { rollDie } from '../core/random.js';
-import { armiesAt, discardTile, isAt, kindOf, moveTile, reservesOf, strengthOf } from '../core/board.js';
+import { armyCount, discardTile, isAt, kindOf, moveTile, reservesOf, strengthOf } from '../core/board.js';
 import { DIE } from '../../data/tables.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import { attackDrm } from './drm.js';
@@ -38,7 +38,7 @@ export function removeBeaten(st: GameState, tile: string, box: string, rule: str
     if (reserves === null) throw new Error(`${tile} in ${box} has no Reserves to go to`);
     moveTile(st, tile, reserves, rule);
   }
-  if (box === 'roumania' && armiesAt(st, 'roumania').length === 0) surrenderRoumania(st, 'R3');
+  if (box === 'roumania' && armyCount(st, 'roumania') === 0) surrenderRoumania(st, 'R3');
 }
 
 /** §10.6: the Tank Army takes the attack: no roll, it goes back to the tray. */

@@ -20,11 +20,11 @@ function cpAttackActions(st: GameState): Action[] {
   const targets: string[] = [];
   // §10.1 / §11.1 / §11.2: each legal target with each way to pay for it.
   for (const box of ATTACK_BOXES) {
-    targets.length = 0;
+    const first = targets.length; // this box's targets are appended after the earlier boxes'
     targetsIn(st, box, 'ordinary', targets);
-    if (targets.length === 0) continue;
+    if (targets.length === first) continue;
     const pays = paymentsFor(st, box);
-    for (const target of targets) for (const pay of pays) out.push({ type: 'attack', target, pay });
+    for (let i = first; i < targets.length; i++) for (const pay of pays) out.push({ type: 'attack', target: targets[i], pay });
   }
   const baron = redBaronTarget(st); // §10.1.1
   if (baron !== null) out.push({ type: 'red-baron', target: baron });

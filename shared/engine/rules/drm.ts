@@ -1,7 +1,7 @@
 // Die-roll modifiers of a CP attack (§10.2, §10.2.1, R20, §8.4, §10.7). The natural 1 / natural 6 of R2
 // are applied by `attackSucceeds` (combat.ts), never here.
 import type { GameState } from '../core/state.js';
-import { armiesAt } from '../core/board.js';
+import { armyCount } from '../core/board.js';
 import { HYPOTHESIS_Z } from '../../data/board.js';
 import { KAISERSCHLACHT_DRM } from '../../data/costs.js';
 import { POISON_GAS_COUNTRIES, POISON_GAS_DRMS, SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
@@ -18,7 +18,7 @@ export function specialEventOnDisplay(st: GameState): SpecialEventId | null {
 
 /** §8.4: Hypothesis Z bites while any Roumanian army is on the map (only the Roumania box holds them). */
 export function hypothesisZActive(st: GameState): boolean {
-  return armiesAt(st, 'roumania').length > 0;
+  return armyCount(st, 'roumania') > 0;
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { GameState } from '../core/state.js';
 import type { Action } from '../core/flow.js';
 import { note } from '../core/events.js';
-import { addRm, armiesAt, countryActive, rm, setTrack, discardTile } from '../core/board.js';
+import { addRm, armiesAt, armyCount, countryActive, rm, setTrack, discardTile } from '../core/board.js';
 import { COUNTRIES, COUNTRY_BY_ID, KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { boxOpen, financePoints, hasDefenceWorks, type FinanceTile } from './attack-targets.js';
@@ -29,11 +29,11 @@ export function kaiserschlachtCost(st: GameState, country: CountryId): number | 
   if (country === 'serbia' && st.f.aao) return null; // §10.7: never against the AAO
   if (!boxOpen(st, country)) return null; // §15.1, §10.4
   if (!hasPinkTile(st, country)) return null; // ①
-  if (armiesAt(st, country).length !== 1 || hasDefenceWorks(st, country)) return null; // ②
+  if (armyCount(st, country) !== 1 || hasDefenceWorks(st, country)) return null; // ②
   for (const other of COUNTRIES) {
     // ③ / R19: the six Country boxes only, neutral and surrendered ones skipped.
     if (other.id === country || !countryActive(st, other.id)) continue;
-    if (armiesAt(st, other.id).length > KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE) return null;
+    if (armyCount(st, other.id) > KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE) return null;
   }
   return def.kaiserschlachtCost; // §10.7: 3; §10.7.1 / R28: 4 against Russia
 }

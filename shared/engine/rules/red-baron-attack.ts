@@ -2,7 +2,7 @@
 import type { GameState } from '../core/state.js';
 import { emit, note } from '../core/events.js';
 import { rollDice } from '../core/random.js';
-import { addRm, armiesAt, germanAirSuperiority, isAt, rm, strengthOf } from '../core/board.js';
+import { addRm, armyCount, germanAirSuperiority, isAt, rm, strengthOf } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
@@ -33,7 +33,7 @@ export function redBaronTarget(st: GameState): string | null {
   if (army === null || st.f.redBaronUsed || !isAt(st, RED_BARON, 'germany')) return null;
   const box = st.loc[army] as CountryId;
   if (!RED_BARON_BOXES.includes(box) || !boxOpen(st, box)) return null;
-  if (armiesAt(st, box).length < 2) return null; // §9.7 / R3
+  if (armyCount(st, box) < 2) return null; // §9.7 / R3
   if (box === 'belgium' && army !== BEF && isAt(st, BEF, 'belgium')) return null; // R27
   if (isAt(st, TANK_ARMY, box)) return null; // §10.6
   if (rm(st) < redBaronCost(st)) return null;
