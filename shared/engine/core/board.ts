@@ -109,27 +109,8 @@ export function countAt(st: GameState, where: string): number {
  * appended to `out` (a fresh array unless given).
  */
 export function idsAt(st: GameState, ids: readonly string[], where: string, out: string[] = []): string[] {
-  const members = rosterSubset(ids);
-  if (members === null) {
-    for (const id of ids) if (st.loc[id] === where) out.push(id);
-    return out;
-  }
-  // Why: walking the (short, often absent) list at `where` is cheaper than reading st.loc for every id.
-  for (const id of placeAt(st, where).tiles) if (members.has(id)) out.push(id);
+  for (const id of ids) if (st.loc[id] === where) out.push(id);
   return out;
-}
-
-/** The ids of a list as a set, when the list is in roster order (so the index's order is the list's). */
-const ROSTER_SUBSETS = new WeakMap<readonly string[], ReadonlySet<string> | null>();
-function rosterSubset(ids: readonly string[]): ReadonlySet<string> | null {
-  let set = ROSTER_SUBSETS.get(ids);
-  if (set === undefined) {
-    let inOrder = true;
-    for (let i = 1; i < ids.length; i++) if (!(rosterPlace(ids[i - 1]) < rosterPlace(ids[i]))) inOrder = false;
-    set = inOrder ? new Set(ids) : null;
-    ROSTER_SUBSETS.set(ids, set);
-  }
-  return set;
 }
 
 /** Off the map: on the Counter Tray (not built, or removed) or out of the game (§2.4). */
