@@ -105,16 +105,9 @@ export function pop(st: GameState): void {
   st.stack.pop();
 }
 
-// The last handler looked up: advance() mostly asks for the same frame kind several times running.
-let lastKind = '';
-let lastHandler: ProcHandler | DecisionHandler | undefined;
-
 function handler(kind: string): ProcHandler | DecisionHandler {
-  if (kind === lastKind && lastHandler !== undefined) return lastHandler;
   const h = handlers.get(kind);
   if (!h) throw new Error(`No handler for frame kind ${kind}`);
-  lastKind = kind;
-  lastHandler = h;
   return h;
 }
 
