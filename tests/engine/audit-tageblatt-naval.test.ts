@@ -1,7 +1,7 @@
 // Audit of §7 Berliner Tageblatt, §8 Alliances, §9 Naval/Air and §13 Industrial: the edges the other test
 // files leave open, each proved with forced dice.
 import { describe, it, expect } from 'vitest';
-import { board, runPhase, pending, play, at } from './helpers.js';
+import { board, runPhase, pending, play, at, loseUBoat } from './helpers.js';
 import { airWar as air, allBut, ALL_GENERAL_EVENTS, navalOnly as naval, tageblattRoll } from './positions.js';
 import { lira, rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -18,13 +18,7 @@ describe('§8.6 the lost U-Boat is the player\'s choice', () => {
     tageblatt(st, 17, 6, 'us-entry'); // 23: US Entry
     const p = pending(st);
     expect(p?.kind).toBe('us-entry-u-boat');
-    expect(p?.actions).toEqual([
-      { type: 'discard-u-boat', tile: 'u-boats-1' },
-      { type: 'discard-u-boat', tile: 'u-boats-2' },
-    ]);
-    play(st, { type: 'discard-u-boat', tile: 'u-boats-2' });
-    expect(st.loc['u-boats-2']).toBe('discarded');
-    expect(st.loc['u-boats-1']).toBe('belgium');
+    loseUBoat(st, ['u-boats-1', 'u-boats-2'], 'u-boats-2', 'belgium');
     expect(pending(st)).toBeNull();
   });
 

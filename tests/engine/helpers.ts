@@ -1,5 +1,6 @@
 // Test helpers: a board after setup, a phase run on its own with forced dice, actions by type.
 // Tests read as given (board) / when (runPhase, play, rollThenPlay) / then (expect on st, offered, eventsOf).
+import { expect } from 'vitest';
 import { setupState, actInPlace } from '../../shared/engine/core/api.js';
 import { advance, currentPrompt, type Action, type Prompt } from '../../shared/engine/core/flow.js';
 import { PHASES } from '../../shared/engine/core/turn.js';
@@ -118,4 +119,15 @@ export function eventsOf<T extends GameEvent['type']>(events: GameEvent[], type:
 export function at(st: GameState, where: string): string[] {
   invalidateIndex(st);
   return tilesAt(st, where);
+}
+
+/**
+ * §5.3.2 / §8.6: the U-Boats offered for discard are `offered`, in that order; discarding `lose` sends it out
+ * of the game and leaves the other one at `keptAt`.
+ */
+export function loseUBoat(st: GameState, offered: readonly string[], lose: string, keptAt: string): void {
+  expect(pending(st)?.actions).toEqual(offered.map((tile) => ({ type: 'discard-u-boat', tile })));
+  play(st, { type: 'discard-u-boat', tile: lose });
+  expect(st.loc[lose]).toBe('discarded');
+  expect(st.loc[offered.find((t) => t !== lose) as string]).toBe(keptAt);
 }

@@ -1,6 +1,6 @@
 // §5 Turn Start (rules/turn-start.ts and the files it calls: over-there, calendar-events, chit-events, explosion).
 import { describe, it, expect } from 'vitest';
-import { runPhase, pending, play, rollThenPlay, eventsOf, at, allAt } from './helpers.js';
+import { runPhase, pending, play, rollThenPlay, eventsOf, at, allAt, loseUBoat } from './helpers.js';
 import { onTurn } from './positions.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import { rm, trackValue } from '../../shared/engine/core/board.js';
@@ -160,26 +160,14 @@ describe('§5.3 Calendar events', () => {
     runPhase(st, 'turn-start');
     const p = pending(st);
     expect(p?.kind).toBe('convoy-success');
-    expect(p?.actions).toEqual([
-      { type: 'discard-u-boat', tile: 'u-boats-1' },
-      { type: 'discard-u-boat', tile: 'u-boats-2' },
-    ]);
-    play(st, { type: 'discard-u-boat', tile: 'u-boats-2' });
-    expect(st.loc['u-boats-2']).toBe('discarded');
-    expect(st.loc['u-boats-1']).toBe('belgium');
+    loseUBoat(st, ['u-boats-1', 'u-boats-2'], 'u-boats-2', 'belgium');
     expect(pending(st)).toBeNull();
   });
 
   it('§5.3.2 Convoy Success, as §8.6: one U-Boat on the map and one unbuilt — the player may give up either', () => {
     const st = onTurn(23, null, { tiles: { 'u-boats-1': 'belgium' } });
     runPhase(st, 'turn-start');
-    expect(pending(st)?.actions).toEqual([
-      { type: 'discard-u-boat', tile: 'u-boats-1' },
-      { type: 'discard-u-boat', tile: 'u-boats-2' },
-    ]);
-    play(st, { type: 'discard-u-boat', tile: 'u-boats-2' });
-    expect(st.loc['u-boats-2']).toBe('discarded');
-    expect(st.loc['u-boats-1']).toBe('belgium');
+    loseUBoat(st, ['u-boats-1', 'u-boats-2'], 'u-boats-2', 'belgium');
   });
 
   it('§5.3.2 Convoy Success with no U-Boat built loses an unbuilt one without asking; with none left nothing happens', () => {

@@ -1,6 +1,6 @@
 // §8.6 the USA enters the war: the Over There schedule onto the Calendar (R5) and the lost U-Boat.
 import { describe, it, expect } from 'vitest';
-import { board, runStack, pending, play } from './helpers.js';
+import { board, runStack, pending, loseUBoat } from './helpers.js';
 import { pushUsEntry } from '../../shared/engine/rules/us-entry.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -45,26 +45,14 @@ describe('§8.6 US entry', () => {
     const p = pending(st);
     expect(p?.kind).toBe('us-entry-u-boat');
     expect(p?.rule).toBe('§8.6');
-    expect(p?.actions).toEqual([
-      { type: 'discard-u-boat', tile: 'u-boats-1' },
-      { type: 'discard-u-boat', tile: 'u-boats-2' },
-    ]);
-    play(st, { type: 'discard-u-boat', tile: 'u-boats-2' });
-    expect(st.loc['u-boats-2']).toBe('discarded');
-    expect(st.loc['u-boats-1']).toBe('belgium');
+    loseUBoat(st, ['u-boats-1', 'u-boats-2'], 'u-boats-2', 'belgium');
     expect(st.stack).toEqual([]);
   });
 
   it('§8.6 with one U-Boat on the map and one on the tray the player chooses either (your choice, from the game)', () => {
     const st = board({ tiles: { 'u-boats-2': 'belgium' } });
     enter(st, 17);
-    expect(pending(st)?.actions).toEqual([
-      { type: 'discard-u-boat', tile: 'u-boats-2' },
-      { type: 'discard-u-boat', tile: 'u-boats-1' },
-    ]);
-    play(st, { type: 'discard-u-boat', tile: 'u-boats-2' });
-    expect(st.loc['u-boats-2']).toBe('discarded');
-    expect(st.loc['u-boats-1']).toBe('counter-tray');
+    loseUBoat(st, ['u-boats-2', 'u-boats-1'], 'u-boats-2', 'counter-tray');
   });
 
   it('§8.6 with the other U-Boat already gone, the one on the map is discarded (nothing to choose)', () => {
