@@ -49,9 +49,9 @@ declare global {
   }
 }
 
-/** The whole stage at one pixel per logical unit. */
-function readBoard(app: Application): { pixels: Uint8ClampedArray | Uint8Array; width: number; height: number } {
-  return app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution: 1 });
+/** The whole stage, read back at `resolution` pixels per logical unit (1 unless a test asks for the real density). */
+function readBoard(app: Application, resolution = 1): { pixels: Uint8ClampedArray | Uint8Array; width: number; height: number } {
+  return app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution });
 }
 
 export function installTestHook(app: Application, c: GameController, loop: RenderLoop, t0: number): void {
@@ -101,7 +101,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       return { renderer: app.renderer.resolution, canvasWidth: app.canvas.width, tileFace: face?.texture.source.resolution ?? null };
     },
     hardEdges: () => {
-      const px = app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution: app.renderer.resolution });
+      const px = readBoard(app, app.renderer.resolution);
       const grey = (i: number): number => 0.3 * px.pixels[i] + 0.59 * px.pixels[i + 1] + 0.11 * px.pixels[i + 2];
       let edges = 0;
       for (let y = 0; y < px.height; y++) for (let x = 1; x < px.width; x++) {
