@@ -1,8 +1,11 @@
 // §15.2 German Defeat: the roll, the fizzle, the cities in unrest and the free attacks (R32).
 import { describe, it, expect } from 'vitest';
-import { runStack, play, rollThenPlay, pending, at } from './helpers.js';
+import { runStack, play, rollThenPlay, pending, at, board, allAt, eventsOf } from './helpers.js';
 import { defeatCheckInFrance as ottInFrance } from './positions.js';
 import { rm } from '../../shared/engine/core/board.js';
+import { describeEvent } from '../../shared/engine/core/log.js';
+import { pushDeploy } from '../../shared/engine/rules/deploy.js';
+import { CITY_IDS } from '../../shared/data/tiles.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 
 function targets(st: GameState): string[] {
@@ -17,6 +20,17 @@ describe('§15.2 the Defeat roll', () => {
     expect(ev).toContainEqual({ type: 'defeat-check', rule: '§15.2', dice: [2, 3], unruhe: 5, success: true });
     expect(ev.some((e) => e.type === 'game-over')).toBe(true);
     expect(pending(st)).toBeNull();
+  });
+
+  it('§15.2 a Defeat records its front: the Country whose Over the Top tile was placed (§6.3)', () => {
+    // Serbia at five armies, three cities in Unruhe: the next Serbian deployment is its OTT tile.
+    const st = board({ turn: 8, tiles: { ...allAt(['srb-uzice', 'srb-montenegro'], 'serbia'), ...allAt(CITY_IDS.slice(0, 3), 'unruhe') } });
+    pushDeploy(st, { country: 'serbia', rule: '§6.1' });
+    const ev = runStack(st, [1, 2]);
+    expect(st.over).toMatchObject({ result: 'defeat', front: 'serbia' });
+    const [end] = eventsOf(ev, 'game-over');
+    expect(end).toMatchObject({ rule: '§15.2', result: 'defeat', front: 'serbia' });
+    expect(describeEvent(end)).toBe('[§15.2] Germany is defeated: the front in Serbia collapsed');
   });
 
   it('§15.2 no DRM ever: a Special Event on the display changes nothing', () => {

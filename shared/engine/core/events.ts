@@ -1,6 +1,7 @@
 // Engine events: the single source for the renderer's animations and for the game log (core/log.ts).
 // Every event carries the rule that caused it.
 import type { GameState } from './state.js';
+import type { CountryId } from '../../data/ids.js';
 
 export type GameEvent =
   | { type: 'dice'; rule: string; dice: number[]; why: string; forced: boolean }
@@ -10,7 +11,7 @@ export type GameEvent =
   | { type: 'attack'; rule: string; target: string; paidWith: string; roll: number; drm: number; strength: number; success: boolean }
   | { type: 'defeat-check'; rule: string; dice: number[]; unruhe: number; success: boolean }
   | { type: 'surrender'; rule: string; country: string }
-  | { type: 'game-over'; rule: string; result: 'defeat' | 'armistice'; vp: number; band: string }
+  | { type: 'game-over'; rule: string; result: 'defeat' | 'armistice'; vp: number; band: string; front?: CountryId }
   | { type: 'note'; rule: string; text: string }
   | { type: 'not-implemented'; rule: string; text: string };
 

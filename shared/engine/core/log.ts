@@ -1,6 +1,8 @@
 // The game log is written from events (ARCHITECTURE "Events"): one sentence each, with its rule.
 import type { GameEvent } from './events.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
+import { COUNTRY_BY_ID } from '../../data/board.js';
+import type { CountryId } from '../../data/ids.js';
 
 function name(tile: string): string {
   return TILE_BY_ID[tile]?.name ?? tile;
@@ -13,6 +15,11 @@ function place(where: string): string {
   if (where.startsWith('sea:')) return `sea area ${where.slice(4)}`;
   if (where.startsWith('special-events:')) return `the Special Events display (${where.slice(15)})`;
   return where.replace(/-/g, ' ');
+}
+
+/** §15.2: a defeat names the front whose Over the Top tile broke through (older saves may lack it). */
+function defeatSentence(front: CountryId | undefined): string {
+  return front === undefined ? 'Germany is defeated' : `Germany is defeated: the front in ${COUNTRY_BY_ID[front].name} collapsed`;
 }
 
 export function describeEvent(e: GameEvent): string {
@@ -38,7 +45,7 @@ export function describeEvent(e: GameEvent): string {
       case 'surrender':
         return `${e.country.replace(/-/g, ' ')} surrenders`;
       case 'game-over':
-        return e.result === 'defeat' ? 'Germany is defeated' : `Armistice Day: ${e.vp} VP — ${e.band}`;
+        return e.result === 'defeat' ? defeatSentence(e.front) : `Armistice Day: ${e.vp} VP — ${e.band}`;
       case 'note':
       case 'not-implemented':
         return e.text;

@@ -1,5 +1,6 @@
 // The whole game as one plain JSON object (ARCHITECTURE "State"): every tile has exactly one location,
 // plus turn, flags, the RNG state and the flow stack. structuredClone / JSON must round-trip it.
+import type { CountryId } from '../../data/ids.js';
 
 export interface Options {
   /** O1 The Hundred Days (§4.4, R10). */
@@ -69,6 +70,8 @@ export interface GameOver {
   readonly vp: number;
   readonly band: string;
   readonly breakdown: Readonly<Record<string, number>>;
+  /** §15.2: the Country whose Over the Top tile brought the Defeat; never set for an Armistice. */
+  readonly front?: CountryId;
 }
 
 export interface GameState {

@@ -88,8 +88,9 @@ export const pushDefeatCheck = defineProc<DefeatData>('defeat-check', (st, f) =>
       const success = total <= unruhe;
       emit(st, { type: 'defeat-check', rule: '§15.2', dice, unruhe, success });
       if (success) {
-        st.over = { result: 'defeat', turn: st.turn, vp: 0, band: DEFEAT_BAND, breakdown: { roll: total, unruhe } };
-        emit(st, { type: 'game-over', rule: '§15.2', result: 'defeat', vp: 0, band: DEFEAT_BAND });
+        // The front is kept so the result screen and the log can say where the lines broke.
+        st.over = { result: 'defeat', turn: st.turn, vp: 0, band: DEFEAT_BAND, breakdown: { roll: total, unruhe }, front: country };
+        emit(st, { type: 'game-over', rule: '§15.2', result: 'defeat', vp: 0, band: DEFEAT_BAND, front: country });
         pop(st);
         return;
       }
