@@ -155,6 +155,40 @@ export function replay(seed: number, options: Partial<Options> | undefined, acti
   return st;
 }
 
+export interface ReplaySteps {
+  /** The position after the last action that could be played. */
+  readonly state: GameState;
+  /** steps[0]: the events of the start (setup up to the first decision, as startGame returns); steps[i]: the events of action i-1. */
+  readonly steps: GameEvent[][];
+  /** Index of the first action that is not legal (the replay stopped before it), or null when all were played. */
+  readonly illegalAt: number | null;
+  /** The engine's message for that action, or null. */
+  readonly error: string | null;
+}
+
+/**
+ * Rebuilds a campaign like replay(), keeping each action's events (a loaded game's log). One state played
+ * in place, no clone per action; an illegal action stops the replay before it instead of throwing. A bad
+ * seed or options still throw (as startGame): there is no position to return.
+ */
+export function replaySteps(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[]): ReplaySteps {
+  const start = startGame({ seed, options });
+  const st = start.state;
+  const steps: GameEvent[][] = [start.events];
+  for (let i = 0; i < actions.length; i++) {
+    try {
+      actInPlace(st, actions[i]);
+    } catch (e) {
+      takeEvents(); // nothing half-recorded may leak into the next act()
+      if (!(e instanceof IllegalActionError)) throw e;
+      // actInPlace refuses before it changes anything: st is the position after action i-1.
+      return { state: st, steps, illegalAt: i, error: e.message };
+    }
+    steps.push(takeEvents());
+  }
+  return { state: st, steps, illegalAt: null, error: null };
+}
+
 /** Whether the last action may be taken back (never below the floor). */
 export function canUndo(st: GameState): boolean {
   return st.actionCount > st.floor;
