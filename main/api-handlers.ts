@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import type { Action } from '../shared/engine/index.js';
 import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignRequest, type PlayerSettings } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
-import { actionSchema, firstIssue, importSchema, newCampaignSchema, settingsPatchSchema, slotSchema } from './schemas.js';
+import { actionSchema, bookmarkNameArgSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, settingsPatchSchema } from './schemas.js';
 
 const none = v.strictTuple([]);
-const oneSlot = v.strictTuple([slotSchema]);
+const oneId = v.strictTuple([campaignIdSchema]);
+const actionCountSchema = v.pipe(v.number('A move number must be a number'), v.integer('A move number must be whole'), v.minValue(0), v.maxValue(1_000_000));
 
 interface Handler {
   readonly args: v.GenericSchema<unknown, readonly unknown[]>;
@@ -21,13 +22,17 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   current: { args: none, run: (s) => s.current() },
   act: { args: v.strictTuple([actionSchema]), run: (s, [action]) => s.act(action as Action) },
   undo: { args: none, run: (s) => s.undo() },
-  listSaves: { args: none, run: (s) => s.listSaves() },
-  saveAs: { args: oneSlot, run: (s, [slot]) => s.saveAs(slot as string) },
-  load: { args: oneSlot, run: (s, [slot]) => s.load(slot as string) },
-  loadBackup: { args: oneSlot, run: (s, [slot]) => s.loadBackup(slot as string) },
-  deleteSave: { args: oneSlot, run: (s, [slot]) => s.deleteSave(slot as string) },
-  exportSave: { args: oneSlot, run: (s, [slot]) => s.exportSave(slot as string) },
-  importSave: { args: v.strictTuple([importSchema]), run: (s, [req]) => s.importSave(req as ImportRequest) },
+  listCampaigns: { args: none, run: (s) => s.listCampaigns() },
+  resume: { args: oneId, run: (s, [id]) => s.resume(id as string) },
+  resumeBackup: { args: oneId, run: (s, [id]) => s.resumeBackup(id as string) },
+  playOnOutdated: { args: oneId, run: (s, [id]) => s.playOnOutdated(id as string) },
+  playFrom: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.playFrom(id as string, n as number) },
+  bookmark: { args: v.strictTuple([bookmarkNameArgSchema]), run: (s, [name]) => s.bookmark(name as string) },
+  duplicate: { args: oneId, run: (s, [id]) => s.duplicate(id as string) },
+  deleteCampaign: { args: oneId, run: (s, [id]) => s.deleteCampaign(id as string) },
+  restoreCampaign: { args: oneId, run: (s, [id]) => s.restoreCampaign(id as string) },
+  exportCampaign: { args: oneId, run: (s, [id]) => s.exportCampaign(id as string) },
+  importCampaign: { args: v.strictTuple([importSchema]), run: (s, [req]) => s.importCampaign(req as ImportRequest) },
   openSaveFolder: { args: none, run: (s) => s.openSaveFolder() },
   getSettings: { args: none, run: (s) => s.getSettings() },
   setSettings: { args: v.strictTuple([settingsPatchSchema]), run: (s, [patch]) => s.setSettings(patch as Partial<PlayerSettings>) },

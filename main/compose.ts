@@ -2,8 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { engine as realEngine, type EnginePort } from './engine-port.js';
 import { GameService, type Platform } from './game-service.js';
-import { savesDir } from './paths.js';
-import { SaveStore } from './saves/save-store.js';
+import { campaignsDir, savesDir } from './paths.js';
+import { CampaignLibrary } from './library/library.js';
 import type { SettingsStore } from './settings-model.js';
 
 export interface ComposeOptions {
@@ -16,11 +16,11 @@ export interface ComposeOptions {
 
 export async function composeGameService(options: ComposeOptions): Promise<GameService> {
   const engine = options.engine ?? realEngine;
-  const saves = new SaveStore({ dir: savesDir(options.userData), engine, appVersion: options.appVersion });
-  await saves.sweepTempFiles(); // leftovers of a crash mid-write; no save is running yet
+  const library = new CampaignLibrary({ dir: campaignsDir(options.userData), oldSavesDir: savesDir(options.userData), engine, appVersion: options.appVersion });
+  await library.open(); // sweeps a crash's temp files, brings in old saves; a problem is kept, never thrown
   return new GameService({
     engine,
-    saves,
+    library,
     settings: options.settings,
     appVersion: options.appVersion,
     randomSeed: () => randomInt(0, 0x1_0000_0000),

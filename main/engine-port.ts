@@ -1,7 +1,9 @@
 // The slice of the rules engine that main uses, as one injectable object: production passes the real
-// engine (shared/engine/index.ts); tests may pass a small stand-in while the engine is being written.
+// engine (shared/engine/index.ts); tests may pass a small stand-in, or the real engine under another
+// rules-edition table (a "test edition") to prove how old campaigns load after a rules change.
 import * as realEngine from '../shared/engine/index.js';
-import type { ActResult, BoardView, GameEvent, GameState, Options } from '../shared/engine/index.js';
+import type { ActResult, BoardView, GameEvent, GameState, Options, ReplaySteps } from '../shared/engine/index.js';
+import { RULES_EDITIONS, type RulesEdition } from '../shared/data/rules-editions.js';
 
 export interface EnginePort {
   newGame(input: { seed: number; options?: Partial<Options> }): GameState;
@@ -11,9 +13,13 @@ export interface EnginePort {
   undo(state: GameState, actions: readonly unknown[]): GameState;
   canUndo(state: GameState): boolean;
   replay(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[]): GameState;
+  /** A replay that keeps each step's events and stops, without throwing, before an illegal action. */
+  replaySteps(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[]): ReplaySteps;
   view(state: GameState): BoardView;
   describeEvent(event: GameEvent): string;
   normaliseOptions(options: Partial<Options> | undefined): Options;
+  /** The rules editions this engine plays; the last is the current one. */
+  readonly rulesEditions: readonly RulesEdition[];
 }
 
-export const engine: EnginePort = realEngine;
+export const engine: EnginePort = { ...realEngine, rulesEditions: RULES_EDITIONS };

@@ -1,18 +1,24 @@
 // The campaign in play (ARCHITECTURE "GameService"): every action goes through the engine, which checks
-// it against the prompt; every change is autosaved and pushed to the listeners (the window, the web
-// host's sockets). It trusts nothing from the renderer: callers validate shapes, the engine legality.
-import type { Action, GameEvent, GameState, Options } from '../shared/engine/index.js';
-import {
-  AUTOSAVE_SLOT, type CampaignUpdate, type CampaignView, type ExportResult, type ImportRequest, type LoadResult, type NewCampaignRequest,
-  type PlayerSettings, type SaveOutcome, type SlotInfo, type TitleInfo,
+// it against the prompt; every change is autosaved to the campaign's own record in the library and pushed
+// to the listeners (the window, the web host's sockets). It trusts nothing from the renderer: callers
+// validate shapes, the engine legality.
+import type { Action, GameEvent, GameState } from '../shared/engine/index.js';
+import type {
+  Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, ImportRequest, LoadResult, NewCampaignRequest,
+  PlayerSettings, SaveOutcome, TitleInfo,
 } from '../shared/ipc.js';
 import type { EnginePort } from './engine-port.js';
-import type { LoadOutcome, SaveStore } from './saves/save-store.js';
+import { DiskError } from './library/disk.js';
+import type { CampaignLibrary, LoadOutcome, OpenedCampaign } from './library/library.js';
+import { bookmarkNameSchema, tidyForFileName, type CampaignRecord } from './library/record.js';
+import { summaryOf } from './library/summary.js';
+import { newCampaignId } from './library/campaign-files.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
+import * as v from 'valibot';
 
 /** What the host platform offers; all optional so the web host and tests can leave them out. */
 export interface Platform {
-  /** Asks where to write an exported save; null when the player cancels. */
+  /** Asks where to write an exported campaign; null when the player cancels. */
   chooseExportPath?(defaultName: string): Promise<string | null>;
   writeExport?(path: string, text: string): Promise<void>;
   openFolder?(path: string): Promise<void>;
@@ -21,7 +27,7 @@ export interface Platform {
 
 export interface GameServiceDeps {
   readonly engine: EnginePort;
-  readonly saves: SaveStore;
+  readonly library: CampaignLibrary;
   readonly settings: SettingsStore;
   readonly appVersion: string;
   readonly randomSeed: () => number;
@@ -29,11 +35,13 @@ export interface GameServiceDeps {
 }
 
 interface Live {
-  slot: string;
-  readonly seed: number;
-  readonly options: Options;
+  record: CampaignRecord;
   actions: Action[];
   state: GameState;
+  /** The log, one list of sentences per step: the start, then each action (Undo pops the last). */
+  log: string[][];
+  /** Whether the record is on disk yet (a new campaign whose first write failed is created later). */
+  onDisk: boolean;
 }
 
 export type UpdateListener = (update: CampaignUpdate) => void;
@@ -45,6 +53,10 @@ export class GameService {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: GameServiceDeps) {}
+
+  private get library(): CampaignLibrary {
+    return this.deps.library;
+  }
 
   onUpdate(listener: UpdateListener): () => void {
     this.listeners.add(listener);
@@ -58,14 +70,16 @@ export class GameService {
   }
 
   async title(): Promise<TitleInfo> {
-    const { lastSlot, defaultOptions } = this.deps.settings.get();
-    const summary = lastSlot !== null && (await this.deps.saves.has(lastSlot)) ? await this.deps.saves.info(lastSlot) : null;
+    const { defaultOptions } = this.deps.settings.get();
+    const { campaigns } = await this.library.list();
+    const resumable = campaigns.find((c) => c.problem === null && c.result === null) ?? null;
     return {
       appVersion: this.deps.appVersion,
-      continueSlot: summary ? summary.slot : null,
-      continueSummary: summary,
+      continueId: resumable?.id ?? null,
+      continueSummary: resumable,
       suggestedSeed: this.deps.randomSeed(),
       defaultOptions,
+      libraryProblem: this.library.problem,
     };
   }
 
@@ -73,13 +87,15 @@ export class GameService {
     return Promise.resolve(this.live ? this.viewOf(this.live) : null);
   }
 
+  /** A new campaign in a record of its own: nothing else in the library is touched. */
   newCampaign(request: NewCampaignRequest): Promise<CampaignUpdate> {
     return this.serial(async () => {
       const options = this.deps.engine.normaliseOptions(request.options);
       const { state, events } = this.deps.engine.startGame({ seed: request.seed, options });
-      this.live = { slot: AUTOSAVE_SLOT, seed: request.seed, options, actions: [], state };
-      this.rememberSlot(AUTOSAVE_SLOT);
-      return this.publish('new', events, await this.autosave());
+      const record = this.library.newRecord({ seed: request.seed, options }, state);
+      const log = [events.map((e) => this.deps.engine.describeEvent(e))];
+      await this.switchTo({ record, actions: [], state, log, onDisk: false });
+      return this.publish('new', events, 0, await this.autosave(), null);
     });
   }
 
@@ -87,9 +103,11 @@ export class GameService {
     return this.serial(async () => {
       const live = this.requireLive();
       const { state, events } = this.deps.engine.act(live.state, action); // throws, state untouched, if illegal
+      const start = lineCount(live.log);
       live.state = state;
       live.actions = [...live.actions, { ...action }];
-      return this.publish('act', events, await this.autosave());
+      live.log.push(events.map((e) => this.deps.engine.describeEvent(e)));
+      return this.publish('act', events, start, await this.autosave(), null);
     });
   }
 
@@ -99,59 +117,140 @@ export class GameService {
       const state = this.deps.engine.undo(live.state, live.actions); // refuses to cross the floor
       live.state = state;
       live.actions = live.actions.slice(0, -1);
-      return this.publish('undo', [], await this.autosave());
+      live.log.pop();
+      return this.publish('undo', [], lineCount(live.log), await this.autosave(), null);
     });
   }
 
-  continueLast(): Promise<LoadResult> {
-    const { lastSlot } = this.deps.settings.get();
-    if (lastSlot === null) return Promise.resolve({ ok: false, problem: { slot: '', reason: 'there is no campaign to continue', movedTo: null, backupAvailable: false } });
-    return this.load(lastSlot);
+  /** Resumes the campaign in progress played last. */
+  async continueLast(): Promise<LoadResult> {
+    const { continueId } = await this.title();
+    if (continueId === null) return { ok: false, problem: { id: '', reason: 'there is no campaign in progress to continue', movedTo: null, backupAvailable: false, outdated: null } };
+    return this.resume(continueId);
   }
 
-  load(slot: string): Promise<LoadResult> {
-    return this.serial(async () => this.adopt(slot, await this.deps.saves.load(slot), false));
+  resume(id: string): Promise<LoadResult> {
+    return this.serial(async () => {
+      if (this.live?.record.id === id) return { ok: true, update: this.publish('load', [], 0, { ok: true }, null) };
+      const held = await this.lockProblem(id);
+      if (held) return held;
+      return this.adopt(await this.library.load(id), false, id);
+    });
   }
 
-  /** Plays on from the previous version of a slot, and makes it the slot's save again. */
-  loadBackup(slot: string): Promise<LoadResult> {
-    return this.serial(async () => this.adopt(slot, await this.deps.saves.loadBackup(slot), true));
+  /** Plays on from the previous version of a damaged campaign file, and makes it the file again. */
+  resumeBackup(id: string): Promise<LoadResult> {
+    return this.serial(async () => {
+      const held = await this.lockProblem(id);
+      if (held) return held;
+      return this.adopt(await this.library.loadBackup(id), true, id);
+    });
   }
 
-  /** Makes a verified save the live campaign; a backup is written back as the slot's save. */
-  private async adopt(slot: string, outcome: LoadOutcome, saveAgain: boolean): Promise<LoadResult> {
-    if (!outcome.ok) return outcome;
-    const { file, state } = outcome;
-    this.live = { slot, seed: file.seed, options: file.options, actions: [...file.actions], state };
-    this.rememberSlot(slot);
-    return { ok: true, update: this.publish('load', [], saveAgain ? await this.autosave() : { ok: true }) };
+  /** An outdated campaign: a new branch from its last legal move; the original record stays as it is. */
+  playOnOutdated(id: string): Promise<LoadResult> {
+    return this.serial(async () => {
+      const outcome = await this.library.load(id);
+      if (outcome.ok) return this.adopt(outcome, false, id);
+      if (outcome.problem.outdated === null) return outcome;
+      return this.branch(await this.library.record(id), outcome.problem.outdated.legalMoves);
+    });
   }
 
-  saveAs(slot: string): Promise<SlotInfo> {
+  /** A new campaign that shares campaign `id`'s history up to `actionCount` (Play from a bookmark). */
+  playFrom(id: string, actionCount: number): Promise<LoadResult> {
+    return this.serial(async () => {
+      const parent = this.live?.record.id === id ? { ...this.live.record, actions: this.live.actions } : await this.library.record(id);
+      if (actionCount > parent.actions.length) throw new DiskError('That moment is not part of the campaign.');
+      return this.branch(parent, actionCount);
+    });
+  }
+
+  private async branch(parent: CampaignRecord, actionCount: number): Promise<LoadResult> {
+    const actions = parent.actions.slice(0, actionCount);
+    const run = this.deps.engine.replaySteps(parent.seed, parent.options, actions);
+    if (run.illegalAt !== null) throw new DiskError(`That moment cannot be reached under today's rules (move ${run.illegalAt + 1} is no longer legal).`);
+    const bookmarks = parent.bookmarks.filter((b) => b.actionCount <= actionCount);
+    const record = this.library.newRecord({ seed: parent.seed, options: parent.options, actions, parent: { id: parent.id, actionCount }, bookmarks }, run.state);
+    const log = run.steps.map((events) => events.map((e) => this.deps.engine.describeEvent(e)));
+    await this.switchTo({ record, actions: [...actions], state: run.state, log, onDisk: false });
+    return { ok: true, update: this.publish('load', [], 0, await this.autosave(), null) };
+  }
+
+  /** Makes a loaded campaign the live one; a backup is written back as the campaign's file. */
+  private async adopt(outcome: LoadOutcome, saveAgain: boolean, id: string): Promise<LoadResult> {
+    if (!outcome.ok) {
+      await this.library.locks.release(id);
+      return outcome;
+    }
+    const c: OpenedCampaign = outcome.campaign;
+    await this.switchTo({ record: c.record, actions: [...c.record.actions], state: c.state, log: c.log, onDisk: true });
+    // A corrected campaign is written at once under today's edition, so the notice is shown only once.
+    const save = saveAgain || c.notice !== null ? await this.autosave() : { ok: true as const };
+    return { ok: true, update: this.publish('load', [], 0, save, c.notice) };
+  }
+
+  /** The lock of the campaign about to be opened; another process holding it is answered in words. */
+  private async lockProblem(id: string): Promise<LoadResult | null> {
+    try {
+      await this.library.locks.acquire(id);
+      return null;
+    } catch (e) {
+      return { ok: false, problem: { id, reason: (e as Error).message, movedTo: null, backupAvailable: false, outdated: null } };
+    }
+  }
+
+  private async switchTo(next: Live): Promise<void> {
+    const previous = this.live?.record.id;
+    if (previous !== undefined && previous !== next.record.id) await this.library.locks.release(previous);
+    await this.library.locks.acquire(next.record.id);
+    this.live = next;
+  }
+
+  bookmark(name: string): Promise<Bookmark> {
     return this.serial(async () => {
       const live = this.requireLive();
-      await this.deps.saves.save(slot, live);
-      live.slot = slot;
-      this.rememberSlot(slot);
-      return this.deps.saves.info(slot);
+      const parsed = v.safeParse(bookmarkNameSchema, name);
+      if (!parsed.success) throw new DiskError(`${parsed.issues[0].message}.`);
+      const mark: Bookmark = { name: parsed.output, actionCount: live.actions.length, turn: live.state.turn, createdAt: new Date().toISOString() };
+      live.record = { ...live.record, bookmarks: [...live.record.bookmarks, mark] };
+      const saved = await this.autosave();
+      if (!saved.ok) throw new DiskError(saved.message);
+      return mark;
     });
   }
 
-  listSaves(): Promise<SlotInfo[]> {
-    return this.deps.saves.list();
+  listCampaigns(): Promise<CampaignList> {
+    return this.library.list();
   }
 
-  deleteSave(slot: string): Promise<void> {
+  duplicate(id: string): Promise<CampaignSummary> {
     return this.serial(async () => {
-      await this.deps.saves.delete(slot);
-      if (this.live?.slot === slot) this.live = null;
-      if (this.deps.settings.get().lastSlot === slot) this.deps.settings.update({ lastSlot: null });
+      const source = this.live?.record.id === id ? { ...this.live.record, actions: this.live.actions } : await this.library.record(id);
+      const parent = { id: source.id, actionCount: source.actions.length };
+      const copy: CampaignRecord = { ...source, id: newCampaignId(new Date()), parent, deletedAt: null, started: new Date().toISOString() };
+      await this.library.create(copy);
+      return { ...summaryOf(copy), hasBackup: false };
     });
   }
 
-  async exportSave(slot: string): Promise<ExportResult> {
-    const text = await this.deps.saves.exportText(slot);
-    const fileName = `kaiserkrieg-${slot}.save.json`;
+  deleteCampaign(id: string): Promise<void> {
+    return this.serial(async () => {
+      if (this.live?.record.id === id) {
+        await this.library.locks.release(id);
+        this.live = null;
+      }
+      await this.library.setDeleted(id, new Date().toISOString());
+    });
+  }
+
+  restoreCampaign(id: string): Promise<CampaignSummary> {
+    return this.serial(() => this.library.setDeleted(id, null));
+  }
+
+  async exportCampaign(id: string): Promise<ExportResult> {
+    const { text, record } = await this.library.exportText(id);
+    const fileName = `kaiserkrieg-${tidyForFileName(`seed ${record.seed} turn ${record.turn}`)}-${record.id}.campaign.json`;
     const { chooseExportPath, writeExport } = this.deps.platform ?? {};
     if (!chooseExportPath || !writeExport) return { fileName, text, savedTo: null, cancelled: false };
     const path = await chooseExportPath(fileName);
@@ -160,14 +259,14 @@ export class GameService {
     return { fileName, text, savedTo: path, cancelled: false };
   }
 
-  async importSave(request: ImportRequest): Promise<SlotInfo> {
-    const slot = await this.deps.saves.importText(request.text, request.slot);
-    return this.deps.saves.info(slot);
+  async importCampaign(request: ImportRequest): Promise<CampaignSummary> {
+    const record = await this.library.importText(request.text);
+    return { ...summaryOf(record), hasBackup: false };
   }
 
   async openSaveFolder(): Promise<string> {
-    await this.deps.platform?.openFolder?.(this.deps.saves.dir);
-    return this.deps.saves.dir;
+    await this.deps.platform?.openFolder?.(this.library.dir);
+    return this.library.dir;
   }
 
   getSettings(): Promise<PlayerSettings> {
@@ -183,42 +282,50 @@ export class GameService {
     return Promise.resolve();
   }
 
+  /** Lets go of the campaign in play (at quit): its lock goes, its file stays. */
+  async close(): Promise<void> {
+    await this.serial(async () => {
+      if (this.live) await this.library.locks.release(this.live.record.id);
+      this.live = null;
+    });
+  }
+
   private requireLive(): Live {
-    if (this.live === null) throw new Error('No campaign is in play: start or load one first');
+    if (this.live === null) throw new Error('No campaign is in play: start or resume one first');
     return this.live;
   }
 
-  private rememberSlot(slot: string): void {
+  /** Writes the live campaign; says so plainly when the disk refuses (the move stays in memory). */
+  private async autosave(): Promise<SaveOutcome> {
+    const live = this.requireLive();
+    live.record = this.library.updated(live.record, live.actions, live.state);
     try {
-      this.deps.settings.update({ lastSlot: slot });
-    } catch {
-      // Losing "Continue" is harmless; the save itself is on disk.
+      if (live.onDisk) await this.library.save(live.record);
+      else {
+        await this.library.create(live.record);
+        live.onDisk = true;
+      }
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, message: `${(e as Error).message} Your moves are kept while the game is open; the next move tries again.${await this.lastGoodCopy(live)}` };
     }
   }
 
-  private async autosave(): Promise<SaveOutcome> {
-    const live = this.requireLive();
-    try {
-      await this.deps.saves.save(live.slot, live);
-      return { ok: true };
-    } catch (e) {
-      const why = (e as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the disk is full' : (e as Error).message;
-      return { ok: false, message: `The campaign could not be saved to slot "${live.slot}": ${why}. Your last save is intact.` };
-    }
+  /** Says the copy on disk is intact only after reading it back and checking it. */
+  private async lastGoodCopy(live: Live): Promise<string> {
+    if (!live.onDisk) return ' Nothing of this campaign is on disk yet.';
+    const read = await this.library.files.read(live.record.id).catch(() => null);
+    return read?.ok ? ` The copy on disk, after move ${read.record.actions.length}, is intact.` : '';
   }
 
   private viewOf(live: Live): CampaignView {
-    return { slot: live.slot, seed: live.seed, options: live.options, actionCount: live.actions.length, board: this.deps.engine.view(live.state) };
+    return { id: live.record.id, seed: live.record.seed, options: live.record.options, actionCount: live.actions.length, board: this.deps.engine.view(live.state) };
   }
 
-  private publish(reason: CampaignUpdate['reason'], events: readonly GameEvent[], save: SaveOutcome): CampaignUpdate {
-    const update: CampaignUpdate = {
-      reason,
-      campaign: this.viewOf(this.requireLive()),
-      events,
-      log: events.map((e) => this.deps.engine.describeEvent(e)),
-      save,
-    };
+  private publish(reason: CampaignUpdate['reason'], events: readonly GameEvent[], logStart: number, save: SaveOutcome, notice: string | null): CampaignUpdate {
+    const live = this.requireLive();
+    const log = reason === 'act' ? live.log[live.log.length - 1] : reason === 'undo' ? [] : live.log.flat();
+    const update: CampaignUpdate = { reason, campaign: this.viewOf(live), events, log, logStart, save, notice };
     for (const listener of this.listeners) {
       try {
         listener(update);
@@ -228,4 +335,10 @@ export class GameService {
     }
     return update;
   }
+}
+
+function lineCount(log: readonly string[][]): number {
+  let n = 0;
+  for (const step of log) n += step.length;
+  return n;
 }

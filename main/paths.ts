@@ -13,8 +13,14 @@ export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platfor
   return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), PRODUCT_NAME);
 }
 
+/** Where earlier versions kept their slot saves (brought into the library once, then left alone). */
 export function savesDir(userData: string): string {
   return join(userData, 'saves');
+}
+
+/** The campaign library: one file per campaign. */
+export function campaignsDir(userData: string): string {
+  return join(userData, 'campaigns');
 }
 
 /** The repository (or app) root, from this file's place in main/ (source) or out/main/ (built). */

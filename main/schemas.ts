@@ -1,9 +1,20 @@
 // Schemas for everything that crosses into main from outside: IPC/WebSocket arguments and save files.
 // Nothing from the renderer or the disk reaches the engine or the file system before passing one.
 import * as v from 'valibot';
-import { SLOT_PATTERN } from '../shared/ipc.js';
+import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN } from '../shared/ipc.js';
+
+/** A slot name of the save format before the campaign library (old files and old settings still hold them). */
+export const SLOT_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
 export const slotSchema = v.pipe(v.string('A slot name must be text'), v.regex(SLOT_PATTERN, 'A slot name is 1–32 lower-case letters, digits, "-" or "_", starting with a letter or digit'));
+
+export const campaignIdSchema = v.pipe(v.string('A campaign id must be text'), v.regex(CAMPAIGN_ID_PATTERN, 'That is not a campaign of the library'));
+
+/** What the player typed as a bookmark's name; any letters, trimmed, never a control character. */
+export const bookmarkNameArgSchema = v.pipe(
+  v.string('A bookmark name must be text'),
+  v.maxLength(BOOKMARK_NAME_MAX * 4, `A bookmark name is at most ${BOOKMARK_NAME_MAX} characters`),
+);
 
 export const seedSchema = v.pipe(v.number('The seed must be a number'), v.integer('The seed must be a whole number'), v.minValue(0, 'The seed must be 0 or more'), v.maxValue(0xffffffff, 'The seed must be at most 4294967295'));
 
@@ -27,8 +38,7 @@ export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: opt
 export const MAX_SAVE_TEXT = 16 * 1024 * 1024;
 
 export const importSchema = v.strictObject({
-  text: v.pipe(v.string('The save file must be text'), v.maxLength(MAX_SAVE_TEXT, 'The file is too large to be a save')),
-  slot: v.optional(slotSchema),
+  text: v.pipe(v.string('The campaign file must be text'), v.maxLength(MAX_SAVE_TEXT, 'The file is far too large to be a campaign (a campaign is well under 16 MB)')),
 });
 
 export const volumeSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));

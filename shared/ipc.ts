@@ -4,15 +4,15 @@
 // (structured clone) and the web host's WebSocket (JSON) behave the same.
 import type { Action, BoardView, GameEvent, Options } from './engine/index.js';
 
-/** A save slot name: lower-case letters, digits, '-' and '_'; this also blocks path traversal. */
-export const SLOT_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+/** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
+export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
 
-/** The slot every new campaign plays in until the player picks "Save as". */
-export const AUTOSAVE_SLOT = 'autosave';
+/** A bookmark's name as the player typed it: any letters, shown as typed (the app tidies it for files). */
+export const BOOKMARK_NAME_MAX = 80;
 
 /** The live campaign as the renderer sees it. */
 export interface CampaignView {
-  readonly slot: string;
+  readonly id: string;
   readonly seed: number;
   readonly options: Options;
   readonly actionCount: number;
@@ -28,45 +28,91 @@ export interface CampaignUpdate {
   readonly campaign: CampaignView;
   /** The engine's events, in order: the renderer animates them. */
   readonly events: readonly GameEvent[];
-  /** One log sentence per event (engine describeEvent), with its rule number. */
+  /**
+   * Log sentences (engine describeEvent, with the rule number). They replace the campaign's whole log
+   * from line `logStart` on: 0 with the whole log after a load, the old length after an act, and a
+   * shorter length with no lines after an Undo (the lines of what it took back go).
+   */
   readonly log: readonly string[];
+  readonly logStart: number;
   readonly save: SaveOutcome;
+  /** Something the player must read about this campaign (a rules correction on load), or null. */
+  readonly notice: string | null;
 }
 
-/** A row of the Load screen. A damaged file is listed too, so the player sees it. */
-export interface SlotInfo {
-  readonly slot: string;
-  readonly savedAt: string | null;
-  readonly turn: number | null;
-  readonly actionCount: number | null;
-  readonly finished: boolean;
+/** A named moment in a campaign's history: the position after `actionCount` actions. */
+export interface Bookmark {
+  readonly name: string;
+  readonly actionCount: number;
+  readonly turn: number;
+  readonly createdAt: string;
+}
+
+/** How a campaign ended: the VP and band of the Armistice, or the turn and front of the Defeat. */
+export type CampaignResult =
+  | { readonly kind: 'armistice'; readonly turn: number; readonly vp: number; readonly band: string }
+  | { readonly kind: 'defeat'; readonly turn: number; readonly front: string | null };
+
+/** A row of the Campaigns screen. */
+export interface CampaignSummary {
+  readonly id: string;
+  readonly seed: number;
+  readonly options: Options;
+  /** The rules edition it was last played under (shared/data/rules-editions.ts). */
+  readonly edition: number;
+  readonly started: string;
+  readonly lastPlayed: string;
+  readonly turn: number;
+  readonly actionCount: number;
+  readonly result: CampaignResult | null;
+  readonly bookmarks: readonly Bookmark[];
+  /** A branch: the campaign it left and after how many of that campaign's actions. */
+  readonly parent: { readonly id: string; readonly actionCount: number } | null;
+  /** When the player deleted it (it can be restored for 30 days), or null. */
+  readonly deletedAt: string | null;
+  /** The previous version of the file exists (offered when the file itself is damaged). */
   readonly hasBackup: boolean;
-  /** Why the file cannot be read, without touching it (it is moved aside only when loaded). */
+  /** Why the file cannot be read, or null. */
   readonly problem: string | null;
 }
 
-/** Why a slot could not be loaded, in words for the player, and what can be done about it. */
+/** The Campaigns screen: campaigns kept, deleted ones that can still be restored, and files with problems. */
+export interface CampaignList {
+  readonly campaigns: readonly CampaignSummary[];
+  readonly deleted: readonly CampaignSummary[];
+  /** Sentences about the library itself (an unreadable folder, an old save that could not be brought in). */
+  readonly problems: readonly string[];
+}
+
+/** Why a campaign could not be resumed, in words for the player, and what can be done about it. */
 export interface LoadProblem {
-  readonly slot: string;
+  readonly id: string;
   readonly reason: string;
-  /** Where the damaged file now lies (it is never deleted or overwritten). */
+  /** The damaged file was moved aside under this file name (it is never deleted or overwritten). */
   readonly movedTo: string | null;
-  /** The previous version exists: offer loadBackup(slot). */
+  /** The previous version exists: offer resumeBackup(id). */
   readonly backupAvailable: boolean;
+  /**
+   * The campaign is outdated: its action number `legalMoves + 1` is no longer legal under these rules.
+   * Offer playOnOutdated(id), which starts a branch from the last legal move (the record stays).
+   */
+  readonly outdated: { readonly legalMoves: number; readonly of: number } | null;
 }
 
 export type LoadResult =
   | { readonly ok: true; readonly update: CampaignUpdate }
   | { readonly ok: false; readonly problem: LoadProblem };
 
-/** The title screen: Continue is offered when the last campaign's slot exists. */
+/** The title screen: Continue is offered for the campaign in progress played last. */
 export interface TitleInfo {
   readonly appVersion: string;
-  readonly continueSlot: string | null;
-  readonly continueSummary: SlotInfo | null;
+  readonly continueId: string | null;
+  readonly continueSummary: CampaignSummary | null;
   /** A fresh seed to show on the New campaign screen (the player may change it). */
   readonly suggestedSeed: number;
   readonly defaultOptions: Options;
+  /** A sentence about the library when it cannot be used (its folder is not readable), else null. */
+  readonly libraryProblem: string | null;
 }
 
 export interface NewCampaignRequest {
@@ -75,10 +121,8 @@ export interface NewCampaignRequest {
 }
 
 export interface ImportRequest {
-  /** The save file's text (the renderer reads it from a file picker or a drop). */
+  /** The campaign file's text (the renderer reads it from a file picker or a drop). */
   readonly text: string;
-  /** The slot to import into; defaults to the slot named in the file. Never overwrites silently. */
-  readonly slot?: string;
 }
 
 export interface ExportResult {
@@ -104,7 +148,7 @@ export interface PlayerSettings {
 }
 
 /** Commands from the app menu that need the renderer (a screen or a question). */
-export type MenuCommand = 'new-campaign' | 'load' | 'save-as' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title';
+export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title';
 
 /** The API the renderer uses. Every call may reject with an Error whose message is for the player. */
 export interface GameApi {
@@ -115,13 +159,23 @@ export interface GameApi {
   current(): Promise<CampaignView | null>;
   act(action: Action): Promise<CampaignUpdate>;
   undo(): Promise<CampaignUpdate>;
-  listSaves(): Promise<SlotInfo[]>;
-  saveAs(slot: string): Promise<SlotInfo>;
-  load(slot: string): Promise<LoadResult>;
-  loadBackup(slot: string): Promise<LoadResult>;
-  deleteSave(slot: string): Promise<void>;
-  exportSave(slot: string): Promise<ExportResult>;
-  importSave(request: ImportRequest): Promise<SlotInfo>;
+  /** Every campaign of the library, newest first. */
+  listCampaigns(): Promise<CampaignList>;
+  resume(id: string): Promise<LoadResult>;
+  /** Plays on from the previous version of a damaged campaign file. */
+  resumeBackup(id: string): Promise<LoadResult>;
+  /** An outdated campaign: a new branch from its last legal move (the original record stays). */
+  playOnOutdated(id: string): Promise<LoadResult>;
+  /** A new branch of campaign `id` from the position after `actionCount` of its actions. */
+  playFrom(id: string, actionCount: number): Promise<LoadResult>;
+  /** Marks this moment of the campaign in play with the player's name for it. */
+  bookmark(name: string): Promise<Bookmark>;
+  duplicate(id: string): Promise<CampaignSummary>;
+  /** Moves a campaign to the deleted list (restorable for 30 days). */
+  deleteCampaign(id: string): Promise<void>;
+  restoreCampaign(id: string): Promise<CampaignSummary>;
+  exportCampaign(id: string): Promise<ExportResult>;
+  importCampaign(request: ImportRequest): Promise<CampaignSummary>;
   openSaveFolder(): Promise<string>;
   getSettings(): Promise<PlayerSettings>;
   setSettings(patch: Partial<PlayerSettings>): Promise<PlayerSettings>;
@@ -135,8 +189,9 @@ export interface GameApi {
 export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand'>;
 
 export const API_METHODS = [
-  'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listSaves', 'saveAs', 'load', 'loadBackup',
-  'deleteSave', 'exportSave', 'importSave', 'openSaveFolder', 'getSettings', 'setSettings', 'quit',
+  'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
+  'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder',
+  'getSettings', 'setSettings', 'quit',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */

@@ -1,0 +1,133 @@
+// The campaign library's folder: one file per campaign, "<id>.campaign.json", with its previous version
+// as "<id>.campaign.json.bak". Campaigns are never overwritten by one another (a new one is created with
+// an id no file has); a deleted one is only marked, and its file removed 30 days later.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { CAMPAIGN_ID_PATTERN } from '../../shared/ipc.js';
+import {
+  asDiskError, DiskError, moveAside, nodeFs, readCapped, sweepTempFiles, writeVerified, type DiskFs, type WriteReport,
+} from './disk.js';
+import { MAX_RECORD_BYTES, parseRecordText, recordText, type CampaignRecord, type ParsedRecord } from './record.js';
+
+export const RECORD_SUFFIX = '.campaign.json';
+export const BACKUP_SUFFIX = '.campaign.json.bak';
+/** A deleted campaign can be restored for this long; then its files are removed. */
+export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type ReadOutcome =
+  | { ok: true; record: CampaignRecord }
+  | { ok: false; reason: string; missing: boolean; future: boolean };
+
+export function assertId(id: string): void {
+  if (!CAMPAIGN_ID_PATTERN.test(id)) throw new DiskError('That is not a campaign of this library');
+}
+
+/** A new id: the date and time it was made, and random letters so two made at once never meet. */
+export function newCampaignId(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}-${randomBytes(4).toString('hex')}`;
+}
+
+export class CampaignFiles {
+  constructor(readonly dir: string, readonly fs: DiskFs = nodeFs) {}
+
+  recordPath(id: string): string {
+    assertId(id);
+    return join(this.dir, id + RECORD_SUFFIX);
+  }
+
+  backupPath(id: string): string {
+    assertId(id);
+    return join(this.dir, id + BACKUP_SUFFIX);
+  }
+
+  /** Makes the folder if needed and sweeps a crash's temp files; throws a DiskError if it cannot be used. */
+  async open(): Promise<void> {
+    try {
+      await this.fs.mkdir(this.dir, { recursive: true });
+      await this.fs.readdir(this.dir);
+    } catch (e) {
+      throw asDiskError(e, 'The campaign library cannot be opened');
+    }
+    await sweepTempFiles(this.dir, this.fs);
+  }
+
+  /** Writes a new campaign; never replaces an existing file. */
+  async create(record: CampaignRecord): Promise<void> {
+    try {
+      await this.fs.mkdir(this.dir, { recursive: true });
+      await writeVerified(this.recordPath(record.id), recordText(record), { createOnly: true, fs: this.fs });
+    } catch (e) {
+      throw asDiskError(e, 'The campaign could not be saved');
+    }
+  }
+
+  /** Replaces a campaign's file with a verified write; the previous file becomes its backup. */
+  async write(record: CampaignRecord): Promise<WriteReport> {
+    try {
+      return await writeVerified(this.recordPath(record.id), recordText(record), { backup: this.backupPath(record.id), fs: this.fs });
+    } catch (e) {
+      throw asDiskError(e, 'The campaign could not be saved');
+    }
+  }
+
+  async read(id: string): Promise<ReadOutcome> {
+    return this.readPath(this.recordPath(id));
+  }
+
+  async readBackup(id: string): Promise<ReadOutcome> {
+    return this.readPath(this.backupPath(id));
+  }
+
+  private async readPath(path: string): Promise<ReadOutcome> {
+    let text: string | null;
+    try {
+      text = await readCapped(path, MAX_RECORD_BYTES, this.fs);
+    } catch (e) {
+      return { ok: false, reason: asDiskError(e, 'the file cannot be read').message.replace(/\.$/, ''), missing: false, future: false };
+    }
+    if (text === null) return { ok: false, reason: 'its file is missing', missing: true, future: false };
+    const parsed: ParsedRecord = parseRecordText(text);
+    return parsed.ok ? parsed : { ok: false, reason: parsed.reason, missing: false, future: parsed.future === true };
+  }
+
+  /** Moves a damaged file aside; answers its new file name, or null if it could not be moved. */
+  async moveAside(id: string): Promise<string | null> {
+    try {
+      return await moveAside(this.recordPath(id), this.fs);
+    } catch {
+      return null;
+    }
+  }
+
+  async hasBackup(id: string): Promise<boolean> {
+    try {
+      return (await this.fs.lstat(this.backupPath(id))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  /** The ids of every campaign file in the folder. */
+  async ids(): Promise<string[]> {
+    const names = await this.fs.readdir(this.dir);
+    const out: string[] = [];
+    for (const name of names) {
+      if (!name.endsWith(RECORD_SUFFIX)) continue;
+      const id = name.slice(0, -RECORD_SUFFIX.length);
+      if (CAMPAIGN_ID_PATTERN.test(id)) out.push(id);
+    }
+    return out;
+  }
+
+  /** Removes a campaign's files for good (only for a campaign deleted more than 30 days ago). */
+  async remove(id: string): Promise<void> {
+    for (const path of [this.recordPath(id), this.backupPath(id)]) {
+      try {
+        await this.fs.unlink(path);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw asDiskError(e, 'A deleted campaign could not be removed');
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// The Campaigns screen's list. Reading every campaign file on each listing would cost ~30 MB of JSON
+// for a thousand campaigns, so the summaries are cached in "catalogue.json" beside the files, keyed by
+// each file's size and modification time: a listing stats every file and reads only those that changed.
+// The cache is only a cache: damaged or missing, it is rebuilt from the files.
+import { join } from 'node:path';
+import type { CampaignSummary } from '../../shared/ipc.js';
+import { BACKUP_SUFFIX, RECORD_SUFFIX, type CampaignFiles } from './campaign-files.js';
+import { MAX_RECORD_BYTES } from './record.js';
+import { summaryOf } from './summary.js';
+import { writeVerified } from './disk.js';
+
+const CATALOGUE_FILE = 'catalogue.json';
+const CATALOGUE_FORMAT = 1;
+
+interface Entry {
+  readonly size: number;
+  readonly mtimeMs: number;
+  /** Without hasBackup, which the listing reads from the folder each time. */
+  readonly summary: Omit<CampaignSummary, 'hasBackup'>;
+}
+
+interface CatalogueFile {
+  readonly format: number;
+  readonly entries: Record<string, Entry>;
+}
+
+export class Catalogue {
+  private cache: Record<string, Entry> | null = null;
+
+  constructor(private readonly files: CampaignFiles) {}
+
+  private get path(): string {
+    return join(this.files.dir, CATALOGUE_FILE);
+  }
+
+  private async loadCache(): Promise<Record<string, Entry>> {
+    if (this.cache) return this.cache;
+    try {
+      const text = await this.files.fs.readFile(this.path, 'utf8');
+      const parsed = JSON.parse(text) as CatalogueFile;
+      this.cache = parsed.format === CATALOGUE_FORMAT && typeof parsed.entries === 'object' && parsed.entries !== null ? parsed.entries : {};
+    } catch {
+      this.cache = {};
+    }
+    return this.cache;
+  }
+
+  /** Every campaign file's summary (a damaged file's with its problem), in no particular order. */
+  async summaries(): Promise<CampaignSummary[]> {
+    const cache = await this.loadCache();
+    const names = new Set(await this.files.fs.readdir(this.files.dir));
+    const ids = await this.files.ids();
+    let changed = false;
+    const fresh: Record<string, Entry> = {};
+    const out = await Promise.all(ids.map(async (id): Promise<CampaignSummary> => {
+      const hasBackup = names.has(id + BACKUP_SUFFIX);
+      let size = -1;
+      let mtimeMs = -1;
+      try {
+        const st = await this.files.fs.lstat(this.files.recordPath(id));
+        size = st.size;
+        mtimeMs = st.mtimeMs;
+      } catch {
+        // Unreadable: read() below says why.
+      }
+      const cached = cache[id];
+      if (cached && cached.size === size && cached.mtimeMs === mtimeMs && size >= 0) {
+        fresh[id] = cached;
+        return { ...cached.summary, hasBackup };
+      }
+      changed = true;
+      const summary = await this.readSummary(id, size);
+      if (size >= 0) fresh[id] = { size, mtimeMs, summary };
+      return { ...summary, hasBackup };
+    }));
+    if (changed || Object.keys(cache).length !== Object.keys(fresh).length) await this.store(fresh);
+    return out;
+  }
+
+  private async readSummary(id: string, size: number): Promise<Omit<CampaignSummary, 'hasBackup'>> {
+    if (size > MAX_RECORD_BYTES) return problemSummary(id, 'the file is far too large to be a campaign');
+    const read = await this.files.read(id);
+    return read.ok ? summaryOf(read.record) : problemSummary(id, read.reason);
+  }
+
+  /** Best effort: a cache that cannot be written only makes the next listing slower. */
+  private async store(entries: Record<string, Entry>): Promise<void> {
+    this.cache = entries;
+    try {
+      await writeVerified(this.path, JSON.stringify({ format: CATALOGUE_FORMAT, entries } satisfies CatalogueFile), { fs: this.files.fs });
+    } catch {
+      // Full disk or read-only folder: the listing itself is still right.
+    }
+  }
+}
+
+/** A file the library cannot read: listed so the player sees it, with what is wrong. */
+export function problemSummary(id: string, problem: string): Omit<CampaignSummary, 'hasBackup'> {
+  return {
+    id, seed: 0, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 }, edition: 0, started: '', lastPlayed: '',
+    turn: 0, actionCount: 0, result: null, bookmarks: [], parent: null, deletedAt: null, problem,
+  };
+}
+
+export { RECORD_SUFFIX };

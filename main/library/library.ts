@@ -1,0 +1,227 @@
+// The campaign library (docs/desktop.md "The campaign library"): every campaign its own record, never
+// overwritten by another; deleted ones restorable for 30 days; damaged files moved aside, never deleted;
+// old campaigns replayed under today's rules and told apart as same, corrected or outdated.
+import type { GameState, Options, Action } from '../../shared/engine/index.js';
+import type { Bookmark, CampaignList, CampaignSummary, LoadProblem } from '../../shared/ipc.js';
+import type { EnginePort } from '../engine-port.js';
+import { CampaignFiles, KEEP_DELETED_MS, newCampaignId } from './campaign-files.js';
+import { Catalogue } from './catalogue.js';
+import { asDiskError, DiskError, nodeFs, type DiskFs, type WriteReport } from './disk.js';
+import { CampaignLocks } from './lock.js';
+import { migrateSlotSaves, parseOldSave, recordFromOldSave } from './migrate-saves.js';
+import type { SaveFile } from '../saves/save-format.js';
+import { positionDigest } from './position.js';
+import { parseRecordText, RECORD_FORMAT, recordText, type CampaignRecord } from './record.js';
+import { correctedNotice, currentEdition, outdatedReason, replayRecord } from './replay-check.js';
+import { resultOf, summaryOf } from './summary.js';
+
+export interface LibraryOptions {
+  /** The folder of campaign files (`<userData>/campaigns`). */
+  readonly dir: string;
+  /** The folder of the slot saves of earlier versions, brought into the library once (`<userData>/saves`). */
+  readonly oldSavesDir?: string;
+  readonly engine: EnginePort;
+  readonly appVersion: string;
+  readonly now?: () => Date;
+  readonly fs?: DiskFs;
+}
+
+/** A campaign ready to play: its record, the replayed state and its whole log, step by step. */
+export interface OpenedCampaign {
+  readonly record: CampaignRecord;
+  readonly state: GameState;
+  readonly log: string[][];
+  /** A rules correction the player must be told about, or null. */
+  readonly notice: string | null;
+}
+
+export type LoadOutcome = { ok: true; campaign: OpenedCampaign } | { ok: false; problem: LoadProblem };
+
+export interface NewRecordInput {
+  readonly seed: number;
+  readonly options: Options;
+  readonly actions?: readonly Action[];
+  readonly parent?: CampaignRecord['parent'];
+  readonly bookmarks?: readonly Bookmark[];
+  /** Only fixtures and tests choose an id; the library makes one otherwise. */
+  readonly id?: string;
+  readonly started?: string;
+}
+
+export class CampaignLibrary {
+  readonly files: CampaignFiles;
+  readonly locks: CampaignLocks;
+  readonly engine: EnginePort;
+  private readonly catalogue: Catalogue;
+  private readonly appVersion: string;
+  private readonly now: () => Date;
+  private readonly oldSavesDir: string | null;
+  /** Why the library cannot be used (its folder is a file, unreadable…), or null. */
+  problem: string | null = null;
+  /** Sentences about old saves that could not be brought in. */
+  private migrationProblems: string[] = [];
+  /** One file operation at a time in this process. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: LibraryOptions) {
+    const fs = options.fs ?? nodeFs;
+    this.files = new CampaignFiles(options.dir, fs);
+    this.locks = new CampaignLocks(options.dir, fs);
+    this.catalogue = new Catalogue(this.files);
+    this.engine = options.engine;
+    this.appVersion = options.appVersion;
+    this.now = options.now ?? (() => new Date());
+    this.oldSavesDir = options.oldSavesDir ?? null;
+  }
+
+  get dir(): string {
+    return this.files.dir;
+  }
+
+  private exclusive<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(job, job);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Opens the folder, brings in old saves, removes campaigns deleted more than 30 days ago. Never throws. */
+  async open(): Promise<void> {
+    try {
+      await this.files.open();
+      this.problem = null;
+    } catch (e) {
+      this.problem = asDiskError(e, 'The campaign library cannot be opened').message;
+      return;
+    }
+    if (this.oldSavesDir !== null) {
+      const migrated = await migrateSlotSaves(this.oldSavesDir, this, this.now());
+      this.migrationProblems = migrated.problems;
+    }
+    await this.purgeDeleted().catch(() => undefined);
+  }
+
+  /** A record for a new campaign at the position its actions reach (not yet on disk). */
+  newRecord(input: NewRecordInput, state: GameState): CampaignRecord {
+    const now = this.now().toISOString();
+    return {
+      format: RECORD_FORMAT, kind: 'kaiserkrieg-campaign', app: this.appVersion, id: input.id ?? newCampaignId(this.now()),
+      seed: input.seed, options: input.options, edition: currentEdition(this.engine), started: input.started ?? now, lastPlayed: now,
+      parent: input.parent ?? null, deletedAt: null, bookmarks: input.bookmarks ?? [], turn: state.turn, result: resultOf(state.over),
+      position: positionDigest(this.engine.view(state)), actions: input.actions ?? [],
+    };
+  }
+
+  /** The record brought up to the given state: actions, turn, result, position, edition, date. */
+  updated(record: CampaignRecord, actions: readonly Action[], state: GameState): CampaignRecord {
+    return {
+      ...record, app: this.appVersion, edition: currentEdition(this.engine), lastPlayed: this.now().toISOString(), actions,
+      turn: state.turn, result: resultOf(state.over), position: positionDigest(this.engine.view(state)),
+      bookmarks: record.bookmarks.map((b) => (b.actionCount > actions.length ? { ...b, actionCount: actions.length } : b)),
+    };
+  }
+
+  create(record: CampaignRecord): Promise<void> {
+    return this.exclusive(() => this.files.create(record));
+  }
+
+  save(record: CampaignRecord): Promise<WriteReport> {
+    return this.exclusive(() => this.files.write(record));
+  }
+
+  async list(): Promise<CampaignList> {
+    if (this.problem !== null) return { campaigns: [], deleted: [], problems: [this.problem] };
+    let all: CampaignSummary[];
+    try {
+      all = await this.exclusive(() => this.catalogue.summaries());
+    } catch (e) {
+      return { campaigns: [], deleted: [], problems: [asDiskError(e, 'The campaign library cannot be listed').message] };
+    }
+    const newest = (a: CampaignSummary, b: CampaignSummary): number => b.lastPlayed.localeCompare(a.lastPlayed) || a.id.localeCompare(b.id);
+    return {
+      campaigns: all.filter((s) => s.deletedAt === null).sort(newest),
+      deleted: all.filter((s) => s.deletedAt !== null).sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '')),
+      problems: this.migrationProblems,
+    };
+  }
+
+  /** Reads, checks and replays a campaign. A damaged file is moved aside; a newer one is left alone. */
+  load(id: string): Promise<LoadOutcome> {
+    return this.exclusive(async () => {
+      const read = await this.files.read(id);
+      if (!read.ok) {
+        const movedTo = read.missing || read.future || read.reason.includes('not allowed') ? null : await this.files.moveAside(id);
+        return { ok: false, problem: { id, reason: read.reason, movedTo, backupAvailable: await this.files.hasBackup(id), outdated: null } };
+      }
+      return this.opened(read.record);
+    });
+  }
+
+  /** The previous version of a campaign's file, checked and replayed like the file itself. */
+  loadBackup(id: string): Promise<LoadOutcome> {
+    return this.exclusive(async () => {
+      const read = await this.files.readBackup(id);
+      if (!read.ok) return { ok: false, problem: { id, reason: `the backup cannot be used either: ${read.reason}`, movedTo: null, backupAvailable: false, outdated: null } };
+      return this.opened(read.record);
+    });
+  }
+
+  /** Just the record (history, duplicates, exports): checked, not replayed. */
+  async record(id: string): Promise<CampaignRecord> {
+    const read = await this.exclusive(() => this.files.read(id));
+    if (!read.ok) throw new DiskError(`That campaign cannot be read (${read.reason}).`);
+    return read.record;
+  }
+
+  private opened(record: CampaignRecord): LoadOutcome {
+    if (record.edition > currentEdition(this.engine)) {
+      const reason = `it was played under a newer edition of the rules (${record.edition}) than this version of Kaiserkrieg knows: update the game to play it`;
+      return { ok: false, problem: { id: record.id, reason, movedTo: null, backupAvailable: false, outdated: null } };
+    }
+    const check = replayRecord(record, this.engine);
+    if (check.kind === 'outdated') {
+      const reason = outdatedReason(check.legalMoves, record.actions.length, check.rulings);
+      return { ok: false, problem: { id: record.id, reason, movedTo: null, backupAvailable: false, outdated: { legalMoves: check.legalMoves, of: record.actions.length } } };
+    }
+    return { ok: true, campaign: { record, state: check.state, log: check.log, notice: check.kind === 'corrected' ? correctedNotice(check.rulings) : null } };
+  }
+
+  /** Marks a campaign deleted (or restores it with null); another process's open campaign is refused. */
+  async setDeleted(id: string, deletedAt: string | null): Promise<CampaignSummary> {
+    if (await this.locks.heldElsewhere(id)) throw new DiskError('This campaign is open in another Kaiserkrieg; close it there first.');
+    const record = { ...(await this.record(id)), deletedAt };
+    await this.save(record);
+    return { ...summaryOf(record), hasBackup: true };
+  }
+
+  /** Removes campaigns deleted more than 30 days ago. */
+  async purgeDeleted(): Promise<number> {
+    const limit = this.now().getTime() - KEEP_DELETED_MS;
+    const { deleted } = await this.list();
+    let removed = 0;
+    for (const s of deleted) {
+      if (s.deletedAt !== null && Date.parse(s.deletedAt) < limit) {
+        await this.exclusive(() => this.files.remove(s.id));
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  /** A campaign file's text as it is on disk (checked first). */
+  async exportText(id: string): Promise<{ text: string; record: CampaignRecord }> {
+    const record = await this.record(id);
+    return { text: recordText(record), record };
+  }
+
+  /** Checks a campaign file and stores it under a new id (an import never replaces anything). */
+  async importText(text: string): Promise<CampaignRecord> {
+    const parsed = parseRecordText(text);
+    // A save exported by an earlier version (a slot file) is brought in as the start-up migration does.
+    const old = parsed.ok ? null : parseOldSave(text);
+    if (!parsed.ok && (old === null || !old.ok)) throw new DiskError(`This file cannot be imported: ${parsed.reason}.`);
+    const base = parsed.ok ? parsed.record : recordFromOldSave((old as { ok: true; file: SaveFile }).file, this, this.now());
+    const record: CampaignRecord = { ...base, id: newCampaignId(this.now()), deletedAt: null };
+    await this.create(record);
+    return record;
+  }
+}

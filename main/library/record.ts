@@ -1,0 +1,138 @@
+// A campaign record: what the library keeps of one campaign, and its file format. The file is one JSON
+// object whose last field is a checksum of every byte before it, so any change to the file — its actions
+// included — is damage. The record also keeps a digest of the position the player last saw and the rules
+// edition it was played under, so a rules fix can be told apart from damage (see verify.ts).
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import type { Action, Options } from '../../shared/engine/index.js';
+import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, type Bookmark, type CampaignResult } from '../../shared/ipc.js';
+import { actionSchema, firstIssue, optionsSchema, seedSchema } from '../schemas.js';
+
+export const RECORD_FORMAT = 3;
+/** The largest campaign file read: a finished campaign is ~40 KB, so this leaves room for anything real. */
+export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+/** A record is at most five levels deep; anything much deeper is not ours (and would strain the parsers). */
+const MAX_DEPTH = 16;
+
+export interface CampaignRecord {
+  readonly format: typeof RECORD_FORMAT;
+  readonly kind: 'kaiserkrieg-campaign';
+  /** The app version that last wrote it. */
+  readonly app: string;
+  readonly id: string;
+  readonly seed: number;
+  readonly options: Options;
+  readonly edition: number;
+  readonly started: string;
+  readonly lastPlayed: string;
+  readonly parent: { readonly id: string; readonly actionCount: number } | null;
+  readonly deletedAt: string | null;
+  readonly bookmarks: readonly Bookmark[];
+  readonly turn: number;
+  readonly result: CampaignResult | null;
+  /** sha256 of the canonical JSON of the position the player saw after the last action (position.ts). */
+  readonly position: string;
+  readonly actions: readonly Action[];
+}
+
+const isoDate = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('A date must be an ISO timestamp'));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
+const idSchema = v.pipe(v.string(), v.regex(CAMPAIGN_ID_PATTERN, 'A campaign id is lower-case letters, digits and "-"'));
+const digest = v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/, 'A digest is "sha256:" and 64 hex digits'));
+
+export const bookmarkNameSchema = v.pipe(
+  v.string('A bookmark name must be text'),
+  v.transform((s) => s.trim()),
+  v.minLength(1, 'A bookmark needs a name'),
+  v.maxLength(BOOKMARK_NAME_MAX, `A bookmark name is at most ${BOOKMARK_NAME_MAX} characters`),
+  // eslint-disable-next-line no-control-regex
+  v.regex(/^[^\u0000-\u001f\u007f]*$/, 'A bookmark name cannot hold control characters'),
+);
+
+const bookmarkSchema = v.strictObject({ name: bookmarkNameSchema, actionCount: count, turn: count, createdAt: isoDate });
+
+const resultSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('armistice'), turn: count, vp: v.pipe(v.number(), v.integer()), band: v.pipe(v.string(), v.maxLength(80)) }),
+  v.strictObject({ kind: v.literal('defeat'), turn: count, front: v.nullable(v.pipe(v.string(), v.maxLength(80))) }),
+]);
+
+export const recordSchema = v.strictObject({
+  format: v.literal(RECORD_FORMAT),
+  kind: v.literal('kaiserkrieg-campaign'),
+  app: v.pipe(v.string(), v.maxLength(64)),
+  id: idSchema,
+  seed: seedSchema,
+  options: optionsSchema,
+  edition: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  started: isoDate,
+  lastPlayed: isoDate,
+  parent: v.nullable(v.strictObject({ id: idSchema, actionCount: count })),
+  deletedAt: v.nullable(isoDate),
+  bookmarks: v.pipe(v.array(bookmarkSchema), v.maxLength(10_000)),
+  turn: count,
+  result: v.nullable(resultSchema),
+  position: digest,
+  actions: v.pipe(v.array(actionSchema), v.maxLength(1_000_000)),
+});
+
+function sha256(text: string): string {
+  return `sha256:${createHash('sha256').update(text).digest('hex')}`;
+}
+
+const CHECKSUM_TAIL = /,"checksum":"(sha256:[0-9a-f]{64})"\}\s*$/;
+
+/** The file's text: the record's JSON with a checksum of exactly those bytes as its last field. */
+export function recordText(record: CampaignRecord): string {
+  const body = JSON.stringify(record);
+  return `${body.slice(0, -1)},"checksum":"${sha256(body)}"}\n`;
+}
+
+export type ParsedRecord = { ok: true; record: CampaignRecord } | { ok: false; reason: string; future?: boolean };
+
+/** The deepest nesting of arrays and objects in a JSON text, found without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) max = Math.max(max, ++depth);
+    else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+/** Text → record: nesting, checksum, JSON, format, schema. Every failure is a sentence; nothing throws. */
+export function parseRecordText(text: string): ParsedRecord {
+  if (text.trim() === '') return { ok: false, reason: 'the file is empty' };
+  if (jsonDepth(text) > MAX_DEPTH) return { ok: false, reason: 'the file is nested far too deeply to be a campaign' };
+  const tail = CHECKSUM_TAIL.exec(text);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: tail ? 'the file is not valid JSON' : 'the file is cut short or is not a campaign file' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, reason: 'it is not a campaign file' };
+  const format = (parsed as Record<string, unknown>).format;
+  if (typeof format === 'number' && format > RECORD_FORMAT) {
+    return { ok: false, future: true, reason: `it was written by a newer version of Kaiserkrieg (file format ${format}; this version reads up to ${RECORD_FORMAT}): update the game to play it` };
+  }
+  if (tail === null) return { ok: false, reason: 'the file has no checksum (it was cut short or changed)' };
+  const body = `${text.slice(0, tail.index)}}`;
+  if (sha256(body) !== tail[1]) return { ok: false, reason: 'the file does not match its checksum (it was changed or damaged)' };
+  const { checksum: _checksum, ...rest } = parsed as Record<string, unknown>;
+  const checked = v.safeParse(recordSchema, rest);
+  if (!checked.success) return { ok: false, reason: `its contents are not a valid campaign (${firstIssue(checked.issues)})` };
+  return { ok: true, record: checked.output as CampaignRecord };
+}
+
+/** A name typed by the player, tidied for a file name: letters, digits and '-' only, never empty. */
+export function tidyForFileName(name: string): string {
+  const tidy = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return tidy === '' ? 'campaign' : tidy;
+}

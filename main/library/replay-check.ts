@@ -1,0 +1,48 @@
+// Replaying a record that passed its checksum, and telling apart what can have happened since it was
+// saved: nothing (same position), a rules fix that ends the replay at another position ("corrected":
+// play on from it), or a move that is no longer legal ("outdated": offer to play on from the last legal
+// move). Damage is the checksum's business (record.ts); a whole-state comparison belongs to the golden
+// campaigns and the fuzzer, not to the player's saves.
+import type { GameState } from '../../shared/engine/index.js';
+import { rulingsChangedSince } from '../../shared/data/rules-editions.js';
+import type { EnginePort } from '../engine-port.js';
+import { positionDigest } from './position.js';
+import type { CampaignRecord } from './record.js';
+
+export type ReplayCheck =
+  | { readonly kind: 'same' | 'corrected'; readonly state: GameState; readonly log: string[][]; readonly rulings: readonly string[] }
+  | { readonly kind: 'outdated'; readonly legalMoves: number; readonly state: GameState; readonly log: string[][]; readonly rulings: readonly string[]; readonly error: string };
+
+export function currentEdition(engine: EnginePort): number {
+  return engine.rulesEditions[engine.rulesEditions.length - 1].edition;
+}
+
+/** Replays the record's actions with their log sentences (one list per step: the start, then each action). */
+export function replayRecord(record: CampaignRecord, engine: EnginePort): ReplayCheck {
+  const run = engine.replaySteps(record.seed, record.options, record.actions);
+  const log = run.steps.map((events) => events.map((e) => engine.describeEvent(e)));
+  const rulings = rulingsChangedSince(record.edition, currentEdition(engine), engine.rulesEditions);
+  if (run.illegalAt !== null) {
+    return { kind: 'outdated', legalMoves: run.illegalAt, state: run.state, log, rulings, error: run.error ?? '' };
+  }
+  const same = positionDigest(engine.view(run.state)) === record.position;
+  return { kind: same ? 'same' : 'corrected', state: run.state, log, rulings };
+}
+
+/** What the player reads when a campaign's replay ends at another position. */
+export function correctedNotice(rulings: readonly string[]): string {
+  return rulings.length > 0
+    ? `The rules changed since this campaign was saved (${listOf(rulings)}), so its moves now lead to a slightly different position. You play on from that corrected position.`
+    : 'A correction to the rules engine since this campaign was saved makes its moves lead to a slightly different position. You play on from that corrected position.';
+}
+
+/** Why an outdated campaign stops where it does. */
+export function outdatedReason(legalMoves: number, of: number, rulings: readonly string[]): string {
+  const why = rulings.length > 0 ? `the rules changed since it was saved (${listOf(rulings)})` : 'the rules engine was corrected since it was saved';
+  return `move ${legalMoves + 1} of ${of} is no longer legal because ${why}. You can play on from move ${legalMoves}, as a new branch of this campaign; the original stays in the library`;
+}
+
+function listOf(rulings: readonly string[]): string {
+  const named = rulings.map((r) => `ruling ${r}`);
+  return named.length <= 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+}

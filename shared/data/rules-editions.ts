@@ -1,0 +1,27 @@
+// The rules editions of this digital edition: each names the rulings (../shared/rules/RULINGS.md) whose
+// play changed from the edition before. A campaign records the edition it was played under, so a later
+// load can tell the player which rulings changed since (docs/desktop.md "Rules editions").
+
+export interface RulesEdition {
+  readonly edition: number;
+  /** The ruling ids whose play changed in this edition (empty for the first). */
+  readonly rulings: readonly string[];
+  /** What changed, in a few words for the player. */
+  readonly summary: string;
+}
+
+export const RULES_EDITIONS: readonly RulesEdition[] = [
+  { edition: 0, rulings: [], summary: 'the rules as first released' },
+];
+
+export const CURRENT_RULES_EDITION: number = RULES_EDITIONS[RULES_EDITIONS.length - 1].edition;
+
+/** The rulings changed after `edition` up to and including `upTo` (in table order, each once). */
+export function rulingsChangedSince(edition: number, upTo: number = CURRENT_RULES_EDITION, table: readonly RulesEdition[] = RULES_EDITIONS): string[] {
+  const out: string[] = [];
+  for (const e of table) {
+    if (e.edition <= edition || e.edition > upTo) continue;
+    for (const r of e.rulings) if (!out.includes(r)) out.push(r);
+  }
+  return out;
+}
