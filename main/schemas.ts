@@ -56,6 +56,7 @@ export const settingsPatchSchema = v.pipe(
     colourBlind: v.optional(v.boolean('colourBlind must be true or false')),
     muted: v.optional(v.boolean('muted must be true or false')),
   }),
+  v.check((patch) => Object.keys(patch).length > 0, 'A settings change names at least one setting'),
 );
 
 /** The first issue of a failed parse, in one line ("options.removeCruisers: Invalid type…"). */

@@ -120,8 +120,8 @@ describe('preload', () => {
     await import('../../main/preload.js');
     const api = exposed[API_GLOBAL];
     expect(Object.keys(api).sort()).toEqual([...API_METHODS, 'onEvents', 'onMenuCommand'].sort());
-    await api.saveAs('my-war');
-    expect(ipcRenderer.invoke).toHaveBeenCalledWith(channelOf('saveAs'), 'my-war');
+    await api.bookmark('Vor Verdun');
+    expect(ipcRenderer.invoke).toHaveBeenCalledWith(channelOf('bookmark'), 'Vor Verdun');
     const callback = vi.fn();
     const unsubscribe = api.onEvents(callback) as () => void;
     const [channel, listener] = ipcRenderer.on.mock.calls[0] as unknown as [string, (e: unknown, p: unknown) => void];

@@ -44,8 +44,10 @@ function invoke(fake: FakeElectron, method: (typeof API_METHODS)[number], sender
   return handler({ senderFrame: { url: senderUrl } }, ...args) as Promise<unknown>;
 }
 
-const autosaveFile = (fake: FakeElectron) => join(fake.app.getPath('userData'), 'saves', 'autosave.save.json');
-const savesOnDisk = (fake: FakeElectron) => (existsSync(join(fake.app.getPath('userData'), 'saves')) ? readdirSync(join(fake.app.getPath('userData'), 'saves')) : []);
+const campaignsDir = (fake: FakeElectron) => join(fake.app.getPath('userData'), 'campaigns');
+const campaignFile = (fake: FakeElectron, id: string) => join(campaignsDir(fake), `${id}.campaign.json`);
+/** The campaign files on disk (the library's folder also holds locks and its listing cache). */
+const savesOnDisk = (fake: FakeElectron) => (existsSync(campaignsDir(fake)) ? readdirSync(campaignsDir(fake)).filter((n) => n.endsWith('.campaign.json')) : []);
 
 function menuItem(fake: FakeElectron, label: string): MenuItemConstructorOptions {
   const flat = (items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flat(i.submenu) : [])]);
@@ -85,8 +87,8 @@ describe('main/index.ts against a fake electron', () => {
     expect(win.sent).toEqual([]);
 
     const update = (await invoke(fake, 'newCampaign', GAME_PAGE, { seed: 7, options: OPTIONS })) as CampaignUpdate;
-    expect(update).toMatchObject({ reason: 'new', campaign: { slot: 'autosave', seed: 7, actionCount: 0 }, save: { ok: true } });
-    const file = JSON.parse(readFileSync(autosaveFile(fake), 'utf8')) as { format: unknown; seed: unknown };
+    expect(update).toMatchObject({ reason: 'new', campaign: { seed: 7, actionCount: 0 }, save: { ok: true } });
+    const file = JSON.parse(readFileSync(campaignFile(fake, update.campaign.id), 'utf8')) as { format: unknown; seed: unknown };
     expect(file.format).toEqual(expect.any(Number));
     expect(file.seed).toBe(7);
     expect(win.sent).toEqual([[EVENTS_CHANNEL, update]]);
@@ -96,7 +98,7 @@ describe('main/index.ts against a fake electron', () => {
     const fake = await boot();
     await expect(invoke(fake, 'newCampaign', GAME_PAGE, { seed: 'x', options: OPTIONS })).rejects.toThrow(/Bad arguments for newCampaign: .*seed/i);
     await expect(invoke(fake, 'newCampaign', GAME_PAGE)).rejects.toThrow(/Bad arguments for newCampaign/);
-    await expect(invoke(fake, 'saveAs', GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for saveAs/);
+    await expect(invoke(fake, 'resume', GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for resume/);
     expect(savesOnDisk(fake)).toEqual([]);
     expect(fake.windows[0].sent).toEqual([]);
   });
@@ -132,7 +134,7 @@ describe('main/index.ts against a fake electron', () => {
     click(menuItem(fake, 'Open Save Folder'));
     await vi.waitFor(() => expect(fake.errorBoxes).toHaveLength(1));
     expect(fake.errorBoxes[0]).toContain('No application knows how to open a folder');
-    expect(fake.errorBoxes[0]).toContain(join(fake.app.getPath('userData'), 'saves'));
+    expect(fake.errorBoxes[0]).toContain(campaignsDir(fake));
   });
 
   it('sets an application menu whose Undo calls the service and whose commands reach the window', async () => {
@@ -161,12 +163,12 @@ describe('main/index.ts against a fake electron', () => {
     await vi.waitFor(() => expect(win.sent).toHaveLength(1));
     expect(win.sent[0][0]).toBe(EVENTS_CHANNEL);
     expect(win.sent[0][1]).toMatchObject({ reason: 'undo', campaign: { actionCount: 0 } });
-    expect(JSON.parse(readFileSync(autosaveFile(fake), 'utf8')).actions).toEqual([]); // the undo was autosaved too
+    expect(JSON.parse(readFileSync(campaignFile(fake, acted.campaign.id), 'utf8')).actions).toEqual([]); // the undo was autosaved too
 
     click(menuItem(fake, 'New Campaign…'));
     expect(win.sent.at(-1)).toEqual([MENU_CHANNEL, 'new-campaign']);
     click(menuItem(fake, 'Open Save Folder'));
-    await vi.waitFor(() => expect(fake.spies.openPath).toEqual([join(fake.app.getPath('userData'), 'saves')]));
+    await vi.waitFor(() => expect(fake.spies.openPath).toEqual([campaignsDir(fake)]));
   });
 
   it('quits without a window when another instance holds the lock', async () => {

@@ -3,16 +3,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engine } from '../../main/engine-port.js';
 import { GameService } from '../../main/game-service.js';
-import { SaveStore } from '../../main/saves/save-store.js';
+import { CampaignLibrary } from '../../main/library/library.js';
 import { memorySettings } from '../../main/settings-model.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 afterEach(removeTempDirs);
 
+async function openLibrary(dir: string): Promise<CampaignLibrary> {
+  const library = new CampaignLibrary({ dir, engine, appVersion: 'test' });
+  await library.open();
+  return library;
+}
+
 describe('main process with the real engine', () => {
   it('a new campaign publishes the Entente\'s opening moves of Turn 1 (§5, §6: chit 1 deploys F L U S)', async () => {
-    const saves = new SaveStore({ dir: tempDir(), engine, appVersion: 'test' });
-    const service = new GameService({ engine, saves, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
+    const library = await openLibrary(tempDir());
+    const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
     const update = await service.newCampaign({ seed: 7, options: engine.normaliseOptions({}) });
     // R1: French 1st and 4th tie at strength 3; the 1st comes first in the roster.
     expect(update.log.some((line) => line.startsWith('[§6.1]') && line.includes('French 1st Army'))).toBe(true);
@@ -20,9 +26,10 @@ describe('main process with the real engine', () => {
   });
 
   it('plays a campaign to its end, autosaving, and loads it back verified', async () => {
-    const saves = new SaveStore({ dir: tempDir(), engine, appVersion: 'test' });
-    const service = new GameService({ engine, saves, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
+    const library = await openLibrary(tempDir());
+    const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
     let update = await service.newCampaign({ seed: 2026, options: engine.normaliseOptions({ removeCruisers: 1 }) });
+    const wholeLog = [...update.log];
     let pick = 12345;
     let steps = 0;
     while (update.campaign.board.prompt !== null && steps < 2000) {
@@ -30,23 +37,31 @@ describe('main process with the real engine', () => {
       pick = (Math.imul(pick, 1103515245) + 12345) >>> 0;
       update = await service.act(legal[pick % legal.length]);
       expect(update.save).toEqual({ ok: true });
+      expect(update.logStart).toBe(wholeLog.length);
+      wholeLog.push(...update.log);
       steps++;
     }
     expect(update.campaign.board.over).not.toBeNull();
     expect(update.log.every((line) => /^\[[^\]]+\] /.test(line))).toBe(true);
 
-    const fresh = new GameService({ engine, saves, settings: memorySettings({ lastSlot: 'autosave' }), appVersion: 'test', randomSeed: () => 4 });
-    const loaded = await fresh.continueLast();
+    await service.close(); // as at quit: the lock goes, the file stays
+
+    // A fresh process: another library on the same folder resumes it, verified by replay, whole log and all.
+    const fresh = new GameService({ engine, library: await openLibrary(library.dir), settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
+    const loaded = await fresh.resume(update.campaign.id);
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
     expect(loaded.update.campaign.actionCount).toBe(steps);
     expect(loaded.update.campaign.board).toEqual(update.campaign.board);
-    expect((await saves.list())[0]).toMatchObject({ slot: 'autosave', finished: true, actionCount: steps });
+    expect(loaded.update.notice).toBeNull();
+    expect(loaded.update.log).toEqual(wholeLog);
+    const [row] = (await library.list()).campaigns;
+    expect(row).toMatchObject({ id: update.campaign.id, actionCount: steps, result: { kind: update.campaign.board.over?.result } });
   });
 
   it('rejects an illegal action from the renderer without touching the campaign', async () => {
-    const saves = new SaveStore({ dir: tempDir(), engine, appVersion: 'test' });
-    const service = new GameService({ engine, saves, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
+    const library = await openLibrary(tempDir());
+    const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
     await service.newCampaign({ seed: 7, options: engine.normaliseOptions({}) });
     const before = JSON.stringify(await service.current());
     await expect(service.act({ type: 'no-such-action' })).rejects.toThrow();

@@ -1,4 +1,5 @@
-// GameService on the toy engine: new campaign, act with autosave, undo floor, slots, continue.
+// GameService on the toy engine and a real campaign library on disk: every campaign its own record,
+// bookmarks, the whole log, undo, continue, duplicate, delete and restore, export and import.
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,143 +12,209 @@ afterEach(removeTempDirs);
 
 const OPTIONS = { hundredDays: true, indiansTwice: false, removeCruisers: 1 } as const;
 
-describe('GameService', () => {
-  it('starts a campaign in the autosave slot and remembers it for Continue', async () => {
-    const { service, saves, settings } = toyService();
+describe('GameService on the campaign library', () => {
+  it('starts a campaign in a record of its own, on disk at once, offered by Continue', async () => {
+    const { service, library } = await toyService();
     const update = await service.newCampaign({ seed: 77, options: OPTIONS });
-    expect(update.campaign).toMatchObject({ slot: 'autosave', seed: 77, options: OPTIONS, actionCount: 0 });
-    expect(settings.get().lastSlot).toBe('autosave');
-    expect(await saves.has('autosave')).toBe(true);
+    expect(update.campaign).toMatchObject({ seed: 77, options: OPTIONS, actionCount: 0 });
+    const { campaigns } = await library.list();
+    expect(campaigns.map((c) => c.id)).toEqual([update.campaign.id]);
     const title = await service.title();
-    expect(title.continueSlot).toBe('autosave');
+    expect(title.continueId).toBe(update.campaign.id);
     expect(title.suggestedSeed).toBe(1000);
   });
 
-  it('applies a legal action, autosaves it, logs its events and pushes the update', async () => {
-    const { service, saves } = toyService();
+  it('New campaign never replaces another: a dozen campaigns are a dozen records', async () => {
+    const { service, library } = await toyService();
+    const ids = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const u = await service.newCampaign({ seed: i, options: OPTIONS });
+      await service.act({ type: 'add', n: 1 });
+      ids.add(u.campaign.id);
+    }
+    const { campaigns } = await library.list();
+    expect(campaigns).toHaveLength(12);
+    expect(new Set(campaigns.map((c) => c.id))).toEqual(ids);
+    expect(campaigns.every((c) => c.actionCount === 1)).toBe(true);
+  });
+
+  it('applies a legal action, autosaves it, logs its events from where the log stood, and pushes the update', async () => {
+    const { service, library } = await toyService();
     const pushed: CampaignUpdate[] = [];
     service.onUpdate((u) => pushed.push(u));
-    await service.newCampaign({ seed: 1, options: OPTIONS });
+    const started = await service.newCampaign({ seed: 1, options: OPTIONS });
+    await service.act({ type: 'add', n: 1 });
     const update = await service.act({ type: 'roll' });
     expect(update.reason).toBe('act');
     expect(update.events[0]).toMatchObject({ type: 'dice' });
     expect(update.log).toEqual(['[toy] dice']);
+    expect(update.logStart).toBe(1); // after the one line of the first add
     expect(update.save).toEqual({ ok: true });
-    expect(pushed.map((u) => u.reason)).toEqual(['new', 'act']);
-    const loaded = await saves.load('autosave');
-    expect(loaded.ok && loaded.file.actions).toEqual([{ type: 'roll' }]);
+    expect(pushed.map((u) => u.reason)).toEqual(['new', 'act', 'act']);
+    const record = await library.record(started.campaign.id);
+    expect(record.actions).toEqual([{ type: 'add', n: 1 }, { type: 'roll' }]);
   });
 
-  it('rejects an illegal action and changes nothing', async () => {
-    const { service, saves } = toyService();
-    await service.newCampaign({ seed: 1, options: OPTIONS });
+  it('rejects an illegal action and changes nothing, on screen or on disk', async () => {
+    const { service, library } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 1, options: OPTIONS });
     await service.act({ type: 'add', n: 1 });
     const before = JSON.stringify(await service.current());
-    const fileBefore = await fs.readFile(join(saves.dir, 'autosave.save.json'), 'utf8');
+    const file = library.files.recordPath(campaign.id);
+    const fileBefore = await fs.readFile(file, 'utf8');
     await expect(service.act({ type: 'add', n: 5 })).rejects.toThrow(/not legal/);
     expect(JSON.stringify(await service.current())).toBe(before);
-    expect(await fs.readFile(join(saves.dir, 'autosave.save.json'), 'utf8')).toBe(fileBefore);
+    expect(await fs.readFile(file, 'utf8')).toBe(fileBefore);
   });
 
-  it('undoes a choice but never a die roll', async () => {
-    const { service } = toyService();
+  it('undoes a choice but never a die roll; Undo removes the lines of what it took back', async () => {
+    const { service } = await toyService();
     await service.newCampaign({ seed: 1, options: OPTIONS });
     await service.act({ type: 'roll' });
     await service.act({ type: 'add', n: 2 });
     const undone = await service.undo();
     expect(undone.campaign.actionCount).toBe(1);
+    expect(undone.logStart).toBe(1);
+    expect(undone.log).toEqual([]);
     await expect(service.undo()).rejects.toThrow(/Nothing to undo/);
     expect((await service.current())?.actionCount).toBe(1);
   });
 
-  it('reports a failed autosave without losing the move', async () => {
-    let diskFull = false;
-    const writer = async (path: string, text: string) => {
-      if (diskFull) throw Object.assign(new Error('no space'), { code: 'ENOSPC' });
-      await fs.writeFile(path, text);
-    };
-    const { service, saves } = toyService(undefined, undefined, { writer });
-    await service.newCampaign({ seed: 1, options: OPTIONS });
-    diskFull = true;
-    const update = await service.act({ type: 'add', n: 1 });
-    expect(update.save).toEqual({ ok: false, message: expect.stringMatching(/slot "autosave": the disk is full\. Your last save is intact/) });
-    expect(update.campaign.actionCount).toBe(1);
-    const onDisk = await saves.load('autosave');
-    expect(onDisk.ok && onDisk.file.actions.length).toBe(0);
+  it('the whole log comes back after a resume, rebuilt from the actions, with no cap', async () => {
+    const { service } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 1, options: OPTIONS });
+    const lines: string[] = [];
+    for (let i = 0; i < 30; i++) lines.push(...(await service.act({ type: i % 3 === 0 ? 'roll' : 'add', ...(i % 3 === 0 ? {} : { n: 1 }) } as never)).log);
+    await service.newCampaign({ seed: 2, options: OPTIONS });
+    const back = await service.resume(campaign.id);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.update.logStart).toBe(0);
+    expect(back.update.log).toEqual(lines);
   });
 
-  it('save as moves the campaign to a named slot; load and continue bring it back', async () => {
-    const { service, settings } = toyService();
-    await service.newCampaign({ seed: 5, options: OPTIONS });
+  it('a bookmark keeps any name as typed and marks this moment; the campaign plays on in its own record', async () => {
+    const { service, library } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 5, options: OPTIONS });
     await service.act({ type: 'add', n: 2 });
-    const info = await service.saveAs('my-war');
-    expect(info).toMatchObject({ slot: 'my-war', actionCount: 1, problem: null });
-    await service.act({ type: 'add', n: 1 }); // autosaves into my-war now
-    expect(settings.get().lastSlot).toBe('my-war');
-    await service.newCampaign({ seed: 6, options: OPTIONS });
-    const back = await service.load('my-war');
-    expect(back.ok && back.update.campaign).toMatchObject({ slot: 'my-war', seed: 5, actionCount: 2 });
-    await service.newCampaign({ seed: 8, options: OPTIONS });
-    await service.saveAs('other');
-    const cont = await service.continueLast();
-    expect(cont.ok && cont.update.campaign.seed).toBe(8);
+    const mark = await service.bookmark('  Vor Verdun — 1916! ');
+    expect(mark).toMatchObject({ name: 'Vor Verdun — 1916!', actionCount: 1 });
+    await service.bookmark('vor verdun 1916'); // tidies alike: both survive
+    await service.act({ type: 'add', n: 1 });
+    const summary = (await library.list()).campaigns.find((c) => c.id === campaign.id);
+    expect(summary?.actionCount).toBe(2);
+    expect(summary?.bookmarks.map((b) => [b.name, b.actionCount])).toEqual([['Vor Verdun — 1916!', 1], ['vor verdun 1916', 1]]);
+    await expect(service.bookmark('   ')).rejects.toThrow(/needs a name/);
   });
 
-  it('a finished campaign can still be loaded', async () => {
-    const { service } = toyService();
-    await service.newCampaign({ seed: 3, options: OPTIONS });
+  it('Play from a bookmark starts a branch that names its parent; the parent is untouched', async () => {
+    const { service, library } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 5, options: OPTIONS });
+    await service.act({ type: 'add', n: 2 });
+    await service.bookmark('early');
+    await service.act({ type: 'add', n: 1 });
+    await service.act({ type: 'roll' });
+    const branch = await service.playFrom(campaign.id, 1);
+    expect(branch.ok).toBe(true);
+    if (!branch.ok) return;
+    expect(branch.update.campaign.id).not.toBe(campaign.id);
+    expect(branch.update.campaign.actionCount).toBe(1);
+    await service.act({ type: 'add', n: 1 });
+    const all = (await library.list()).campaigns;
+    expect(all.find((c) => c.id === campaign.id)?.actionCount).toBe(3);
+    expect(all.find((c) => c.id === branch.update.campaign.id)).toMatchObject({ parent: { id: campaign.id, actionCount: 1 }, actionCount: 2 });
+  });
+
+  it('a finished campaign can still be resumed, shows its result, and is not offered by Continue', async () => {
+    const { service, library } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
     for (let i = 0; i < TOY_LENGTH; i++) await service.act({ type: 'add', n: 1 });
     await expect(service.act({ type: 'add', n: 1 })).rejects.toThrow();
-    const loaded = await service.load('autosave');
+    await service.newCampaign({ seed: 4, options: OPTIONS });
+    const loaded = await service.resume(campaign.id);
     expect(loaded.ok && loaded.update.campaign.board.over).toMatchObject({ result: 'armistice' });
-    expect((await service.listSaves())[0]).toMatchObject({ slot: 'autosave', finished: true });
+    const row = (await library.list()).campaigns.find((c) => c.id === campaign.id);
+    expect(row?.result).toMatchObject({ kind: 'armistice', vp: TOY_LENGTH });
+    expect((await service.title()).continueId).not.toBe(campaign.id);
   });
 
-  it('offers the backup of a damaged slot and plays on from it', async () => {
-    const { service, dir } = toyService();
-    await service.newCampaign({ seed: 3, options: OPTIONS });
+  it('offers the backup of a damaged campaign and plays on from it', async () => {
+    const { service, library } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
     await service.act({ type: 'add', n: 1 });
     await service.act({ type: 'add', n: 2 });
-    await fs.writeFile(join(dir, 'autosave.save.json'), '{"format": 2, "sl');
-    const failed = await service.continueLast();
+    await service.newCampaign({ seed: 9, options: OPTIONS });
+    await fs.writeFile(library.files.recordPath(campaign.id), '{"format": 3, "ki');
+    const failed = await service.resume(campaign.id);
     expect(failed.ok).toBe(false);
     if (failed.ok) return;
-    expect(failed.problem).toMatchObject({ slot: 'autosave', backupAvailable: true });
+    expect(failed.problem).toMatchObject({ id: campaign.id, backupAvailable: true, movedTo: `${campaign.id}.campaign.json.damaged-1` });
     expect(failed.problem.reason).toMatch(/cut short/);
-    const restored = await service.loadBackup('autosave');
+    const restored = await service.resumeBackup(campaign.id);
     expect(restored.ok && restored.update.campaign.actionCount).toBe(1);
-    const again = await service.load('autosave'); // the backup became the slot's save again
-    expect(again.ok).toBe(true);
+    await service.newCampaign({ seed: 10, options: OPTIONS });
+    expect((await service.resume(campaign.id)).ok).toBe(true); // the backup became the campaign's file again
   });
 
-  it('exports through the platform dialog and imports a shared file', async () => {
-    const written: Array<[string, string]> = [];
-    const { service } = toyService({
-      chooseExportPath: async (name) => `/exports/${name}`,
-      writeExport: async (path, text) => void written.push([path, text]),
-    });
-    await service.newCampaign({ seed: 3, options: OPTIONS });
+  it('duplicates a campaign into a new record that names its source', async () => {
+    const { service, library } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
     await service.act({ type: 'roll' });
-    const result = await service.exportSave('autosave');
-    expect(result).toMatchObject({ fileName: 'kaiserkrieg-autosave.save.json', savedTo: '/exports/kaiserkrieg-autosave.save.json', cancelled: false });
-    expect(written[0][1]).toBe(result.text);
-    const imported = await service.importSave({ text: result.text, slot: 'from-friend' });
-    expect(imported).toMatchObject({ slot: 'from-friend', actionCount: 1 });
+    const copy = await service.duplicate(campaign.id);
+    expect(copy.id).not.toBe(campaign.id);
+    expect(copy).toMatchObject({ seed: 3, actionCount: 1, parent: { id: campaign.id, actionCount: 1 } });
+    expect((await library.list()).campaigns).toHaveLength(2);
   });
 
-  it('deleting the slot in play closes the campaign and forgets Continue', async () => {
-    const { service, settings } = toyService();
-    await service.newCampaign({ seed: 3, options: OPTIONS });
-    await service.deleteSave('autosave');
+  it('exports through the platform dialog and imports a shared file as a new campaign', async () => {
+    const written: Array<[string, string]> = [];
+    const { service, library } = await toyService({
+      platform: { chooseExportPath: async (name) => `/exports/${name}`, writeExport: async (path, text) => void written.push([path, text]) },
+    });
+    const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
+    await service.act({ type: 'roll' });
+    const result = await service.exportCampaign(campaign.id);
+    expect(result.fileName).toMatch(/^kaiserkrieg-seed-3-turn-1-.*\.campaign\.json$/);
+    expect(result).toMatchObject({ savedTo: `/exports/${result.fileName}`, cancelled: false });
+    expect(written[0][1]).toBe(result.text);
+    const imported = await service.importCampaign({ text: result.text });
+    expect(imported).toMatchObject({ seed: 3, actionCount: 1, problem: null });
+    expect(imported.id).not.toBe(campaign.id);
+    expect((await library.list()).campaigns).toHaveLength(2);
+    await expect(service.importCampaign({ text: result.text.replace('"roll"', '"rolx"') })).rejects.toThrow(/cannot be imported: the file does not match its checksum/);
+  });
+
+  it('deleting the campaign in play closes it; it can be restored from the deleted list', async () => {
+    const { service, library } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
+    await service.deleteCampaign(campaign.id);
     expect(await service.current()).toBeNull();
-    expect(settings.get().lastSlot).toBeNull();
-    expect((await service.title()).continueSlot).toBeNull();
+    expect((await service.title()).continueId).toBeNull();
+    const listed = await library.list();
+    expect(listed.campaigns).toHaveLength(0);
+    expect(listed.deleted.map((c) => c.id)).toEqual([campaign.id]);
+    await service.restoreCampaign(campaign.id);
+    expect((await library.list()).campaigns.map((c) => c.id)).toEqual([campaign.id]);
+    expect((await service.resume(campaign.id)).ok).toBe(true);
   });
 
   it('keeps player settings within their schema', async () => {
-    const { service } = toyService();
+    const { service } = await toyService();
     expect(await service.setSettings({ volume: 0.25 })).toMatchObject({ volume: 0.25, animationSpeed: 1 });
     await expect(service.setSettings({ volume: 3 })).rejects.toThrow();
     expect((await service.getSettings()).volume).toBe(0.25);
+  });
+
+  it('a campaign file is never written through a link planted in its place', async () => {
+    const { service, library, dir } = await toyService();
+    const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
+    const outside = join(dir, '..', 'outside.txt');
+    await fs.writeFile(outside, 'mine');
+    await fs.rm(library.files.recordPath(campaign.id));
+    await fs.symlink(outside, library.files.recordPath(campaign.id));
+    const update = await service.act({ type: 'add', n: 1 });
+    expect(update.save.ok).toBe(false);
+    expect(!update.save.ok && update.save.message).toMatch(/link/);
+    expect(await fs.readFile(outside, 'utf8')).toBe('mine');
   });
 });

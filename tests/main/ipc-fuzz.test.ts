@@ -36,19 +36,22 @@ function junk(depth = 0): unknown {
 
 /** One valid argument list per method, to be broken in exactly one place. */
 const VALID: Record<ApiMethod, unknown[]> = {
-  title: [], continueLast: [], current: [], undo: [], listSaves: [], openSaveFolder: [], getSettings: [], quit: [],
+  title: [], continueLast: [], current: [], undo: [], listCampaigns: [], openSaveFolder: [], getSettings: [], quit: [],
   newCampaign: [{ seed: 5, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } }],
   act: [{ type: 'add', n: 1 }],
-  saveAs: ['slot-a'], load: ['autosave'], loadBackup: ['autosave'], deleteSave: ['autosave'], exportSave: ['autosave'],
-  importSave: [{ text: '{}' }],
+  resume: ['campaign-a'], resumeBackup: ['campaign-a'], playOnOutdated: ['campaign-a'], playFrom: ['campaign-a', 0], bookmark: ['Before Verdun'],
+  duplicate: ['campaign-a'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
+  importCampaign: [{ text: '{}' }],
   setSettings: [{ volume: 0.5 }],
 };
 
-// Junk never contains a valid slot name, a legal action or a valid settings patch: strings are all bad
-// slot names, and objects always carry the nested "k".
+// Junk never contains a valid campaign id, a legal action or a valid settings patch: strings are all bad
+// ids, and objects always carry the nested "k". A bookmark takes any letters, so its junk is its own.
+const BAD_BOOKMARK_NAMES = ['', '   ', 'x'.repeat(400), '\u0000', 'a\nb', 7, null, {}, []];
 
 /** A call that is certainly wrong: extra arguments, a broken field, a wrong type or junk. */
 function malformedArgs(method: ApiMethod): unknown[] {
+  if (method === 'bookmark') return rand(3) === 0 ? ['Before Verdun', junk()] : [pick(BAD_BOOKMARK_NAMES)];
   const valid = structuredClone(VALID[method]);
   if (valid.length === 0 || rand(4) === 0) return [...valid, junk()];
   const [first] = valid;
@@ -61,7 +64,7 @@ function malformedArgs(method: ApiMethod): unknown[] {
         (first as Record<string, unknown>)[key] = pick([null, {}, [], 'x'.repeat(70), -2, Number.NaN, '../..']);
         return [first];
       }
-      return [pick(['../x', 'UPPER', '', 'a/b', 'x'.repeat(33)])];
+      return [pick(['../x', 'UPPER', '', 'a/b', 'x'.repeat(49)])];
     default:
       return [];
   }
@@ -70,7 +73,7 @@ function malformedArgs(method: ApiMethod): unknown[] {
 describe('IPC under random malformed calls', () => {
   it(`${CALLS} calls: all rejected, no crash, state unchanged`, async () => {
     const platform = { openFolder: vi.fn(async (_path: string) => undefined), quit: vi.fn() };
-    const kit = toyService(platform);
+    const kit = await toyService({ platform });
     const ipc = new FakeIpcMain();
     registerIpcHandlers(ipc, { service: kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
     await kit.service.newCampaign({ seed: 3, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } });

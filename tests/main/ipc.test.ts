@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import type { Options } from '../../shared/engine/index.js';
 import { registerIpcHandlers } from '../../main/ipc.js';
 import { makeSenderCheck } from '../../main/sender-check.js';
-import { API_METHODS, channelOf, type ApiMethod } from '../../shared/ipc.js';
+import { API_METHODS, channelOf, type ApiMethod, type CampaignList } from '../../shared/ipc.js';
+import { toyEngine } from './fixtures/toy-engine.js';
 import { FakeIpcMain, GAME_FILE, GAME_PAGE, observable } from './fixtures/fake-ipc.js';
 import { toyService, type ServiceKit } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
@@ -15,18 +16,22 @@ let kit: ServiceKit;
 let ipc: FakeIpcMain;
 let platform: { openFolder: Mock<(path: string) => Promise<void>>; quit: Mock<() => void> };
 let shared: string;
+let liveId: string;
+let otherId: string;
 
 beforeEach(async () => {
   platform = { openFolder: vi.fn(async (_path: string) => undefined), quit: vi.fn() };
-  kit = toyService(platform);
+  kit = await toyService({ platform });
   ipc = new FakeIpcMain();
   registerIpcHandlers(ipc, { service: kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
-  // A campaign with two moves (so undo and the backup exist) and a second slot.
-  await kit.service.newCampaign({ seed: 11, options: OPTIONS });
+  // Another campaign in the library, then the live one with two moves (so undo and a backup exist).
+  const other = kit.library.newRecord({ seed: 4, options: OPTIONS, bookmarks: [] }, toyEngine.newGame({ seed: 4, options: OPTIONS }));
+  await kit.library.create(other);
+  otherId = other.id;
+  shared = (await kit.library.exportText(otherId)).text;
+  liveId = (await kit.service.newCampaign({ seed: 11, options: OPTIONS })).campaign.id;
   await kit.service.act({ type: 'add', n: 1 });
   await kit.service.act({ type: 'add', n: 2 });
-  await kit.saves.save('named', { seed: 4, options: OPTIONS, actions: [], state: (await import('./fixtures/toy-engine.js')).toyEngine.newGame({ seed: 4, options: OPTIONS }) });
-  shared = await kit.saves.exportText('named');
 });
 
 afterEach(removeTempDirs);
@@ -38,37 +43,59 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   current: () => [],
   act: () => [{ type: 'roll' }],
   undo: () => [],
-  listSaves: () => [],
-  saveAs: () => ['brand-new'],
-  load: () => ['named'],
-  loadBackup: () => ['autosave'],
-  deleteSave: () => ['named'],
-  exportSave: () => ['named'],
-  importSave: () => [{ text: shared, slot: 'imported' }],
+  listCampaigns: () => [],
+  resume: () => [otherId],
+  resumeBackup: () => [liveId],
+  playOnOutdated: () => [otherId],
+  playFrom: () => [liveId, 1],
+  bookmark: () => ['Vor Verdun'],
+  duplicate: () => [otherId],
+  deleteCampaign: () => [otherId],
+  restoreCampaign: () => [otherId],
+  exportCampaign: () => [otherId],
+  importCampaign: () => [{ text: shared }],
   openSaveFolder: () => [],
   getSettings: () => [],
   setSettings: () => [{ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }],
   quit: () => [],
 };
 
+const ids = async (): Promise<string[]> => (await kit.library.list()).campaigns.map((c) => c.id);
+
 /** What each good call must have done (so "accepted" means the call really happened). */
 const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
-  title: (r) => expect(r).toMatchObject({ continueSlot: 'autosave' }),
-  newCampaign: (r) => expect(r).toMatchObject({ reason: 'new', campaign: { seed: 123 } }),
-  continueLast: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { actionCount: 2 } } }),
-  current: (r) => expect(r).toMatchObject({ seed: 11, actionCount: 2 }),
+  title: (r) => expect(r).toMatchObject({ continueId: liveId }),
+  newCampaign: async (r) => {
+    expect(r).toMatchObject({ reason: 'new', campaign: { seed: 123 } });
+    expect(await ids()).toHaveLength(3);
+  },
+  continueLast: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { id: liveId, actionCount: 2 } } }),
+  current: (r) => expect(r).toMatchObject({ id: liveId, seed: 11, actionCount: 2 }),
   act: (r) => expect(r).toMatchObject({ reason: 'act', campaign: { actionCount: 3 } }),
   undo: (r) => expect(r).toMatchObject({ reason: 'undo', campaign: { actionCount: 1 } }),
-  listSaves: (r) => expect((r as Array<{ slot: string }>).map((s) => s.slot).sort()).toEqual(['autosave', 'named']),
-  saveAs: async (r) => {
-    expect(r).toMatchObject({ slot: 'brand-new', actionCount: 2 });
-    expect(await kit.saves.has('brand-new')).toBe(true);
+  listCampaigns: (r) => expect((r as CampaignList).campaigns.map((c) => c.id).sort()).toEqual([liveId, otherId].sort()),
+  resume: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { id: otherId, seed: 4 } } }),
+  resumeBackup: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { id: liveId, actionCount: 1 } } }),
+  playOnOutdated: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { id: otherId } } }), // not outdated: resumed as it is
+  playFrom: async (r) => {
+    expect(r).toMatchObject({ ok: true, update: { campaign: { seed: 11, actionCount: 1 } } });
+    expect(await ids()).toHaveLength(3);
   },
-  load: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { slot: 'named', seed: 4 } } }),
-  loadBackup: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { actionCount: 1 } } }),
-  deleteSave: async () => expect(await kit.saves.has('named')).toBe(false),
-  exportSave: (r) => expect(r).toMatchObject({ fileName: 'kaiserkrieg-named.save.json', text: shared, savedTo: null }),
-  importSave: (r) => expect(r).toMatchObject({ slot: 'imported', problem: null }),
+  bookmark: async (r) => {
+    expect(r).toMatchObject({ name: 'Vor Verdun', actionCount: 2 });
+    expect((await kit.library.record(liveId)).bookmarks).toHaveLength(1);
+  },
+  duplicate: async (r) => {
+    expect(r).toMatchObject({ seed: 4, parent: { id: otherId } });
+    expect(await ids()).toHaveLength(3);
+  },
+  deleteCampaign: async () => expect(await ids()).toEqual([liveId]),
+  restoreCampaign: (r) => expect(r).toMatchObject({ id: otherId, deletedAt: null }),
+  exportCampaign: (r) => expect(r).toMatchObject({ text: shared, savedTo: null }),
+  importCampaign: async (r) => {
+    expect(r).toMatchObject({ seed: 4, problem: null });
+    expect(await ids()).toHaveLength(3);
+  },
   openSaveFolder: (r) => {
     expect(r).toBe(kit.dir);
     expect(platform.openFolder).toHaveBeenCalledWith(kit.dir);
@@ -78,7 +105,7 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   quit: () => expect(platform.quit).toHaveBeenCalledOnce(),
 };
 
-const SLOT_BAD = [[], ['../../etc/passwd'], ['A'], [''], [7], [null], ['ok', 'extra'], ['a'.repeat(40)], [{ slot: 'x' }]];
+const ID_BAD = [[], ['../../etc/passwd'], ['A'], [''], [7], [null], ['ok', 'extra'], ['a'.repeat(49)], [{ id: 'x' }], ['a/b'], ['a.campaign']];
 
 const BAD = (): Record<ApiMethod, unknown[][]> => ({
   title: [[1]],
@@ -87,7 +114,7 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
     [{ seed: 1, options: { ...OPTIONS, removeCruisers: 3 } }], [{ seed: 1, options: { ...OPTIONS, extra: true } }], [{ seed: '1', options: OPTIONS }],
     [{ seed: 1, options: OPTIONS, evil: 1 }], [{ seed: 1, options: OPTIONS }, 'extra'],
   ],
-  continueLast: [['autosave']],
+  continueLast: [['x']],
   current: [[{}]],
   act: [
     [], [null], ['roll'], [[{ type: 'roll' }]], [{ n: 1 }], [{ type: 7 }], [{ type: '' }], [{ type: 'add', n: { nested: 1 } }], [{ type: 'add', n: [1] }],
@@ -96,13 +123,17 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
     [{ type: 'add', n: 9 }], [{ type: 'teleport' }], [{ type: 'roll' }, 'extra'],
   ],
   undo: [[true]],
-  listSaves: [['*']],
-  saveAs: SLOT_BAD,
-  load: SLOT_BAD,
-  loadBackup: SLOT_BAD,
-  deleteSave: SLOT_BAD,
-  exportSave: [...SLOT_BAD, ['missing']],
-  importSave: [[], ['text'], [{ text: 5 }], [{ text: shared, slot: '../x' }], [{ text: shared, extra: 1 }], [{ text: '{"format":2}' }], [{ text: 'x'.repeat(16 * 1024 * 1024 + 1) }]],
+  listCampaigns: [['*']],
+  resume: ID_BAD,
+  resumeBackup: ID_BAD,
+  playOnOutdated: ID_BAD,
+  playFrom: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
+  bookmark: [[], [7], [null], ['   '], ['x'.repeat(81)], ['a\u0000b'], ['ok', 'extra']],
+  duplicate: [...ID_BAD, ['missing-campaign']],
+  deleteCampaign: [...ID_BAD, ['missing-campaign']],
+  restoreCampaign: [...ID_BAD, ['missing-campaign']],
+  exportCampaign: [...ID_BAD, ['missing-campaign']],
+  importCampaign: [[], ['text'], [{ text: 5 }], [{ text: shared, slot: 'x' }], [{ text: shared, extra: 1 }], [{ text: '{"format":3}' }], [{ text: 'x'.repeat(16 * 1024 * 1024 + 1) }], [{ text: shared.replace('"seed":4', '"seed":5') }]],
   openSaveFolder: [['/etc']],
   getSettings: [['volume']],
   setSettings: [[], [null], [{ volume: 2 }], [{ volume: -0.1 }], [{ animationSpeed: Infinity }], [{ lastSlot: 'x' }], [{ window: null }], [{ __proto__: { volume: 1 }, volume: '1' }],
@@ -160,8 +191,17 @@ describe('IPC handlers', () => {
     });
   }
 
+  it('answers a campaign that is not there with a sentence, not a rejection, and changes nothing', async () => {
+    const before = await observable(kit);
+    for (const method of ['resume', 'resumeBackup', 'playOnOutdated'] as const) {
+      const r = await ipc.invoke(channelOf(method), GAME_PAGE, 'missing-campaign');
+      expect(r).toMatchObject({ ok: false, problem: { id: 'missing-campaign', reason: expect.stringMatching(/missing|cannot be/) } });
+    }
+    expect(await observable(kit)).toBe(before);
+  });
+
   it('names the problem in the rejection', async () => {
-    await expect(ipc.invoke(channelOf('saveAs'), GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for saveAs: .*slot name/);
+    await expect(ipc.invoke(channelOf('resume'), GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for resume: .*not a campaign/);
     await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'teleport' })).rejects.toThrow(/not legal/);
   });
 });

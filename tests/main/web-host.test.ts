@@ -16,7 +16,7 @@ let kit: ServiceKit;
 let rendererDir: string;
 
 beforeEach(async () => {
-  kit = toyService();
+  kit = await toyService();
   rendererDir = tempDir('kk-renderer-');
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kaiserkrieg!</title>');
   mkdirSync(join(rendererDir, 'assets'));
@@ -103,15 +103,15 @@ describe('web host: socket', () => {
     api.onEvents((u) => pushed.push(u));
     const title = await api.title();
     expect(title.appVersion).toBe('0.1.0-test');
-    await api.newCampaign({ seed: 9, options: title.defaultOptions });
+    const started = await api.newCampaign({ seed: 9, options: title.defaultOptions });
     const update = await api.act({ type: 'roll' });
     expect(update.campaign.actionCount).toBe(1);
     expect(update.log).toEqual(['[toy] dice']);
     await expect(api.act({ type: 'teleport' })).rejects.toThrow(/not legal/);
-    await expect(api.saveAs('../../etc')).rejects.toThrow(/Bad arguments for saveAs/);
+    await expect(api.resume('../../etc')).rejects.toThrow(/Bad arguments for resume/);
     expect((await api.current())?.actionCount).toBe(1);
     await expect.poll(() => pushed.map((u) => u.reason)).toEqual(['new', 'act']);
-    expect(await kit.saves.has('autosave')).toBe(true);
+    expect((await kit.library.record(started.campaign.id)).actions).toEqual([{ type: 'roll' }]);
   });
 
   it('answers malformed messages with an error and changes nothing', async () => {
