@@ -1,0 +1,169 @@
+// Rules fixes never cost a campaign: a campaign played under an earlier rules edition loads as
+// "corrected" (its replay ends elsewhere: play on, told which rulings changed) or "outdated" (a move is
+// no longer legal: play on from the last legal move as a branch), never as damaged. And the slot saves of
+// earlier versions come into the library on first start, nothing lost.
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Action, GameState } from '../../shared/engine/index.js';
+import { RULES_EDITIONS, rulingsChangedSince, type RulesEdition } from '../../shared/data/rules-editions.js';
+import { engine as realEngine, type EnginePort } from '../../main/engine-port.js';
+import { checksumOf } from '../../main/saves/checksum.js';
+import { toyService } from './fixtures/service.js';
+import { removeTempDirs, tempDir } from './fixtures/setup.js';
+import { makeToyEngine, toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
+
+afterEach(removeTempDirs);
+
+const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
+/** A test edition after the real ones: it changes two rulings. */
+const TEST_EDITIONS: readonly RulesEdition[] = [...RULES_EDITIONS, { edition: RULES_EDITIONS.length, rulings: ['R29', 'R8'], summary: 'a test edition' }];
+
+async function playUnder(engine: EnginePort, userData: string, actions: readonly Action[]): Promise<string> {
+  const { service } = await toyService({ userData, engine });
+  const { campaign } = await service.newCampaign({ seed: 5, options: OPTIONS });
+  for (const a of actions) await service.act(a);
+  await service.close();
+  return campaign.id;
+}
+
+describe('rules editions', () => {
+  it('the edition table names the rulings changed since an edition', () => {
+    expect(rulingsChangedSince(0, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual(['R29', 'R8']);
+    expect(rulingsChangedSince(TEST_EDITIONS.length - 1, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual([]);
+  });
+
+  it('a replay that ends elsewhere under a new edition is corrected: played on, the rulings named, then saved under the new edition', async () => {
+    const userData = tempDir();
+    const id = await playUnder(toyEngine, userData, [{ type: 'add', n: 1 }, { type: 'add', n: 2 }]);
+    const fixed = makeToyEngine({ addBonus: 1, rollUntilTurn: Infinity }, TEST_EDITIONS);
+    const { service, library } = await toyService({ userData, engine: fixed });
+    const resumed = await service.resume(id);
+    expect(resumed.ok).toBe(true);
+    if (!resumed.ok) return;
+    expect(resumed.update.notice).toMatch(/ruling R29 and ruling R8/);
+    expect(resumed.update.campaign.actionCount).toBe(2);
+    expect((resumed.update.campaign.board as unknown as { total: number }).total).toBe(5); // 1+1 and 2+1 under the fix
+    expect((await library.record(id)).edition).toBe(TEST_EDITIONS.length - 1);
+    await service.close();
+    const again = await (await toyService({ userData, engine: fixed })).service.resume(id);
+    expect(again.ok && again.update.notice).toBeNull(); // told once
+  });
+
+  it('a move no longer legal makes the campaign outdated: not moved aside, and playing on starts a branch from the last legal move', async () => {
+    const userData = tempDir();
+    const moves = toyFinishedActions().slice(0, 12); // rolls at moves 3, 6, 9, 12; turn 2 starts after move 5
+    const id = await playUnder(toyEngine, userData, moves);
+    const fixed = makeToyEngine({ addBonus: 0, rollUntilTurn: 2 }, TEST_EDITIONS);
+    const { service, library } = await toyService({ userData, engine: fixed });
+    const file = library.files.recordPath(id);
+    const bytes = await fs.readFile(file, 'utf8');
+    const failed = await service.resume(id);
+    expect(failed.ok).toBe(false);
+    if (failed.ok) return;
+    expect(failed.problem).toMatchObject({ id, movedTo: null, outdated: { legalMoves: 5, of: 12 } });
+    expect(failed.problem.reason).toMatch(/move 6 of 12 is no longer legal because the rules changed since it was saved \(ruling R29 and ruling R8\)/);
+    const branch = await service.playOnOutdated(id);
+    expect(branch.ok).toBe(true);
+    if (!branch.ok) return;
+    expect(branch.update.campaign.id).not.toBe(id);
+    expect(branch.update.campaign.actionCount).toBe(5);
+    const rows = (await library.list()).campaigns;
+    expect(rows.find((r) => r.id === branch.update.campaign.id)?.parent).toEqual({ id, actionCount: 5 });
+    expect(await fs.readFile(file, 'utf8')).toBe(bytes); // the original record stays as it was
+  });
+
+  it('a campaign from a newer rules edition is left alone and the player is told to update', async () => {
+    const userData = tempDir();
+    const id = await playUnder(makeToyEngine(undefined, TEST_EDITIONS), userData, [{ type: 'add', n: 1 }]);
+    const { service, library } = await toyService({ userData });
+    const failed = await service.resume(id);
+    expect(!failed.ok && failed.problem.reason).toMatch(/newer edition of the rules .* update the game/);
+    expect(!failed.ok && failed.problem.movedTo).toBeNull();
+    expect((await library.list()).campaigns.map((c) => c.id)).toEqual([id]);
+  });
+});
+
+/** A slot save as versions before the library wrote it (format 2), or format 1. */
+function oldSave(format: 1 | 2, slot: string, seed: number, actions: readonly Action[], state: GameState, savedAt = '2026-11-20T10:00:00.000Z'): string {
+  if (format === 1) return JSON.stringify({ format: 1, seed, options: OPTIONS, actions, state, checksum: checksumOf(state).slice('sha256:'.length) });
+  return JSON.stringify({
+    format: 2, app: '0.1.0', savedAt, slot, seed, options: OPTIONS, actions, snapshot: state, checksum: checksumOf(state),
+    summary: { turn: state.turn, actionCount: actions.length, finished: state.over !== null },
+  });
+}
+
+describe('old slot saves come into the library on first start', () => {
+  it('every readable save becomes a campaign (a named slot also a bookmark); damaged ones fall back to their backup or are reported; the old files stay', async () => {
+    const userData = tempDir();
+    const saves = join(userData, 'saves');
+    await fs.mkdir(saves);
+    const moves = toyFinishedActions();
+    const write = (name: string, text: string) => fs.writeFile(join(saves, name), text);
+    await write('autosave.save.json', oldSave(2, 'autosave', 7, moves.slice(0, 4), toyEngine.replay(7, OPTIONS, moves.slice(0, 4))));
+    await write('t6-crisis.save.json', oldSave(2, 't6-crisis', 8, moves.slice(0, 9), toyEngine.replay(8, OPTIONS, moves.slice(0, 9))));
+    await write('ancient.save.json', oldSave(1, 'ancient', 9, moves.slice(0, 2), toyEngine.replay(9, OPTIONS, moves.slice(0, 2))));
+    await write('cut.save.json', '{"format": 2, "app"');
+    await write('cut.save.json.bak', oldSave(2, 'cut', 10, moves.slice(0, 3), toyEngine.replay(10, OPTIONS, moves.slice(0, 3))));
+    await write('lost.save.json', 'not json');
+    const before = await Promise.all((await fs.readdir(saves)).sort().map(async (n) => [n, await fs.readFile(join(saves, n), 'utf8')]));
+
+    const { service, library } = await toyService({ userData });
+    const listed = await library.list();
+    const bySeed = new Map(listed.campaigns.map((c) => [c.seed, c]));
+    expect([...bySeed.keys()].sort()).toEqual([10, 7, 8, 9]);
+    expect(bySeed.get(7)?.bookmarks).toEqual([]);
+    expect(bySeed.get(8)).toMatchObject({ actionCount: 9, edition: 0, lastPlayed: '2026-11-20T10:00:00.000Z', bookmarks: [{ name: 't6-crisis', actionCount: 9 }] });
+    expect(bySeed.get(10)?.actionCount).toBe(3);
+    expect(listed.problems).toEqual([
+      expect.stringMatching(/^The old save "cut" was brought into the library \(the save was damaged — the file is cut short/),
+      expect.stringMatching(/^The old save "lost" could not be brought into the library: the file is not valid JSON\. It stays in the saves folder\.$/),
+    ]);
+    const after = await Promise.all((await fs.readdir(saves)).sort().map(async (n) => [n, await fs.readFile(join(saves, n), 'utf8')]));
+    expect(after).toEqual(before);
+
+    const resumed = await service.resume(bySeed.get(8)!.id);
+    expect(resumed.ok && resumed.update.notice).toBeNull(); // same rules: the same position
+    expect(resumed.ok && resumed.update.campaign.actionCount).toBe(9);
+    await service.close();
+
+    // A second start brings nothing in twice.
+    const second = await toyService({ userData });
+    expect((await second.library.list()).campaigns).toHaveLength(4);
+  });
+
+  it('a save of the real engine migrates and resumes at the same position, its whole log rebuilt', async () => {
+    const userData = tempDir();
+    await fs.mkdir(join(userData, 'saves'));
+    let state = realEngine.startGame({ seed: 31, options: OPTIONS }).state;
+    const actions: Action[] = [];
+    for (let i = 0; i < 40 && state.over === null; i++) {
+      const a = realEngine.view(state).prompt!.actions[i % realEngine.view(state).prompt!.actions.length];
+      state = realEngine.act(state, a).state;
+      actions.push(a);
+    }
+    await fs.writeFile(join(userData, 'saves', 'my-war.save.json'), oldSave(2, 'my-war', 31, actions, state));
+    const { service, library } = await toyService({ userData, engine: realEngine });
+    const [row] = (await library.list()).campaigns;
+    expect(row).toMatchObject({ seed: 31, actionCount: 40, bookmarks: [{ name: 'my-war' }] });
+    const resumed = await service.resume(row.id);
+    expect(resumed.ok).toBe(true);
+    if (!resumed.ok) return;
+    expect(resumed.update.notice).toBeNull();
+    expect(resumed.update.campaign.board).toEqual(realEngine.view(state));
+    expect(resumed.update.log.length).toBeGreaterThan(40);
+  });
+
+  it('an old save whose replay now ends elsewhere comes in and loads as corrected, never damaged', async () => {
+    const userData = tempDir();
+    await fs.mkdir(join(userData, 'saves'));
+    const moves = toyFinishedActions().slice(0, 4);
+    await fs.writeFile(join(userData, 'saves', 'autosave.save.json'), oldSave(2, 'autosave', 7, moves, toyEngine.replay(7, OPTIONS, moves)));
+    const fixed = makeToyEngine({ addBonus: 1, rollUntilTurn: Infinity }, TEST_EDITIONS);
+    const { service, library } = await toyService({ userData, engine: fixed });
+    const [row] = (await library.list()).campaigns;
+    expect(row.edition).toBe(0);
+    const resumed = await service.resume(row.id);
+    expect(resumed.ok && resumed.update.notice).toMatch(/ruling R29 and ruling R8/);
+  });
+});
