@@ -104,7 +104,7 @@ async function start(): Promise<void> {
     settings,
     platform: {
       chooseExportPath: async (defaultName) => {
-        const options = { title: 'Export save file', defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'Kaiserkrieg save', extensions: ['json'] }] };
+        const options = { title: 'Export campaign file', defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'Kaiserkrieg campaign', extensions: ['json'] }] };
         const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
         return result.canceled || !result.filePath ? null : result.filePath;
       },
@@ -120,6 +120,8 @@ async function start(): Promise<void> {
   registerIpcHandlers(ipcMain, { service, isTrustedSender: makeSenderCheck({ rendererFile: RENDERER_FILE, devServerUrl: DEV_URL }) });
   service.onUpdate((update) => sendToWindow(EVENTS_CHANNEL, update));
   installMenu(service);
+  // The campaign's lock goes with the app (a crash leaves it to be taken over: its process is gone).
+  app.on('will-quit', () => void service.close());
   mainWindow = createWindow(settings);
   app.on('activate', () => {
     if (mainWindow === null) mainWindow = createWindow(settings);

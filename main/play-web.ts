@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeGameService } from './compose.js';
-import { defaultUserDataDir, projectRoot } from './paths.js';
+import { campaignsDir, defaultUserDataDir, projectRoot } from './paths.js';
 import { openFileSettings } from './settings-file.js';
 import { startWebHost } from './web-host.js';
 
@@ -21,8 +21,8 @@ export async function playWeb(argv: readonly string[] = process.argv.slice(2)): 
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   const service = await composeGameService({ userData, appVersion: version, settings: openFileSettings(join(userData, 'web-settings.json')) });
   const host = await startWebHost({ service, rendererDir: join(root, 'out', 'renderer'), port: portFromArgs(argv, process.env) });
-  console.log(`Kaiserkrieg is being served at ${host.url}  (saves: ${join(userData, 'saves')})`);
-  const stop = (): void => void host.close().then(() => process.exit(0));
+  console.log(`Kaiserkrieg is being served at ${host.url}  (campaigns: ${campaignsDir(userData)})`);
+  const stop = (): void => void host.close().then(() => service.close()).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

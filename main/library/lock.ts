@@ -1,7 +1,7 @@
 // A campaign open in one process is never written by another: the process playing it holds
 // "<id>.lock" (created exclusively). A lock whose process has died is taken over; a live one is
 // answered with a sentence for the player.
-import { constants } from 'node:fs';
+import { constants, unlinkSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,19 @@ interface LockInfo {
   readonly host: string;
   /** Tells two holders in one process apart (two windows' services, tests). */
   readonly token: string;
+}
+
+/** Every holder of this process, so one exit hook can let go of all their locks. */
+const HOLDERS = new Set<CampaignLocks>();
+let exitHooked = false;
+
+function hookExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  // At exit only synchronous calls run; a lock left by a crash is taken over later (its process is dead).
+  process.once('exit', () => {
+    for (const holder of HOLDERS) holder.releaseAllSync();
+  });
 }
 
 export class CampaignLocks {
@@ -39,6 +52,8 @@ export class CampaignLocks {
           await handle.close();
         }
         this.held.add(id);
+        HOLDERS.add(this);
+        hookExit();
         return;
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw asDiskError(e, 'The campaign could not be opened');
@@ -82,9 +97,16 @@ export class CampaignLocks {
     return processAlive(holder.pid) && !(holder.pid === process.pid && holder.token === this.token);
   }
 
-  /** At exit: the locks this process holds go (synchronously, as the process is ending). */
-  heldIds(): string[] {
-    return [...this.held];
+  /** At exit: the locks this holder has go (synchronously, as the process is ending). */
+  releaseAllSync(): void {
+    for (const id of this.held) {
+      try {
+        unlinkSync(this.path(id));
+      } catch {
+        // Already gone.
+      }
+    }
+    this.held.clear();
   }
 
   lockPath(id: string): string {
