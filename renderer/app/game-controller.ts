@@ -117,11 +117,10 @@ export class GameController implements BoardPart {
     if (key === this.lastUpdateKey) return;
     this.lastUpdateKey = key;
     if (!u.save.ok) this.showError(u.save.message);
-    if (u.reason === 'new' || u.reason === 'load') {
-      this.side.clearLog();
-      this.sinceDecision = [];
-    }
-    this.side.appendLog(u.log);
+    const fresh = u.reason === 'new' || u.reason === 'load';
+    if (fresh) this.sinceDecision = [];
+    // A new or loaded campaign's log replaces the panel's; an action's lines follow it.
+    this.side.setLog(fresh ? 0 : this.side.log.length, u.log);
     this.sinceDecision.push(...u.log);
     this.side.showSummary(this.sinceDecision);
     if (u.reason !== 'act') {

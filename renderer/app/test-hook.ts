@@ -41,6 +41,28 @@ export interface KkTestHook {
   misplaced(): string[];
   /** Benchmark: average ms of one full board render, forced to finish on the GPU. */
   renderMs(times: number): number;
+  /** Replaces the side panel's log with `n` synthetic lines (log-like, of mixed lengths): line i names "Line i". */
+  fillLog(n: number): void;
+  /** The side panel's log from line `start` on becomes `lines` (SidePanel.setLog). */
+  setLog(start: number, lines: readonly string[]): void;
+  logLength(): number;
+  logLine(i: number): string | null;
+}
+
+/** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
+const LOG_SAMPLES = [
+  '[§10.1] Attack on French 5th Army (strength 2, paid with rm): die 3 — success',
+  '[§10.1] Reichsmark coin: 2 → 1',
+  '[§10.1.1] Attack on British 2nd Army (strength 4, paid with 2 RM (Red Baron)): die 5 — success',
+  '[R26] Doubles: the Red Baron is shot down and returns in 4 turns',
+  'Entente phase',
+  '[§12.4] Indian Expeditionary Force A: india → mesopotamia',
+];
+
+function syntheticLogLine(i: number): string {
+  const sample = LOG_SAMPLES[i % LOG_SAMPLES.length];
+  const m = /^(\[[^\]]+\] )?(.*)$/.exec(sample);
+  return `${m?.[1] ?? ''}Line ${i}: ${m?.[2] ?? sample}`;
 }
 
 declare global {
@@ -128,5 +150,9 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl?.finish();
       return (performance.now() - t) / times;
     },
+    fillLog: (n) => c.side.setLog(0, Array.from({ length: n }, (_, i) => syntheticLogLine(i))),
+    setLog: (start, lines) => c.side.setLog(start, lines),
+    logLength: () => c.side.log.length,
+    logLine: (i) => c.side.log.lineAt(i) ?? null,
   };
 }

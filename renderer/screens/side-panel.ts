@@ -1,5 +1,6 @@
 // The right-hand panel: menu buttons, the event log, the Entente's turn summary and rules help.
 import { button, el } from './dom.js';
+import { LogList } from './log-list.js';
 import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
 
 export interface SidePanelHandlers {
@@ -10,7 +11,8 @@ type Tab = 'log' | 'summary' | 'rules';
 
 export class SidePanel {
   readonly root: HTMLElement;
-  private readonly log = el('ol', { class: 'log', id: 'log' });
+  /** The whole campaign's log, virtualised (only the rows in view are in the DOM). */
+  readonly log = new LogList();
   private readonly summary = el('div', { class: 'summary', id: 'summary' });
   private readonly rules = el('div', { class: 'rules', id: 'rules' });
   /** The pending decision's entry and its section, opened, above the sections (built once, filled when opened). */
@@ -33,8 +35,8 @@ export class SidePanel {
       this.tabs.set(tab, b);
       tabBar.appendChild(b);
     }
-    this.bodies = { log: this.log, summary: this.summary, rules: this.rules };
-    this.root = el('aside', { class: 'side', id: 'side-panel' }, [menu, tabBar, this.log, this.summary, this.rules]);
+    this.bodies = { log: this.log.root, summary: this.summary, rules: this.rules };
+    this.root = el('aside', { class: 'side', id: 'side-panel' }, [menu, tabBar, this.log.root, this.summary, this.rules]);
     this.showRules(null);
     this.showTab('log');
   }
@@ -44,19 +46,14 @@ export class SidePanel {
     for (const [t, body] of Object.entries(this.bodies)) body.style.display = t === tab ? '' : 'none';
   }
 
-  clearLog(): void {
-    this.log.replaceChildren();
+  /** The log from line `start` on becomes `lines` (0: all of it; the current length: an append; less: an
+   *  Undo took lines back). The whole campaign's log is kept: nothing is dropped from the top. */
+  setLog(start: number, lines: readonly string[]): void {
+    this.log.replaceFrom(start, lines);
   }
 
   appendLog(lines: readonly string[]): void {
-    for (const line of lines) {
-      const m = /^\[([^\]]+)\]\s*(.*)$/.exec(line);
-      const li = el('li', {}, [el('span', { class: 'rule', text: m ? m[1] : '' }), document.createTextNode(m ? m[2] : line)]);
-      this.log.appendChild(li);
-    }
-    // Keep the panel light: the full story is in the save's action list.
-    while (this.log.children.length > 600) this.log.firstChild?.remove();
-    this.log.scrollTop = this.log.scrollHeight;
+    this.log.replaceFrom(this.log.length, lines);
   }
 
   /** What the Entente did since the player's last decision, phase by phase. */
