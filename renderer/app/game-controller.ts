@@ -113,14 +113,15 @@ export class GameController implements BoardPart {
 
   /** Applies an update once (act() answers it and onEvents pushes the same one). */
   apply(u: CampaignUpdate): void {
-    const key = `${u.reason}:${u.campaign.actionCount}:${u.events.length}:${u.log.join('|').length}`;
+    const key = `${u.campaign.id}:${u.reason}:${u.campaign.actionCount}:${u.logStart}:${u.log.length}:${u.events.length}`;
     if (key === this.lastUpdateKey) return;
     this.lastUpdateKey = key;
     if (!u.save.ok) this.showError(u.save.message);
     const fresh = u.reason === 'new' || u.reason === 'load';
     if (fresh) this.sinceDecision = [];
-    // A new or loaded campaign's log replaces the panel's; an action's lines follow it.
-    this.side.setLog(fresh ? 0 : this.side.log.length, u.log);
+    // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
+    // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
+    this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
     this.sinceDecision.push(...u.log);
     this.side.showSummary(this.sinceDecision);
     if (u.reason !== 'act') {
