@@ -62,11 +62,15 @@ export class Shell {
       api,
       // The call's own update shows the campaign (no extra current() round trip) and closes the screens;
       // the same update pushed through onEvents is applied once only (GameController.apply).
-      // The screens are closed first: resuming the campaign already shown sends an update the board has
-      // applied before (and so skips), and the player must still get back to it.
+      // Applying the update closes the screens (and opens the end screen of a finished campaign). The board
+      // skips an update it has applied before (the same one pushed, or the campaign already shown resumed
+      // again): the screen the player resumed from must still close.
       onPlaying: (u) => {
         this.showNotice(u);
-        this.withBoard((b) => { this.screens.hide(); b.apply(u); });
+        this.withBoard((b) => {
+          b.apply(u);
+          if (this.screens.showing !== 'end-screen') this.screens.hide();
+        });
       },
       onSettings: (s) => this.applySettings(s),
       showError: showToast,

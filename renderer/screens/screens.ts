@@ -29,6 +29,11 @@ export class Screens {
     return this.root.style.display !== 'none';
   }
 
+  /** The id of the screen shown ('end-screen', 'campaigns-screen', …), or null. */
+  get showing(): string | null {
+    return this.open ? (this.root.firstElementChild?.id ?? null) : null;
+  }
+
   hide(): void {
     this.root.style.display = 'none';
     this.root.replaceChildren();
