@@ -104,6 +104,10 @@ test('bookmarks as typed, campaigns never replaced, delete and restore, Continue
   await openCampaigns(page);
   for (const id of [a, b, c]) await expect(campaignRow(page, id)).toBeVisible();
   await expect(page.locator(`#bookmark-${a}-0 .bookmark-name`)).toHaveText(BOOKMARK);
+  // Thirty campaigns scroll inside the list; the screen's own buttons stay on the stage.
+  expect(await page.locator('#campaigns-list').evaluate((l) => l.scrollHeight > l.clientHeight)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Import a campaign file…' })).toBeInViewport();
+  await expect(page.locator('#campaigns-screen').getByRole('button', { name: 'Back', exact: true })).toBeInViewport();
 
   // Delete asks first, in the page: "Keep it" keeps it.
   await campaignRow(page, b).getByRole('button', { name: 'Delete', exact: true }).click();
