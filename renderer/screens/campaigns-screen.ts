@@ -31,6 +31,9 @@ export interface CampaignsScreenOptions {
   readonly message?: string;
   /** A campaign that could not be opened, and what can be done. */
   readonly problem?: LoadProblem | null;
+  /** Where the list was scrolled and whether Deleted campaigns was open (kept when the list is redrawn). */
+  readonly scrollTop?: number;
+  readonly deletedOpen?: boolean;
 }
 
 /** Opens the Campaigns screen (again), with a message or a problem at the top. */
@@ -70,6 +73,8 @@ class CampaignsScreen {
     if (deleted.length > 0) body.push(this.deletedSection(deleted));
     // Long lists scroll inside the fixed-size stage; the buttons below stay put.
     const scroller = el('div', { class: 'campaign-list', id: 'campaigns-list' }, body);
+    const deletedBox = scroller.querySelector<HTMLDetailsElement>('#deleted-campaigns');
+    if (deletedBox && this.options.deletedOpen) deletedBox.open = true;
     const problemBox = this.options.problem ? this.problemBox(this.options.problem) : null;
     const libraryProblems = problems.length > 0
       ? el('div', { class: 'problems', id: 'library-problems' }, problems.map((p) => el('p', { text: asSentence(p) })))
@@ -86,11 +91,15 @@ class CampaignsScreen {
         button('Back', () => this.ctx.back()),
       ]),
     );
+    if (this.options.scrollTop) scroller.scrollTop = this.options.scrollTop;
   }
 
   /** Lists the library again (after a change), with a line for the player. */
   private again(message = '', problem: LoadProblem | null = null): Promise<void> {
-    return showCampaigns(this.ctx, { message, problem });
+    const list = this.root?.querySelector('#campaigns-list');
+    const deletedOpen = this.root?.querySelector<HTMLDetailsElement>('#deleted-campaigns')?.open ?? false;
+    // A problem is shown at the top: the list starts there too, so the player sees it.
+    return showCampaigns(this.ctx, { message, problem, scrollTop: problem ? 0 : list?.scrollTop ?? 0, deletedOpen });
   }
 
   /** Plays a resumed campaign, or shows why it cannot be and what the player can do. */
