@@ -80,8 +80,20 @@ export class GameController implements BoardPart {
     return this.player.queue.idle && !this.sending;
   }
 
-  get campaignSlot(): string | null {
-    return this.campaign?.slot ?? null;
+  get campaignId(): string | null {
+    return this.campaign?.id ?? null;
+  }
+
+  /** The campaign in play was deleted (main has closed it): no campaign is shown or sent to any more. */
+  forget(): void {
+    this.campaign = null;
+    this.lastUpdateKey = '';
+    this.player.queue.skip();
+    this.chooser.close();
+    this.targets = new Map();
+    this.scene.setHighlights([]);
+    this.bar.show(null, false, false);
+    this.requestRender();
   }
 
   /** Settings live in main (getSettings/setSettings); the board only follows them (the shell: sound). */

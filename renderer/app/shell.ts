@@ -6,12 +6,15 @@ import type { CampaignUpdate, GameApi, MenuCommand, PlayerSettings } from '../..
 import { SoundBoard } from '../audio/sound-board.js';
 import { SidePanel } from '../screens/side-panel.js';
 import { Screens } from '../screens/screens.js';
+import { NoticeBox } from '../screens/notice.js';
 
 /** What the shell asks of the board (app/game-controller.ts). */
 export interface BoardPart {
-  /** The slot of the campaign in play, or null on the title screen. */
-  readonly campaignSlot: string | null;
+  /** The campaign in play (CampaignView.id), or null on the title screen. */
+  readonly campaignId: string | null;
   apply(u: CampaignUpdate): void;
+  /** The campaign in play was deleted: let go of it (main already has). */
+  forget(): void;
   applySettings(s: PlayerSettings): void;
   key(e: KeyboardEvent): void;
 }
@@ -43,6 +46,8 @@ export function showToast(message: string): void {
 export class Shell {
   readonly side: SidePanel;
   readonly screens: Screens;
+  /** A rules correction and the like: stays until the player dismisses it. */
+  readonly notice = new NoticeBox();
   readonly sounds: SoundBoard | null;
   private board: BoardPart | null = null;
   private settings: PlayerSettings | null = null;
@@ -57,12 +62,26 @@ export class Shell {
       api,
       // The call's own update shows the campaign (no extra current() round trip) and closes the screens;
       // the same update pushed through onEvents is applied once only (GameController.apply).
-      onPlaying: (u) => this.withBoard((b) => b.apply(u)),
+      // Applying the update closes the screens (and opens the end screen of a finished campaign). The board
+      // skips an update it has applied before (the same one pushed, or the campaign already shown resumed
+      // again): the screen the player resumed from must still close.
+      onPlaying: (u) => {
+        this.showNotice(u);
+        this.withBoard((b) => {
+          b.apply(u);
+          if (this.screens.showing !== 'end-screen') this.screens.hide();
+        });
+      },
       onSettings: (s) => this.applySettings(s),
       showError: showToast,
+      campaignId: () => this.board?.campaignId ?? null,
+      onClosed: () => this.board?.forget(),
     });
     // Subscribed at once: a push that comes before the board is up is applied, in order, when it is.
-    api.onEvents((u) => this.withBoard((b) => b.apply(u)));
+    api.onEvents((u) => {
+      this.showNotice(u);
+      this.withBoard((b) => b.apply(u));
+    });
     api.onMenuCommand((c) => this.menuCommand(c));
   }
 
@@ -90,6 +109,10 @@ export class Shell {
     void this.ready.then(f);
   }
 
+  private showNotice(u: CampaignUpdate): void {
+    if (u.notice) this.notice.show(u.notice);
+  }
+
   private applySettings(s: PlayerSettings): void {
     this.settings = s;
     this.sounds?.setVolume(s.volume);
@@ -101,20 +124,26 @@ export class Shell {
     if (this.board) this.board.key(e);
   }
 
-  private menu(c: 'save-as' | 'load' | 'settings' | 'title'): void {
-    const slot = this.board?.campaignSlot ?? null;
-    if (c === 'save-as') { if (slot !== null) this.screens.saveAs(slot); }
-    else if (c === 'load') void this.screens.load();
-    else if (c === 'settings') void this.screens.settings(slot === null);
+  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'title'): void {
+    const id = this.board?.campaignId ?? null;
+    if (c === 'bookmark') {
+      if (id !== null) this.screens.bookmark(id);
+      else showToast('Start or resume a campaign first: a bookmark marks a moment of the campaign in play.');
+    } else if (c === 'campaigns') void this.screens.campaigns();
+    else if (c === 'settings') void this.screens.settings(id === null);
     else void this.screens.title();
   }
 
   private menuCommand(c: MenuCommand): void {
+    const inPlay = this.board?.campaignId != null;
     if (c === 'rules') this.side.showTab('rules');
-    else if (c === 'title' || c === 'new-campaign') void this.screens.title();
-    else if (c === 'load' || c === 'save-as' || c === 'settings') this.menu(c);
-    // Import and Export live on the Load and Save screens (Export there exports any slot).
-    else if (c === 'import') this.menu('load');
-    else if (c === 'export') this.menu(this.board?.campaignSlot != null ? 'save-as' : 'load');
+    else if (c === 'title') void this.screens.title();
+    else if (c === 'new-campaign') void this.screens.newCampaignFromMenu();
+    else if (c === 'campaigns' || c === 'settings') this.menu(c);
+    // Bookmark needs a campaign in play; without one the Campaigns screen is the place to start.
+    else if (c === 'bookmark') this.menu(inPlay ? 'bookmark' : 'campaigns');
+    // Import and Export live on the Campaigns and Bookmark screens (a file picker needs a click in the page).
+    else if (c === 'import') this.menu('campaigns');
+    else if (c === 'export') this.menu(inPlay ? 'bookmark' : 'campaigns');
   }
 }

@@ -18,6 +18,8 @@ export interface KkTestHook {
   legalColour(): [number, number, number];
   /** Actions in the campaign in play: one more after each action the engine accepted. */
   actionCount(): number | null;
+  /** The campaign in play's id in the library (the player never sees it), or null. */
+  campaignId(): string | null;
   buttons(): { index: number; label: string; x: number; y: number }[];
   chooser(): { index: number; x: number; y: number }[];
   /** RGBA of board pixels (logical coordinates), read back from the renderer: probes prove drawing. */
@@ -99,6 +101,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       return [(rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff];
     },
     actionCount: () => c.testActionCount(),
+    campaignId: () => c.campaignId,
     buttons: () => c.testButtons().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     chooser: () => c.testChooser().map((b) => ({ index: b.index, ...toPage(b.centre) })),
     pixels: (points) => {

@@ -1,7 +1,7 @@
-// Save files outside the game: export (Electron writes where the player chose; a browser downloads the
+// Campaign files outside the game: export (Electron writes where the player chose; a browser downloads the
 // text the host returns), import (a file picked with <input type=file>, checked by main before it is
-// stored) and the save folder (Electron opens it; the web host can only say where it is).
-import type { GameApi, SlotInfo } from '../../shared/ipc.js';
+// stored as a new campaign) and the save folder (Electron opens it; the web host can only say where it is).
+import type { CampaignSummary, GameApi } from '../../shared/ipc.js';
 import { button, el } from './dom.js';
 
 export interface SaveFileHandlers {
@@ -24,21 +24,22 @@ function download(fileName: string, text: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export async function exportSlot(h: SaveFileHandlers, slot: string): Promise<void> {
+/** Exports one campaign; the player is told what happened, never the file's name or path. */
+export async function exportCampaign(h: SaveFileHandlers, id: string): Promise<void> {
   try {
-    const r = await h.api.exportSave(slot);
+    const r = await h.api.exportCampaign(id);
     if (r.cancelled) return;
     if (r.savedTo === null) {
       download(r.fileName, r.text);
-      h.say(`"${slot}" is downloading as ${r.fileName}.`);
-    } else h.say(`"${slot}" was exported to ${r.savedTo}.`);
+      h.say('The campaign file is downloading.');
+    } else h.say('The campaign file was written where you chose.');
   } catch (e) {
     h.showError((e as Error).message);
   }
 }
 
-/** "Import a save file…": a file picker; main verifies the file by replay and never overwrites a slot. */
-export function importButton(h: SaveFileHandlers, onImported: (info: SlotInfo) => void): HTMLElement {
+/** "Import a campaign file…": a file picker; main checks the file and adds it as a campaign of its own. */
+export function importButton(h: SaveFileHandlers, onImported: (summary: CampaignSummary) => void): HTMLElement {
   const picker = el('input', { id: 'import-file' });
   picker.type = 'file';
   picker.accept = '.json,application/json';
@@ -48,14 +49,14 @@ export function importButton(h: SaveFileHandlers, onImported: (info: SlotInfo) =
     picker.value = ''; // the same file may be picked again later
     if (!file) return;
     file.text()
-      .then((text) => h.api.importSave({ text }))
-      .then((info) => { h.say(`Imported as "${info.slot}".`); onImported(info); }, (e: Error) => h.showError(e.message));
+      .then((text) => h.api.importCampaign({ text }))
+      .then(onImported, (e: Error) => h.showError(e.message));
   });
-  return el('span', {}, [picker, button('Import a save file…', () => picker.click())]);
+  return el('span', {}, [picker, button('Import a campaign file…', () => picker.click())]);
 }
 
 export function openFolderButton(h: SaveFileHandlers): HTMLButtonElement {
   return button('Open save folder', () => {
-    h.api.openSaveFolder().then((path) => h.say(`Your saves are in ${path}`), (e: Error) => h.showError(e.message));
+    h.api.openSaveFolder().then((path) => h.say(`Your campaigns are kept in ${path}`), (e: Error) => h.showError(e.message));
   });
 }

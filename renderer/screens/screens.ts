@@ -1,14 +1,21 @@
-// Full-screen pages over the board: title, new campaign, load, save as, settings, and the end screen.
-import type { CampaignUpdate, GameApi, PlayerSettings, SlotInfo, TitleInfo } from '../../shared/ipc.js';
+// Full-screen pages over the board: title, new campaign, settings and the end screen here; the Campaigns
+// screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
+import type { CampaignUpdate, GameApi, PlayerSettings, TitleInfo } from '../../shared/ipc.js';
 import type { GameOver, Options } from '../../shared/engine/index.js';
+import { showBookmark } from './bookmark-screen.js';
+import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from './dom.js';
-import { exportSlot, importButton, openFolderButton, type SaveFileHandlers } from './save-files.js';
+import { asSentence } from './plain-words.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
   /** A campaign was started or loaded: close screens and show the board (the call's update shows it). */
   onPlaying(update: CampaignUpdate): void;
   onSettings(s: PlayerSettings): void;
   showError(message: string): void;
+  /** The campaign in play, or null (title screen, or it was deleted). */
+  campaignId(): string | null;
+  /** The campaign in play was deleted from the Campaigns screen. */
+  onClosed(): void;
 }
 
 export class Screens {
@@ -22,14 +29,20 @@ export class Screens {
     return this.root.style.display !== 'none';
   }
 
+  /** The id of the screen shown ('end-screen', 'campaigns-screen', …), or null. */
+  get showing(): string | null {
+    return this.open ? (this.root.firstElementChild?.id ?? null) : null;
+  }
+
   hide(): void {
     this.root.style.display = 'none';
     this.root.replaceChildren();
   }
 
-  private show(id: string, ...children: (Node | null)[]): void {
+  private show(id: string, ...children: (Node | null)[]): HTMLElement {
     this.root.replaceChildren(el('div', { class: 'card', id }, children));
     this.root.style.display = '';
+    return this.root;
   }
 
   async title(): Promise<void> {
@@ -41,21 +54,38 @@ export class Screens {
       return;
     }
     const summary = info.continueSummary;
+    const problem = info.libraryProblem ? el('p', { class: 'problem', id: 'library-problem', text: asSentence(info.libraryProblem) }) : null;
+    problem?.setAttribute('role', 'alert');
     this.show('title-screen',
       el('h1', { text: 'Kaiserkrieg!' }),
       el('p', { class: 'sub', text: 'The Great War 1914–1918 — you hold the Central Powers.' }),
-      info.continueSlot ? button(`Continue${summary?.turn ? ` (turn ${summary.turn})` : ''}`, () => void this.continueLast(), 'btn big') : null,
+      problem,
+      info.continueId !== null ? button(`Continue${summary ? ` (turn ${summary.turn})` : ''}`, () => void this.continueLast(), 'btn big') : null,
       button('New campaign', () => this.newCampaign(info), 'btn big'),
-      button('Load', () => void this.load(), 'btn big'),
+      button('Campaigns', () => void this.campaigns(), 'btn big'),
       button('Settings', () => void this.settings(true), 'btn big'),
       el('p', { class: 'fine', text: `Version ${info.appVersion}` }),
     );
   }
 
+  /** The campaign in progress played last; if it cannot be opened, the Campaigns screen says why and what can be done. */
   private async continueLast(): Promise<void> {
-    const r = await this.h.api.continueLast();
-    if (r.ok) this.h.onPlaying(r.update);
-    else this.h.showError(`Could not continue: ${r.problem.reason}`);
+    try {
+      const r = await this.h.api.continueLast();
+      if (r.ok) this.h.onPlaying(r.update);
+      else await this.campaigns({ problem: r.problem });
+    } catch (e) {
+      this.h.showError((e as Error).message);
+    }
+  }
+
+  /** The New campaign screen straight away (the app menu's New Campaign…). */
+  async newCampaignFromMenu(): Promise<void> {
+    try {
+      this.newCampaign(await this.h.api.title());
+    } catch (e) {
+      this.h.showError((e as Error).message);
+    }
   }
 
   newCampaign(info: TitleInfo): void {
@@ -83,69 +113,26 @@ export class Screens {
     );
   }
 
-  /** A status line for a screen, and the handlers the save-file buttons report through. */
-  private fileHandlers(): { status: HTMLElement; files: SaveFileHandlers } {
-    const status = el('p', { class: 'fine', id: 'files-status' });
-    status.setAttribute('role', 'status');
-    return { status, files: { api: this.h.api, say: (m) => { status.textContent = m; }, showError: this.h.showError } };
+  /** The Campaigns screen (resume, bookmarks, duplicate, export, delete and restore, import). */
+  campaigns(options: CampaignsScreenOptions = {}): Promise<void> {
+    return showCampaigns(this.context(), options);
   }
 
-  async load(message = ''): Promise<void> {
-    const slots = await this.h.api.listSaves();
-    const { status, files } = this.fileHandlers();
-    status.textContent = message;
-    const rows = slots.length === 0 ? [el('p', { text: 'No saved campaigns yet.' })] : slots.map((s) => this.slotRow(s, files));
-    const list = el('div', { class: 'slots' }, rows);
-    // Many slots must not push the buttons off the fixed-size stage.
-    list.style.maxHeight = '560px';
-    list.style.overflowY = 'auto';
-    this.show('load-screen',
-      el('h2', { text: 'Load a campaign' }),
-      list,
-      status,
-      el('div', { class: 'row' }, [
-        importButton(files, (info) => void this.load(`Imported as "${info.slot}".`)),
-        openFolderButton(files),
-        button('Back', () => void this.title()),
-      ]),
-    );
+  /** The Bookmark screen for the campaign in play (also its export). */
+  bookmark(campaignId: string): void {
+    showBookmark(this.context(), campaignId);
   }
 
-  private slotRow(s: SlotInfo, files: SaveFileHandlers): HTMLElement {
-    const when = s.savedAt ? new Date(s.savedAt).toLocaleString() : '';
-    const desc = s.problem ? `damaged: ${s.problem}` : `turn ${s.turn ?? '?'}${s.finished ? ' (finished)' : ''} · ${when}`;
-    return el('div', { class: 'slot', id: `slot-${s.slot}` }, [
-      el('b', { text: s.slot }), el('span', { text: desc }),
-      button('Load', () => void this.h.api.load(s.slot).then((r) => r.ok ? this.h.onPlaying(r.update) : this.h.showError(`${r.problem.reason}${r.problem.backupAvailable ? ' — a backup exists.' : ''}`))),
-      s.hasBackup ? button('Backup', () => void this.h.api.loadBackup(s.slot).then((r) => r.ok ? this.h.onPlaying(r.update) : this.h.showError(r.problem.reason))) : null,
-      s.problem ? null : button('Export', () => void exportSlot(files, s.slot)),
-      button('Delete', () => void this.h.api.deleteSave(s.slot).then(() => this.load())),
-    ]);
-  }
-
-  saveAs(currentSlot: string): void {
-    const name = el('input', { id: 'slot-name' });
-    name.value = currentSlot === 'autosave' ? 'campaign-1' : currentSlot;
-    const { status, files } = this.fileHandlers();
-    this.show('save-screen',
-      el('h2', { text: 'Save campaign' }),
-      field('Slot name (a–z, 0–9, - and _)', name),
-      status,
-      el('div', { class: 'row' }, [
-        button('Save', () => {
-          this.h.api.saveAs(name.value.trim().toLowerCase()).then(
-            (info) => { status.textContent = `Saved to "${info.slot}".`; this.hide(); },
-            (e: Error) => { status.textContent = e.message; },
-          );
-        }, 'btn big'),
-        button('Cancel', () => this.hide()),
-      ]),
-      el('div', { class: 'row' }, [
-        // The file holds the campaign as last autosaved in its slot, i.e. as it stands now.
-        button('Export this campaign…', () => void exportSlot(files, currentSlot)),
-        openFolderButton(files),
-      ]),
-    );
+  private context(): ScreenContext {
+    return {
+      api: this.h.api,
+      show: (id, ...children) => this.show(id, ...children),
+      onPlaying: (u) => this.h.onPlaying(u),
+      showError: (m) => this.h.showError(m),
+      campaignId: () => this.h.campaignId(),
+      onClosed: () => this.h.onClosed(),
+      back: () => { if (this.h.campaignId() !== null) this.hide(); else void this.title(); },
+    };
   }
 
   /** Opened from the title screen (no campaign in play): Apply and Cancel go back to it. */

@@ -4,7 +4,7 @@ import { LogList } from './log-list.js';
 import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
 
 export interface SidePanelHandlers {
-  onMenu(command: 'save-as' | 'load' | 'settings' | 'title'): void;
+  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'title'): void;
 }
 
 type Tab = 'log' | 'summary' | 'rules';
@@ -24,8 +24,8 @@ export class SidePanel {
 
   constructor(handlers: SidePanelHandlers) {
     const menu = el('div', { class: 'menu' }, [
-      button('Save', () => handlers.onMenu('save-as')),
-      button('Load', () => handlers.onMenu('load')),
+      button('Bookmark', () => handlers.onMenu('bookmark')),
+      button('Campaigns', () => handlers.onMenu('campaigns')),
       button('Settings', () => handlers.onMenu('settings')),
       button('Title', () => handlers.onMenu('title')),
     ]);

@@ -1,6 +1,7 @@
 // A campaign played by clicking only, in Debian's Chromium against the real web host.
 import { expect, test, type Page } from '@playwright/test';
 import { clickOneDecision, seeded, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { resumeCampaign } from './screen-driver.js';
 
 const SEED = Number(process.env.KK_E2E_SEED ?? 1914);
 
@@ -14,7 +15,7 @@ async function boardProbes(page: Page): Promise<{ colours: number; header: numbe
   });
 }
 
-test('turns 1–3 by clicking, then save, reload and Continue', async ({ page }) => {
+test('turns 1–3 by clicking, then bookmark, reload and Continue', async ({ page }) => {
   const errors = watchConsole(page);
   await startCampaign(page, SEED);
   await page.screenshot({ path: 'test-results/board-turn-1.png' });
@@ -41,22 +42,28 @@ test('turns 1–3 by clicking, then save, reload and Continue', async ({ page })
   console.log(`reached turn ${before?.turn}${before?.over ? ` (over: ${before.over.result})` : ''}; kinds clicked: ${[...clicked].join(', ')}`);
   expect(before?.turn ?? 0).toBeGreaterThanOrEqual(3);
 
-  // The engine may end the war early (a Defeat): close the end screen to reach the Save button.
+  // The engine may end the war early (a Defeat): close the end screen to reach the side panel.
   if (before?.over) await page.locator('#end-screen button', { hasText: 'Look at the board' }).click();
-  // Save to a named slot with the Save button, then reload and Continue.
-  await page.locator('#side-panel button', { hasText: 'Save' }).click();
-  await page.locator('#slot-name').fill('e2e-turn-3');
-  await page.locator('#save-screen').getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('#save-screen')).toHaveCount(0);
+  // Bookmark this moment with the Bookmark button, then reload and Continue (every move is saved as made).
+  const id = await page.evaluate(() => window.__kk?.campaignId() ?? null);
+  await page.locator('#side-panel button', { hasText: 'Bookmark' }).click();
+  await page.locator('#bookmark-name').fill('After turn 3');
+  await page.locator('#bookmark-screen').getByRole('button', { name: 'Save bookmark' }).click();
+  await expect(page.locator('#bookmark-status')).toHaveText(`Bookmarked “After turn 3” at turn ${before?.turn}.`);
+  await page.locator('#bookmark-screen').getByRole('button', { name: 'Back to the board' }).click();
+  await expect(page.locator('#bookmark-screen')).toHaveCount(0);
   await page.reload();
   await page.waitForFunction(() => window.__kk !== undefined);
-  await page.locator('#title-screen button', { hasText: 'Continue' }).click();
+  // Continue offers the campaign in progress played last; a finished one is opened from Campaigns.
+  if (before?.over) await resumeCampaign(page, id ?? '');
+  else await page.locator('#title-screen button', { hasText: 'Continue' }).click();
   await page.waitForFunction(() => window.__kk?.view() !== null);
   await waitIdle(page);
   const after = await page.evaluate(() => window.__kk?.view() ?? null);
   expect(after?.turn).toBe(before?.turn);
   expect(after?.boxes).toEqual(before?.boxes);
   expect(after?.prompt).toEqual(before?.prompt);
+  expect(await page.evaluate(() => window.__kk?.campaignId())).toBe(id);
   expect(await page.evaluate(() => window.__kk?.sound()?.loaded ?? 0)).toBeGreaterThan(5);
   expect(errors).toEqual([]);
 });

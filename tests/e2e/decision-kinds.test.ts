@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tageblattRow } from '../../shared/data/tageblatt.js';
 import { UBOAT_IDS } from '../../shared/data/tiles.js';
-import { SLOT_PATTERN } from '../../shared/ipc.js';
-import { CLICKABLE_KINDS, DECISION_KINDS, NEVER_ASKED, slotForKind } from './decision-kinds.js';
+import { CAMPAIGN_ID_PATTERN } from '../../shared/ipc.js';
+import { CLICKABLE_KINDS, DECISION_KINDS, NEVER_ASKED, idForKind } from './decision-kinds.js';
 
 function kindsInEngineSource(): string[] {
   const dir = join(process.cwd(), 'shared', 'engine', 'rules');
@@ -21,9 +21,9 @@ describe('decision kinds', () => {
     expect([...DECISION_KINDS].sort()).toEqual(kindsInEngineSource());
   });
 
-  it('gives every clickable kind a valid save slot name', () => {
-    for (const k of CLICKABLE_KINDS) expect(slotForKind(k)).toMatch(SLOT_PATTERN);
-    expect(new Set(CLICKABLE_KINDS.map(slotForKind)).size).toBe(CLICKABLE_KINDS.length);
+  it('gives every clickable kind a valid campaign id', () => {
+    for (const k of CLICKABLE_KINDS) expect(idForKind(k)).toMatch(CAMPAIGN_ID_PATTERN);
+    expect(new Set(CLICKABLE_KINDS.map(idForKind)).size).toBe(CLICKABLE_KINDS.length);
   });
 
   it('convoy-success is never a choice: the USA is at war by Turn 23 and takes one of the two U-Boats', () => {

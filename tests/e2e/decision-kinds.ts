@@ -21,7 +21,7 @@ export const NEVER_ASKED: Readonly<Partial<Record<(typeof DECISION_KINDS)[number
 /** The kinds the e2e must click, each at least once. */
 export const CLICKABLE_KINDS: readonly string[] = DECISION_KINDS.filter((k) => !(k in NEVER_ASKED));
 
-/** The save slot holding a position where `kind` is asked ("near-east:kemal" → "kind-near-east-kemal"). */
-export function slotForKind(kind: string): string {
+/** The fixture campaign holding a position where `kind` is asked ("near-east:kemal" → "kind-near-east-kemal"). */
+export function idForKind(kind: string): string {
   return `kind-${kind.replace(/[^a-z0-9]+/g, '-')}`;
 }

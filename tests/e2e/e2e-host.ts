@@ -1,4 +1,4 @@
-// Playwright's web server: a fresh user-data folder holding the decision-kind fixture saves, then the
+// Playwright's web server: a fresh user-data folder holding the decision-kind fixture campaigns, then the
 // real web host on it. Fixtures are written before the host starts, so its settings start clean.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -10,8 +10,17 @@ export const E2E_PORT = Number(process.env.KK_E2E_PORT ?? 5197);
  */
 export const E2E_RENDERER_DIR = 'out/e2e-renderer';
 
-/** Wiped and refilled with fixture saves each time the e2e host starts. */
+/** Wiped and refilled with fixture campaigns each time the e2e host starts. */
 export const E2E_USER_DATA = process.env.KK_E2E_USER_DATA ?? join(tmpdir(), `kk-e2e-${E2E_PORT}`);
 
-/** The fixture save of a campaign that is over: loading it shows the end screen. */
-export const FINISHED_SLOT = 'finished-campaign';
+/** The fixture campaign that is over: resuming it shows the end screen. */
+export const FINISHED_ID = 'finished-campaign';
+
+/** A fixture saved "before a rules correction": resuming it plays on from the corrected position, with a notice. */
+export const CORRECTED_ID = 'corrected-campaign';
+
+/** A fixture whose last move is no longer legal: the Campaigns screen offers to play on from the one before. */
+export const OUTDATED_ID = 'outdated-campaign';
+
+/** A fixture whose file is damaged but whose backup is sound. */
+export const DAMAGED_ID = 'damaged-campaign';

@@ -1,13 +1,13 @@
-// A finished campaign (fixture save) loaded from the Load screen shows the end screen.
+// A finished campaign (a fixture) resumed from the Campaigns screen shows the end screen.
 import { expect, test } from '@playwright/test';
 import { instantAnimations, watchConsole } from './board-driver.js';
-import { FINISHED_SLOT } from './e2e-paths.js';
-import { loadSlot } from './screen-driver.js';
+import { FINISHED_ID } from './e2e-paths.js';
+import { resumeCampaign } from './screen-driver.js';
 
 test('a finished campaign shows the end screen with its result', async ({ page }) => {
   const errors = watchConsole(page);
   await instantAnimations(page);
-  await loadSlot(page, FINISHED_SLOT);
+  await resumeCampaign(page, FINISHED_ID);
   const over = await page.evaluate(() => window.__kk?.view()?.over ?? null);
   expect(over).not.toBeNull();
   const end = page.locator('#end-screen');

@@ -1,11 +1,11 @@
-// Every kind of decision the engine can put to the player, clicked once each: a fixture save per kind
-// (written by e2e-host.ts from real campaigns) is loaded from the Load screen, then one of its actions is
+// Every kind of decision the engine can put to the player, clicked once each: a fixture campaign per kind
+// (written by e2e-host.ts from real campaigns) is resumed from the Campaigns screen, then one of its actions is
 // clicked — on the board, with its highlight probed, when the action names a tile or box.
 import { expect, test } from '@playwright/test';
 import { helpFor } from '../../renderer/help/rules-help.js';
 import { clickOneDecision, instantAnimations, ringShares, seeded, snapshot, watchConsole } from './board-driver.js';
-import { CLICKABLE_KINDS, slotForKind } from './decision-kinds.js';
-import { loadSlot } from './screen-driver.js';
+import { CLICKABLE_KINDS, idForKind } from './decision-kinds.js';
+import { resumeCampaign } from './screen-driver.js';
 
 test('every kind of prompt is clicked, on the board when it names a tile or box', async ({ page }) => {
   const errors = watchConsole(page);
@@ -14,9 +14,9 @@ test('every kind of prompt is clicked, on the board when it names a tile or box'
   const onBoard: string[] = [];
   const rnd = seeded(5);
   for (const kind of CLICKABLE_KINDS) {
-    await loadSlot(page, slotForKind(kind));
+    await resumeCampaign(page, idForKind(kind));
     const s = await snapshot(page);
-    expect(s.kind, `slot ${slotForKind(kind)}`).toBe(kind);
+    expect(s.kind, `campaign ${idForKind(kind)}`).toBe(kind);
     // The Rules help tab holds this prompt's own entry, opened, above the sections.
     const rule = await page.evaluate(() => window.__kk?.view()?.prompt?.rule ?? '');
     const help = helpFor(rule);

@@ -1,25 +1,50 @@
-// Writes one real save per decision kind (slot "kind-…") into a user-data folder, through main's SaveStore,
-// plus one finished campaign, so the e2e loads them from the Load screen like any other save. Fails if a
-// kind has no position.
+// Writes the e2e's campaigns into a user-data folder through main's campaign library, so the specs open
+// them from the Campaigns screen like any other: one per decision kind (id "kind-…"), a finished one, and
+// three that test what the screen does when a campaign cannot simply be resumed (a rules correction, a
+// move that is no longer legal, a damaged file with a good backup). Fails if a kind has no position.
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { engine } from '../../main/engine-port.js';
-import { savesDir } from '../../main/paths.js';
-import { SaveStore } from '../../main/saves/save-store.js';
-import { CLICKABLE_KINDS, slotForKind } from './decision-kinds.js';
-import { FINISHED_SLOT } from './e2e-paths.js';
+import { campaignsDir } from '../../main/paths.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import type { CampaignRecord } from '../../main/library/record.js';
+import type { Action } from '../../shared/engine/index.js';
+import { CLICKABLE_KINDS, idForKind } from './decision-kinds.js';
+import { CORRECTED_ID, DAMAGED_ID, FINISHED_ID, OUTDATED_ID } from './e2e-paths.js';
 import { findFinishedCampaign, findPositions, type Position } from './positions.js';
+
+/** A digest no position has: the replay then ends "elsewhere", as after a rules correction. */
+const NO_POSITION = `sha256:${'0'.repeat(64)}`;
 
 export async function writeKindFixtures(userData: string): Promise<void> {
   const found = findPositions(CLICKABLE_KINDS);
   const missing = CLICKABLE_KINDS.filter((k) => !found.has(k));
   if (missing.length > 0) throw new Error(`No position found for: ${missing.join(', ')} (search more seeds or a better policy)`);
-  const saves = new SaveStore({ dir: savesDir(userData), engine, appVersion: 'e2e' });
+  // Each fixture was "last played" a minute after the one before, all two days ago: a campaign a spec plays
+  // is always the newest, so Continue never picks a fixture.
+  let tick = 0;
+  const start = Date.now() - 2 * 24 * 60 * 60 * 1000;
+  const lib = new CampaignLibrary({ dir: campaignsDir(userData), engine, appVersion: 'e2e', now: () => new Date(start + 60_000 * tick++) });
+  await lib.open();
+  if (lib.problem !== null) throw new Error(lib.problem);
   const options = engine.normaliseOptions(undefined);
-  const write = async (slot: string, p: Position): Promise<void> => {
+  const record = (id: string, p: Position, actions: readonly Action[] = p.actions): CampaignRecord => {
     const state = engine.replay(p.seed, options, p.actions);
     const pending = state.over !== null ? 'over' : engine.view(state).prompt?.kind;
     if (pending !== p.kind) throw new Error(`Replaying the ${p.kind} position leaves ${pending ?? 'nothing'} pending`);
-    await saves.save(slot, { seed: p.seed, options, actions: p.actions, state });
+    return lib.newRecord({ id, seed: p.seed, options, actions }, state);
   };
-  for (const p of found.values()) await write(slotForKind(p.kind), p);
-  await write(FINISHED_SLOT, findFinishedCampaign());
+  for (const p of found.values()) await lib.create(record(idForKind(p.kind), p));
+  await lib.create(record(FINISHED_ID, findFinishedCampaign()));
+
+  const some = found.get('cp-attack') ?? [...found.values()][0];
+  // Saved before a rules correction: its moves now lead elsewhere, so resuming it brings a notice.
+  await lib.create({ ...record(CORRECTED_ID, some), position: NO_POSITION });
+  // Its last move is no longer legal: the Campaigns screen offers to play on from the move before.
+  await lib.create(record(OUTDATED_ID, some, [...some.actions, { type: 'no-longer-legal' }]));
+  // A damaged file whose previous version (the backup) is sound.
+  await lib.create(record(DAMAGED_ID, some));
+  const path = lib.files.recordPath(DAMAGED_ID);
+  copyFileSync(path, lib.files.backupPath(DAMAGED_ID));
+  const text = readFileSync(path, 'utf8');
+  writeFileSync(path, text.slice(0, Math.floor(text.length / 2)));
 }

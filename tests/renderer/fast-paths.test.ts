@@ -18,7 +18,7 @@ describe('rendererKind', () => {
 describe('withEarlyCalls', () => {
   it('asks for settings and title info at once, answers the first call from that, later calls afresh', async () => {
     let n = 0;
-    const api = { getSettings: vi.fn(async () => ({ call: ++n })), title: vi.fn(async () => ({ t: 1 })), listSaves: vi.fn(async () => []) } as unknown as GameApi;
+    const api = { getSettings: vi.fn(async () => ({ call: ++n })), title: vi.fn(async () => ({ t: 1 })), listCampaigns: vi.fn(async () => []) } as unknown as GameApi;
     const wrapped = withEarlyCalls(api);
     expect(api.getSettings).toHaveBeenCalledTimes(1);
     expect(api.title).toHaveBeenCalledTimes(1);
@@ -26,8 +26,8 @@ describe('withEarlyCalls', () => {
     expect(api.getSettings).toHaveBeenCalledTimes(1);
     expect(await wrapped.getSettings()).toEqual({ call: 2 });
     await wrapped.title();
-    await wrapped.listSaves();
-    expect(api.listSaves).toHaveBeenCalledTimes(1);
+    await wrapped.listCampaigns();
+    expect(api.listCampaigns).toHaveBeenCalledTimes(1);
   });
 
   it('hands an early failure to the first caller', async () => {

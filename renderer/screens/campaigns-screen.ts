@@ -1,0 +1,221 @@
+// The Campaigns screen: every campaign of the library, in progress and finished, with its bookmarks;
+// the deleted ones that can still be restored; what went wrong when one could not be opened, and what
+// can be done about it. Rows are `campaign-<id>`, bookmarks `bookmark-<id>-<index>` (for the tests; the
+// player never sees an id). Names typed by the player go in as text, never as HTML.
+import type { CampaignList, CampaignSummary, CampaignUpdate, GameApi, LoadProblem, LoadResult } from '../../shared/ipc.js';
+import { confirmInPage } from './confirm-dialog.js';
+import { button, el } from './dom.js';
+import {
+  asSentence, branchInWords, campaignTitle, cannotOpen, dateInWords, datesInWords, keptUntil, standingInWords,
+} from './plain-words.js';
+import { exportCampaign, importButton, openFolderButton, type SaveFileHandlers } from './save-files.js';
+
+/** What a screen module needs from the Screens that shows it. */
+export interface ScreenContext {
+  readonly api: GameApi;
+  /** Shows a card with this id (replacing the open screen) and answers the screen's root. */
+  show(id: string, ...children: (Node | null)[]): HTMLElement;
+  /** A campaign was started or resumed: close the screens and show it. */
+  onPlaying(update: CampaignUpdate): void;
+  showError(message: string): void;
+  /** The campaign in play, or null. */
+  campaignId(): string | null;
+  /** The campaign in play was deleted: main has let go of it, so must the board. */
+  onClosed(): void;
+  /** Leaves the screen: to the board when a campaign is in play, else to the title. */
+  back(): void;
+}
+
+export interface CampaignsScreenOptions {
+  /** A line for the player (what just happened). */
+  readonly message?: string;
+  /** A campaign that could not be opened, and what can be done. */
+  readonly problem?: LoadProblem | null;
+  /** Where the list was scrolled and whether Deleted campaigns was open (kept when the list is redrawn). */
+  readonly scrollTop?: number;
+  readonly deletedOpen?: boolean;
+}
+
+/** Opens the Campaigns screen (again), with a message or a problem at the top. */
+export async function showCampaigns(ctx: ScreenContext, options: CampaignsScreenOptions = {}): Promise<void> {
+  let list: CampaignList;
+  try {
+    list = await ctx.api.listCampaigns();
+  } catch (e) {
+    ctx.showError((e as Error).message);
+    return;
+  }
+  new CampaignsScreen(ctx, list, options).render();
+}
+
+class CampaignsScreen {
+  private readonly status = el('p', { class: 'fine', id: 'files-status' });
+  private readonly files: SaveFileHandlers;
+  private root: HTMLElement | null = null;
+
+  constructor(private readonly ctx: ScreenContext, private readonly list: CampaignList, private readonly options: CampaignsScreenOptions) {
+    this.status.setAttribute('role', 'status');
+    this.status.textContent = options.message ?? '';
+    this.files = { api: ctx.api, say: (m) => { this.status.textContent = m; }, showError: ctx.showError };
+  }
+
+  render(): void {
+    const { campaigns, deleted, problems } = this.list;
+    const readable = campaigns.filter((c) => c.problem === null);
+    const inProgress = readable.filter((c) => c.result === null);
+    const finished = readable.filter((c) => c.result !== null);
+    const damaged = campaigns.filter((c) => c.problem !== null);
+    const body: (Node | null)[] = [];
+    if (campaigns.length === 0) body.push(el('p', { class: 'empty', text: 'No campaigns yet: start one from the title screen.' }));
+    if (inProgress.length > 0) body.push(el('h3', { text: 'In progress' }), ...inProgress.map((c) => this.row(c)));
+    if (finished.length > 0) body.push(el('h3', { text: 'Finished' }), ...finished.map((c) => this.row(c)));
+    if (damaged.length > 0) body.push(el('h3', { text: 'Files that cannot be read' }), ...damaged.map((c) => this.damagedRow(c)));
+    if (deleted.length > 0) body.push(this.deletedSection(deleted));
+    // Long lists scroll inside the fixed-size stage; the buttons below stay put.
+    const scroller = el('div', { class: 'campaign-list', id: 'campaigns-list' }, body);
+    const deletedBox = scroller.querySelector<HTMLDetailsElement>('#deleted-campaigns');
+    if (deletedBox && this.options.deletedOpen) deletedBox.open = true;
+    const problemBox = this.options.problem ? this.problemBox(this.options.problem) : null;
+    const libraryProblems = problems.length > 0
+      ? el('div', { class: 'problems', id: 'library-problems' }, problems.map((p) => el('p', { text: asSentence(p) })))
+      : null;
+    this.root = this.ctx.show('campaigns-screen',
+      el('h2', { text: 'Campaigns' }),
+      problemBox,
+      libraryProblems,
+      scroller,
+      this.status,
+      el('div', { class: 'row' }, [
+        importButton(this.files, (s) => void this.again(`Imported: the campaign with seed ${s.seed}, at turn ${s.turn}.`)),
+        openFolderButton(this.files),
+        button('Back', () => this.ctx.back()),
+      ]),
+    );
+    if (this.options.scrollTop) scroller.scrollTop = this.options.scrollTop;
+  }
+
+  /** Lists the library again (after a change), with a line for the player. */
+  private again(message = '', problem: LoadProblem | null = null): Promise<void> {
+    const list = this.root?.querySelector('#campaigns-list');
+    const deletedOpen = this.root?.querySelector<HTMLDetailsElement>('#deleted-campaigns')?.open ?? false;
+    // A problem is shown at the top: the list starts there too, so the player sees it.
+    return showCampaigns(this.ctx, { message, problem, scrollTop: problem ? 0 : list?.scrollTop ?? 0, deletedOpen });
+  }
+
+  /** Plays a resumed campaign, or shows why it cannot be and what the player can do. */
+  private open(call: Promise<LoadResult>): void {
+    call.then((r) => {
+      if (r.ok) this.ctx.onPlaying(r.update);
+      else void this.again('', r.problem);
+    }, (e: Error) => this.ctx.showError(e.message));
+  }
+
+  private row(s: CampaignSummary): HTMLElement {
+    const playing = this.ctx.campaignId() === s.id;
+    const branch = branchInWords(s, this.list.campaigns);
+    const head = el('div', { class: 'campaign-head' }, [
+      el('b', { class: 'campaign-title', text: campaignTitle(s) }),
+      el('span', { class: s.result ? 'standing over' : 'standing', text: standingInWords(s) }),
+      playing ? el('span', { class: 'badge', text: 'playing now' }) : null,
+    ]);
+    const buttons = el('div', { class: 'row-buttons' }, [
+      button(s.result ? 'Look at the end' : 'Resume', () => this.open(this.ctx.api.resume(s.id)), 'btn primary'),
+      button('Duplicate', () => {
+        this.ctx.api.duplicate(s.id).then(
+          () => void this.again(`Duplicated the campaign with seed ${s.seed}: the copy is listed as a branch of it.`),
+          (e: Error) => this.ctx.showError(e.message),
+        );
+      }),
+      button('Export', () => void exportCampaign(this.files, s.id)),
+      button('Delete', () => void this.delete(s)),
+    ]);
+    return el('div', { class: 'campaign', id: `campaign-${s.id}` }, [
+      head,
+      el('div', { class: 'fine', text: datesInWords(s) }),
+      branch ? el('div', { class: 'fine branch', text: branch }) : null,
+      buttons,
+      s.bookmarks.length > 0 ? this.bookmarks(s) : null,
+    ]);
+  }
+
+  private bookmarks(s: CampaignSummary): HTMLElement {
+    return el('ul', { class: 'bookmarks' }, s.bookmarks.map((b, i) => el('li', { class: 'bookmark', id: `bookmark-${s.id}-${i}` }, [
+      el('span', { class: 'bookmark-name', text: b.name }),
+      el('span', { class: 'fine', text: `turn ${b.turn}` }),
+      button('Play from here', () => this.open(this.ctx.api.playFrom(s.id, b.actionCount))),
+    ])));
+  }
+
+  private async delete(s: CampaignSummary): Promise<void> {
+    if (!this.root) return;
+    const playing = this.ctx.campaignId() === s.id;
+    const yes = await confirmInPage(this.root, {
+      question: `Delete the campaign with seed ${s.seed} (${standingInWords(s).replace(/^Turn/, 'turn')})?`,
+      detail: `${playing ? 'It is the campaign you are playing: it closes. ' : ''}You can restore it from Deleted campaigns for 30 days; after that it is gone.`,
+      yes: 'Delete',
+      no: 'Keep it',
+    });
+    if (!yes) return;
+    try {
+      await this.ctx.api.deleteCampaign(s.id);
+    } catch (e) {
+      this.ctx.showError((e as Error).message);
+      return;
+    }
+    if (playing) this.ctx.onClosed();
+    await this.again(`Deleted the campaign with seed ${s.seed}. It is kept under Deleted campaigns for 30 days.`);
+  }
+
+  /** A file the library cannot read: what is wrong, and the backup when there is one. */
+  private damagedRow(s: CampaignSummary): HTMLElement {
+    return el('div', { class: 'campaign damaged', id: `campaign-${s.id}` }, [
+      el('div', { class: 'campaign-head' }, [el('b', { text: 'A campaign that cannot be read' })]),
+      el('p', { class: 'problem', text: asSentence(s.problem ?? '') }),
+      el('div', { class: 'row-buttons' }, [
+        s.hasBackup ? button('Use the backup', () => this.open(this.ctx.api.resumeBackup(s.id)), 'btn primary') : null,
+        // Trying to open it sets the damaged file aside (it is never deleted) and says why it failed.
+        button('Try to open it', () => this.open(this.ctx.api.resume(s.id))),
+      ]),
+    ]);
+  }
+
+  private deletedSection(deleted: readonly CampaignSummary[]): HTMLElement {
+    const rows = deleted.map((s) => el('div', { class: 'campaign deleted', id: `campaign-${s.id}` }, [
+      el('div', { class: 'campaign-head' }, [
+        el('b', { class: 'campaign-title', text: campaignTitle(s) }),
+        el('span', { class: 'standing', text: standingInWords(s) }),
+      ]),
+      el('div', { class: 'fine', text: `Deleted ${dateInWords(s.deletedAt)} · kept until ${keptUntil(s.deletedAt)}` }),
+      el('div', { class: 'row-buttons' }, [
+        button('Restore', () => {
+          this.ctx.api.restoreCampaign(s.id).then(
+            () => void this.again(`Restored the campaign with seed ${s.seed}.`),
+            (e: Error) => this.ctx.showError(e.message),
+          );
+        }),
+      ]),
+    ]));
+    return el('details', { class: 'deleted-campaigns', id: 'deleted-campaigns' }, [
+      el('summary', { text: `Deleted campaigns (${deleted.length})` }),
+      el('p', { class: 'fine', text: 'Deleted campaigns are kept for 30 days, then removed for good. Restore one to play it again.' }),
+      ...rows,
+    ]);
+  }
+
+  /** Why the campaign could not be opened, and the ways on: its backup, or playing on from its last legal move. */
+  private problemBox(p: LoadProblem): HTMLElement {
+    const lines: (Node | null)[] = [el('p', { text: cannotOpen(p.reason) })];
+    if (p.movedTo !== null) lines.push(el('p', { class: 'fine', text: 'The damaged file was set aside in your save folder; it is never deleted.' }));
+    const buttons: HTMLElement[] = [];
+    if (p.backupAvailable) buttons.push(button('Use the backup', () => this.open(this.ctx.api.resumeBackup(p.id)), 'btn primary'));
+    if (p.outdated) {
+      const n = p.outdated.legalMoves;
+      buttons.push(button(`Play on from move ${n}`, () => this.open(this.ctx.api.playOnOutdated(p.id)), 'btn primary'));
+      // Main's reason says so today; the player must read it even if that wording changes.
+      if (!/original/i.test(p.reason)) lines.push(el('p', { class: 'fine', text: `Playing on starts a new campaign from move ${n}; the original stays in your library as it is.` }));
+    }
+    const box = el('div', { class: 'problem-box', id: 'campaign-problem' }, [...lines, buttons.length > 0 ? el('div', { class: 'row-buttons' }, buttons) : null]);
+    box.setAttribute('role', 'alert');
+    return box;
+  }
+}

@@ -1,0 +1,76 @@
+// A campaign as the player reads it on the Campaigns and title screens: its optional rules, its result,
+// its dates, where a branch came from, and main's reasons as whole sentences. Pure (no DOM), so the words
+// are unit-tested; nothing here ever shows an id, a file name or an action type.
+import type { Options } from '../../shared/engine/index.js';
+import type { CampaignResult, CampaignSummary } from '../../shared/ipc.js';
+
+/** The optional rules in play, in words; an empty list for the standard game. */
+export function optionsInWords(o: Options): string[] {
+  const out: string[] = [];
+  if (o.hundredDays) out.push('The Hundred Days');
+  if (o.indiansTwice) out.push('Indians attack twice');
+  if (o.removeCruisers > 0) out.push(`${o.removeCruisers} Cruiser${o.removeCruisers === 1 ? '' : 's'} removed`);
+  return out;
+}
+
+/** "Armistice — 22 VP, <band>" or "Defeat on turn 14 — the front in France collapsed". */
+export function resultInWords(r: CampaignResult): string {
+  if (r.kind === 'armistice') return `Armistice — ${r.vp} VP, ${r.band}`;
+  return r.front ? `Defeat on turn ${r.turn} — the front in ${r.front} collapsed` : `Defeat on turn ${r.turn}`;
+}
+
+/** A stored date in the player's own format; empty when there is none (a file that cannot be read). */
+export function dateInWords(iso: string | null): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? '' : new Date(t).toLocaleString();
+}
+
+/** The first line of a campaign's row: its seed and optional rules. */
+export function campaignTitle(s: Pick<CampaignSummary, 'seed' | 'options'>): string {
+  return [`Seed ${s.seed}`, ...optionsInWords(s.options)].join(' · ');
+}
+
+/** Where it stands: the turn it is on, or how it ended. */
+export function standingInWords(s: Pick<CampaignSummary, 'turn' | 'result'>): string {
+  return s.result ? resultInWords(s.result) : `Turn ${s.turn}`;
+}
+
+/** "Started … · last played …". */
+export function datesInWords(s: Pick<CampaignSummary, 'started' | 'lastPlayed'>): string {
+  const started = dateInWords(s.started);
+  const last = dateInWords(s.lastPlayed);
+  return [started && `Started ${started}`, last && `last played ${last}`].filter(Boolean).join(' · ');
+}
+
+/** A branch: which campaign it left (told by its seed and start, never its id) and at which move. */
+export function branchInWords(s: Pick<CampaignSummary, 'parent'>, all: readonly CampaignSummary[]): string | null {
+  if (s.parent === null) return null;
+  const parent = all.find((c) => c.id === s.parent?.id && c.problem === null);
+  const from = `from move ${s.parent.actionCount}`;
+  if (!parent) return `Branch of an earlier campaign, ${from}`;
+  const started = dateInWords(parent.started);
+  return `Branch of the campaign with seed ${parent.seed}${started ? ` started ${started}` : ''}, ${from}`;
+}
+
+/** When a deleted campaign goes for good (it is kept for `keepDays` after its deletion). */
+export function keptUntil(deletedAt: string | null, keepDays = 30): string {
+  if (!deletedAt) return '';
+  const t = Date.parse(deletedAt);
+  return Number.isNaN(t) ? '' : new Date(t + keepDays * 24 * 60 * 60 * 1000).toLocaleString();
+}
+
+/** Main's reasons are sentence parts ("the file is empty") or whole sentences: make a whole one. */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  if (t === '') return t;
+  const capital = t[0].toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** Why a campaign could not be opened: main's sentence part follows a colon, a whole sentence stands alone. */
+export function cannotOpen(reason: string): string {
+  const t = reason.trim();
+  if (/^[A-Z]/.test(t)) return `This campaign could not be opened. ${asSentence(t)}`;
+  return `This campaign could not be opened: ${asSentence(t).replace(/^./, (c) => c.toLowerCase())}`;
+}

@@ -1,0 +1,55 @@
+// The Campaigns screen's words: optional rules, results, branches, and main's reasons as whole sentences.
+import { describe, expect, it } from 'vitest';
+import type { CampaignSummary } from '../../shared/ipc.js';
+import {
+  asSentence, branchInWords, campaignTitle, cannotOpen, datesInWords, keptUntil, optionsInWords, resultInWords, standingInWords,
+} from '../../renderer/screens/plain-words.js';
+
+const STANDARD = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
+
+function summary(over: Partial<CampaignSummary>): CampaignSummary {
+  return {
+    id: '20261123083013-0a1b2c3d', seed: 1914, options: STANDARD, edition: 1, started: '2026-11-20T10:00:00.000Z', lastPlayed: '2026-11-21T10:00:00.000Z',
+    turn: 5, actionCount: 40, result: null, bookmarks: [], parent: null, deletedAt: null, hasBackup: false, problem: null, ...over,
+  };
+}
+
+describe('plain words for campaigns', () => {
+  it('names the optional rules, and none for the standard game', () => {
+    expect(optionsInWords(STANDARD)).toEqual([]);
+    expect(optionsInWords({ hundredDays: true, indiansTwice: true, removeCruisers: 2 })).toEqual(['The Hundred Days', 'Indians attack twice', '2 Cruisers removed']);
+    expect(optionsInWords({ ...STANDARD, removeCruisers: 1 })).toEqual(['1 Cruiser removed']);
+    expect(campaignTitle(summary({ options: { ...STANDARD, hundredDays: true } }))).toBe('Seed 1914 · The Hundred Days');
+  });
+
+  it('tells a result in words, and the turn of one in progress', () => {
+    expect(resultInWords({ kind: 'armistice', turn: 27, vp: 22, band: 'Draw' })).toBe('Armistice — 22 VP, Draw');
+    expect(resultInWords({ kind: 'defeat', turn: 14, front: 'France' })).toBe('Defeat on turn 14 — the front in France collapsed');
+    expect(resultInWords({ kind: 'defeat', turn: 9, front: null })).toBe('Defeat on turn 9');
+    expect(standingInWords(summary({}))).toBe('Turn 5');
+  });
+
+  it('dates in the player\'s format, nothing for a file without them', () => {
+    expect(datesInWords(summary({}))).toBe(`Started ${new Date('2026-11-20T10:00:00.000Z').toLocaleString()} · last played ${new Date('2026-11-21T10:00:00.000Z').toLocaleString()}`);
+    expect(datesInWords(summary({ started: '', lastPlayed: '' }))).toBe('');
+    expect(keptUntil('2026-11-01T00:00:00.000Z')).toBe(new Date('2026-12-01T00:00:00.000Z').toLocaleString());
+  });
+
+  it('names a branch by its parent\'s seed and start, never its id', () => {
+    const parent = summary({ id: 'parent-1', seed: 77 });
+    const child = summary({ parent: { id: 'parent-1', actionCount: 12 } });
+    const words = branchInWords(child, [parent, child]) ?? '';
+    expect(words).toMatch(/^Branch of the campaign with seed 77 started .*, from move 12$/);
+    expect(words).not.toContain('parent-1');
+    expect(branchInWords(child, [child])).toBe('Branch of an earlier campaign, from move 12');
+    expect(branchInWords(parent, [parent])).toBeNull();
+  });
+
+  it('makes whole sentences of main\'s reasons', () => {
+    expect(asSentence('the file is empty')).toBe('The file is empty.');
+    expect(asSentence('Already whole.')).toBe('Already whole.');
+    expect(cannotOpen('the file is empty')).toBe('This campaign could not be opened: the file is empty.');
+    expect(cannotOpen('This campaign is open in another Kaiserkrieg (process 4). Close it there, then try again.'))
+      .toBe('This campaign could not be opened. This campaign is open in another Kaiserkrieg (process 4). Close it there, then try again.');
+  });
+});
