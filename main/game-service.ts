@@ -250,7 +250,8 @@ export class GameService {
 
   async exportCampaign(id: string): Promise<ExportResult> {
     const { text, record } = await this.library.exportText(id);
-    const fileName = `kaiserkrieg-${tidyForFileName(`seed ${record.seed} turn ${record.turn}`)}-${record.id}.campaign.json`;
+    // Named for the player (seed, turn, day last played); an import always gets a new id, so none is needed here.
+    const fileName = `kaiserkrieg-${tidyForFileName(`seed ${record.seed} turn ${record.turn} ${record.lastPlayed.slice(0, 10)}`)}.campaign.json`;
     const { chooseExportPath, writeExport } = this.deps.platform ?? {};
     if (!chooseExportPath || !writeExport) return { fileName, text, savedTo: null, cancelled: false };
     const path = await chooseExportPath(fileName);

@@ -108,16 +108,17 @@ export class CampaignFiles {
     }
   }
 
-  /** The ids of every campaign file in the folder. */
+  /** The ids of every campaign in the folder: its file, or only its backup (the file was set aside as damaged). */
   async ids(): Promise<string[]> {
     const names = await this.fs.readdir(this.dir);
-    const out: string[] = [];
+    const out = new Set<string>();
     for (const name of names) {
-      if (!name.endsWith(RECORD_SUFFIX)) continue;
-      const id = name.slice(0, -RECORD_SUFFIX.length);
-      if (CAMPAIGN_ID_PATTERN.test(id)) out.push(id);
+      const suffix = name.endsWith(RECORD_SUFFIX) ? RECORD_SUFFIX : name.endsWith(BACKUP_SUFFIX) ? BACKUP_SUFFIX : null;
+      if (suffix === null) continue;
+      const id = name.slice(0, -suffix.length);
+      if (CAMPAIGN_ID_PATTERN.test(id)) out.add(id);
     }
-    return out;
+    return [...out];
   }
 
   /** Removes a campaign's files for good (only for a campaign deleted more than 30 days ago). */

@@ -80,7 +80,9 @@ export class Catalogue {
   private async readSummary(id: string, size: number): Promise<Omit<CampaignSummary, 'hasBackup'>> {
     if (size > MAX_RECORD_BYTES) return problemSummary(id, 'the file is far too large to be a campaign');
     const read = await this.files.read(id);
-    return read.ok ? summaryOf(read.record) : problemSummary(id, read.reason);
+    if (read.ok) return summaryOf(read.record);
+    // Only the backup is left: the file was set aside as damaged when it was last opened.
+    return problemSummary(id, read.missing ? 'its file was damaged and has been set aside; the previous version is kept' : read.reason);
   }
 
   /** Best effort: a cache that cannot be written only makes the next listing slower. */

@@ -150,6 +150,8 @@ describe('GameService on the campaign library', () => {
     if (failed.ok) return;
     expect(failed.problem).toMatchObject({ id: campaign.id, backupAvailable: true, movedTo: `${campaign.id}.campaign.json.damaged-1` });
     expect(failed.problem.reason).toMatch(/cut short/);
+    const listed = (await library.list()).campaigns.find((c) => c.id === campaign.id);
+    expect(listed).toMatchObject({ hasBackup: true, problem: expect.stringMatching(/set aside; the previous version is kept/) });
     const restored = await service.resumeBackup(campaign.id);
     expect(restored.ok && restored.update.campaign.actionCount).toBe(1);
     await service.newCampaign({ seed: 10, options: OPTIONS });
