@@ -9,6 +9,11 @@ import type { GameService } from '../main/game-service.js';
 import { defaultUserDataDir } from '../main/paths.js';
 import { memorySettings } from '../main/settings-model.js';
 
+/** A mistake on the command line: printed as it is, without a stack. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
 export function arg(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
@@ -17,7 +22,7 @@ export function arg(args: readonly string[], name: string): string | undefined {
 /** The user-data folder (the one holding `campaigns/`): `--data DIR`, else the app's own (KK_USER_DATA honoured). */
 export function userDataFrom(args: readonly string[]): string {
   const dir = arg(args, '--data');
-  if (args.includes('--data') && (dir === undefined || dir.startsWith('--'))) throw new Error('--data takes a folder');
+  if (args.includes('--data') && (dir === undefined || dir.startsWith('--'))) throw new UsageError('--data takes a folder');
   return dir ?? defaultUserDataDir();
 }
 

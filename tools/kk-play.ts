@@ -12,12 +12,14 @@ import { engine } from '../main/engine-port.js';
 import type { GameService } from '../main/game-service.js';
 import { RECORD_SUFFIX } from '../main/library/campaign-files.js';
 import { campaignsDir } from '../main/paths.js';
-import { arg, openService, userDataFrom } from './kk-library.js';
+import { seedSchema } from '../main/schemas.js';
+import * as v from 'valibot';
+import { arg, openService, UsageError, userDataFrom } from './kk-library.js';
 import { textBoard } from './text-board.js';
 
 export function optionsFrom(args: readonly string[]): Partial<Options> {
   const removeCruisers = Number(arg(args, '--remove-cruisers') ?? 0);
-  if (![0, 1, 2].includes(removeCruisers)) throw new Error('--remove-cruisers takes 0, 1 or 2');
+  if (![0, 1, 2].includes(removeCruisers)) throw new UsageError('--remove-cruisers takes 0, 1 or 2');
   return {
     hundredDays: args.includes('--hundred-days'),
     indiansTwice: args.includes('--indians-twice'),
@@ -41,11 +43,23 @@ function printSaveProblem(update: CampaignUpdate): void {
 /** The last lines of a resumed campaign's log, so the player sees where it stood. */
 const RESUME_LOG_LINES = 12;
 
-async function startOrResume(service: GameService, args: readonly string[]): Promise<CampaignUpdate | null> {
-  const resumeId = arg(args, '--resume');
+type Start = { readonly resume: string } | { readonly seed: number; readonly options: Options };
+
+/** What the command asks for, checked before anything on disk is touched. */
+function startFrom(args: readonly string[]): Start {
   if (args.includes('--resume')) {
-    if (resumeId === undefined || resumeId.startsWith('--')) throw new Error('--resume takes a campaign id (npm run kk -- campaigns lists them)');
-    const loaded = await service.resume(resumeId);
+    const id = arg(args, '--resume');
+    if (id === undefined || id.startsWith('--')) throw new UsageError('--resume takes a campaign id (npm run kk -- campaigns lists them)');
+    return { resume: id };
+  }
+  const seed = Number(arg(args, '--seed') ?? Math.floor(Math.random() * 1e9));
+  if (!v.is(seedSchema, seed)) throw new UsageError('--seed takes a whole number from 0 to 4294967295');
+  return { seed, options: engine.normaliseOptions(optionsFrom(args)) };
+}
+
+async function startOrResume(service: GameService, start: Start): Promise<CampaignUpdate | null> {
+  if ('resume' in start) {
+    const loaded = await service.resume(start.resume);
     if (!loaded.ok) {
       console.error(problemInWords(loaded.problem));
       return null;
@@ -58,8 +72,7 @@ async function startOrResume(service: GameService, args: readonly string[]): Pro
     printSaveProblem(update);
     return update;
   }
-  const seed = Number(arg(args, '--seed') ?? Math.floor(Math.random() * 1e9));
-  const update = await service.newCampaign({ seed, options: engine.normaliseOptions(optionsFrom(args)) });
+  const update = await service.newCampaign(start);
   for (const line of update.log) console.log('  ' + line);
   printSaveProblem(update);
   return update;
@@ -67,6 +80,7 @@ async function startOrResume(service: GameService, args: readonly string[]): Pro
 
 export async function play(args: readonly string[]): Promise<void> {
   const userData = userDataFrom(args);
+  const start = startFrom(args);
   const service = await openService(userData);
   // Lines are queued as they arrive (a pipe delivers them all at once), and read one per question.
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
@@ -82,7 +96,7 @@ export async function play(args: readonly string[]): Promise<void> {
   process.on('SIGINT', stop);
   process.stdout.on('error', stop); // kept to the end: the error comes a tick after the write
   try {
-    const first = await startOrResume(service, args);
+    const first = await startOrResume(service, start);
     if (first === null) {
       process.exitCode = 1;
       return;

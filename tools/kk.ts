@@ -11,7 +11,7 @@ import { prompt, view, replay, runScenario, type Scenario, type Options } from '
 import { textBoard } from './text-board.js';
 import { simulate } from './sim.js';
 import { DiskError } from '../main/library/disk.js';
-import { arg, campaigns } from './kk-library.js';
+import { arg, campaigns, UsageError } from './kk-library.js';
 import { optionsFrom, play } from './kk-play.js';
 
 function replayFile(file: string): void {
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (e) {
-  if (!(e instanceof DiskError)) throw e;
-  console.error(e.message); // a disk problem, in the player's words
+  if (!(e instanceof DiskError) && !(e instanceof UsageError)) throw e;
+  console.error(e.message); // a disk problem in the player's words, or a mistake in the command
   process.exitCode = 1;
 }
