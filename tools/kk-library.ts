@@ -1,0 +1,100 @@
+// The terminal's way into the campaign library the app plays from: the same GameService, built by
+// main/compose.ts over "<userData>/campaigns" (old slot saves brought in, crash leftovers swept), and the
+// Campaigns screen's list as a plain table.
+import { readFileSync } from 'node:fs';
+import type { Options } from '../shared/engine/index.js';
+import type { CampaignList, CampaignResult, CampaignSummary } from '../shared/ipc.js';
+import { composeGameService } from '../main/compose.js';
+import type { GameService } from '../main/game-service.js';
+import { defaultUserDataDir } from '../main/paths.js';
+import { memorySettings } from '../main/settings-model.js';
+
+/** A mistake on the command line: printed as it is, without a stack. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function arg(args: readonly string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** The user-data folder (the one holding `campaigns/`): `--data DIR`, else the app's own (KK_USER_DATA honoured). */
+export function userDataFrom(args: readonly string[]): string {
+  const dir = arg(args, '--data');
+  if (args.includes('--data') && (dir === undefined || dir.startsWith('--'))) throw new UsageError('--data takes a folder');
+  return dir ?? defaultUserDataDir();
+}
+
+export function appVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
+
+/** The app's GameService over that folder's library; close() it at exit (it releases the campaign's lock). */
+export function openService(userData: string): Promise<GameService> {
+  return composeGameService({ userData, appVersion: appVersion(), settings: memorySettings() });
+}
+
+export function optionsInWords(o: Options): string {
+  const words: string[] = [];
+  if (o.hundredDays) words.push('Hundred Days');
+  if (o.indiansTwice) words.push('Indians twice');
+  if (o.removeCruisers > 0) words.push(`${o.removeCruisers} Cruiser${o.removeCruisers > 1 ? 's' : ''} fewer`);
+  return words.length === 0 ? 'standard' : words.join(', ');
+}
+
+export function resultInWords(r: CampaignResult | null): string {
+  if (r === null) return 'in progress';
+  if (r.kind === 'armistice') return `Armistice, turn ${r.turn}: ${r.vp} VP, ${r.band}`;
+  return `Defeat, turn ${r.turn}${r.front ? ` (${r.front})` : ''}`;
+}
+
+/** An ISO date as local "YYYY-MM-DD HH:MM"; '—' when there is none. */
+export function dateInWords(iso: string | null): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)];
+}
+
+function row(s: CampaignSummary, deleted: boolean): string[] {
+  const cells = s.problem !== null
+    ? ['—', '—', '—', '—', '—', '—', `cannot be read: ${s.problem}${s.hasBackup ? ' (a backup exists)' : ''}`, '—']
+    : [String(s.seed), optionsInWords(s.options), dateInWords(s.started), dateInWords(s.lastPlayed), String(s.turn), String(s.actionCount),
+      resultInWords(s.result), String(s.bookmarks.length)];
+  return deleted ? [...cells, dateInWords(s.deletedAt), s.id] : [...cells, s.id];
+}
+
+const HEADER = ['Seed', 'Options', 'Started', 'Last played', 'Turn', 'Actions', 'Result', 'Bookmarks'];
+const NUMBERS = new Set([0, 4, 5, 7]);
+
+/** The Campaigns screen as text: the campaigns (newest first), then the deleted ones, then the library's problems. */
+export function campaignTable(list: CampaignList): string {
+  const out: string[] = [];
+  if (list.campaigns.length === 0) out.push('No campaigns yet: npm run kk -- play starts one.');
+  else out.push(...table([...HEADER, 'Id'], list.campaigns.map((s) => row(s, false)), NUMBERS));
+  if (list.deleted.length > 0) {
+    out.push('', 'Deleted (restorable for 30 days from the app):');
+    out.push(...table([...HEADER, 'Deleted', 'Id'], list.deleted.map((s) => row(s, true)), NUMBERS));
+  }
+  if (list.problems.length > 0) out.push('', 'Problems:', ...list.problems.map((p) => `  ${p}`));
+  return out.join('\n');
+}
+
+export async function campaigns(args: readonly string[]): Promise<void> {
+  const service = await openService(userDataFrom(args));
+  try {
+    const list = await service.listCampaigns();
+    console.log(args.includes('--json') ? JSON.stringify(list) : campaignTable(list));
+  } finally {
+    await service.close();
+  }
+}

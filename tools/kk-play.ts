@@ -1,0 +1,149 @@
+// `kk play`: a campaign in the terminal, kept in the campaign library like one played in the app. Every
+// move goes through the app's GameService, which autosaves it to the campaign's record; the campaign's
+// lock is held while it is open here (the app refuses it meanwhile) and released at exit.
+//   kk play [--seed S] [--hundred-days] [--indians-twice] [--remove-cruisers N] [--data DIR]
+//   kk play --resume ID [--data DIR]
+// Moves are read line by line from stdin, a terminal or a pipe ("1", "u", "q"); the end of the input quits.
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Options } from '../shared/engine/index.js';
+import type { CampaignUpdate, LoadProblem } from '../shared/ipc.js';
+import { engine } from '../main/engine-port.js';
+import type { GameService } from '../main/game-service.js';
+import { RECORD_SUFFIX } from '../main/library/campaign-files.js';
+import { campaignsDir } from '../main/paths.js';
+import { seedSchema } from '../main/schemas.js';
+import * as v from 'valibot';
+import { arg, openService, UsageError, userDataFrom } from './kk-library.js';
+import { textBoard } from './text-board.js';
+
+export function optionsFrom(args: readonly string[]): Partial<Options> {
+  const removeCruisers = Number(arg(args, '--remove-cruisers') ?? 0);
+  if (![0, 1, 2].includes(removeCruisers)) throw new UsageError('--remove-cruisers takes 0, 1 or 2');
+  return {
+    hundredDays: args.includes('--hundred-days'),
+    indiansTwice: args.includes('--indians-twice'),
+    removeCruisers: removeCruisers as 0 | 1 | 2,
+  };
+}
+
+/** Why a campaign could not be resumed, and what can be done (the app offers the same). */
+export function problemInWords(p: LoadProblem): string {
+  const lines = [p.id ? `Campaign ${p.id} cannot be resumed: ${p.reason}` : p.reason];
+  if (p.movedTo !== null) lines.push(`Its damaged file was moved aside as ${p.movedTo}; nothing was deleted.`);
+  if (p.backupAvailable) lines.push('Its previous version exists: the app can play on from it (Campaigns screen).');
+  if (p.outdated !== null) lines.push(`The app can play on from its last legal move (${p.outdated.legalMoves} of ${p.outdated.of}) as a new campaign.`);
+  return lines.join('\n');
+}
+
+function printSaveProblem(update: CampaignUpdate): void {
+  if (!update.save.ok) console.log(`! ${update.save.message}`);
+}
+
+/** The last lines of a resumed campaign's log, so the player sees where it stood. */
+const RESUME_LOG_LINES = 12;
+
+type Start = { readonly resume: string } | { readonly seed: number; readonly options: Options };
+
+/** What the command asks for, checked before anything on disk is touched. */
+function startFrom(args: readonly string[]): Start {
+  if (args.includes('--resume')) {
+    const id = arg(args, '--resume');
+    if (id === undefined || id.startsWith('--')) throw new UsageError('--resume takes a campaign id (npm run kk -- campaigns lists them)');
+    return { resume: id };
+  }
+  const seed = Number(arg(args, '--seed') ?? Math.floor(Math.random() * 1e9));
+  if (!v.is(seedSchema, seed)) throw new UsageError('--seed takes a whole number from 0 to 4294967295');
+  return { seed, options: engine.normaliseOptions(optionsFrom(args)) };
+}
+
+async function startOrResume(service: GameService, start: Start): Promise<CampaignUpdate | null> {
+  if ('resume' in start) {
+    const loaded = await service.resume(start.resume);
+    if (!loaded.ok) {
+      console.error(problemInWords(loaded.problem));
+      return null;
+    }
+    const { update } = loaded;
+    const shown = update.log.slice(-RESUME_LOG_LINES);
+    if (update.log.length > shown.length) console.log(`  … (${update.log.length - shown.length} earlier lines)`);
+    for (const line of shown) console.log('  ' + line);
+    if (update.notice !== null) console.log(`\n${update.notice}`);
+    printSaveProblem(update);
+    return update;
+  }
+  const update = await service.newCampaign(start);
+  for (const line of update.log) console.log('  ' + line);
+  printSaveProblem(update);
+  return update;
+}
+
+export async function play(args: readonly string[]): Promise<void> {
+  const userData = userDataFrom(args);
+  const start = startFrom(args);
+  const service = await openService(userData);
+  // Lines are queued as they arrive (a pipe delivers them all at once), and read one per question.
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
+  const lines = rl[Symbol.asyncIterator]();
+  // Killed, or the reader of stdout gone (a pipe into head): the lock goes before the process does.
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void service.close().finally(() => process.exit(130));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.stdout.on('error', stop); // kept to the end: the error comes a tick after the write
+  try {
+    const first = await startOrResume(service, start);
+    if (first === null) {
+      process.exitCode = 1;
+      return;
+    }
+    const { id, seed } = first.campaign;
+    console.log(`\nKaiserkrieg! — campaign ${id}, seed ${seed}. Type a number to act, u to undo, q to quit (every move is saved).`);
+    for (;;) {
+      const current = await service.current();
+      if (current === null) break;
+      const board = current.board;
+      console.log('\n' + textBoard(board));
+      const p = board.prompt;
+      if (!p) break;
+      console.log(`\n[${p.rule}] ${p.text}`);
+      p.actions.forEach((a, i) => console.log(`  ${i + 1}. ${JSON.stringify(a)}`));
+      process.stdout.write('> ');
+      const next = await lines.next();
+      if (next.done === true) {
+        process.stdout.write('\n');
+        break;
+      }
+      const answer = String(next.value).trim();
+      if (answer === 'q') break;
+      if (answer === 'u') {
+        if (!board.canUndo) console.log('Nothing to undo (dice were rolled or a phase ended).');
+        else printSaveProblem(await service.undo());
+        continue;
+      }
+      const chosen = p.actions[Number(answer) - 1];
+      if (!chosen) {
+        console.log('Choose one of the numbers above.');
+        continue;
+      }
+      const update = await service.act(chosen);
+      for (const line of update.log) console.log('  ' + line);
+      printSaveProblem(update);
+    }
+    const last = await service.current();
+    if (last !== null) {
+      console.log(`\nCampaign ${id}: ${last.actionCount} actions, kept in the library (the app lists it under Campaigns).`);
+      console.log(`  resume it: npm run kk -- play --resume ${id}${args.includes('--data') ? ` --data ${userData}` : ''}`);
+      console.log(`  its file:  ${join(campaignsDir(userData), id + RECORD_SUFFIX)} (kk replay reads it)`);
+    }
+  } finally {
+    process.off('SIGTERM', stop);
+    process.off('SIGINT', stop);
+    rl.close();
+    await service.close();
+  }
+}
