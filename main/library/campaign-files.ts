@@ -2,6 +2,7 @@
 // as "<id>.campaign.json.bak". Campaigns are never overwritten by one another (a new one is created with
 // an id no file has); a deleted one is only marked, and its file removed 30 days later.
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import { join } from 'node:path';
 import { CAMPAIGN_ID_PATTERN } from '../../shared/ipc.js';
 import {
@@ -89,6 +90,23 @@ export class CampaignFiles {
     if (text === null) return { ok: false, reason: 'its file is missing', missing: true, future: false };
     const parsed: ParsedRecord = parseRecordText(text);
     return parsed.ok ? parsed : { ok: false, reason: parsed.reason, missing: false, future: parsed.future === true };
+  }
+
+  /** The first bytes of a campaign's file (a listing reads its summary there); null if it cannot be read. */
+  async readHead(id: string, bytes: number): Promise<string | null> {
+    try {
+      const handle = await this.fs.open(this.recordPath(id), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+      try {
+        if (!(await handle.stat()).isFile()) return null;
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead).toString('utf8');
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      return null;
+    }
   }
 
   /** Moves a damaged file aside; answers its new file name, or null if it could not be moved. */

@@ -5,12 +5,14 @@
 import { join } from 'node:path';
 import type { CampaignSummary } from '../../shared/ipc.js';
 import { BACKUP_SUFFIX, RECORD_SUFFIX, type CampaignFiles } from './campaign-files.js';
-import { MAX_RECORD_BYTES } from './record.js';
+import { MAX_RECORD_BYTES, parseRecordHead } from './record.js';
 import { summaryOf } from './summary.js';
 import { writeVerified } from './disk.js';
 
 const CATALOGUE_FILE = 'catalogue.json';
 const CATALOGUE_FORMAT = 1;
+/** Enough for the summary and a few dozen bookmarks; a longer head is read whole. */
+const HEAD_BYTES = 16 * 1024;
 /**
  * Campaign files stat'ed and read at once. All of them at once held every file open together (a thousand
  * descriptors for a thousand campaigns, against a per-process limit that can be as low as 256) and every
@@ -86,6 +88,10 @@ export class Catalogue {
 
   private async readSummary(id: string, size: number): Promise<Omit<CampaignSummary, 'hasBackup'>> {
     if (size > MAX_RECORD_BYTES) return problemSummary(id, 'the file is far too large to be a campaign');
+    // The summary stands before the actions: most files need only their first few kilobytes read.
+    const head = size >= 0 ? await this.files.readHead(id, HEAD_BYTES) : null;
+    const parsed = head === null ? null : parseRecordHead(head);
+    if (parsed !== null) return summaryOf(parsed);
     const read = await this.files.read(id);
     if (read.ok) return summaryOf(read.record);
     // Only the backup is left: the file was set aside as damaged when it was last opened.

@@ -35,6 +35,9 @@ export interface CampaignRecord {
   readonly actions: readonly Action[];
 }
 
+/** Everything but the actions: what the Campaigns screen lists, read from the head of the file. */
+export type RecordHead = Omit<CampaignRecord, 'actions'> & { readonly actionCount: number };
+
 const isoDate = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('A date must be an ISO timestamp'));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 const idSchema = v.pipe(v.string(), v.regex(CAMPAIGN_ID_PATTERN, 'A campaign id is lower-case letters, digits and "-"'));
@@ -72,8 +75,11 @@ export const recordSchema = v.strictObject({
   turn: count,
   result: v.nullable(resultSchema),
   position: digest,
+  actionCount: count,
   actions: v.pipe(v.array(actionSchema), v.maxLength(1_000_000)),
 });
+
+const headSchema = v.omit(recordSchema, ['actions']);
 
 function sha256(text: string): string {
   return `sha256:${createHash('sha256').update(text).digest('hex')}`;
@@ -81,9 +87,21 @@ function sha256(text: string): string {
 
 const CHECKSUM_TAIL = /,"checksum":"(sha256:[0-9a-f]{64})"\}\s*$/;
 
+/**
+ * The record's fields in file order: the summary first, then the action count, then the actions, so a
+ * listing can read the head of a file without parsing its actions (parseRecordHead).
+ */
+function inFileOrder(r: CampaignRecord): Record<string, unknown> {
+  return {
+    format: r.format, kind: r.kind, app: r.app, id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started,
+    lastPlayed: r.lastPlayed, parent: r.parent, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
+    position: r.position, actionCount: r.actions.length, actions: r.actions,
+  };
+}
+
 /** The file's text: the record's JSON with a checksum of exactly those bytes as its last field. */
 export function recordText(record: CampaignRecord): string {
-  const body = JSON.stringify(record);
+  const body = JSON.stringify(inFileOrder(record));
   return `${body.slice(0, -1)},"checksum":"${sha256(body)}"}\n`;
 }
 
@@ -128,7 +146,27 @@ export function parseRecordText(text: string): ParsedRecord {
   const { checksum: _checksum, ...rest } = parsed as Record<string, unknown>;
   const checked = v.safeParse(recordSchema, rest);
   if (!checked.success) return { ok: false, reason: `its contents are not a valid campaign (${firstIssue(checked.issues)})` };
-  return { ok: true, record: checked.output as CampaignRecord };
+  const { actionCount, ...record } = checked.output;
+  if (actionCount !== record.actions.length) return { ok: false, reason: 'its count of moves does not match its moves' };
+  return { ok: true, record: record as CampaignRecord };
+}
+
+/** Where the actions start: a quote inside a JSON string is escaped, so this text can only be the field. */
+const ACTIONS_FIELD = ',"actions":[';
+
+/**
+ * The summary fields from the first bytes of a campaign file, without its actions or its checksum (a
+ * listing; resuming checks the whole file). Null when the head is not a record's head.
+ */
+export function parseRecordHead(headText: string): RecordHead | null {
+  const end = headText.indexOf(ACTIONS_FIELD);
+  if (end < 0 || jsonDepth(headText.slice(0, end)) > MAX_DEPTH) return null;
+  try {
+    const checked = v.safeParse(headSchema, JSON.parse(`${headText.slice(0, end)}}`));
+    return checked.success ? (checked.output as RecordHead) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A name typed by the player, tidied for a file name: letters, digits and '-' only, never empty. */
