@@ -19,7 +19,7 @@ export type ReadOutcome =
   | { ok: false; reason: string; missing: boolean; future: boolean };
 
 export function assertId(id: string): void {
-  if (!CAMPAIGN_ID_PATTERN.test(id)) throw new DiskError('That is not a campaign of this library');
+  if (!CAMPAIGN_ID_PATTERN.test(id)) throw new DiskError('That is not a campaign of this library.');
 }
 
 /** A new id: the date and time it was made, and random letters so two made at once never meet. */
@@ -84,7 +84,8 @@ export class CampaignFiles {
     try {
       text = await readCapped(path, MAX_RECORD_BYTES, this.fs);
     } catch (e) {
-      return { ok: false, reason: asDiskError(e, 'the file cannot be read').message.replace(/\.$/, ''), missing: false, future: false };
+      const reason = e instanceof DiskError ? e.message : asDiskError(e, 'the file cannot be read').message.replace(/\.$/, '');
+      return { ok: false, reason, missing: false, future: false };
     }
     if (text === null) return { ok: false, reason: 'its file is missing', missing: true, future: false };
     const parsed: ParsedRecord = parseRecordText(text);

@@ -30,7 +30,8 @@ export class DiskError extends Error {
 
 /** Turns any failure of a file step into a DiskError whose message is for the player. */
 export function asDiskError(e: unknown, doing: string): DiskError {
-  if (e instanceof DiskError) return e;
+  // A whole sentence stands as it is; a part of one ("its file is a link…") is said with what failed.
+  if (e instanceof DiskError) return /^[a-z]/.test(e.message) ? new DiskError(`${doing}: ${e.message}.`, e.code) : e;
   const code = (e as NodeJS.ErrnoException | null)?.code ?? null;
   return new DiskError(`${doing}: ${playerSentence(code)}.`, code);
 }
