@@ -7,6 +7,7 @@ import { CAMPAIGN_ID_PATTERN } from '../../shared/ipc.js';
 import {
   asDiskError, DiskError, moveAside, nodeFs, readCapped, sweepTempFiles, writeVerified, type DiskFs, type WriteReport,
 } from './disk.js';
+import { playerSentence } from './disk-errors.js';
 import { MAX_RECORD_BYTES, parseRecordText, recordText, type CampaignRecord, type ParsedRecord } from './record.js';
 
 export const RECORD_SUFFIX = '.campaign.json';
@@ -47,7 +48,9 @@ export class CampaignFiles {
       await this.fs.mkdir(this.dir, { recursive: true });
       await this.fs.readdir(this.dir);
     } catch (e) {
-      throw asDiskError(e, 'The campaign library cannot be opened');
+      // mkdir answers EEXIST when a file stands where the folder should be.
+      const code = (e as NodeJS.ErrnoException).code;
+      throw asDiskError(code === 'EEXIST' ? new DiskError(playerSentence('ENOTDIR'), 'ENOTDIR') : e, 'The campaign library cannot be opened');
     }
     await sweepTempFiles(this.dir, this.fs);
   }
