@@ -187,8 +187,9 @@ async function syncFolder(dir: string, fs: DiskFs): Promise<void> {
 export async function readCapped(path: string, maxBytes: number, fs: DiskFs = nodeFs): Promise<string | null> {
   let handle: realFs.FileHandle;
   try {
-    // O_NOFOLLOW: a link where a campaign file should be is not followed (ELOOP).
-    handle = await fs.open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    // O_NOFOLLOW: a link where a campaign file should be is not followed (ELOOP). O_NONBLOCK: a named
+    // pipe there is opened at once (and refused below) instead of waiting forever for a writer.
+    handle = await fs.open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;
