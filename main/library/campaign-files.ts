@@ -17,7 +17,8 @@ export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type ReadOutcome =
   | { ok: true; record: CampaignRecord }
-  | { ok: false; reason: string; missing: boolean; future: boolean };
+  /** unreadable: the disk refused the read (permissions, too many open files…): nothing says the file is damaged. */
+  | { ok: false; reason: string; missing: boolean; future: boolean; unreadable: boolean };
 
 export function assertId(id: string): void {
   if (!CAMPAIGN_ID_PATTERN.test(id)) throw new DiskError('That is not a campaign of this library.');
@@ -87,12 +88,13 @@ export class CampaignFiles {
     try {
       text = await readCapped(path, MAX_RECORD_BYTES, this.fs);
     } catch (e) {
-      const reason = e instanceof DiskError ? e.message : asDiskError(e, 'the file cannot be read').message.replace(/\.$/, '');
-      return { ok: false, reason, missing: false, future: false };
+      // A DiskError: something that is not a campaign file stands there (a link, a folder, a huge file).
+      if (e instanceof DiskError) return { ok: false, reason: e.message, missing: false, future: false, unreadable: false };
+      return { ok: false, reason: asDiskError(e, 'the file cannot be read').message.replace(/\.$/, ''), missing: false, future: false, unreadable: true };
     }
-    if (text === null) return { ok: false, reason: 'its file is missing', missing: true, future: false };
+    if (text === null) return { ok: false, reason: 'its file is missing', missing: true, future: false, unreadable: false };
     const parsed: ParsedRecord = parseRecordText(text);
-    return parsed.ok ? parsed : { ok: false, reason: parsed.reason, missing: false, future: parsed.future === true };
+    return parsed.ok ? parsed : { ok: false, reason: parsed.reason, missing: false, future: parsed.future === true, unreadable: false };
   }
 
   /** Moves a damaged file aside; answers its new file name, or null if it could not be moved. */
