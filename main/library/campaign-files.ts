@@ -30,6 +30,14 @@ export function newCampaignId(now: Date): string {
   return `${stamp}-${randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * A campaign is the file of its name: a file copied or renamed by hand keeps the id of the campaign it
+ * came from inside it, and saving it under that id would overwrite the other campaign.
+ */
+function named(outcome: ReadOutcome, id: string): ReadOutcome {
+  return outcome.ok && outcome.record.id !== id ? { ok: true, record: { ...outcome.record, id } } : outcome;
+}
+
 export class CampaignFiles {
   constructor(readonly dir: string, readonly fs: DiskFs = nodeFs) {}
 
@@ -76,11 +84,11 @@ export class CampaignFiles {
   }
 
   async read(id: string): Promise<ReadOutcome> {
-    return this.readPath(this.recordPath(id));
+    return named(await this.readPath(this.recordPath(id)), id);
   }
 
   async readBackup(id: string): Promise<ReadOutcome> {
-    return this.readPath(this.backupPath(id));
+    return named(await this.readPath(this.backupPath(id)), id);
   }
 
   private async readPath(path: string): Promise<ReadOutcome> {
