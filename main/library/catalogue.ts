@@ -7,7 +7,7 @@ import type { CampaignSummary } from '../../shared/ipc.js';
 import { BACKUP_SUFFIX, RECORD_SUFFIX, type CampaignFiles } from './campaign-files.js';
 import { MAX_RECORD_BYTES } from './record.js';
 import { summaryOf } from './summary.js';
-import { writeVerified } from './disk.js';
+import { readCapped, writeVerified } from './disk.js';
 
 const CATALOGUE_FILE = 'catalogue.json';
 const CATALOGUE_FORMAT = 1;
@@ -36,9 +36,10 @@ export class Catalogue {
   private async loadCache(): Promise<Record<string, Entry>> {
     if (this.cache) return this.cache;
     try {
-      const text = await this.files.fs.readFile(this.path, 'utf8');
-      const parsed = JSON.parse(text) as CatalogueFile;
-      this.cache = parsed.format === CATALOGUE_FORMAT && typeof parsed.entries === 'object' && parsed.entries !== null ? parsed.entries : {};
+      // Read as a campaign file is: no link followed, no pipe waited on, nothing huge read whole.
+      const text = await readCapped(this.path, MAX_RECORD_BYTES, this.files.fs);
+      const parsed = (text === null ? null : JSON.parse(text)) as CatalogueFile | null;
+      this.cache = parsed?.format === CATALOGUE_FORMAT && typeof parsed.entries === 'object' && parsed.entries !== null ? parsed.entries : {};
     } catch {
       this.cache = {};
     }
@@ -64,7 +65,7 @@ export class Catalogue {
         // Unreadable: read() below says why.
       }
       const cached = cache[id];
-      if (cached && cached.size === size && cached.mtimeMs === mtimeMs && size >= 0) {
+      if (isEntry(cached, id) && cached.size === size && cached.mtimeMs === mtimeMs && size >= 0) {
         fresh[id] = cached;
         return { ...cached.summary, hasBackup };
       }
@@ -92,6 +93,13 @@ export class Catalogue {
       // Full disk or read-only folder: the listing itself is still right.
     }
   }
+}
+
+/** A cache entry as this version writes it (the cache file may be damaged, or written by another version). */
+function isEntry(entry: unknown, id: string): entry is Entry {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const summary = (entry as Partial<Entry>).summary as Partial<CampaignSummary> | null | undefined;
+  return typeof summary === 'object' && summary !== null && summary.id === id && typeof summary.lastPlayed === 'string' && summary.deletedAt !== undefined;
 }
 
 /** A file the library cannot read: listed so the player sees it, with what is wrong. */
