@@ -82,7 +82,9 @@ export async function migrateSlotSaves(savesDir: string, library: CampaignLibrar
   const markerPath = join(library.dir, MARKER);
   let done: Record<string, string> = {};
   try {
-    done = JSON.parse(await fs.readFile(markerPath, 'utf8')) as Record<string, string>;
+    const parsed: unknown = JSON.parse((await readCapped(markerPath, MAX_RECORD_BYTES, fs)) ?? '{}');
+    // A damaged record ("null", a list…) counts as none: the saves are checked again, never lost.
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) done = parsed as Record<string, string>;
   } catch {
     done = {};
   }
