@@ -203,7 +203,9 @@ export class GameService {
   private async switchTo(next: Live): Promise<void> {
     const previous = this.live?.record.id;
     if (previous !== undefined && previous !== next.record.id) await this.library.locks.release(previous);
-    await this.library.locks.acquire(next.record.id);
+    // A campaign not yet on disk has a new id nobody else knows: its lock is taken when its file is
+    // first written (autosave), so a folder that cannot be written still lets it be played in memory.
+    if (next.onDisk) await this.library.locks.acquire(next.record.id);
     this.live = next;
   }
 
@@ -303,6 +305,7 @@ export class GameService {
     try {
       if (live.onDisk) await this.library.save(live.record);
       else {
+        await this.library.locks.acquire(live.record.id);
         await this.library.create(live.record);
         live.onDisk = true;
       }

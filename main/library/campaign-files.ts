@@ -8,6 +8,7 @@ import { CAMPAIGN_ID_PATTERN } from '../../shared/ipc.js';
 import {
   asDiskError, DiskError, moveAside, nodeFs, readCapped, sweepTempFiles, writeVerified, type DiskFs, type WriteReport,
 } from './disk.js';
+import { playerSentence } from './disk-errors.js';
 import { MAX_RECORD_BYTES, parseRecordText, recordText, type CampaignRecord, type ParsedRecord } from './record.js';
 
 export const RECORD_SUFFIX = '.campaign.json';
@@ -17,16 +18,25 @@ export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type ReadOutcome =
   | { ok: true; record: CampaignRecord }
-  | { ok: false; reason: string; missing: boolean; future: boolean };
+  /** unreadable: the disk refused the read (permissions, too many open files…): nothing says the file is damaged. */
+  | { ok: false; reason: string; missing: boolean; future: boolean; unreadable: boolean };
 
 export function assertId(id: string): void {
-  if (!CAMPAIGN_ID_PATTERN.test(id)) throw new DiskError('That is not a campaign of this library');
+  if (!CAMPAIGN_ID_PATTERN.test(id)) throw new DiskError('That is not a campaign of this library.');
 }
 
 /** A new id: the date and time it was made, and random letters so two made at once never meet. */
 export function newCampaignId(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * A campaign is the file of its name: a file copied or renamed by hand keeps the id of the campaign it
+ * came from inside it, and saving it under that id would overwrite the other campaign.
+ */
+function named(outcome: ReadOutcome, id: string): ReadOutcome {
+  return outcome.ok && outcome.record.id !== id ? { ok: true, record: { ...outcome.record, id } } : outcome;
 }
 
 export class CampaignFiles {
@@ -48,7 +58,9 @@ export class CampaignFiles {
       await this.fs.mkdir(this.dir, { recursive: true });
       await this.fs.readdir(this.dir);
     } catch (e) {
-      throw asDiskError(e, 'The campaign library cannot be opened');
+      // mkdir answers EEXIST when a file stands where the folder should be.
+      const code = (e as NodeJS.ErrnoException).code;
+      throw asDiskError(code === 'EEXIST' ? new DiskError(playerSentence('ENOTDIR'), 'ENOTDIR') : e, 'The campaign library cannot be opened');
     }
     await sweepTempFiles(this.dir, this.fs);
   }
@@ -73,11 +85,11 @@ export class CampaignFiles {
   }
 
   async read(id: string): Promise<ReadOutcome> {
-    return this.readPath(this.recordPath(id));
+    return named(await this.readPath(this.recordPath(id)), id);
   }
 
   async readBackup(id: string): Promise<ReadOutcome> {
-    return this.readPath(this.backupPath(id));
+    return named(await this.readPath(this.backupPath(id)), id);
   }
 
   private async readPath(path: string): Promise<ReadOutcome> {
@@ -85,17 +97,20 @@ export class CampaignFiles {
     try {
       text = await readCapped(path, MAX_RECORD_BYTES, this.fs);
     } catch (e) {
-      return { ok: false, reason: asDiskError(e, 'the file cannot be read').message.replace(/\.$/, ''), missing: false, future: false };
+      // A DiskError: something that is not a campaign file stands there (a link, a folder, a huge file).
+      if (e instanceof DiskError) return { ok: false, reason: e.message, missing: false, future: false, unreadable: false };
+      return { ok: false, reason: asDiskError(e, 'the file cannot be read').message.replace(/\.$/, ''), missing: false, future: false, unreadable: true };
     }
-    if (text === null) return { ok: false, reason: 'its file is missing', missing: true, future: false };
+    if (text === null) return { ok: false, reason: 'its file is missing', missing: true, future: false, unreadable: false };
     const parsed: ParsedRecord = parseRecordText(text);
-    return parsed.ok ? parsed : { ok: false, reason: parsed.reason, missing: false, future: parsed.future === true };
+    return parsed.ok ? parsed : { ok: false, reason: parsed.reason, missing: false, future: parsed.future === true, unreadable: false };
   }
 
   /** The first bytes of a campaign's file (a listing reads its summary there); null if it cannot be read. */
   async readHead(id: string, bytes: number): Promise<string | null> {
     try {
-      const handle = await this.fs.open(this.recordPath(id), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+      // As readCapped: never follow a link, never wait on a named pipe.
+      const handle = await this.fs.open(this.recordPath(id), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
       try {
         if (!(await handle.stat()).isFile()) return null;
         const buffer = Buffer.alloc(bytes);

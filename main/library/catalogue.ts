@@ -7,7 +7,7 @@ import type { CampaignSummary } from '../../shared/ipc.js';
 import { BACKUP_SUFFIX, RECORD_SUFFIX, type CampaignFiles } from './campaign-files.js';
 import { MAX_RECORD_BYTES, parseRecordHead } from './record.js';
 import { summaryOf } from './summary.js';
-import { writeVerified } from './disk.js';
+import { readCapped, writeVerified } from './disk.js';
 
 const CATALOGUE_FILE = 'catalogue.json';
 const CATALOGUE_FORMAT = 1;
@@ -45,9 +45,10 @@ export class Catalogue {
   private async loadCache(): Promise<Record<string, Entry>> {
     if (this.cache) return this.cache;
     try {
-      const text = await this.files.fs.readFile(this.path, 'utf8');
-      const parsed = JSON.parse(text) as CatalogueFile;
-      this.cache = parsed.format === CATALOGUE_FORMAT && typeof parsed.entries === 'object' && parsed.entries !== null ? parsed.entries : {};
+      // Read as a campaign file is: no link followed, no pipe waited on, nothing huge read whole.
+      const text = await readCapped(this.path, MAX_RECORD_BYTES, this.files.fs);
+      const parsed = (text === null ? null : JSON.parse(text)) as CatalogueFile | null;
+      this.cache = parsed?.format === CATALOGUE_FORMAT && typeof parsed.entries === 'object' && parsed.entries !== null ? parsed.entries : {};
     } catch {
       this.cache = {};
     }
@@ -73,7 +74,7 @@ export class Catalogue {
         // Unreadable: read() below says why.
       }
       const cached = cache[id];
-      if (cached && cached.size === size && cached.mtimeMs === mtimeMs && size >= 0) {
+      if (isEntry(cached, id) && cached.size === size && cached.mtimeMs === mtimeMs && size >= 0) {
         fresh[id] = cached;
         return { ...cached.summary, hasBackup };
       }
@@ -91,7 +92,8 @@ export class Catalogue {
     // The summary stands before the actions: most files need only their first few kilobytes read.
     const head = size >= 0 ? await this.files.readHead(id, HEAD_BYTES) : null;
     const parsed = head === null ? null : parseRecordHead(head);
-    if (parsed !== null) return summaryOf(parsed);
+    // The file's name is the campaign's id (a copy made by hand is a campaign of its own).
+    if (parsed !== null) return summaryOf({ ...parsed, id });
     const read = await this.files.read(id);
     if (read.ok) return summaryOf(read.record);
     // Only the backup is left: the file was set aside as damaged when it was last opened.
@@ -121,6 +123,13 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+/** A cache entry as this version writes it (the cache file may be damaged, or written by another version). */
+function isEntry(entry: unknown, id: string): entry is Entry {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const summary = (entry as Partial<Entry>).summary as Partial<CampaignSummary> | null | undefined;
+  return typeof summary === 'object' && summary !== null && summary.id === id && typeof summary.lastPlayed === 'string' && summary.deletedAt !== undefined;
 }
 
 /** A file the library cannot read: listed so the player sees it, with what is wrong. */

@@ -30,7 +30,8 @@ export class DiskError extends Error {
 
 /** Turns any failure of a file step into a DiskError whose message is for the player. */
 export function asDiskError(e: unknown, doing: string): DiskError {
-  if (e instanceof DiskError) return e;
+  // A whole sentence stands as it is; a part of one ("its file is a link…") is said with what failed.
+  if (e instanceof DiskError) return /^[a-z]/.test(e.message) ? new DiskError(`${doing}: ${e.message}.`, e.code) : e;
   const code = (e as NodeJS.ErrnoException | null)?.code ?? null;
   return new DiskError(`${doing}: ${playerSentence(code)}.`, code);
 }
@@ -114,8 +115,8 @@ export async function writeVerified(path: string, text: string, options: WriteOp
   const backupProblem = existing === 'file' && options.backup ? await keepBackup(path, options.backup, fs) : null;
   try {
     if (options.createOnly) {
-      await fs.link(temp, path); // fails if a file of that name appeared meanwhile
-      await removeQuietly(temp, fs);
+      // Never replaces a file of that name that appeared meanwhile.
+      if ((await claimName(temp, path, fs)) === 'linked') await removeQuietly(temp, fs);
     } else {
       await fs.rename(temp, path);
     }
@@ -125,6 +126,30 @@ export async function writeVerified(path: string, text: string, options: WriteOp
   }
   await syncFolder(dirname(path), fs);
   return { backupProblem };
+}
+
+/**
+ * Gives the file `from` the name `to` without ever replacing a file of that name. link() does this
+ * atomically ('linked': `from` is still there too). A file system without hard links (FAT, exFAT, some
+ * network shares) refuses link(); there the name is checked, then the file renamed ('renamed') — this
+ * process writes the library one file at a time, and new names are random, so nothing slips in between.
+ */
+async function claimName(from: string, to: string, fs: DiskFs): Promise<'linked' | 'renamed'> {
+  try {
+    await fs.link(from, to);
+    return 'linked';
+  } catch (e) {
+    // Only an ordinary file is renamed instead (link() refuses a folder, which stays where it is).
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST' || !(await fs.lstat(from)).isFile()) throw e;
+  }
+  try {
+    await fs.lstat(to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    await fs.rename(from, to);
+    return 'renamed';
+  }
+  throw Object.assign(new Error('the name is taken'), { code: 'EEXIST' });
 }
 
 /** The current file becomes the backup (a hard link: no copy; atomic replace of the old backup). */
@@ -162,8 +187,9 @@ async function syncFolder(dir: string, fs: DiskFs): Promise<void> {
 export async function readCapped(path: string, maxBytes: number, fs: DiskFs = nodeFs): Promise<string | null> {
   let handle: realFs.FileHandle;
   try {
-    // O_NOFOLLOW: a link where a campaign file should be is not followed (ELOOP).
-    handle = await fs.open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    // O_NOFOLLOW: a link where a campaign file should be is not followed (ELOOP). O_NONBLOCK: a named
+    // pipe there is opened at once (and refused below) instead of waiting forever for a writer.
+    handle = await fs.open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;
@@ -185,15 +211,14 @@ export function megabytes(bytes: number): string {
 }
 
 /**
- * Moves a damaged file to "<name>.damaged-<n>" with the first free n; link() fails if the target exists,
- * so an earlier damaged copy is never overwritten. Returns the new file name (no folder: no path is shown).
+ * Moves a damaged file to "<name>.damaged-<n>" with the first free n; an earlier damaged copy is never
+ * overwritten (claimName). Returns the new file name (no folder: no path is shown).
  */
 export async function moveAside(path: string, fs: DiskFs = nodeFs): Promise<string> {
   for (let n = 1; n < 10_000; n++) {
     const target = `${path}.damaged-${n}`;
     try {
-      await fs.link(path, target);
-      await fs.unlink(path);
+      if ((await claimName(path, target, fs)) === 'linked') await fs.unlink(path);
       return basename(target);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue;

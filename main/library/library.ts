@@ -149,7 +149,8 @@ export class CampaignLibrary {
     return this.exclusive(async () => {
       const read = await this.files.read(id);
       if (!read.ok) {
-        const movedTo = read.missing || read.future || read.reason.includes('not allowed') ? null : await this.files.moveAside(id);
+        // Only a file read and found wrong is moved aside: not a newer one, nor one the disk would not read.
+        const movedTo = read.missing || read.future || read.unreadable ? null : await this.files.moveAside(id);
         return { ok: false, problem: { id, reason: read.reason, movedTo, backupAvailable: await this.files.hasBackup(id), outdated: null } };
       }
       return this.opened(read.record);

@@ -10,12 +10,14 @@ import type { SaveFile } from '../saves/save-format.js';
 import { asDiskError, readCapped, writeVerified } from './disk.js';
 import type { CampaignLibrary } from './library.js';
 import { positionDigest } from './position.js';
-import { MAX_RECORD_BYTES, type CampaignRecord } from './record.js';
+import { jsonDepth, MAX_RECORD_BYTES, type CampaignRecord } from './record.js';
 
 const OLD_SUFFIX = '.save.json';
 const MARKER = 'brought-in-saves.json';
 /** A digest no position has: the replay then counts as "corrected" (the old position is unknown). */
 const UNKNOWN_POSITION = `sha256:${'0'.repeat(64)}`;
+/** An old save's snapshot is the engine's state, a few levels deep; anything much deeper is not a save. */
+const OLD_SAVE_MAX_DEPTH = 64;
 
 export interface MigrationReport {
   readonly migrated: number;
@@ -50,6 +52,9 @@ function oldPosition(snapshot: GameState, library: CampaignLibrary): string {
 
 /** An old save's text, checked as the old versions checked it (schema, then the snapshot's checksum). */
 export function parseOldSave(text: string): { ok: true; file: SaveFile } | { ok: false; reason: string } {
+  // The old schema does not look inside the snapshot, and its checksum serialises it recursively: a
+  // snapshot nested thousands deep would overflow the stack. A real one is a handful of levels deep.
+  if (jsonDepth(text) > OLD_SAVE_MAX_DEPTH) return { ok: false, reason: 'the file is nested far too deeply to be a save' };
   const parsed = parseSaveText(text, 'import');
   if (!parsed.ok) return parsed;
   if (checksumOf(parsed.file.snapshot) !== parsed.file.checksum) return { ok: false, reason: 'the saved position does not match its checksum (the file was changed or damaged)' };
@@ -77,7 +82,9 @@ export async function migrateSlotSaves(savesDir: string, library: CampaignLibrar
   const markerPath = join(library.dir, MARKER);
   let done: Record<string, string> = {};
   try {
-    done = JSON.parse(await fs.readFile(markerPath, 'utf8')) as Record<string, string>;
+    const parsed: unknown = JSON.parse((await readCapped(markerPath, MAX_RECORD_BYTES, fs)) ?? '{}');
+    // A damaged record ("null", a list…) counts as none: the saves are checked again, never lost.
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) done = parsed as Record<string, string>;
   } catch {
     done = {};
   }
