@@ -230,3 +230,34 @@ describe('R8 (amended): only a Turn Chit\'s deployments meet the U-Boat, Mutiny 
     expect(ottPlaced(deploy(spring, 'italy', [], 'us-assistance'), 'ott-italy', 'italy')).toBe(true);
   });
 });
+
+describe('R15 (clarified): a US army entering the France box by deployment ends the French Mutiny', () => {
+  it('R15 (clarified): a later §6.1 deployment brings the US army from France Reserves into France: the Mutiny is discarded', () => {
+    // USA I (4) took the French 4th's place in France Reserves (§5.2.1): it is the strongest there now.
+    const st = board({ tiles: { 'usa-i': 'france-reserves', 'fr-4': 'italy-reserves', 'french-mutiny': 'france' } });
+    expect(st.loc['french-mutiny']).toBe('france'); // in Reserves, it did not count
+    deploy(st, 'france');
+    expect(st.loc['usa-i']).toBe('france');
+    expect(st.loc['french-mutiny']).toBe('discarded');
+  });
+
+  it('R15 (clarified): a French army deploying into France leaves the Mutiny; a US army discards it even from the tray', () => {
+    const st = board({ tiles: { 'usa-i': 'france-reserves', 'fr-4': 'italy-reserves', 'fr-1': 'counter-tray', 'fr-5': 'counter-tray' } });
+    const onMap = board({ tiles: { 'french-mutiny': 'france' } });
+    deploy(onMap, 'france'); // fr-1 (3), first of the strongest
+    expect(onMap.loc['fr-1']).toBe('france');
+    expect(onMap.loc['french-mutiny']).toBe('france');
+    // The Mutiny still in the tray goes for good when the US army enters the France box, so it never comes.
+    expect(st.loc['french-mutiny']).toBe('counter-tray');
+    deploy(st, 'france');
+    expect(st.loc['usa-i']).toBe('france');
+    expect(st.loc['french-mutiny']).toBe('discarded');
+  });
+
+  it('R15 (clarified): U.S. Assistance bringing a US army into the France box discards the Mutiny too', () => {
+    const st = board({ tiles: { 'usa-i': 'france-reserves', 'fr-4': 'italy-reserves', 'french-mutiny': 'france' } });
+    deploy(st, 'france', [], 'us-assistance');
+    expect(st.loc['usa-i']).toBe('france');
+    expect(st.loc['french-mutiny']).toBe('discarded');
+  });
+});

@@ -13,6 +13,7 @@ import { DIE } from '../../data/dice.js';
 import { turnDef } from '../../data/calendar.js';
 import type { CountryId } from '../../data/ids.js';
 import { pushDefeatCheck } from './defeat.js';
+import { usArmyInFrance } from './over-there.js';
 
 /**
  * R8 (amended): who ordered a deployment. 'chit' = a Turn Chit (its BFLUIS letters §6.1, or its Random
@@ -131,6 +132,7 @@ export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
       }
       if (reserve !== null) {
         moveTile(st, reserve, country, rule); // §6.1: the strongest army in Reserves moves up
+        usArmyInFrance(st, reserve, 'R15'); // R15 (clarified): a US army entering the France box ends the Mutiny
         pop(st);
         return;
       }
