@@ -3,7 +3,8 @@
 // §8.6 example: entry on Turn 17 → I on 18, V on 21, IV on 22, VI on 23. Arrival after Turn 27 never happens (R5).
 // R15: with Italy surrendered the displaced army is discarded; with France surrendered and Italy at war, USA I
 // replaces the Italian 4th directly and USA IV does not deploy. R15 also decides that the French Mutiny tile goes
-// when the first US army arrives in France only (components.json had "France or Belgium"; RULINGS wins).
+// when the first US army arrives in France only (components.json had "France or Belgium"; RULINGS wins), and
+// (clarified) only in the France box, not France Reserves (rules/over-there.ts usArmyInFrance).
 
 export const OVER_THERE: readonly {
   readonly usArmy: string;

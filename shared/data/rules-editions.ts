@@ -12,6 +12,14 @@ export interface RulesEdition {
 
 export const RULES_EDITIONS: readonly RulesEdition[] = [
   { edition: 0, rulings: [], summary: 'the rules as first released' },
+  {
+    edition: 1,
+    rulings: ['R8', 'R15', 'R20', 'R22', 'R29', 'R38', 'R39'],
+    summary:
+      'U-Boats, the Mutiny and the Siegfried Line only check Turn Chit deployments; only a US army in the France box ends the Mutiny; ' +
+      'Poison Gas counts attacks from its placing; the HSF runner keeps its haul after any battle; Civil Society pays +6 on a 6; ' +
+      'the Red Baron waits for Trenches and Forts; cities fall into unrest one at a time',
+  },
 ];
 
 export const CURRENT_RULES_EDITION: number = RULES_EDITIONS[RULES_EDITIONS.length - 1].edition;

@@ -1,5 +1,5 @@
 // Fixes from the lead's review of the audits: a bombed ☠ army is discarded like a beaten one (§10.5,
-// §10.5.1), and Gallipoli's free attacks count toward Poison Gas's first and second attack (R2, R20).
+// §10.5.1), and Gallipoli's free attacks, made before the Tageblatt, leave Poison Gas whole (R2, R20 amended).
 import { describe, it, expect } from 'vitest';
 import { runPhase, play, pending } from './helpers.js';
 import { airWar, onTurn } from './positions.js';
@@ -14,11 +14,11 @@ describe('audit follow-ups', () => {
     expect(st.loc['zeppelin']).toBe('calendar:7');
   });
 
-  it('§5.3.1 R2 R20 each free attack on the MEF counts as one of the turn\'s CP attacks', () => {
+  it('§5.3.1 R2 R20 (amended) free attacks on the MEF are CP attacks, but with no Poison Gas on the display they use nothing up', () => {
     const st = onTurn(5, null, { tiles: { 'neutral-ottoman': 'discarded' } }); // a Gallipoli? turn, Turkey at war
     runPhase(st, 'turn-start', [2, 5]); // the first free attack fails, the second stops the MEF
     expect(st.loc['gb-mef']).toBe('gallipoli');
-    expect(st.f.attacksThisTurn).toBe(2);
+    expect(st.f.gasAttacks).toBe(0);
     expect(pending(st)).toBeNull();
   });
 });

@@ -108,16 +108,14 @@ describe('§9.1 Blockade Runners', () => {
     return st;
   }
 
-  it('§9.1.5 R23 a 1 is a British Victory: the HSF is discarded and the Cruiser blocks the haul', () => {
+  it('§9.1.5 R23 a 1 is a British Victory: the HSF is discarded', () => {
     const st = battle(1);
     expect(st.loc['high-seas-fleet']).toBe('discarded');
-    expect(rm(st)).toBe(0);
   });
 
   it('§9.1.5 R23 a 2 sends the HSF three turns ahead', () => {
     const st = battle(2);
     expect(st.loc['high-seas-fleet']).toBe('calendar:4');
-    expect(rm(st)).toBe(0);
   });
 
   it('§9.1.5 R23 a 3 sends the HSF two turns ahead', () => {
@@ -187,5 +185,51 @@ describe('§9.1 Blockade Runners', () => {
     expect(pending(st2)).toBeNull();
     expect(rm(st2)).toBe(0);
     expect(lira(st2)).toBe(0);
+  });
+});
+
+describe('R22 (amended): the runner the HSF sailed with earns, whatever the battle does to the fleet', () => {
+  /** Turn 1: runner and HSF in area 4, one Cruiser rolled into 4 (7), then the battle die. */
+  function battleIn4(die: number): GameState {
+    const st = naval({ runners: 1, cruisers: 1 });
+    runPhase(st, 'naval-air', [3, 4, die]);
+    place(st, '4');
+    play(st, { type: 'place-hsf', area: '4' });
+    return st;
+  }
+
+  it('R22 (amended): a British Victory discards the HSF, yet its runner brings home the haul of area 4', () => {
+    const st = battleIn4(1);
+    expect(st.loc['high-seas-fleet']).toBe('discarded');
+    expect(st.loc['cruiser-1']).toBe('sea:4');
+    expect(rm(st)).toBe(4);
+  });
+
+  it('R22 (amended): an HSF sent ahead on the Calendar (2 or 3) still lets its runner earn', () => {
+    for (const [die, box] of [[2, 'calendar:4'], [3, 'calendar:3']] as const) {
+      const st = battleIn4(die);
+      expect(st.loc['high-seas-fleet'], `die ${die}`).toBe(box);
+      expect(rm(st), `die ${die}`).toBe(4);
+    }
+  });
+
+  it('R22 (amended): only the HSF\'s own area: a runner blocked by a Cruiser elsewhere earns nothing', () => {
+    const st = naval({ runners: 2, cruisers: 2 });
+    runPhase(st, 'naval-air', [3, 4, 1]); // 7 with two Cruisers: 2b and 4; the battle in 4 rolls a 1
+    place(st, '4', '2b');
+    play(st, { type: 'place-hsf', area: '4' });
+    expect(st.loc['high-seas-fleet']).toBe('discarded');
+    expect(st.loc['blockade-runner-2']).toBe('sea:2b'); // blocked, not sunk
+    expect(rm(st)).toBe(4); // area 4's haul only
+  });
+
+  it('R22 (amended): a runner sunk where the HSF was placed still earns nothing, whatever the battle', () => {
+    const st = naval({ runners: 1, cruisers: 2 });
+    runPhase(st, 'naval-air', [1, 1, 1, 1]); // 2, two Cruisers: [2b, 2b] sink the runner; battle 1 and 1 → HSF discarded
+    place(st, '2b');
+    play(st, { type: 'place-hsf', area: '2b' });
+    expect(st.loc['blockade-runner-1']).toBe('neutral-ports');
+    expect(st.loc['high-seas-fleet']).toBe('discarded');
+    expect(rm(st)).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 // §10 CP Attack phase and §11 Emergency Finances, with forced dice.
 import { describe, it, expect } from 'vitest';
-import { board, freshState, force, runPhase, play, rollThenPlay, pending, eventsOf, at } from './helpers.js';
-import { baronOver, openFrance } from './positions.js';
+import { board, freshState, force, runPhase, runStack, play, rollThenPlay, pending, eventsOf, at } from './helpers.js';
+import { airWar, allBut, baronOver, defeatCheckInFrance, onTurn, openFrance, tageblattRoll } from './positions.js';
+import { CITY_IDS } from '../../shared/data/tiles.js';
 import { rm, trackValue } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
@@ -28,7 +29,7 @@ describe('§10.1 ordinary attacks', () => {
     expect(attacks(ev)).toEqual([
       { type: 'attack', rule: '§10.1', target: 'fr-3', paidWith: 'rm', roll: 4, drm: 0, strength: 3, success: true },
     ]);
-    expect(st.f.attacksThisTurn).toBe(1);
+    expect(st.f.gasAttacks).toBe(0); // R20: no Poison Gas on the display, nothing is used up
   });
 
   it('§10.1 a roll equal to the strength fails and the army stays', () => {
@@ -123,7 +124,6 @@ describe('§10.3 Forts and Trenches', () => {
     expect(ev.some((e) => e.type === 'dice')).toBe(false);
     expect(st.loc['french-tank-army']).toBe('counter-tray');
     expect(rm(st)).toBe(1);
-    expect(st.f.attacksThisTurn).toBe(1);
     expect(targets(st)).toEqual(expect.arrayContaining(['fr-2', 'fr-3']));
   });
 });
@@ -334,5 +334,66 @@ describe('§10.1.1 the Red Baron', () => {
     const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 1 }, tiles: { 'trenches-2': 'france' } });
     runPhase(st, 'cp-attack');
     expect(pending(st)?.actions).toContainEqual({ type: 'red-baron', target: 'fr-2' });
+  });
+});
+
+describe('R20 (amended): Poison Gas counts only the attacks made while its tile is on the display', () => {
+  const POISON_GAS = 'special-events:poison-gas';
+
+  it('R20 (amended): Gallipoli\'s free attacks come before the Tageblatt places Poison Gas and do not use it up', () => {
+    // Turn 5 (MA 1915, Gallipoli?) with Turkey at war; France's Border Forts gone.
+    const st = onTurn(5, null, { tiles: { 'neutral-ottoman': 'discarded', 'border-forts-2': 'discarded' }, tracks: { 'rm-coin': 3 } });
+    const landing = runPhase(st, 'turn-start', [2, 5]); // two free attacks on the MEF: a miss, then the MEF is stopped
+    expect(attacks(landing)).toHaveLength(2);
+    expect(st.f.gasAttacks).toBe(0);
+    tageblattRoll(st, 5, 4, allBut()); // 9: Poison Gas goes on the display
+    expect(st.loc['special-event']).toBe(POISON_GAS);
+    runPhase(st, 'cp-attack');
+    force(st, [2, 2, 2]);
+    const drms = [
+      ...attacks(play(st, { type: 'attack', target: 'fr-2', pay: 'rm' })),
+      ...attacks(play(st, { type: 'attack', target: 'fr-2', pay: 'rm' })),
+      ...attacks(play(st, { type: 'attack', target: 'fr-2', pay: 'rm' })),
+    ].map((e) => e.drm);
+    expect(drms).toEqual([2, 1, 0]); // the first two attacks made with Poison Gas on the display
+  });
+
+  it('R20 (amended): a city attack after a fizzled Defeat uses Poison Gas up only if its tile is already on the display', () => {
+    // Before the Tageblatt (no Special Event yet): the city attack keeps the +2 for the CP Attack phase.
+    const before = defeatCheckInFrance(CITY_IDS.length - 1, { tracks: { 'rm-coin': 1 } });
+    runStack(before, [6, 6]); // 12 > 10 cities in Unruhe: fizzle; the last calm city buys one free attack
+    expect(attacks(rollThenPlay(before, [3], { type: 'attack', target: 'fr-5' }))[0]).toMatchObject({ drm: 0, success: true });
+    expect(before.f.gasAttacks).toBe(0);
+    tageblattRoll(before, 8, 2, allBut()); // 10: Poison Gas
+    runPhase(before, 'cp-attack');
+    expect(attacks(rollThenPlay(before, [1], { type: 'attack', target: 'border-forts-2', pay: 'rm' }))[0].drm).toBe(2);
+    // With Poison Gas already on the display, the city attack is the first attack: it takes the +2.
+    const during = defeatCheckInFrance(CITY_IDS.length - 1, { tiles: { 'special-event': POISON_GAS } });
+    runStack(during, [6, 6]);
+    expect(attacks(rollThenPlay(during, [3], { type: 'attack', target: 'fr-5' }))[0]).toMatchObject({ drm: 2, success: true });
+    expect(during.f.gasAttacks).toBe(1);
+  });
+
+  it('R20 (amended): German Bombers and a Zeppelin raid are not attacks: the first CP attack still gets +2', () => {
+    const tiles = { 'german-bombers': 'germany', zeppelin: 'germany', 'special-event': POISON_GAS, 'border-forts-2': 'discarded', 'fr-1': 'france' };
+    const st = airWar(5, 1, 1, { tiles }); // German skies, 1 RM
+    runPhase(st, 'naval-air');
+    rollThenPlay(st, [5], { type: 'bomb', country: 'france' }); // the bombers hit France's weakest
+    expect(pending(st)?.kind).toBe('zeppelin-raid');
+    rollThenPlay(st, [5, 2], { type: 'zeppelin-bomb', army: 'fr-2' }); // the raid hits; the Zeppelin goes 2 turns ahead
+    expect(at(st, 'france-reserves')).toEqual(expect.arrayContaining(['fr-1', 'fr-2']));
+    expect(st.f.gasAttacks).toBe(0);
+    runPhase(st, 'cp-attack');
+    expect(attacks(rollThenPlay(st, [2], { type: 'attack', target: 'border-forts-1', pay: 'rm' }))[0]).toMatchObject({ drm: 2 }); // Belgium
+  });
+
+  it('R20 (amended) §10.6: the attack the Tank Army absorbs is an attack: it uses up the +2, the next gets +1', () => {
+    const tiles = { 'border-forts-2': 'discarded', 'french-tank-army': 'france', 'special-event': POISON_GAS };
+    const st = board({ turn: 9, tiles, tracks: { 'rm-coin': 2 } });
+    runPhase(st, 'cp-attack');
+    const absorbed = play(st, { type: 'attack', target: 'french-tank-army', pay: 'rm' });
+    expect(eventsOf(absorbed, 'dice')).toEqual([]);
+    expect(st.f.gasAttacks).toBe(1);
+    expect(attacks(rollThenPlay(st, [2], { type: 'attack', target: 'fr-3', pay: 'rm' }))[0]).toMatchObject({ drm: 1, success: false });
   });
 });

@@ -25,7 +25,7 @@ describe('§15.2 the Defeat roll', () => {
   it('§15.2 a Defeat records its front: the Country whose Over the Top tile was placed (§6.3)', () => {
     // Serbia at five armies, three cities in Unruhe: the next Serbian deployment is its OTT tile.
     const st = board({ turn: 8, tiles: { ...allAt(['srb-uzice', 'srb-montenegro'], 'serbia'), ...allAt(CITY_IDS.slice(0, 3), 'unruhe') } });
-    pushDeploy(st, { country: 'serbia', rule: '§6.1' });
+    pushDeploy(st, { country: 'serbia', rule: '§6.1', source: 'chit' });
     const ev = runStack(st, [1, 2]);
     expect(st.over).toMatchObject({ result: 'defeat', front: 'serbia' });
     const [end] = eventsOf(ev, 'game-over');

@@ -1,15 +1,22 @@
 // §6.1–§6.3 one EP deployment into a Country, with the limits of R7/R8 (rules/deploy.ts).
 import { describe, it, expect } from 'vitest';
-import { board, freshState, force, runStack, at, allAt } from './helpers.js';
-import { pushDeploy } from '../../shared/engine/rules/deploy.js';
+import { board, freshState, force, runPhase, runStack, rollThenPlay, pending, at, allAt, eventsOf } from './helpers.js';
+import { ALL_GENERAL_EVENTS, franceAtTheBrink, tageblattRoll } from './positions.js';
+import { pushDeploy, type DeploySource } from '../../shared/engine/rules/deploy.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { CountryId } from '../../shared/data/ids.js';
 
-/** One §6.1 deployment into `country`, with `dice` forced for any roll it makes (Mutiny, Siegfried Line). */
-function deploy(st: GameState, country: CountryId, dice: number[] = []): GameEvent[] {
+/** What rule each orderer of a deployment cites (R8). */
+const RULE_OF: Readonly<Record<DeploySource, string>> = { chit: '§6.1', 'us-assistance': '§7.1.1.3', volunteers: '§10.7' };
+
+/**
+ * One deployment into `country` ordered by `source` (a Chit's letter unless told), with `dice` forced for any
+ * roll it makes (Mutiny, Siegfried Line).
+ */
+function deploy(st: GameState, country: CountryId, dice: number[] = [], source: DeploySource = 'chit'): GameEvent[] {
   force(st, dice);
-  pushDeploy(st, { country, rule: '§6.1' });
+  pushDeploy(st, { country, rule: RULE_OF[source], source });
   return runStack(st);
 }
 
@@ -148,5 +155,109 @@ describe('§6.1–§6.3 deployments and the §6.2 special limits (deploy.ts)', (
     expect(st.loc['siegfried-line']).toBe('discarded');
     expect(ottPlaced(events, 'ott-britain', 'belgium')).toBe(true);
     expect(defeatChecked(events)).toBe(true);
+  });
+});
+
+describe('R8 (amended): only a Turn Chit\'s deployments meet the U-Boat, Mutiny and Siegfried Line limits', () => {
+  /** Turn 24, every General event already happened: a Tageblatt die of 5 gives 29, US Assistance (§7.1.1.3). */
+  function usAssistance(st: GameState): GameEvent[] {
+    return tageblattRoll(st, 24, 5, ALL_GENERAL_EVENTS);
+  }
+
+  it('R8 (amended): U.S. Assistance deploys past a U-Boat, which stays', () => {
+    // France (fr-2, fr-3) has the fewest armies; fr-1, fr-4, fr-5 wait in its Reserves.
+    const st = board({ tiles: { 'u-boats-1': 'france' } });
+    usAssistance(st);
+    expect(st.loc['special-event']).toBe('special-events:us-assistance');
+    expect(st.loc['fr-1']).toBe('france'); // R1: the first of the strongest in roster order
+    expect(st.loc['u-boats-1']).toBe('france');
+    // A Chit's letter into the same France is cancelled and spends the U-Boat (§6.2.4).
+    const chit = board({ tiles: { 'u-boats-1': 'france' } });
+    deploy(chit, 'france');
+    expect(chit.loc['fr-1']).toBe('france-reserves');
+    expect(chit.loc['u-boats-1']).toBe('counter-tray');
+  });
+
+  it('R8 (amended): Kaiserschlacht volunteers deploy past a U-Boat, which stays', () => {
+    const st = franceAtTheBrink({ tiles: { 'u-boats-2': 'france' } });
+    runPhase(st, 'cp-attack');
+    rollThenPlay(st, [4], { type: 'kaiserschlacht', country: 'france', rm: 3 }); // 4 − 1 does not beat fr-3's 3
+    expect(st.loc['fr-2']).toBe('france'); // §10.7 volunteers: the strongest of France Reserves
+    expect(st.loc['u-boats-2']).toBe('france');
+    expect(pending(st)?.kind).toBe('cp-attack');
+  });
+
+  it('R8 (amended): U.S. Assistance into a full Belgium behind the Siegfried Line: OTT with no roll, the Defeat roll, the Line stays', () => {
+    // Only Belgium and Serbia are counted (R19), both at five: Belgium's deployment comes first (BFLUIS).
+    const tiles = { ...fullBelgiumBehindTheLine, 'surrender-france': 'france', ...allAt(['srb-uzice', 'srb-montenegro'], 'serbia') };
+    const st = board({ turn: 24, tiles, flags: { russiaSurrendered: true, generalEvents: [...ALL_GENERAL_EVENTS] } });
+    const ev = runPhase(st, 'tageblatt', [5, 6, 6]); // 29: US Assistance; then 6 + 6 — a Siegfried roll would take the first 6
+    expect(st.loc['special-event']).toBe('special-events:us-assistance');
+    expect(ev.some((e) => e.type === 'dice' && e.rule === '§6.2.2')).toBe(false);
+    expect(ottPlaced(ev, 'ott-britain', 'belgium')).toBe(true);
+    expect(st.loc['siegfried-line']).toBe('belgium');
+    expect(eventsOf(ev, 'defeat-check')[0]).toMatchObject({ rule: '§15.2', dice: [6, 6], success: false });
+    expect(st.over).toBeNull();
+  });
+
+  it('R8 (amended): a Chit\'s OTT into Belgium still meets the Siegfried Line (a 6 breaks through and discards it)', () => {
+    const st = board({ tiles: fullBelgiumBehindTheLine });
+    const events = deploy(st, 'belgium', [6]);
+    expect(eventsOf(events, 'dice').map((e) => e.rule)).toContain('§6.2.2');
+    expect(st.loc['siegfried-line']).toBe('discarded');
+  });
+
+  it('R8 (amended): U.S. Assistance puts the French OTT in past the Mutiny, no roll; a Chit\'s OTT rolls and a 4 stops it', () => {
+    const st = board({ tiles: fullFranceInMutiny });
+    const events = deploy(st, 'france', [4, 4], 'us-assistance'); // 4 + 4: only the Defeat roll (§15.2) is made
+    expect(eventsOf(events, 'dice').map((e) => e.rule)).toEqual(['§15.2']);
+    expect(ottPlaced(events, 'ott-france', 'france')).toBe(true);
+    expect(st.loc['french-mutiny']).toBe('france');
+    const chit = board({ tiles: fullFranceInMutiny });
+    deploy(chit, 'france', [4]);
+    expect(chit.loc['ott-france']).toBe('france-reserves');
+  });
+
+  it('R8 (amended): Alpine Winter stops every Italian OTT on a Winter turn, U.S. Assistance\'s too; outside Winter it goes in', () => {
+    const fullItaly = { 'neutral-italy': 'discarded', ...allAt(['it-4', 'it-carnia'], 'italy') };
+    for (const source of ['chit', 'us-assistance', 'volunteers'] as const) {
+      const winter = board({ turn: 22, tiles: fullItaly }); // JF 1918
+      const events = deploy(winter, 'italy', [], source);
+      expect(winter.loc['ott-italy'], source).toBe('italy-reserves');
+      expect(defeatChecked(events), source).toBe(false);
+    }
+    const spring = board({ turn: 23, tiles: fullItaly }); // MA 1918
+    expect(ottPlaced(deploy(spring, 'italy', [], 'us-assistance'), 'ott-italy', 'italy')).toBe(true);
+  });
+});
+
+describe('R15 (clarified): a US army entering the France box by deployment ends the French Mutiny', () => {
+  it('R15 (clarified): a later §6.1 deployment brings the US army from France Reserves into France: the Mutiny is discarded', () => {
+    // USA I (4) took the French 4th's place in France Reserves (§5.2.1): it is the strongest there now.
+    const st = board({ tiles: { 'usa-i': 'france-reserves', 'fr-4': 'italy-reserves', 'french-mutiny': 'france' } });
+    expect(st.loc['french-mutiny']).toBe('france'); // in Reserves, it did not count
+    deploy(st, 'france');
+    expect(st.loc['usa-i']).toBe('france');
+    expect(st.loc['french-mutiny']).toBe('discarded');
+  });
+
+  it('R15 (clarified): a French army deploying into France leaves the Mutiny; a US army discards it even from the tray', () => {
+    const st = board({ tiles: { 'usa-i': 'france-reserves', 'fr-4': 'italy-reserves', 'fr-1': 'counter-tray', 'fr-5': 'counter-tray' } });
+    const onMap = board({ tiles: { 'french-mutiny': 'france' } });
+    deploy(onMap, 'france'); // fr-1 (3), first of the strongest
+    expect(onMap.loc['fr-1']).toBe('france');
+    expect(onMap.loc['french-mutiny']).toBe('france');
+    // The Mutiny still in the tray goes for good when the US army enters the France box, so it never comes.
+    expect(st.loc['french-mutiny']).toBe('counter-tray');
+    deploy(st, 'france');
+    expect(st.loc['usa-i']).toBe('france');
+    expect(st.loc['french-mutiny']).toBe('discarded');
+  });
+
+  it('R15 (clarified): U.S. Assistance bringing a US army into the France box discards the Mutiny too', () => {
+    const st = board({ tiles: { 'usa-i': 'france-reserves', 'fr-4': 'italy-reserves', 'french-mutiny': 'france' } });
+    deploy(st, 'france', [], 'us-assistance');
+    expect(st.loc['usa-i']).toBe('france');
+    expect(st.loc['french-mutiny']).toBe('discarded');
   });
 });

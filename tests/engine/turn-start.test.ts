@@ -53,8 +53,24 @@ describe('§5.2 Calendar deployments', () => {
   });
 
   it('§5.2.1 R15 the first US army in France discards the French Mutiny tile', () => {
-    const st = onTurn(18, null, { tiles: { 'french-mutiny': 'france', 'usa-i': 'calendar:18' } });
+    const st = onTurn(18, null, { tiles: { 'french-mutiny': 'france', 'usa-i': 'calendar:18', 'fr-4': 'france' } });
     runPhase(st, 'turn-start');
+    expect(st.loc['usa-i']).toBe('france');
+    expect(st.loc['french-mutiny']).toBe('discarded');
+  });
+
+  it('R15 (clarified): a US army arriving in France Reserves is not in France: the Mutiny stays', () => {
+    const st = onTurn(18, null, { tiles: { 'french-mutiny': 'france', 'usa-i': 'calendar:18' } }); // fr-4 waits in France Reserves
+    runPhase(st, 'turn-start');
+    expect(st.loc['usa-i']).toBe('france-reserves');
+    expect(st.loc['french-mutiny']).toBe('france');
+  });
+
+  it('R15 (clarified): the Mutiny still in the tray is discarded when the first US army lands in the France box', () => {
+    const st = onTurn(22, null, { tiles: { 'usa-iv': 'calendar:22', 'fr-5': 'france' } }); // the Mutiny has not come yet
+    expect(st.loc['french-mutiny']).toBe('counter-tray');
+    runPhase(st, 'turn-start');
+    expect(st.loc['usa-iv']).toBe('france');
     expect(st.loc['french-mutiny']).toBe('discarded');
   });
 
@@ -251,6 +267,22 @@ describe('§5.4 chit events', () => {
     expect(st.f.exploded).toBe(true);
     expect(st.loc['rus-1']).toBe('lithuania');
     expect(st.loc['fr-2']).toBe('france');
+  });
+
+  it('R15 (clarified): at the Explosion a US army only in France or Belgium Reserves does not count: the Mutiny comes', () => {
+    const tiles = { 'usa-i': 'france-reserves', 'usa-v': 'belgium-reserves' };
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 1, 'pink-socialist-revolution-1': 12 }, tiles });
+    runPhase(st, 'turn-start');
+    rollThenPlay(st, [6], { type: 'pay' });
+    expect(st.f.exploded).toBe(true);
+    expect(st.loc['french-mutiny']).toBe('france');
+  });
+
+  it('R15 (clarified): at the Explosion a US army in the France box discards the Mutiny', () => {
+    const st = onTurn(8, 2, { tracks: { 'rm-coin': 1, 'pink-socialist-revolution-1': 12 }, tiles: { 'usa-iv': 'france' } });
+    runPhase(st, 'turn-start');
+    rollThenPlay(st, [6], { type: 'pay' });
+    expect(st.loc['french-mutiny']).toBe('discarded');
   });
 
   it('§5.4.1.1 R15 the French Mutiny tile is discarded at the Explosion if a US army is in Belgium', () => {

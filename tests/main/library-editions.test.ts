@@ -29,7 +29,9 @@ async function playUnder(engine: EnginePort, userData: string, actions: readonly
 
 describe('rules editions', () => {
   it('the edition table names the rulings changed since an edition', () => {
-    expect(rulingsChangedSince(0, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual(['R29', 'R8']);
+    expect(rulingsChangedSince(TEST_EDITIONS.length - 2, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual(['R29', 'R8']);
+    expect(rulingsChangedSince(0, 1, TEST_EDITIONS)).toEqual(['R8', 'R15', 'R20', 'R22', 'R29', 'R38', 'R39']);
+    expect(rulingsChangedSince(0, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual(['R8', 'R15', 'R20', 'R22', 'R29', 'R38', 'R39']); // each once
     expect(rulingsChangedSince(TEST_EDITIONS.length - 1, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual([]);
   });
 
@@ -164,6 +166,7 @@ describe('old slot saves come into the library on first start', () => {
     const [row] = (await library.list()).campaigns;
     expect(row.edition).toBe(0);
     const resumed = await service.resume(row.id);
-    expect(resumed.ok && resumed.update.notice).toMatch(/ruling R29 and ruling R8/);
+    // An edition-0 save: every ruling changed since then (the real edition 1, then the test edition), each once.
+    expect(resumed.ok && resumed.update.notice).toMatch(/ruling R8, ruling R15, ruling R20, ruling R22, ruling R29, ruling R38 and ruling R39/);
   });
 });

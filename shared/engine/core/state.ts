@@ -48,8 +48,11 @@ export interface Flags {
   redBaronOn: string | null;
   /** §10.1.1 the Red Baron was used this turn. */
   redBaronUsed: boolean;
-  /** R20 CP attacks made this turn (Poison Gas counts the first and second). */
-  attacksThisTurn: number;
+  /**
+   * R20 (amended) CP attacks made this turn while the Poison Gas tile is on the Special Events display: its
+   * +2 / +1 go to the first and second of them (rules/drm.ts countCpAttack).
+   */
+  gasAttacks: number;
   /** §11.3 a Civil Society tile was suppressed this turn. */
   civilSuppressed: boolean;
   /** §12.6.3 Kemal's re-roll was used this turn. */
@@ -113,7 +116,7 @@ export function initialFlags(): Flags {
     redBaronArrived: false,
     redBaronOn: null,
     redBaronUsed: false,
-    attacksThisTurn: 0,
+    gasAttacks: 0,
     civilSuppressed: false,
     kemalUsed: false,
     turkeyEnteredThisTurn: false,

@@ -26,7 +26,7 @@ const PHASE_KINDS: readonly string[] = PHASES.map((p) => `phase:${p.id}`);
 
 /** Flags that last one turn only. */
 function resetTurnFlags(st: GameState): void {
-  st.f.attacksThisTurn = 0;
+  st.f.gasAttacks = 0;
   st.f.redBaronUsed = false;
   st.f.redBaronOn = null;
   st.f.civilSuppressed = false;

@@ -1,6 +1,7 @@
 // §9.1 Blockade Runners: the player sends the active runners (and perhaps the High Seas Fleet) to sea, the
 // British Cruisers Table sends the Cruisers, brackets sink runners, the HSF may fight a Major Naval Battle,
 // and every runner that got through earns its area's haul (Turkish smugglers may turn the Aegean's into Lira).
+// R22 (amended): the runner the HSF sailed with earns despite Cruisers, whatever the battle did to the HSF.
 import type { GameState } from '../core/state.js';
 import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
@@ -15,6 +16,12 @@ import { placeTurnsAhead } from './turns-ahead.js';
 import { seaBox } from '../core/places.js';
 
 type Empty = Record<string, never>;
+
+/** The blockade's own record: R22 (amended) keeps where the HSF was placed, whatever the battle does to it. */
+interface BlockadeData {
+  /** The sea area the High Seas Fleet sailed to this turn (§9.1.4); absent when it stayed in port. */
+  hsfSailedTo?: SeaAreaId;
+}
 
 const RUNNERS_BOX = 'blockade-runners-box';
 const CRUISERS_BOX = 'british-cruisers-box';
@@ -131,15 +138,16 @@ function navalBattle(st: GameState): void {
 // ── §9.1.6 / §9.1.7 the haul ──────────────────────────────────────────────────────────────────────────
 
 /**
- * RM each surviving runner brings home: its area's haul unless a Cruiser is there, where the HSF (still in
- * the area after any battle) lets it through anyway (§9.1.4). Sunk runners are in Neutral Ports (R22).
+ * RM each surviving runner brings home: its area's haul unless a Cruiser is there, where the HSF lets it
+ * through anyway (§9.1.4). Sunk runners are in Neutral Ports and earn nothing (R22). R22 (amended): what counts
+ * is the area where the HSF was placed (`hsfSailedTo`), whatever the Major Naval Battle then did to the fleet
+ * (discarded, sent ahead on the Calendar): the battle decides only the fleet's fate.
  */
-function earningAreas(st: GameState): SeaAreaId[] {
+function earningAreas(st: GameState, hsfSailedTo: SeaAreaId | undefined): SeaAreaId[] {
   const out: SeaAreaId[] = [];
-  const hsf = hsfArea(st);
   for (const a of SEA_AREAS) {
-    if (runnersIn(st, seaLoc(a.id)).length === 0) continue;
-    if (cruisersIn(st, seaLoc(a.id)).length > 0 && hsf !== a.id) continue;
+    if (runnersIn(st, seaLoc(a.id)).length === 0) continue; // R22: a sunk runner is in Neutral Ports
+    if (cruisersIn(st, seaLoc(a.id)).length > 0 && hsfSailedTo !== a.id) continue;
     out.push(a.id);
   }
   return out;
@@ -156,10 +164,10 @@ const pushSmugglers = defineDecision<Empty>('turkish-smugglers', {
   },
 });
 
-function collectHaul(st: GameState): void {
+function collectHaul(st: GameState, hsfSailedTo: SeaAreaId | undefined): void {
   let total = 0;
   let smuggled = false;
-  for (const id of earningAreas(st)) {
+  for (const id of earningAreas(st, hsfSailedTo)) {
     const area = SEA_AREAS.find((a) => a.id === id);
     if (area === undefined) continue;
     // §9.1.7: with Turkey at war the Aegean runner's haul may go to Turkey instead: the player says.
@@ -172,7 +180,7 @@ function collectHaul(st: GameState): void {
 }
 
 /** The whole of §9.1, step by step. */
-export const pushBlockade = defineProc<Empty>('blockade', (st, f) => {
+export const pushBlockade = defineProc<BlockadeData>('blockade', (st, f) => {
   switch (f.s++) {
     case 0:
       if (runnersIn(st, RUNNERS_BOX).length > 0) pushRunnerPlacement(st, {});
@@ -183,11 +191,15 @@ export const pushBlockade = defineProc<Empty>('blockade', (st, f) => {
     case 2:
       sendCruisers(st);
       return;
-    case 3:
+    case 3: {
+      // R22 (amended): remember where the fleet sailed before the battle can sink it or send it away.
+      const area = hsfArea(st);
+      if (area !== null) f.d.hsfSailedTo = area;
       navalBattle(st);
       return;
+    }
     case 4:
-      collectHaul(st);
+      collectHaul(st, f.d.hsfSailedTo);
       return;
     case 5:
       // The fleet's sortie is over: a surviving HSF still at sea goes back to Germany for the next turn.

@@ -11,6 +11,7 @@ import { OMNIBUS } from '../../data/board.js';
 import { DIE } from '../../data/dice.js';
 import { uBoatsToDiscard } from './u-boats.js';
 import { attackSucceeds } from './combat.js';
+import { countCpAttack } from './drm.js';
 import { surrenderTurkey } from './surrender.js';
 
 const MEF = 'gb-mef';
@@ -44,7 +45,7 @@ export function gallipoli(st: GameState): void {
     moveTile(st, MEF, omnibusBox(box), '§5.3.1');
     const roll = rollDie(st, 'R9', `Free attack on the MEF (box ${box})`);
     const success = attackSucceeds(roll, 0, DIE.gallipoliBeats);
-    st.f.attacksThisTurn++; // R2 / R20: a free attack on the MEF is a CP attack and counts for Poison Gas
+    countCpAttack(st); // R2 / R20 (amended): a CP attack, but made before the Tageblatt can place Poison Gas
     emit(st, { type: 'attack', rule: 'R9', target: MEF, paidWith: 'free', roll, drm: 0, strength: DIE.gallipoliBeats, success });
     if (success) {
       // §5.3.1.1: the MEF is pinned on the peninsula; Kemal makes his name.

@@ -160,5 +160,5 @@ export function randomOffensive(st: GameState): void {
     note(st, '§5.4.6', `Random offensive in ${COUNTRY_BY_ID[country].name} ignored: not at war`);
     return;
   }
-  pushDeploy(st, { country, rule: '§5.4.6' });
+  pushDeploy(st, { country, rule: '§5.4.6', source: 'chit' }); // R8: the Chit directs it
 }

@@ -6,7 +6,7 @@ import { rollDie } from '../core/random.js';
 import { armyCount, discardTile, isAt, kindOf, moveTile, reservesOf, strengthOf } from '../core/board.js';
 import { DIE } from '../../data/tables.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
-import { attackDrm } from './drm.js';
+import { attackDrm, countCpAttack } from './drm.js';
 import { BEF, TANK_ARMY } from './attack-targets.js';
 import { surrenderRoumania } from './surrender.js';
 
@@ -43,7 +43,7 @@ export function removeBeaten(st: GameState, tile: string, box: string, rule: str
 
 /** §10.6: the Tank Army takes the attack: no roll, it goes back to the tray. */
 function tankAbsorbs(st: GameState): void {
-  st.f.attacksThisTurn++; // R20: a declared attack, it counts for Poison Gas
+  countCpAttack(st); // R20 (amended): an absorbed attack is an attack: it uses up Poison Gas
   note(st, '§10.6', 'The French Tank Army absorbs the attack');
   moveTile(st, TANK_ARMY, TRAY, '§10.6');
 }
@@ -59,7 +59,7 @@ export function resolveAttack(st: GameState, target: string, paidWith: string, r
   }
   const box = st.loc[target];
   const drm = attackDrm(st, box, kaiserschlacht); // before counting this attack (R20)
-  st.f.attacksThisTurn++;
+  countCpAttack(st);
   const strength = strengthOf(st, target);
   const roll = rollDie(st, rule, `Attack on ${TILE_BY_ID[target].name}`);
   const success = attackSucceeds(roll, drm, strength);

@@ -1,7 +1,7 @@
 // §6.1–§6.3 deploying one EP army into a Country (strongest from Reserves, or its Over the Top tile
 // when the Country already holds five armies), with the limits of R7/R8. Used by the chit's BFLUIS
 // letters (§6.1), Random Entente Offensives (§5.4.6), US Assistance (§7.1.1.3) and a failed
-// Kaiserschlacht (§10.7).
+// Kaiserschlacht (§10.7). R8 (amended): who ordered the deployment decides which §6.2 limits it meets.
 import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
 import { note } from '../core/events.js';
@@ -13,12 +13,34 @@ import { DIE } from '../../data/dice.js';
 import { turnDef } from '../../data/calendar.js';
 import type { CountryId } from '../../data/ids.js';
 import { pushDefeatCheck } from './defeat.js';
+import { usArmyInFrance } from './over-there.js';
+
+/**
+ * R8 (amended): who ordered a deployment. 'chit' = a Turn Chit (its BFLUIS letters §6.1, or its Random
+ * Entente Offensive §5.4.6); 'us-assistance' = the Special Event §7.1.1.3; 'volunteers' = a failed
+ * Kaiserschlacht §10.7. Only a chit's orders meet the U-Boat, French Mutiny and Siegfried Line limits.
+ */
+export type DeploySource = 'chit' | 'us-assistance' | 'volunteers';
 
 export interface DeployData {
   readonly country: CountryId;
   /** The rule that ordered the deployment, for the log. */
   readonly rule: string;
+  /** R8: who ordered it (which §6.2 limits apply). */
+  readonly source: DeploySource;
 }
+
+/** R8 (amended): §6.2.1, §6.2.2 and §6.2.4 speak of what a Chit tells you: only those deployments meet them. */
+function chitLimitsApply(source: DeploySource): boolean {
+  return source === 'chit';
+}
+
+/** For the log: what ordered a deployment that goes past the chit-only limits (R8). */
+const SOURCE_NAME: Readonly<Record<DeploySource, string>> = {
+  chit: 'the Turn Chit',
+  'us-assistance': 'US Assistance',
+  volunteers: 'the Kaiserschlacht volunteers',
+};
 
 /** Where a U-Boat goes when it cancels a deployment (§6.2.4): back to the Counter Tray, to be built again. */
 const SPENT_UBOAT_TO = 'counter-tray';
@@ -43,11 +65,20 @@ function ottRollSucceeds(st: GameState, faces: readonly number[], rule: string, 
  * §6.2 special deployment limits: steps the limits of R8 for an Over the Top deployment after the U-Boat check; true when the OTT tile
  * may be placed.
  */
-function ottAllowed(st: GameState, country: CountryId, name: string): boolean {
-  // §6.2.3 / R8 ③: no Over the Top in Italy on a Winter turn.
+function ottAllowed(st: GameState, country: CountryId, name: string, source: DeploySource): boolean {
+  // §6.2.3 / R8 ③ (amended): no Over the Top in Italy on a Winter turn, whatever ordered it.
   if (country === 'italy' && turnDef(st.turn).season === 'winter') {
     note(st, '§6.2.3', `Alpine Winter: the Italian Over the Top is called off`);
     return false;
+  }
+  // R8 (amended): the Mutiny and the Siegfried Line only test a Turn Chit's Over the Top; others go in without a roll
+  // and leave the tile where it is (the Siegfried Line stays: it was never tested).
+  if (!chitLimitsApply(source)) {
+    if ((country === 'france' && st.loc['french-mutiny'] === 'france') || (country === 'belgium' && st.loc['siegfried-line'] === 'belgium')) {
+      note(st, 'R8', `${SOURCE_NAME[source]} is not a Chit's order: no ${country === 'france' ? 'French Mutiny' : 'Siegfried Line'} roll`);
+    }
+    note(st, '§6.3', `${name} holds five armies: its Over the Top tile goes in`);
+    return true;
   }
   // §6.2.1 / R8 ④: the French Mutiny stops the French OTT unless the die shows a success face.
   if (country === 'france' && st.loc['french-mutiny'] === 'france') {
@@ -72,7 +103,7 @@ function ottAllowed(st: GameState, country: CountryId, name: string): boolean {
 export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
   switch (f.s++) {
     case 0: {
-      const { country, rule } = f.d;
+      const { country, rule, source } = f.d;
       const def = COUNTRY_BY_ID[country];
       // R8 ① / §6.1.1 / §15.1: neutral or surrendered Countries take no deployments.
       if (!countryActive(st, country)) {
@@ -89,8 +120,11 @@ export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
         return;
       }
       // §6.2.4 / R8 ②: a U-Boat cancels the deployment (army or OTT) and is spent — only when it cancels something.
+      // R8 (amended): only a Turn Chit's deployment; US Assistance and the volunteers sail past and the U-Boat stays.
       const uBoat = uBoatIn(st, country);
-      if (uBoat !== null) {
+      if (uBoat !== null && !chitLimitsApply(source)) {
+        note(st, 'R8', `${SOURCE_NAME[source]} is not a Chit's order: the U-Boats in ${def.name} do not stop it`);
+      } else if (uBoat !== null) {
         note(st, '§6.2.4', `U-Boats in ${def.name} stop the deployment and are spent`);
         moveTile(st, uBoat, SPENT_UBOAT_TO, '§6.2.4');
         pop(st);
@@ -98,10 +132,11 @@ export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
       }
       if (reserve !== null) {
         moveTile(st, reserve, country, rule); // §6.1: the strongest army in Reserves moves up
+        usArmyInFrance(st, reserve, 'R15'); // R15 (clarified): a US army entering the France box ends the Mutiny
         pop(st);
         return;
       }
-      if (!ottAllowed(st, country, def.name)) {
+      if (!ottAllowed(st, country, def.name, source)) {
         pop(st);
         return;
       }

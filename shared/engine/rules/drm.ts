@@ -22,15 +22,27 @@ export function hypothesisZActive(st: GameState): boolean {
 }
 
 /**
+ * R20 (amended): one CP attack is made (rolled, or absorbed by the French Tank Army, §10.6). It uses up Poison
+ * Gas's +2 / +1 only while the Poison Gas tile is on the Special Events display (§10.2: a Special Event's DRM
+ * exists only while its tile is there): attacks made earlier in the turn, before the Tageblatt placed it
+ * (Gallipoli, city attacks after a fizzled Defeat), leave them whole. German Bombers and Zeppelin raids are not
+ * attacks and never call this.
+ */
+export function countCpAttack(st: GameState): void {
+  if (specialEventOnDisplay(st) === 'poison-gas') st.f.gasAttacks++;
+}
+
+/**
  * The DRM of the next CP attack into `box` (a Country box or 'roumania'). Read it BEFORE the attack is
- * counted in flags.attacksThisTurn: Poison Gas looks at how many attacks came before (R20).
+ * counted (countCpAttack): Poison Gas looks at how many attacks came before (R20).
  */
 export function attackDrm(st: GameState, box: string, kaiserschlacht: boolean): number {
   let drm = 0;
   const event = specialEventOnDisplay(st);
   if (event === 'poison-gas') {
-    // §10.2.1 / R20: +2 on the turn's first CP attack, +1 on the second, wherever made; only Belgium, France, Italy.
-    const before = st.f.attacksThisTurn;
+    // §10.2.1 / R20: +2 on the first CP attack made while Poison Gas is on the display, +1 on the second, wherever
+    // made; only Belgium, France, Italy.
+    const before = st.f.gasAttacks;
     if (POISON_GAS_COUNTRIES.includes(box) && before < POISON_GAS_DRMS.length) drm += POISON_GAS_DRMS[before];
   } else if (event !== null) {
     // §10.2: the event's printed DRM where it applies ('all' = every CP Attack Phase target incl. Roumania).

@@ -91,6 +91,6 @@ defineStepList<string>('phase:entente-attack', listSteps, (st, step) => {
     case 'trenches':
       return digTrenches(st);
     default:
-      pushDeploy(st, { country: step as CountryId, rule: '§6.1' });
+      pushDeploy(st, { country: step as CountryId, rule: '§6.1', source: 'chit' }); // R8: a Chit's letter
   }
 });

@@ -2,7 +2,7 @@
 // the weakest armies to Reserves, Italy and France in Danger, the French Mutiny and the fleet's mutiny.
 import type { GameState } from '../core/state.js';
 import { note } from '../core/events.js';
-import { armiesAt, countryActive, countryOfBox, discardTile, italyStatus, moveTile, reservesOf, weakest } from '../core/board.js';
+import { armiesAt, countryActive, discardTile, italyStatus, moveTile, reservesOf, weakest } from '../core/board.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 
@@ -31,12 +31,14 @@ function placeUnlessDiscarded(st: GameState, tile: string, box: string, rule: st
   moveTile(st, tile, box, rule);
 }
 
-/** R15: a US army anywhere on the French or Belgian front (box or Reserves). */
+/** R15 (clarified): "in France or Belgium" means the Country boxes; their Reserves do not count (§3.2). */
+const US_STEADIES_BOXES: readonly string[] = ['france', 'belgium'];
+
+/** R15 (clarified): a US army in the France or the Belgium box (an army in their Reserves is not there). */
 function usArmyOnWesternFront(st: GameState): boolean {
   for (const [id, army] of Object.entries(ARMY_BY_ID)) {
     if (army.nationality !== 'USA') continue;
-    const c = countryOfBox(st.loc[id]);
-    if (c === 'france' || c === 'belgium') return true;
+    if (US_STEADIES_BOXES.includes(st.loc[id])) return true;
   }
   return false;
 }

@@ -76,5 +76,5 @@ export function launchKaiserschlacht(st: GameState, country: CountryId, pay: { r
   }
   // §10.7: a failed Kaiserschlacht brings a flood of volunteers: the strongest Reserve army deploys.
   note(st, '§10.7', `The Kaiserschlacht fails: volunteers flood into ${COUNTRY_BY_ID[country].name}`);
-  pushDeploy(st, { country, rule: '§10.7' });
+  pushDeploy(st, { country, rule: '§10.7', source: 'volunteers' }); // R8 (amended): past U-Boats, Mutiny and Siegfried Line
 }

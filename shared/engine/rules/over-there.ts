@@ -3,12 +3,17 @@
 // (§5.2.1, R15).
 import type { GameState } from '../core/state.js';
 import { note } from '../core/events.js';
-import { countryOfBox, discardTile, franceSurrendered, isArmy, isOffMap, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
+import { discardTile, franceSurrendered, isArmy, isOffMap, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import { COUNTRY_BY_ID } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { calendarBox } from '../core/places.js';
+
+const FRANCE_BOX = 'france';
+const MUTINY = 'french-mutiny';
+/** The nationality of the US armies (components.json). */
+const US = 'USA';
 
 /** §5.2: where each kind of returning tile goes. */
 const RETURNS_TO: Readonly<Record<string, string>> = {
@@ -62,11 +67,20 @@ export function deployUsArmy(st: GameState, usArmy: string): void {
       discardTile(st, replaced, entry.chainTo === null ? '§5.2.1' : 'R15'); // R15: Italy surrendered → no chain
     }
   }
-  // §5.2.1 / R15: the first US army on the French front (box or Reserves) ends the French Mutiny for good.
-  if (countryOfBox(place) === 'france' && st.loc['french-mutiny'] !== 'discarded') {
-    note(st, '§5.2.1', 'The Americans reach France: the French Mutiny tile leaves the game');
-    discardTile(st, 'french-mutiny', '§5.2.1');
-  }
+  // §5.2.1 / R15 (clarified): only a US army that lands in the France box ends the Mutiny (not France Reserves).
+  if (place === FRANCE_BOX) usArmyInFrance(st, usArmy, '§5.2.1');
+}
+
+/**
+ * §5.2.1 / R15 (clarified): the first time a US army stands in the France box — never France Reserves (§3.2) —
+ * however it got there (Over There, or a later deployment §6.1), the French Mutiny tile leaves the game,
+ * wherever it is (on the map or still in the tray), so it never comes back.
+ */
+export function usArmyInFrance(st: GameState, army: string, rule: string): void {
+  if (ARMY_BY_ID[army].nationality !== US || st.loc[army] !== FRANCE_BOX) return;
+  if (st.loc[MUTINY] === 'discarded') return;
+  note(st, rule, `The ${TILE_BY_ID[army].name} reaches France: the French Mutiny tile leaves the game (R15)`);
+  discardTile(st, MUTINY, rule);
 }
 
 /** §5.2: everything on this turn's Calendar box except the Turn Chit comes into play. */

@@ -7,7 +7,7 @@ import { COSTS } from '../../data/costs.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { BEF, TANK_ARMY, boxOpen } from './attack-targets.js';
-import { attackDrm } from './drm.js';
+import { attackDrm, countCpAttack } from './drm.js';
 import { attackSucceeds, removeBeaten } from './combat.js';
 import { placeTurnsAhead } from './turns-ahead.js';
 import { AIR_TARGET_COUNTRIES } from './air-targets.js';
@@ -48,7 +48,7 @@ export function redBaronAttack(st: GameState, target: string): void {
   st.f.redBaronOn = null;
   const box = st.loc[target];
   const drm = attackDrm(st, box, false); // before counting this attack (R20)
-  st.f.attacksThisTurn++;
+  countCpAttack(st);
   const strength = strengthOf(st, target);
   const [a, b] = rollDice(st, 2, '§10.1.1', `Red Baron attacks ${TILE_BY_ID[target].name}`);
   const paidWith = `${cost} RM (Red Baron)`;

@@ -59,11 +59,14 @@ function spanishFlu(st: GameState): void {
   }
 }
 
-/** §7.1.1.3 / R19: each Country with the fewest armies gets one ordinary deployment (OTT and Defeat check at five). */
+/**
+ * §7.1.1.3 / R19: each Country with the fewest armies gets one ordinary deployment (OTT and Defeat check at five).
+ * R8 (amended): it is not a Chit's order, so U-Boats, the French Mutiny and the Siegfried Line do not stop it.
+ */
 function usAssistance(st: GameState): void {
   const targets = lowestCountries(st);
   // Pushed last-first so the deployments run in BFLUIS order; the counts were taken before any of them.
-  for (let i = targets.length - 1; i >= 0; i--) pushDeploy(st, { country: targets[i], rule: '§7.1.1.3' });
+  for (let i = targets.length - 1; i >= 0; i--) pushDeploy(st, { country: targets[i], rule: '§7.1.1.3', source: 'us-assistance' });
 }
 
 /** §7.1.1.4: Diaz removes Italy in Danger from the game (wherever it is: it will not come back). */
