@@ -193,11 +193,11 @@ describe('§11 Emergency Finances', () => {
     expect(st.loc['pink-socialist-revolution-1']).toBe('lithuania');
   });
 
-  it('§11.3 R29 a 6 earns 5 RM (not 6)', () => {
+  it('§11.3 R29 (corrected) a 6 earns 6 RM, as the p.16 table prints', () => {
     const st = board({ tiles: { 'hinden-luden': 'germany' } });
     runPhase(st, 'cp-attack');
     rollThenPlay(st, [6], { type: 'suppress', tile: 'civil-society-1' });
-    expect(rm(st)).toBe(5);
+    expect(rm(st)).toBe(6);
   });
 });
 
