@@ -321,18 +321,15 @@ describe('§10.1.1 the Red Baron', () => {
     expect(st2.loc['fr-2']).toBe('france');
   });
 
-  it('§9.7 / R3 not against a Country\'s last army; §10.6 not while the Tank Army is in France', () => {
+  it('§9.7 / R3 not against a Country\'s last army', () => {
     const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 2 }, tiles: { 'fr-3': 'france-reserves' } });
     runPhase(st, 'cp-attack');
     expect(pending(st)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
-    const st2 = baronOver('fr-2', 1, { tracks: { 'rm-coin': 2 }, tiles: { 'french-tank-army': 'france' } });
-    runPhase(st2, 'cp-attack');
-    expect(pending(st2)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
   });
 
-  it('§10.1.1 decision: Trenches do not shield his army (an air attack)', () => {
+  it('R38 Trenches shield his army like any other (§10.3): no attack while they stand (tests/engine/red-baron.test.ts)', () => {
     const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 1 }, tiles: { 'trenches-2': 'france' } });
     runPhase(st, 'cp-attack');
-    expect(pending(st)?.actions).toContainEqual({ type: 'red-baron', target: 'fr-2' });
+    expect(pending(st)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
   });
 });
