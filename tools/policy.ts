@@ -47,8 +47,8 @@ function score(st: GameState, a: Action): number {
     }
     case 'suppress':
       return 40;
-    case 'unrest':
-      return 50 - Number(a.cities) * 10; // as few cities into unrest as possible
+    case 'unrest-another':
+      return 5; // R39: as few cities into unrest as possible (stop after the first)
     case 'bank':
       return 20 + Number(a.keep) * 5 + (a.railway ? 3 : 0);
     case 'pay':
@@ -81,6 +81,8 @@ function score(st: GameState, a: Action): number {
     case 'done':
     case 'decline':
     case 'accept':
+    case 'stop-unrest':
+    case 'give-up-attack':
       return 10;
     default:
       return 11;

@@ -11,6 +11,13 @@ const NOT_TARGETS = new Set(['type', 'pay']);
 
 const PAY_NAMES: Readonly<Record<string, string>> = { rm: 'RM', krupp: 'Krupp', kaisertreu: 'Kaisertreu', lira: 'Lira' };
 
+/** Action types whose words alone would read badly (§15.2, R39: the Cities after a fizzled Defeat). */
+const VERBS: Readonly<Record<string, string>> = {
+  'unrest-another': 'Move another City into Unruhe',
+  'stop-unrest': 'Stop: no more Cities',
+  'give-up-attack': "Give up this City's attack",
+};
+
 /** A board thing an action names: a tile, or a location box. */
 export interface BoardRef {
   readonly kind: 'tile' | 'box';
@@ -69,7 +76,7 @@ function valueText(field: string, value: string | number | boolean): string {
 
 /** A readable label for any action: verb, the things it names, then how (pay, amounts). */
 export function actionLabel(a: Action): string {
-  const verb = a.type === 'done' ? 'Done' : words(a.type);
+  const verb = a.type === 'done' ? 'Done' : (VERBS[a.type] ?? words(a.type));
   const fields = orderedFields(a);
   const named = fields.filter((k) => refFor(k, a[k]) !== null).map((k) => valueText(k, a[k]));
   const how = fields.filter((k) => refFor(k, a[k]) === null).map((k) => valueText(k, a[k]));
@@ -99,10 +106,13 @@ export function actionsByRef(actions: readonly Action[]): Map<string, { ref: Boa
   return out;
 }
 
-/** The action Space takes: the one that goes on without choosing (done, decline, accept, continue). */
+/**
+ * The action Space takes: the one that goes on without choosing (done, decline, accept, continue; after a
+ * fizzled Defeat, stopping or giving up a City's attack, R39).
+ */
 export function continueIndex(actions: readonly Action[]): number {
   if (actions.length === 1) return 0;
-  for (const t of ['continue', 'done', 'accept', 'decline', 'draw']) {
+  for (const t of ['continue', 'done', 'accept', 'decline', 'stop-unrest', 'give-up-attack', 'draw']) {
     const i = actions.findIndex((a) => a.type === t && Object.keys(a).length === 1);
     if (i >= 0) return i;
   }

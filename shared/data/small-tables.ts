@@ -27,7 +27,7 @@ export const BRITISH_BOMBING: Readonly<Record<number, number>> = { 1: 2, 2: 2, 3
 
 /**
  * German Civil Society (§11.3, R29). Riots: keep the tile, one City Ruhe → Unruhe. Resistance: discard, Revolution +1.
- * Reward: +rm RM and discard. R29 decides face 6 = +5 RM (the rulebook text prints a sixth "6 RM" row).
+ * Reward: +rm RM and discard. R29 (corrected): face 6 = +6 RM, the sixth row the p.16 table prints.
  */
 export const CIVIL_SOCIETY: Readonly<
   Record<number, { readonly result: 'riots' | 'resistance' | 'reward'; readonly rm: number; readonly discard: boolean }>
@@ -37,5 +37,5 @@ export const CIVIL_SOCIETY: Readonly<
   3: { result: 'reward', rm: 3, discard: true },
   4: { result: 'reward', rm: 4, discard: true },
   5: { result: 'reward', rm: 5, discard: true },
-  6: { result: 'reward', rm: 5, discard: true }, // R29
+  6: { result: 'reward', rm: 6, discard: true }, // R29
 };

@@ -9,5 +9,7 @@ export type { GameState, Options, GameOver } from './core/state.js';
 export { DEFAULT_OPTIONS } from './core/state.js';
 export type { BoardView } from './core/view.js';
 export { PHASES } from './core/turn.js';
+export { upgradeActions, R39_EDITION } from './core/upgrade-actions.js';
+export type { UpgradeStart, UpgradedActions } from './core/upgrade-actions.js';
 export { runScenario, scenarioState } from './scenario.js';
 export type { Scenario, ScenarioResult } from './scenario.js';

@@ -9,6 +9,7 @@ import { describeEvent } from './core/log.js';
 import { invalidateIndex, lira, rm, setTrack, trackValue, type OmnibusMarker } from './core/board.js';
 import type { Flags, GameState, Options } from './core/state.js';
 import { TILE_BY_ID } from '../data/tiles.js';
+import { LOCATIONS } from './invariants.js';
 
 export interface Scenario {
   readonly name: string;
@@ -49,11 +50,18 @@ export interface ScenarioResult {
   readonly log: string[];
 }
 
+/** Every tile id and location id of a `place` / `loc` map must exist: a misspelt one is refused, named. */
+function checkPlaces(places: Readonly<Record<string, string>> | undefined, field: string): void {
+  for (const [tile, where] of Object.entries(places ?? {})) {
+    if (TILE_BY_ID[tile] === undefined) throw new Error(`Unknown tile "${tile}" in ${field}`);
+    if (!LOCATIONS.has(where)) throw new Error(`Unknown location "${where}" for tile "${tile}" in ${field}`);
+  }
+}
+
 function checkScenario(sc: Scenario): void {
   if (!PHASES.some((p) => p.id === sc.start.phase)) throw new Error(`Unknown phase "${sc.start.phase}"`);
-  for (const tile of Object.keys({ ...sc.start.place, ...sc.expect.loc })) {
-    if (TILE_BY_ID[tile] === undefined) throw new Error(`Unknown tile "${tile}"`);
-  }
+  checkPlaces(sc.start.place, 'start.place');
+  checkPlaces(sc.expect.loc, 'expect.loc');
 }
 
 /** Builds the scenario's starting position, queued dice and draws, ready to run. */

@@ -137,14 +137,14 @@ describe('p. 16 tables (§9.1.5, §9.5, §11.3)', () => {
     }
   });
 
-  it('R29: Civil Society 1 Riots (keep), 2 Resistance, 3/4/5 RM rewards, 6 = +5 RM', () => {
+  it('R29: Civil Society 1 Riots (keep), 2 Resistance, 3/4/5/6 RM rewards (6 = +6 RM)', () => {
     expect(CIVIL_SOCIETY).toEqual({
       1: { result: 'riots', rm: 0, discard: false },
       2: { result: 'resistance', rm: 0, discard: true },
       3: { result: 'reward', rm: 3, discard: true },
       4: { result: 'reward', rm: 4, discard: true },
       5: { result: 'reward', rm: 5, discard: true },
-      6: { result: 'reward', rm: 5, discard: true },
+      6: { result: 'reward', rm: 6, discard: true },
     });
     for (let f = 3; f <= 6; f += 1) expect(CIVIL_SOCIETY[f]!.rm).toBe(components.tables.civilSociety.faces[String(f)]!.rm);
   });

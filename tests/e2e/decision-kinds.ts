@@ -2,7 +2,7 @@
 // can ever put to the player. decision-kinds.test.ts checks this list against the engine's source, so a
 // new kind added by the rules engineers fails the unit tests until the e2e covers it.
 export const DECISION_KINDS = [
-  'air-research', 'convoy-success', 'cp-attack', 'defeat:city-attack', 'defeat:unrest', 'german-bombers', 'hsf-placement',
+  'air-research', 'convoy-success', 'cp-attack', 'defeat:another-city', 'defeat:city-attack', 'german-bombers', 'hsf-placement',
   'industrial-purchases', 'irish-rising', 'near-east:askari-build', 'near-east:attack', 'near-east:kemal', 'near-east:lira',
   'near-east:siege-of-kut', 'red-baron-placement', 'runner-placement', 'senussi-revolt', 'socialist-agitation',
   'turkish-smugglers', 'turn-end:bank', 'us-entry-u-boat', 'zeppelin-raid',

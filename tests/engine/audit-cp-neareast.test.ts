@@ -42,8 +42,10 @@ describe('§10.1.1 the Red Baron: edges', () => {
     expect(attacks(ev)[0]).toMatchObject({ roll: 2, success: false });
     expect(st.loc['fr-3']).toBe('france');
     expect(st.loc['red-baron']).toBe('germany');
-    // §10.1.1 once per turn: no second Red Baron attack; the army is now open to an ordinary attack
+    // §10.1.1 once per turn: no second Red Baron attack; R38: he stays over the army, still no ordinary target
     expect(actions(st, 'red-baron')).toEqual([]);
+    expect(st.f.redBaronOn).toBe('fr-3');
+    expect(targets(st)).not.toContain('fr-3');
   });
 
   it('§10.1.1 R20 the Red Baron attack takes Poison Gas +2 as the first attack; the next attack gets +1', () => {

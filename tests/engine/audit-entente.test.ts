@@ -1,7 +1,7 @@
 // Audit of §3 options, §4–§6 and §15 (setup, chit draw, turn start, EP attack, defeat, surrenders, armistice):
 // the edges the other test files do not reach, each with forced dice where a die is rolled.
 import { describe, it, expect } from 'vitest';
-import { board, freshState, force, runPhase, runStack, pending, rollThenPlay, at, allAt, eventsOf, place } from './helpers.js';
+import { board, freshState, force, runPhase, runStack, pending, rollThenPlay, at, allAt, eventsOf, place, play } from './helpers.js';
 import { defeatCheckInFrance, onTurn } from './positions.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
@@ -111,14 +111,14 @@ describe('§15.2 the fizzle', () => {
     expect(pending(st)?.kind).toBe('defeat:city-attack');
   });
 
-  it('§15.2 with two cities in Ruhe the player still chooses one or two', () => {
+  it('§15.2 R39 with two cities in Ruhe the first moves unasked; after its attack the player chooses whether the second follows', () => {
     const st = defeatCheckInFrance(CITY_IDS.length - 2);
     runStack(st, [6, 6]);
-    expect(pending(st)?.kind).toBe('defeat:unrest');
-    expect(pending(st)?.actions).toEqual([
-      { type: 'unrest', cities: 1 },
-      { type: 'unrest', cities: 2 },
-    ]);
+    expect(pending(st)?.kind).toBe('defeat:city-attack');
+    expect(at(st, 'ruhe')).toHaveLength(1);
+    play(st, { type: 'give-up-attack' });
+    expect(pending(st)?.kind).toBe('defeat:another-city');
+    expect(pending(st)?.actions).toEqual([{ type: 'unrest-another' }, { type: 'stop-unrest' }]);
   });
 });
 

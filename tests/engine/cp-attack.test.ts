@@ -193,11 +193,11 @@ describe('§11 Emergency Finances', () => {
     expect(st.loc['pink-socialist-revolution-1']).toBe('lithuania');
   });
 
-  it('§11.3 R29 a 6 earns 5 RM (not 6)', () => {
+  it('§11.3 R29 (corrected) a 6 earns 6 RM, as the p.16 table prints', () => {
     const st = board({ tiles: { 'hinden-luden': 'germany' } });
     runPhase(st, 'cp-attack');
     rollThenPlay(st, [6], { type: 'suppress', tile: 'civil-society-1' });
-    expect(rm(st)).toBe(5);
+    expect(rm(st)).toBe(6);
   });
 });
 
@@ -321,19 +321,16 @@ describe('§10.1.1 the Red Baron', () => {
     expect(st2.loc['fr-2']).toBe('france');
   });
 
-  it('§9.7 / R3 not against a Country\'s last army; §10.6 not while the Tank Army is in France', () => {
+  it('§9.7 / R3 not against a Country\'s last army', () => {
     const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 2 }, tiles: { 'fr-3': 'france-reserves' } });
     runPhase(st, 'cp-attack');
     expect(pending(st)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
-    const st2 = baronOver('fr-2', 1, { tracks: { 'rm-coin': 2 }, tiles: { 'french-tank-army': 'france' } });
-    runPhase(st2, 'cp-attack');
-    expect(pending(st2)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
   });
 
-  it('§10.1.1 decision: Trenches do not shield his army (an air attack)', () => {
+  it('R38 Trenches shield his army like any other (§10.3): no attack while they stand (tests/engine/red-baron.test.ts)', () => {
     const st = baronOver('fr-2', 1, { tracks: { 'rm-coin': 1 }, tiles: { 'trenches-2': 'france' } });
     runPhase(st, 'cp-attack');
-    expect(pending(st)?.actions).toContainEqual({ type: 'red-baron', target: 'fr-2' });
+    expect(pending(st)?.actions.some((a) => a.type === 'red-baron')).toBe(false);
   });
 });
 

@@ -28,6 +28,15 @@ describe('action labels', () => {
     expect(groups.get('tile:fr-5')?.indexes).toEqual([2, 3]);
   });
 
+  it('R39 labels the City choices after a fizzled Defeat in plain words; Space stops or gives the attack up', () => {
+    expect(actionLabel({ type: 'unrest-another' })).toBe('Move another City into Unruhe');
+    expect(actionLabel({ type: 'stop-unrest' })).toBe('Stop: no more Cities');
+    expect(actionLabel({ type: 'give-up-attack' })).toBe("Give up this City's attack");
+    expect(actionLabel({ type: 'attack', target: 'fr-5' })).toBe('Attack French 5th Army');
+    expect(continueIndex([{ type: 'unrest-another' }, { type: 'stop-unrest' }])).toBe(1);
+    expect(continueIndex([{ type: 'attack', target: 'fr-5' }, { type: 'give-up-attack' }])).toBe(1);
+  });
+
   it('Space goes on with done or decline, or the only action', () => {
     expect(continueIndex([{ type: 'attack', target: 'fr-5', pay: 'rm' }, { type: 'done' }])).toBe(1);
     expect(continueIndex([{ type: 'place-hsf', area: '2b' }])).toBe(0);

@@ -1,12 +1,12 @@
 // The air war of the Naval/Air phase: control of the skies (§9.3, R6, R26), German Bombers (§9.4, R25),
-// British Bombers (§9.5, R24) and placing the Red Baron over an EP army (§9.7).
+// British Bombers (§9.5, R24) and placing the Red Baron over an EP army (§9.7, R38).
 import { airTrackBox } from '../core/places.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { rollDice, rollDie } from '../core/random.js';
 import { addRm, airBox, germanAirSuperiority, isAt, moveTile, rm } from '../core/board.js';
-import { AIR_TRACK, RED_BARON_AIR_BOX } from '../../data/board.js';
+import { AIR_TRACK, COUNTRY_BY_ID, RED_BARON_AIR_BOX } from '../../data/board.js';
 import { turnDef } from '../../data/calendar.js';
 import { COSTS } from '../../data/costs.js';
 import { DIE } from '../../data/dice.js';
@@ -14,6 +14,7 @@ import { BRITISH_BOMBING } from '../../data/small-tables.js';
 import type { CountryId } from '../../data/ids.js';
 import { AIR_TARGET_COUNTRIES, airTargets, weakestAirTarget } from './air-targets.js';
 import { removeBeaten } from './combat.js';
+import { trenchesOrFortsIn } from './attack-targets.js';
 
 type Empty = Record<string, never>;
 
@@ -149,8 +150,22 @@ export function redBaronCanFly(st: GameState): boolean {
   return isAt(st, 'red-baron', 'germany') && redBaronTargets(st).length > 0;
 }
 
+/**
+ * R38: he may be put over an army behind Trenches or Forts, but he cannot attack it until they are gone
+ * (§10.3); the prompt says so in plain words for each such Country where he could go.
+ */
+function waitingText(st: GameState): string {
+  const shielded = AIR_TARGET_COUNTRIES.filter((c) => airTargets(st, c).length > 0 && trenchesOrFortsIn(st, c));
+  if (shielded.length === 0) return '';
+  const names = shielded.map((c) => COUNTRY_BY_ID[c].name).join(' or ');
+  return ` Over an army in ${names} he waits: he cannot attack it until the Trenches and Forts of that Country are gone (R38).`;
+}
+
 export const pushRedBaronPlacement = defineDecision<Empty>('red-baron-placement', {
-  prompt: () => ({ rule: '§9.7', text: 'Put the Red Baron over an EP army in Belgium or France for this turn, or keep him home.' }),
+  prompt: (st) => ({
+    rule: '§9.7',
+    text: `Put the Red Baron over an EP army in Belgium or France for this turn, or keep him home.${waitingText(st)}`,
+  }),
   actions: (st) => [...redBaronTargets(st), { type: 'decline' }],
   apply: (st, _f, action) => {
     pop(st);

@@ -93,9 +93,17 @@ export function paymentsFor(st: GameState, box: AttackBox): Payment[] {
   return out;
 }
 
+/**
+ * Trenches or Forts standing in a box now (§10.3), however earlier ones left it (defeated, or Trenches taken
+ * away by a Zeppelin reconnaissance, §9.6 ②). R38: while any stand, the Red Baron waits over his army.
+ */
+export function trenchesOrFortsIn(st: GameState, box: AttackBox): boolean {
+  for (const id of TRENCH_IDS) if (st.loc[id] === box) return true;
+  for (const id of FORT_IDS) if (st.loc[id] === box) return true;
+  return false;
+}
+
 /** Forts, Trenches or the Tank Army in a box (they block a Kaiserschlacht, §10.7 ②). */
 export function hasDefenceWorks(st: GameState, box: AttackBox): boolean {
-  for (const id of FORT_IDS) if (st.loc[id] === box) return true;
-  for (const id of TRENCH_IDS) if (st.loc[id] === box) return true;
-  return isAt(st, TANK_ARMY, box);
+  return trenchesOrFortsIn(st, box) || isAt(st, TANK_ARMY, box);
 }

@@ -41,10 +41,13 @@ export function removeBeaten(st: GameState, tile: string, box: string, rule: str
   if (box === 'roumania' && armyCount(st, 'roumania') === 0) surrenderRoumania(st, 'R3');
 }
 
-/** §10.6: the Tank Army takes the attack: no roll, it goes back to the tray. */
-function tankAbsorbs(st: GameState): void {
+/**
+ * §10.6: the Tank Army takes the attack (already paid for): no roll, it goes back to the tray. R38: a Red
+ * Baron attack is absorbed the same way (`rule`, `text` say so in the log).
+ */
+export function tankAbsorbs(st: GameState, rule = '§10.6', text = 'The French Tank Army absorbs the attack'): void {
   countCpAttack(st); // R20 (amended): an absorbed attack is an attack: it uses up Poison Gas
-  note(st, '§10.6', 'The French Tank Army absorbs the attack');
+  note(st, rule, text);
   moveTile(st, TANK_ARMY, TRAY, '§10.6');
 }
 

@@ -1,11 +1,12 @@
-// §15.2 German Defeat: the roll after an Over the Top tile is placed, and what follows a fizzle (cities
-// into Unruhe, one free CP attack per city, R32).
+// §15.2 German Defeat: the roll after an Over the Top tile is placed, and what follows a fizzle: cities
+// into Unruhe one at a time, each making its free CP attack at once (R39, targets by R32).
+import type { GameState } from '../core/state.js';
 import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
 import { emit, note } from '../core/events.js';
 import { rollDice } from '../core/random.js';
-import { kindOf, moveTile, tilesAt, unruheCount } from '../core/board.js';
+import { countAt, kindOf, moveTile, tilesAt, unruheCount } from '../core/board.js';
 import { COUNTRY_BY_ID } from '../../data/board.js';
-import { TRENCH_IDS } from '../../data/tiles.js';
+import { TILE_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { allTargets } from './attack-targets.js';
 import { resolveAttack } from './combat.js';
@@ -15,15 +16,19 @@ export interface DefeatData {
   readonly country: CountryId;
 }
 
-interface UnrestData {
+export interface CityAttackData {
+  /** The Country of the crisis (the prompt names it: the smart place for the attack). */
   readonly country: CountryId;
+  /** The City just moved to Unruhe, whose free attack this is. */
+  readonly city: string;
+  /** How many Cities this fizzle has moved so far, this one included (1 for the first). */
+  readonly moved: number;
 }
 
-interface CityAttackData {
+export interface AnotherCityData {
   readonly country: CountryId;
-  /** Free attacks won by the cities moved to Unruhe, and how many are already used. */
-  readonly total: number;
-  used: number;
+  /** How many Cities this fizzle has moved so far (at least the first, R39). */
+  readonly moved: number;
 }
 
 /** The result label of a lost campaign (st.over.band); the project's own wording. */
@@ -31,50 +36,61 @@ const DEFEAT_BAND = 'Defeat';
 /** §15.2: a fizzle sends Trenches back to the tray (they return at §6.6). */
 const TRAY = 'counter-tray';
 
-const pushCityAttacks = defineDecision<CityAttackData>('defeat:city-attack', {
+function cities(n: number): string {
+  return n === 1 ? '1 City' : `${n} Cities`;
+}
+
+/**
+ * R39: one City Ruhe → Unruhe (Cities are alike: roster order), then its own free attack at once. The
+ * first City moves even when no target is legal: its attack is then lost (the only action left is to give
+ * it up, taken automatically).
+ */
+function unrestOneCity(st: GameState, country: CountryId, moved: number): void {
+  const city = tilesAt(st, 'ruhe')[0];
+  moveTile(st, city, 'unruhe', '§15.2');
+  pushCityAttack(st, { country, city, moved });
+}
+
+const pushCityAttack = defineDecision<CityAttackData>('defeat:city-attack', {
   prompt: (_st, d) => ({
     rule: '§15.2',
-    text: `Free attack ${d.used + 1} of ${d.total} bought by the cities in unrest (the crisis is in ${COUNTRY_BY_ID[d.country].name}): pick any target`,
+    text: `${TILE_BY_ID[d.city].name} has gone into Unruhe (City ${d.moved} of this crisis in ${COUNTRY_BY_ID[d.country].name}): make its free attack on any target, or give that attack up (R39)`,
   }),
   actions: (st) => {
+    // R32: any legal target in any box (Forts ignored, never a Country's last army); R39: or give it up.
     const out: Action[] = allTargets(st, 'city').map((target) => ({ type: 'attack', target }));
-    out.push({ type: 'decline' }); // give up the free attacks still left
+    out.push({ type: 'give-up-attack' });
     return out;
   },
   apply: (st, f, a) => {
-    if (a.type === 'decline') {
-      note(st, '§15.2', `${f.d.total - f.d.used} free attack(s) left unused`);
-      pop(st);
+    pop(st);
+    if (a.type === 'attack') {
+      resolveAttack(st, String(a.target), 'city', '§15.2'); // free; DRMs as for any CP attack
+    } else {
+      note(st, 'R39', `The free attack of ${TILE_BY_ID[f.d.city].name} is given up`);
+    }
+    // R39: with no City left in Ruhe the sequence ends; otherwise the player decides whether another moves.
+    if (countAt(st, 'ruhe') === 0) {
+      note(st, 'R39', 'No City is left in Ruhe: no more Cities can move');
       return;
     }
-    resolveAttack(st, String(a.target), 'city', '§15.2'); // free; DRMs as for any CP attack
-    f.d.used++;
-    if (f.d.used >= f.d.total) pop(st);
+    pushAnotherCity(st, { country: f.d.country, moved: f.d.moved });
   },
-  autoWhenSingle: true, // only `decline` left: no target anywhere
+  autoWhenSingle: true, // no legal target anywhere: only giving the attack up is left
 });
 
-const pushUnrest = defineDecision<UnrestData>('defeat:unrest', {
-  prompt: () => ({
+const pushAnotherCity = defineDecision<AnotherCityData>('defeat:another-city', {
+  prompt: (st, d) => ({
     rule: '§15.2',
-    text: 'The Defeat fizzled: choose how many cities fall into unrest; each buys one free attack',
+    text: `${cities(d.moved)} moved into Unruhe after this fizzle (${unruheCount(st)} in Unruhe now, and each one makes a later Defeat likelier). Move another City from Ruhe to Unruhe for one more free attack, or stop here (R39)`,
   }),
-  actions: (st) => {
-    const out: Action[] = [];
-    const calm = tilesAt(st, 'ruhe').length;
-    for (let n = 1; n <= calm; n++) out.push({ type: 'unrest', cities: n });
-    return out;
-  },
+  // R39: stopping is offered only after the first City has moved, which is always the case here.
+  actions: () => [{ type: 'unrest-another' }, { type: 'stop-unrest' }],
   apply: (st, f, a) => {
-    const n = Number(a.cities);
-    // Cities are alike: they move in roster order.
-    const calm = tilesAt(st, 'ruhe');
-    for (let i = 0; i < n; i++) moveTile(st, calm[i], 'unruhe', '§15.2');
     pop(st);
-    pushCityAttacks(st, { country: f.d.country, total: n, used: 0 });
+    if (a.type === 'unrest-another') unrestOneCity(st, f.d.country, f.d.moved + 1);
+    else note(st, 'R39', `${cities(f.d.moved)} moved into Unruhe; no more`);
   },
-  // §15.2: at least one city must move; with a single city in Ruhe the rules leave nothing to choose.
-  autoWhenSingle: true,
 });
 
 export const pushDefeatCheck = defineProc<DefeatData>('defeat-check', (st, f) => {
@@ -99,12 +115,13 @@ export const pushDefeatCheck = defineProc<DefeatData>('defeat-check', (st, f) =>
       for (const t of tilesAt(st, country)) if (kindOf(t) === 'ott') moveTile(st, t, def.reserves, '§15.2');
       const trench = TRENCH_IDS.find((id) => st.loc[id] === country);
       if (trench !== undefined) moveTile(st, trench, TRAY, '§15.2');
-      if (tilesAt(st, 'ruhe').length === 0) {
+      if (countAt(st, 'ruhe') === 0) {
         note(st, '§15.2', 'No city is left in Ruhe: nothing more to move, no free attacks');
         pop(st);
         return;
       }
-      pushUnrest(st, { country });
+      // R39: at least one City must move, so the first moves now, before any choice; its attack follows.
+      unrestOneCity(st, country, 1);
       return;
     }
     default:

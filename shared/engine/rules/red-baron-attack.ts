@@ -1,4 +1,4 @@
-// §10.1.1 / R26 the Red Baron's air attack on the EP army he was placed on in §9.7.
+// §10.1.1 / R26 / R38 the Red Baron's air attack on the EP army he was placed on in §9.7.
 import type { GameState } from '../core/state.js';
 import { emit, note } from '../core/events.js';
 import { rollDice } from '../core/random.js';
@@ -6,9 +6,9 @@ import { addRm, armyCount, germanAirSuperiority, isAt, rm, strengthOf } from '..
 import { COSTS } from '../../data/costs.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
-import { BEF, TANK_ARMY, boxOpen } from './attack-targets.js';
+import { BEF, TANK_ARMY, boxOpen, trenchesOrFortsIn } from './attack-targets.js';
 import { attackDrm, countCpAttack } from './drm.js';
-import { attackSucceeds, removeBeaten } from './combat.js';
+import { attackSucceeds, removeBeaten, tankAbsorbs } from './combat.js';
 import { placeTurnsAhead } from './turns-ahead.js';
 import { AIR_TARGET_COUNTRIES } from './air-targets.js';
 
@@ -23,10 +23,11 @@ export function redBaronCost(st: GameState): number {
 
 /**
  * The army the Red Baron may attack now, or null. Once per turn (R26); his army must still be a legal
- * air target (§9.7: France or Belgium, never a Country's last army, R27 BEF). Decisions: his is an air
- * attack, not a §10.1 ground attack, so Forts and Trenches do not shield the army (§9.7 only forbids him
- * to strike them, like every air target); but while the French Tank Army is in France he cannot strike
- * there, because the Tank absorbs the first German attack in France (§10.6) and must be cleared first.
+ * air target (§9.7: France or Belgium, never a Country's last army, R27 BEF). R38: his attack is an attack
+ * on an EP army like any other, so §10.3 holds: it is offered only while his army's Country holds no
+ * Trenches or Forts at this moment (defeated this turn, or Trenches taken by a Zeppelin reconnaissance);
+ * until then he waits over the army. The French Tank Army does not stop the offer: it absorbs the attack
+ * (R38, §10.6; see redBaronAttack).
  */
 export function redBaronTarget(st: GameState): string | null {
   const army = st.f.redBaronOn;
@@ -35,18 +36,27 @@ export function redBaronTarget(st: GameState): string | null {
   if (!RED_BARON_BOXES.includes(box) || !boxOpen(st, box)) return null;
   if (armyCount(st, box) < 2) return null; // §9.7 / R3
   if (box === 'belgium' && army !== BEF && isAt(st, BEF, 'belgium')) return null; // R27
-  if (isAt(st, TANK_ARMY, box)) return null; // §10.6
+  if (trenchesOrFortsIn(st, box)) return null; // R38 / §10.3: Trenches, then Forts, must be gone first
   if (rm(st) < redBaronCost(st)) return null;
   return army;
 }
 
-/** §10.1.1 / R26: pays, rolls two dice; doubles send him that many turns ahead and the attack fails. */
+/**
+ * §10.1.1 / R26: pays, rolls two dice; doubles send him that many turns ahead and the attack fails. After
+ * a failed attack without doubles he stays over his army, spent for this turn (R38: "as after a failed
+ * attack"; §10.1.1 sends him back to Germany only when he wins), so the army is still no §10.1 target.
+ */
 export function redBaronAttack(st: GameState, target: string): void {
   const cost = redBaronCost(st);
   addRm(st, -cost, '§10.1.1');
   st.f.redBaronUsed = true; // R26: once per turn
-  st.f.redBaronOn = null;
   const box = st.loc[target];
+  if (isAt(st, TANK_ARMY, box)) {
+    // R38 / §10.6: the first German attack in France, whatever its target: the Tank absorbs it, its cost
+    // is paid, no dice are rolled, and he stays over his army as after a failed attack.
+    tankAbsorbs(st, 'R38', `The French Tank Army absorbs the Red Baron's attack: no dice; he stays over ${TILE_BY_ID[target].name}, spent for this turn`);
+    return;
+  }
   const drm = attackDrm(st, box, false); // before counting this attack (R20)
   countCpAttack(st);
   const strength = strengthOf(st, target);
@@ -56,12 +66,16 @@ export function redBaronAttack(st: GameState, target: string): void {
     // R26: doubles: the attack fails and he goes the face value of one die ahead on the Calendar (R5 past Turn 27).
     emit(st, { type: 'attack', rule: '§10.1.1', target, paidWith, roll: a, drm, strength, success: false });
     note(st, 'R26', `Doubles: the Red Baron is shot down and returns in ${a} turns`);
+    st.f.redBaronOn = null;
     placeTurnsAhead(st, RED_BARON, a, 'R26');
     return;
   }
-  // R26: otherwise the higher die is the attack roll (R2 naturals apply to it); he returns to Germany.
+  // R26: otherwise the higher die is the attack roll (R2 naturals apply to it).
   const roll = Math.max(a, b);
   const success = attackSucceeds(roll, drm, strength);
   emit(st, { type: 'attack', rule: '§10.1.1', target, paidWith, roll, drm, strength, success });
-  if (success) removeBeaten(st, target, box, '§10.1.1');
+  if (success) {
+    st.f.redBaronOn = null; // §10.1.1: he wins and goes back to Germany
+    removeBeaten(st, target, box, '§10.1.1');
+  }
 }
