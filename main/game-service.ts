@@ -153,7 +153,7 @@ export class GameService {
       const outcome = await this.library.load(id);
       if (outcome.ok) return this.adopt(outcome, false, id);
       if (outcome.problem.outdated === null) return outcome;
-      return this.branch(await this.library.record(id), outcome.problem.outdated.legalMoves);
+      return this.branch(await this.library.upgradedRecord(id), outcome.problem.outdated.legalMoves);
     });
   }
 
@@ -185,8 +185,8 @@ export class GameService {
     }
     const c: OpenedCampaign = outcome.campaign;
     await this.switchTo({ record: c.record, actions: [...c.record.actions], state: c.state, log: c.log, onDisk: true });
-    // A corrected campaign is written at once under today's edition, so the notice is shown only once.
-    const save = saveAgain || c.notice !== null ? await this.autosave() : { ok: true as const };
+    // A corrected or upgraded campaign is written at once under today's edition, so the notice is shown only once.
+    const save = saveAgain || c.rewrite ? await this.autosave() : { ok: true as const };
     return { ok: true, update: this.publish('load', [], 0, save, c.notice) };
   }
 

@@ -33,6 +33,8 @@ export interface OpenedCampaign {
   readonly log: string[][];
   /** A rules correction the player must be told about, or null. */
   readonly notice: string | null;
+  /** The record must be written again at once (a correction, or actions upgraded to today's shapes). */
+  readonly rewrite: boolean;
 }
 
 export type LoadOutcome = { ok: true; campaign: OpenedCampaign } | { ok: false; problem: LoadProblem };
@@ -166,6 +168,13 @@ export class CampaignLibrary {
     });
   }
 
+  /** The record with its actions in today's shapes (a branch from an outdated campaign counts moves in these). */
+  async upgradedRecord(id: string): Promise<CampaignRecord> {
+    const record = await this.record(id);
+    const { actions } = this.engine.upgradeActions(record.edition, record.actions, { seed: record.seed, options: record.options });
+    return { ...record, actions };
+  }
+
   /** Just the record (history, duplicates, exports): checked, not replayed. */
   async record(id: string): Promise<CampaignRecord> {
     const read = await this.exclusive(() => this.files.read(id));
@@ -180,10 +189,11 @@ export class CampaignLibrary {
     }
     const check = replayRecord(record, this.engine);
     if (check.kind === 'outdated') {
-      const reason = outdatedReason(check.legalMoves, record.actions.length, check.rulings);
-      return { ok: false, problem: { id: record.id, reason, movedTo: null, backupAvailable: false, outdated: { legalMoves: check.legalMoves, of: record.actions.length } } };
+      const reason = outdatedReason(check.legalMoves, check.actions.length, check.rulings);
+      return { ok: false, problem: { id: record.id, reason, movedTo: null, backupAvailable: false, outdated: { legalMoves: check.legalMoves, of: check.actions.length } } };
     }
-    return { ok: true, campaign: { record, state: check.state, log: check.log, notice: check.kind === 'corrected' ? correctedNotice(check.rulings) : null } };
+    const notice = check.kind === 'corrected' ? correctedNotice(check.rulings) : null;
+    return { ok: true, campaign: { record: { ...record, actions: check.actions }, state: check.state, log: check.log, notice, rewrite: notice !== null || check.upgraded } };
   }
 
   /** Marks a campaign deleted (or restores it with null); another process's open campaign is refused. */

@@ -3,15 +3,25 @@
 // play on from it), or a move that is no longer legal ("outdated": offer to play on from the last legal
 // move). Damage is the checksum's business (record.ts); a whole-state comparison belongs to the golden
 // campaigns and the fuzzer, not to the player's saves.
-import type { GameState } from '../../shared/engine/index.js';
+import type { Action, GameState } from '../../shared/engine/index.js';
 import { rulingsChangedSince } from '../../shared/data/rules-editions.js';
 import type { EnginePort } from '../engine-port.js';
 import { positionDigest } from './position.js';
 import type { CampaignRecord } from './record.js';
 
+interface Replayed {
+  readonly state: GameState;
+  readonly log: string[][];
+  readonly rulings: readonly string[];
+  /** The actions as today's rules spell them (an earlier edition's shapes upgraded where the meaning is the same). */
+  readonly actions: Action[];
+  /** Whether `actions` differ from the record's: the record must be written again. */
+  readonly upgraded: boolean;
+}
+
 export type ReplayCheck =
-  | { readonly kind: 'same' | 'corrected'; readonly state: GameState; readonly log: string[][]; readonly rulings: readonly string[] }
-  | { readonly kind: 'outdated'; readonly legalMoves: number; readonly state: GameState; readonly log: string[][]; readonly rulings: readonly string[]; readonly error: string };
+  | (Replayed & { readonly kind: 'same' | 'corrected' })
+  | (Replayed & { readonly kind: 'outdated'; readonly legalMoves: number; readonly error: string });
 
 export function currentEdition(engine: EnginePort): number {
   return engine.rulesEditions[engine.rulesEditions.length - 1].edition;
@@ -19,14 +29,14 @@ export function currentEdition(engine: EnginePort): number {
 
 /** Replays the record's actions with their log sentences (one list per step: the start, then each action). */
 export function replayRecord(record: CampaignRecord, engine: EnginePort): ReplayCheck {
-  const run = engine.replaySteps(record.seed, record.options, record.actions);
+  const { actions, changedAt } = engine.upgradeActions(record.edition, record.actions, { seed: record.seed, options: record.options });
+  const run = engine.replaySteps(record.seed, record.options, actions);
   const log = run.steps.map((events) => events.map((e) => engine.describeEvent(e)));
   const rulings = rulingsChangedSince(record.edition, currentEdition(engine), engine.rulesEditions);
-  if (run.illegalAt !== null) {
-    return { kind: 'outdated', legalMoves: run.illegalAt, state: run.state, log, rulings, error: run.error ?? '' };
-  }
+  const base = { state: run.state, log, rulings, actions, upgraded: changedAt !== null };
+  if (run.illegalAt !== null) return { ...base, kind: 'outdated', legalMoves: run.illegalAt, error: run.error ?? '' };
   const same = positionDigest(engine.view(run.state)) === record.position;
-  return { kind: same ? 'same' : 'corrected', state: run.state, log, rulings };
+  return { ...base, kind: same ? 'same' : 'corrected' };
 }
 
 /** What the player reads when a campaign's replay ends at another position. */

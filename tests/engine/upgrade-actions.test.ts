@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { allAt, at, board, force } from './helpers.js';
 import { defeatCheckInFrance as ottInFrance } from './positions.js';
-import { actInPlace, IllegalActionError, newGame, prompt, replaySteps } from '../../shared/engine/core/api.js';
+import { actInPlace, IllegalActionError, replay, replaySteps } from '../../shared/engine/core/api.js';
+import { asEdition0Actions } from './edition-0.js';
 import { advance } from '../../shared/engine/core/flow.js';
 import type { Action } from '../../shared/engine/core/flow.js';
 import { clonePlain } from '../../shared/engine/core/clone.js';
@@ -159,22 +160,8 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
     // Today's golden Defeat, its fizzles written as an edition-0 player would have sent them: `unrest n`
     // before the first City's attack, the attacks, no another-city/stop questions.
     const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Record<string, never>; actions: Action[] };
-    const st = newGame({ seed: golden.seed, options: golden.options });
-    const old: Action[] = [];
-    let unrestAt = -1;
-    for (const a of golden.actions) {
-      const kind = prompt(st)?.kind;
-      if (kind === 'defeat:city-attack' && unrestAt < 0) {
-        unrestAt = old.length;
-        old.push({ type: 'unrest', cities: 1 });
-      }
-      if (kind === 'defeat:another-city') {
-        if (a.type === 'unrest-another') old[unrestAt] = { type: 'unrest', cities: Number(old[unrestAt].cities) + 1 };
-        else unrestAt = -1;
-      } else old.push(a.type === 'give-up-attack' ? { type: 'decline' } : a);
-      if (kind !== 'defeat:city-attack' && kind !== 'defeat:another-city') unrestAt = -1;
-      actInPlace(st, a);
-    }
+    const old = asEdition0Actions(golden.seed, golden.options, golden.actions);
+    const st = replay(golden.seed, golden.options, golden.actions);
     expect(old.some((a) => a.type === 'unrest')).toBe(true);
     expect(replaySteps(golden.seed, golden.options, old).illegalAt).not.toBeNull();
     const up = upgradeActions(0, old, { seed: golden.seed, options: golden.options });
@@ -184,5 +171,11 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
     expect(run.illegalAt).toBeNull();
     expect(run.state.over).toEqual(st.over);
     expect(run.state.loc).toEqual(st.loc);
+  });
+
+  it('R39 a list already in today\'s shapes is kept as it is, whatever edition it claims', () => {
+    const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Record<string, never>; actions: Action[] };
+    expect(golden.actions.some((a) => a.type === 'stop-unrest')).toBe(true);
+    expect(upgradeActions(0, golden.actions, { seed: golden.seed, options: golden.options })).toEqual({ actions: golden.actions, changedAt: null });
   });
 });

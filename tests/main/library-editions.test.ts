@@ -2,13 +2,15 @@
 // "corrected" (its replay ends elsewhere: play on, told which rulings changed) or "outdated" (a move is
 // no longer legal: play on from the last legal move as a branch), never as damaged. And the slot saves of
 // earlier versions come into the library on first start, nothing lost.
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../shared/engine/index.js';
+import type { Action, GameState, Options } from '../../shared/engine/index.js';
 import { RULES_EDITIONS, rulingsChangedSince, type RulesEdition } from '../../shared/data/rules-editions.js';
 import { engine as realEngine, type EnginePort } from '../../main/engine-port.js';
 import { checksumOf } from '../../main/saves/checksum.js';
+import { positionDigest } from '../../main/library/position.js';
+import { asEdition0Actions } from '../engine/edition-0.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 import { makeToyEngine, toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
@@ -168,5 +170,62 @@ describe('old slot saves come into the library on first start', () => {
     const resumed = await service.resume(row.id);
     // An edition-0 save: every ruling changed since then (the real edition 1, then the test edition), each once.
     expect(resumed.ok && resumed.update.notice).toMatch(/ruling R8, ruling R15, ruling R20, ruling R22, ruling R29, ruling R38 and ruling R39/);
+  });
+});
+
+describe('edition-0 campaigns of the real engine (issue #11: R8, R15, R20, R22, R29, R38, R39)', () => {
+  const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Partial<Options>; actions: Action[] };
+
+  /** A record as edition 0 saved it: the old action shapes, and the position the player then saw. */
+  async function edition0Record(userData: string, actions: readonly Action[], position: string): Promise<string> {
+    const { library } = await toyService({ userData, engine: realEngine });
+    const state = realEngine.replay(golden.seed, golden.options, golden.actions);
+    const record = { ...library.newRecord({ seed: golden.seed, options: realEngine.normaliseOptions(golden.options), actions }, state), edition: 0, position };
+    await library.create(record);
+    return record.id;
+  }
+
+  it('R39: an old list with the same meaning is upgraded to today\'s shapes, resumes at the same position and is written back under today\'s edition', async () => {
+    const userData = tempDir();
+    const final = realEngine.replay(golden.seed, golden.options, golden.actions);
+    const old = asEdition0Actions(golden.seed, golden.options, golden.actions);
+    expect(old.some((a) => a.type === 'unrest')).toBe(true);
+    const id = await edition0Record(userData, old, positionDigest(realEngine.view(final)));
+    const { service, library } = await toyService({ userData, engine: realEngine });
+    const resumed = await service.resume(id);
+    expect(resumed.ok).toBe(true);
+    if (!resumed.ok) return;
+    expect(resumed.update.notice).toBeNull(); // the same position: nothing to tell
+    expect(resumed.update.campaign.board.over).toEqual(final.over);
+    const written = await library.record(id);
+    expect(written.edition).toBe(RULES_EDITIONS[RULES_EDITIONS.length - 1].edition);
+    expect(written.actions).toEqual(golden.actions);
+  });
+
+  it('an old campaign whose saved position the amended rulings change loads as corrected and names the rulings', async () => {
+    const userData = tempDir();
+    const id = await edition0Record(userData, golden.actions, `sha256:${'1'.repeat(64)}`);
+    const { service } = await toyService({ userData, engine: realEngine });
+    const resumed = await service.resume(id);
+    expect(resumed.ok && resumed.update.notice).toMatch(/ruling R8, ruling R15, ruling R20, ruling R22, ruling R29, ruling R38 and ruling R39/);
+  });
+
+  it('R39: an old list that gave up two Cities\' attacks at once has no meaning today: outdated from that move, never damaged', async () => {
+    const userData = tempDir();
+    const old = asEdition0Actions(golden.seed, golden.options, golden.actions);
+    const at = old.findIndex((a) => a.type === 'unrest');
+    // Two Cities into unrest, then one 'decline' for both free attacks (the old flow allowed it).
+    const changed = [...old.slice(0, at), { type: 'unrest', cities: 2 }, { type: 'decline' }, ...old.slice(at + 2)];
+    const id = await edition0Record(userData, changed, `sha256:${'1'.repeat(64)}`);
+    const { service } = await toyService({ userData, engine: realEngine });
+    const failed = await service.resume(id);
+    expect(failed.ok).toBe(false);
+    if (failed.ok) return;
+    expect(failed.problem.outdated).toEqual({ legalMoves: expect.any(Number), of: expect.any(Number) });
+    expect(failed.problem.outdated!.legalMoves).toBeGreaterThanOrEqual(at);
+    expect(failed.problem.movedTo).toBeNull();
+    expect(failed.problem.reason).toMatch(/no longer legal because the rules changed since it was saved \(ruling R8/);
+    const branch = await service.playOnOutdated(id);
+    expect(branch.ok && branch.update.campaign.actionCount).toBe(failed.problem.outdated!.legalMoves);
   });
 });

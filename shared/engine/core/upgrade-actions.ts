@@ -21,9 +21,17 @@ import { invalidateIndex } from './board.js';
 import { clonePlain } from './clone.js';
 import { recordingEvents, setEventRecording, takeEvents } from './events.js';
 import type { GameState, Options } from './state.js';
+import { RULES_EDITIONS } from '../../data/rules-editions.js';
 
 /** The first rules edition with R39 (cities one at a time after a fizzled Defeat). */
-export const R39_EDITION = 1;
+/** The rules edition that brought R39 (shared/data/rules-editions.ts), found in the table, not repeated here. */
+export const R39_EDITION: number = editionOf('R39');
+
+function editionOf(ruling: string): number {
+  const found = RULES_EDITIONS.find((e) => e.rulings.includes(ruling));
+  if (!found) throw new Error(`No rules edition lists ${ruling}`);
+  return found.edition;
+}
 
 /** Where the replay starts: a campaign's seed and options, or a position (tests: a board with forced dice). */
 export type UpgradeStart = { readonly seed: number; readonly options?: Partial<Options> } | { readonly state: GameState };
@@ -97,6 +105,14 @@ function upgradeR39(old: readonly Action[], st: GameState): UpgradedActions {
         if (changedAt === null) changedAt = out.length; // the action is dropped
         i++;
       } else committed = 1;
+    }
+    if (kind === 'defeat:another-city' && i < old.length && (old[i].type === 'unrest-another' || old[i].type === 'stop-unrest')) {
+      // Already today's shape (a list saved under these rules, whatever its edition says): kept as it is.
+      const today = old[i];
+      if (!play(today, false)) break;
+      committed = today.type === 'stop-unrest' ? 0 : Math.max(committed, topData(st).moved ?? 0);
+      i++;
+      continue;
     }
     if (kind === 'defeat:another-city') {
       const moved = topData(st).moved ?? 0;
