@@ -1,7 +1,7 @@
 // Flow as data (ARCHITECTURE): a stack of frames says where play stands. Procedures run the Entente
 // side step by step; decisions wait for the player. `advance` runs procedures until a decision is on
-// top or the game is over. Convention for procedures: `switch (f.s++)`, one step per call, so a child
-// frame pushed in step n returns to step n+1.
+// top or the game is over. A procedure is a list of named steps in the rulebook's order (defineSteps), one
+// step per call, so a child frame pushed in step n runs to its end before step n+1.
 import type { Frame, GameState } from './state.js';
 
 /** A player action: plain JSON (docs/actions.md). */
@@ -47,6 +47,38 @@ export function defineProc<D>(kind: string, run: (st: GameState, f: Frame<D>) =>
   return (st, d) => {
     st.stack.push({ k: kind, s: 0, d });
   };
+}
+
+/**
+ * What a step returns to be run again on the next call instead of moving on (a loop over items kept in
+ * `f.d`, e.g. the Tageblatt row's General events one by one, each of which may push frames).
+ */
+export const AGAIN: unique symbol = Symbol('again');
+
+/** One step of a procedure: its name (the rule it plays and what it does) and its body. */
+export type Step<D> = readonly [name: string, run: (st: GameState, f: Frame<D>) => void | typeof AGAIN];
+
+/**
+ * A procedure written as its steps, in the order the rulebook gives them:
+ *
+ *     defineSteps<D>('phase:naval-air', [
+ *       ['§9.1 Blockade Runners', (st) => pushBlockade(st, {})],
+ *       ['§9.2 Hinden-Luden brings in RM', (st) => { … }],
+ *     ]);
+ *
+ * One step per call (the frame's `s` is the index of the next step): a frame pushed by step n runs to its end
+ * before step n+1. A step may end the procedure early with `pop(st)`; after the last step the frame pops
+ * itself. A step that returns AGAIN runs again on the next call.
+ */
+export function defineSteps<D>(kind: string, steps: readonly Step<D>[]): (st: GameState, d: D) => void {
+  return defineProc<D>(kind, (st, f) => {
+    const i = f.s++;
+    if (i >= steps.length) {
+      pop(st);
+      return;
+    }
+    if (steps[i][1](st, f) === AGAIN) f.s = i;
+  });
 }
 
 interface StepListData<S> {

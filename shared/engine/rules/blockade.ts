@@ -3,7 +3,7 @@
 // and every runner that got through earns its area's haul (Turkish smugglers may turn the Aegean's into Lira).
 // R22 (amended): the runner the HSF sailed with earns despite Cruisers, whatever the battle did to the HSF.
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { rollDice } from '../core/random.js';
 import { addLira, addRm, discardTile, idsAt, isAt, moveTile, turkeyStatus } from '../core/board.js';
@@ -180,32 +180,35 @@ function collectHaul(st: GameState, hsfSailedTo: SeaAreaId | undefined): void {
 }
 
 /** The whole of §9.1, step by step. */
-export const pushBlockade = defineProc<BlockadeData>('blockade', (st, f) => {
-  switch (f.s++) {
-    case 0:
+export const pushBlockade = defineSteps<BlockadeData>('blockade', [
+  [
+    '§9.1.1 the Blockade Runners sail, one at a time',
+    (st) => {
       if (runnersIn(st, RUNNERS_BOX).length > 0) pushRunnerPlacement(st, {});
-      return;
-    case 1:
+    },
+  ],
+  [
+    '§9.1.4 the High Seas Fleet may sail with a runner',
+    (st) => {
       if (isAt(st, HSF, 'germany') && hsfAreas(st).length > 0) pushHsfPlacement(st, {});
-      return;
-    case 2:
-      sendCruisers(st);
-      return;
-    case 3: {
+    },
+  ],
+  ['§9.1.2 / §9.1.3 the British Cruisers Table sends the Cruisers; brackets sink runners', (st) => sendCruisers(st)],
+  [
+    '§9.1.5 the Major Naval Battle (R23)',
+    (st, f) => {
       // R22 (amended): remember where the fleet sailed before the battle can sink it or send it away.
       const area = hsfArea(st);
       if (area !== null) f.d.hsfSailedTo = area;
       navalBattle(st);
-      return;
-    }
-    case 4:
-      collectHaul(st, f.d.hsfSailedTo);
-      return;
-    case 5:
+    },
+  ],
+  ['§9.1.6 / §9.1.7 the haul of the runners that got through (R22)', (st, f) => collectHaul(st, f.d.hsfSailedTo)],
+  [
+    '§9.1.4 the High Seas Fleet goes home',
+    (st) => {
       // The fleet's sortie is over: a surviving HSF still at sea goes back to Germany for the next turn.
       if (hsfArea(st) !== null) moveTile(st, HSF, 'germany', '§9.1.4');
-      return;
-    default:
-      pop(st);
-  }
-});
+    },
+  ],
+]);

@@ -1,7 +1,7 @@
 // §10 Central Powers Attack phase, with §11 Emergency Finances: one decision loop offering every legal
 // attack, the Red Baron, each Kaiserschlacht payment and the Civil Society suppression, until `done`.
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
 import { addRm, rm } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
 import type { CountryId } from '../../data/ids.js';
@@ -68,12 +68,6 @@ export const pushCpAttack = defineDecision<Empty>('cp-attack', {
   },
 });
 
-defineProc<Empty>('phase:cp-attack', (st, f) => {
-  switch (f.s++) {
-    case 0:
-      pushCpAttack(st, {});
-      return;
-    default:
-      pop(st);
-  }
-});
+export const pushCpAttackPhase = defineSteps<Empty>('phase:cp-attack', [
+  ['§10 / §11 attacks, Kaiserschlachts and Emergency Finances until the player is done', (st) => pushCpAttack(st, {})],
+]);

@@ -1,7 +1,7 @@
 // §15.2 German Defeat: the roll after an Over the Top tile is placed, and what follows a fizzle: cities
 // into Unruhe one at a time, each making its free CP attack at once (R39, targets by R32).
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
 import { emit, note } from '../core/events.js';
 import { rollDice } from '../core/random.js';
 import { countAt, kindOf, moveTile, tilesAt, unruheCount } from '../core/board.js';
@@ -93,9 +93,10 @@ const pushAnotherCity = defineDecision<AnotherCityData>('defeat:another-city', {
   },
 });
 
-export const pushDefeatCheck = defineProc<DefeatData>('defeat-check', (st, f) => {
-  switch (f.s++) {
-    case 0: {
+export const pushDefeatCheck = defineSteps<DefeatData>('defeat-check', [
+  [
+    '§15.2 the Defeat roll; a fizzle sends the first City into Unruhe for its free attack (R39)',
+    (st, f) => {
       const { country } = f.d;
       // §15.2: two dice, never any DRM; at most the cities in Unruhe and Germany falls.
       const dice = rollDice(st, 2, '§15.2', 'Defeat check');
@@ -122,9 +123,6 @@ export const pushDefeatCheck = defineProc<DefeatData>('defeat-check', (st, f) =>
       }
       // R39: at least one City must move, so the first moves now, before any choice; its attack follows.
       unrestOneCity(st, country, 1);
-      return;
-    }
-    default:
-      pop(st);
-  }
-});
+    },
+  ],
+]);

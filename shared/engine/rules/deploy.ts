@@ -3,7 +3,7 @@
 // letters (§6.1), Random Entente Offensives (§5.4.6), US Assistance (§7.1.1.3) and a failed
 // Kaiserschlacht (§10.7). R8 (amended): who ordered the deployment decides which §6.2 limits it meets.
 import type { GameState } from '../core/state.js';
-import { defineProc, pop } from '../core/flow.js';
+import { defineSteps, pop } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { armiesAt, countryActive, discardTile, moveTile, strongest } from '../core/board.js';
@@ -100,9 +100,10 @@ function ottAllowed(st: GameState, country: CountryId, name: string, source: Dep
   return true;
 }
 
-export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
-  switch (f.s++) {
-    case 0: {
+export const pushDeploy = defineSteps<DeployData>('deploy', [
+  [
+    '§6.1–§6.3 the strongest army in Reserves moves up, or the Over the Top tile goes in (R7, R8)',
+    (st, f) => {
       const { country, rule, source } = f.d;
       const def = COUNTRY_BY_ID[country];
       // R8 ① / §6.1.1 / §15.1: neutral or surrendered Countries take no deployments.
@@ -142,9 +143,6 @@ export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
       }
       moveTile(st, ottTileOf(st, country), country, '§6.3');
       pushDefeatCheck(st, { country }); // §6.3 / §15.2: check now for a German Defeat
-      return;
-    }
-    default:
-      pop(st);
-  }
-});
+    },
+  ],
+]);

@@ -1,7 +1,7 @@
 // §13 Industrial phase: one shopping list, bought in any order until the player is done — U-Boats (§13.1,
 // §13.1.1, R36), Blockade Runners out of Neutral Ports (§13.2) and the Siegfried Line (§13.3), 2 RM each.
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, countryActive, isAt, moveTile, rm } from '../core/board.js';
@@ -77,12 +77,6 @@ const pushPurchases = defineDecision<Empty>('industrial-purchases', {
   autoWhenSingle: true, // nothing affordable: only "done" is left
 });
 
-defineProc<Empty>('phase:industrial', (st, f) => {
-  switch (f.s++) {
-    case 0:
-      pushPurchases(st, {});
-      return;
-    default:
-      pop(st);
-  }
-});
+export const pushIndustrialPhase = defineSteps<Empty>('phase:industrial', [
+  ['§13.1–§13.3 U-Boats, Blockade Runners and the Siegfried Line until the player is done', (st) => pushPurchases(st, {})],
+]);

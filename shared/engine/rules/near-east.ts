@@ -1,7 +1,7 @@
 // §12 Near East Phase: East Africa (§12.2, §12.3), EP deployments (§12.4), Ottoman income (§12.5) and
 // Ottoman attacks (§12.6). Played only while Turkey fights for the CP and not in Summer (§12.0, §12.1),
 // except on the turn Turkey entered (§8.1, R17). After Turkey's surrender only §12.2 and §12.3 remain (§12.7).
-import { defineDecision, defineProc, pop } from '../core/flow.js';
+import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { addLira, discardTile, turkeyStatus } from '../core/board.js';
 import { drawFromCup } from '../core/random.js';
@@ -36,9 +36,10 @@ interface PhaseData {
   stop?: boolean;
 }
 
-defineProc<PhaseData>('phase:near-east', (st, f) => {
-  switch (f.s++) {
-    case 0: {
+export const pushNearEastPhase = defineSteps<PhaseData>('phase:near-east', [
+  [
+    '§12.0 / §12.1 no Near East phase while Turkey is neutral, nor in Summer (R17)',
+    (st) => {
       const status = turkeyStatus(st);
       if (status === 'neutral') {
         note(st, '§12.0', 'Ottoman Turkey is still neutral: no Near East Phase.');
@@ -50,36 +51,37 @@ defineProc<PhaseData>('phase:near-east', (st, f) => {
       if (turnDef(st.turn).season === 'summer' && !st.f.turkeyEnteredThisTurn) {
         note(st, '§12.1', 'Summer in the Near East: too hot for any action.');
         pop(st);
-        return;
       }
-      return;
-    }
-    case 1:
+    },
+  ],
+  [
+    '§12.2 the Askari build',
+    (st) => {
       if (canBuildAskari(st)) pushAskariBuild(st, {}); // §12.2
-      return;
-    case 2:
-      indiansAttackAskari(st); // §12.3
-      return;
-    case 3:
+    },
+  ],
+  ['§12.3 the Indians attack the Askari', (st) => indiansAttackAskari(st)],
+  [
+    '§12.4 EP deployments (§12.7: the phase ends here once Turkey has surrendered)',
+    (st, f) => {
       // §12.7: after Turkey's surrender only §12.2 and §12.3 are played.
       if (turkeyStatus(st) !== 'cp') {
         pop(st);
         return;
       }
       f.d.stop = nearEastDeployments(st); // §12.4
-      return;
-    case 4:
+    },
+  ],
+  [
+    '§12.5 Ottoman income (R33: not once Turkey surrendered in the deployments)',
+    (st, f) => {
       // R33: Turkey surrendered during the deployments: the phase ends here.
       if (f.d.stop === true || turkeyStatus(st) !== 'cp') {
         pop(st);
         return;
       }
       pushOttomanIncome(st, {}); // §12.5
-      return;
-    case 5:
-      pushOttomanAttacks(st, {}); // §12.6
-      return;
-    default:
-      pop(st);
-  }
-});
+    },
+  ],
+  ['§12.6 Ottoman attacks', (st) => pushOttomanAttacks(st, {})],
+]);

@@ -1,7 +1,7 @@
 // §7 Berliner Tageblatt phase: one die plus the turn number picks a row of the table (§7.1); its Special ■
 // Event first (§7.1.1), then its General events one by one in the row's printed order (§7.1.2), so an event
 // that needs more steps (US entry's U-Boat choice, US Assistance deployments) finishes before the next.
-import { defineProc, pop } from '../core/flow.js';
+import { AGAIN, defineSteps } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { applySpecialEvent } from './special-events.js';
@@ -15,23 +15,28 @@ interface TageblattData {
   next: number;
 }
 
-defineProc<TageblattData>('phase:tageblatt', (st, f) => {
-  if (f.s === 0) {
-    f.s = 1;
-    st.f.entriesThisTurn = []; // §8: the Alliances phase reports this turn's entries only
-    const die = rollDie(st, '§7.1', 'Berliner Tageblatt');
-    const result = die + st.turn; // §7.1
-    st.f.lastTageblatt = result;
-    f.d = { result, next: 0 };
-    const row = tageblattRow(result);
-    note(st, '§7.1', `Berliner Tageblatt: ${die} + Turn ${st.turn} = ${result} (row ${row.min === row.max ? row.min : `${row.min}–${row.max}`}).`);
-    if (row.special !== null) applySpecialEvent(st, row.special);
-    return;
-  }
-  const general = tageblattRow(f.d.result).general;
-  if (f.d.next < general.length) {
-    applyGeneralEvent(st, general[f.d.next++]);
-    return;
-  }
-  pop(st);
-});
+export const pushTageblattPhase = defineSteps<TageblattData>('phase:tageblatt', [
+  [
+    '§7.1 die + turn picks the row; §7.1.1 its Special ■ Event',
+    (st, f) => {
+      st.f.entriesThisTurn = []; // §8: the Alliances phase reports this turn's entries only
+      const die = rollDie(st, '§7.1', 'Berliner Tageblatt');
+      const result = die + st.turn; // §7.1
+      st.f.lastTageblatt = result;
+      f.d = { result, next: 0 };
+      const row = tageblattRow(result);
+      note(st, '§7.1', `Berliner Tageblatt: ${die} + Turn ${st.turn} = ${result} (row ${row.min === row.max ? row.min : `${row.min}–${row.max}`}).`);
+      if (row.special !== null) applySpecialEvent(st, row.special);
+    },
+  ],
+  [
+    '§7.1.2 the row\'s General events, one at a time in printed order',
+    (st, f) => {
+      const general = tageblattRow(f.d.result).general;
+      if (f.d.next < general.length) {
+        applyGeneralEvent(st, general[f.d.next++]);
+        return AGAIN;
+      }
+    },
+  ],
+]);

@@ -1,6 +1,6 @@
 // §14 Turn End phase: banking (R30), the Special Event marker back, the Miracle of the Marne, the naval reset.
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { franceSurrendered, isAt, moveTile, rm, setTrack } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
@@ -55,16 +55,7 @@ function wrapUp(st: GameState): void {
   st.f.redBaronOn = null; // §9.7: his placement lasts one turn
 }
 
-defineProc<Empty>('phase:turn-end', (st, f) => {
-  switch (f.s++) {
-    case 0:
-      pushBanking(st, {});
-      return;
-    case 1:
-      wrapUp(st);
-      pop(st);
-      return;
-    default:
-      pop(st);
-  }
-});
+export const pushTurnEndPhase = defineSteps<Empty>('phase:turn-end', [
+  ['§14.1 German banking (R30)', (st) => pushBanking(st, {})],
+  ['§14.2–§14.4 the Special Event marker, the Miracle of the Marne, the ships home', (st) => wrapUp(st)],
+]);

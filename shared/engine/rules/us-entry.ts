@@ -2,7 +2,7 @@
 // the four US armies go onto the Calendar by the Over There schedule, then one U-Boat leaves the game.
 import type { GameState } from '../core/state.js';
 import { calendarBox } from '../core/places.js';
-import { defineDecision, defineProc, pop } from '../core/flow.js';
+import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import { note } from '../core/events.js';
 import { discardTile, moveTile } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
@@ -45,9 +45,10 @@ const pushUBoatChoice = defineDecision<Record<string, never>>('us-entry-u-boat',
  * §8.6: the USA enters the war. Already at war: nothing happens. Then one U-Boat leaves the game, the player's
  * choice among those still in it (uBoatsToDiscard); with none left at all, nothing.
  */
-export const pushUsEntry = defineProc<UsEntryData>('us-entry', (st, f) => {
-  switch (f.s++) {
-    case 0: {
+export const pushUsEntry = defineSteps<UsEntryData>('us-entry', [
+  [
+    '§8.6 the USA declares war: the US armies onto the Calendar (R5)',
+    (st, f) => {
       if (st.f.usaAtWar) {
         note(st, f.d.rule, 'The USA is already at war: nothing more happens.');
         pop(st);
@@ -57,15 +58,14 @@ export const pushUsEntry = defineProc<UsEntryData>('us-entry', (st, f) => {
       st.f.usEntryTurn = st.turn;
       note(st, f.d.rule, `The USA declares war on Germany on Turn ${st.turn}.`);
       scheduleUsArmies(st);
-      return;
-    }
-    case 1: {
+    },
+  ],
+  [
+    '§8.6 one U-Boat leaves the game',
+    (st) => {
       // §8.6: the player's choice among the U-Boats still in the game (automatic when only one is left).
       if (uBoatsToDiscard(st).length > 0) pushUBoatChoice(st, {});
       else note(st, '§8.6', 'No U-Boat is left to remove.');
-      return;
-    }
-    default:
-      pop(st);
-  }
-});
+    },
+  ],
+]);
