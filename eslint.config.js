@@ -22,6 +22,20 @@ export default tseslint.config(
     },
   },
   {
+    // Layering: core/ (state, flow, board) stands below the rules and the façade (game.ts, index.ts): it
+    // imports only core/ and shared/data, never a rule. (Repeats the purity patterns above: a later entry
+    // replaces the rule's options for these files.)
+    files: ['shared/engine/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['node:*', 'fs', 'path', 'electron', '../../main/*', '../../renderer/*'] },
+          { regex: '^\\.\\./(?!\\.\\./data/)', message: 'core/ imports only core/ (./x.js) and shared/data (../../data/x.js): rules and the façade stand above it.' },
+        ],
+      }],
+    },
+  },
+  {
     // In plain Node, importing electron tries to download the binary and throws (stack notes §1.2), so
     // only the composition root and the preload may import it at run time; everything else gets types
     // only (tests mock it: tests/main/electron-main.test.ts).

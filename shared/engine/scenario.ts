@@ -1,9 +1,8 @@
 // Scenario files (docs/scenarios.md): a starting position, forced dice and draws, player actions and
 // the expected result. Every worked example of the rulebook is one. Pure: the caller reads the file.
-import { setupState, actInPlace } from './core/api.js';
-import { advance, currentPrompt } from './core/flow.js';
-import { PHASES } from './core/turn.js';
-import { pushTurnLoop } from './core/turn.js';
+import { setupState, actInPlace, advance, currentPrompt } from './game.js';
+import { PHASES, type PhaseId } from './core/turn.js';
+import { pushPhaseAlone, pushTurnLoop } from './rules/sequence-of-play.js';
 import { takeEvents, type GameEvent } from './core/events.js';
 import { describeEvent } from './core/log.js';
 import { invalidateIndex, lira, rm, setTrack, trackValue, type OmnibusMarker } from './core/board.js';
@@ -73,13 +72,11 @@ export function scenarioState(sc: Scenario): GameState {
   invalidateIndex(st);
   for (const [marker, value] of Object.entries(sc.start.tracks ?? {})) setTrack(st, marker as OmnibusMarker, value as number, 'scenario');
   Object.assign(st.f, sc.start.flags ?? {});
-  const phaseIndex = PHASES.findIndex((p) => p.id === sc.start.phase);
   if (sc.start.continue) {
-    st.phase = phaseIndex;
+    st.phase = PHASES.findIndex((p) => p.id === sc.start.phase);
     pushTurnLoop(st, {});
   } else {
-    st.phase = phaseIndex + 1;
-    st.stack.push({ k: `phase:${sc.start.phase}`, s: 0, d: {} });
+    pushPhaseAlone(st, sc.start.phase as PhaseId);
   }
   st.forced.dice = [...(sc.dice ?? [])];
   st.forced.draws = [...(sc.draws ?? [])];

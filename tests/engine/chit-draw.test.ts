@@ -67,7 +67,7 @@ describe('§4 Chit Draw', () => {
 
 describe('§4 through whole campaigns (public API)', () => {
   it('§4.3 §5.1 R10 every turn played gets exactly one Turn Chit; two on Turn 27 under O1; replay is identical', async () => {
-    const { newGame, prompt, actInPlace, replay } = await import('../../shared/engine/core/api.js');
+    const { newGame, prompt, actInPlace, replay } = await import('../../shared/engine/game.js');
     for (let seed = 1; seed <= 12; seed++) {
       const hundredDays = seed % 2 === 0;
       const st = newGame({ seed, options: { hundredDays } });

@@ -1,9 +1,10 @@
 // Test helpers: a board after setup, a phase run on its own with forced dice, actions by type.
 // Tests read as given (board) / when (runPhase, play, rollThenPlay) / then (expect on st, offered, eventsOf).
 import { expect } from 'vitest';
-import { setupState, actInPlace } from '../../shared/engine/core/api.js';
-import { advance, currentPrompt, type Action, type Prompt } from '../../shared/engine/core/flow.js';
-import { PHASES } from '../../shared/engine/core/turn.js';
+import { setupState, actInPlace, advance, currentPrompt } from '../../shared/engine/game.js';
+import type { Action, Prompt } from '../../shared/engine/core/flow.js';
+import { PHASES, type PhaseId } from '../../shared/engine/core/turn.js';
+import { pushPhaseAlone } from '../../shared/engine/rules/sequence-of-play.js';
 import { takeEvents, type GameEvent } from '../../shared/engine/core/events.js';
 import { invalidateIndex, setTrack, tilesAt, type OmnibusMarker } from '../../shared/engine/core/board.js';
 import type { Flags, GameState, Options } from '../../shared/engine/core/state.js';
@@ -67,10 +68,8 @@ export function force(st: GameState, dice: number[], draws: string[] = []): void
 /** Runs one phase on its own, with `dice` forced first, up to its first decision or its end; returns the events. */
 export function runPhase(st: GameState, phase: string, dice: number[] = []): GameEvent[] {
   force(st, dice);
-  const i = PHASES.findIndex((p) => p.id === phase);
-  if (i < 0) throw new Error(`unknown phase ${phase}`);
-  st.phase = i + 1;
-  st.stack.push({ k: `phase:${phase}`, s: 0, d: {} });
+  if (!PHASES.some((p) => p.id === phase)) throw new Error(`unknown phase ${phase}`);
+  pushPhaseAlone(st, phase as PhaseId);
   invalidateIndex(st);
   advance(st);
   return takeEvents();

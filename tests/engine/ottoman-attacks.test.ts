@@ -5,7 +5,8 @@ import { force, runStack, pending, play, rollThenPlay, eventsOf, allAt } from '.
 import { turkeyAtWar } from './positions.js';
 import { pushOttomanAttacks, ottomanTargets } from '../../shared/engine/rules/ottoman-attacks.js';
 import { lira } from '../../shared/engine/core/board.js';
-import { applyToTop, top } from '../../shared/engine/core/flow.js';
+import { top } from '../../shared/engine/core/flow.js';
+import { applyToTop } from '../../shared/engine/game.js';
 import { takeEvents, type GameEvent } from '../../shared/engine/core/events.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 

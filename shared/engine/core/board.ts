@@ -1,6 +1,7 @@
 // Queries and moves on the board: the only place that reads or writes tile locations directly.
 import type { GameState } from './state.js';
 import { emit, recordingEvents } from './events.js';
+import { clonePlain } from './clone.js';
 import { omnibusBox, omnibusValue } from './places.js';
 import { TILES, ARMY_BY_ID, ARMY_INDEX, TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, THEATERS, type CountryDef } from '../../data/board.js';
@@ -59,9 +60,16 @@ function cloneIndex(idx: LocationIndex): LocationIndex {
 }
 
 /** Gives a copy of a state a copy of the source's location index, when the source has one. */
-export function copyIndex(from: GameState, to: GameState): void {
+function copyIndex(from: GameState, to: GameState): void {
   const idx = (from as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
   if (idx !== undefined) attachIndex(to, cloneIndex(idx));
+}
+
+/** A deep copy of a state, with a copy of its location index (act() plays on a copy). */
+export function copyState(st: GameState): GameState {
+  const next = clonePlain(st);
+  copyIndex(st, next);
+  return next;
 }
 
 /**

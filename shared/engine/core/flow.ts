@@ -34,19 +34,35 @@ interface DecisionHandler {
   readonly autoWhenSingle: boolean;
 }
 
-const handlers = new Map<string, ProcHandler | DecisionHandler>();
+export type Handler = ProcHandler | DecisionHandler;
 
-function register(kind: string, h: ProcHandler | DecisionHandler): void {
-  if (handlers.has(kind)) throw new Error(`Frame kind ${kind} registered twice`);
-  handlers.set(kind, h);
+/**
+ * What a define… function returns: the function that pushes a frame of its kind, carrying the kind and the
+ * handler that runs it. The engine's frame table (flowOf) is built from these definitions, gathered by
+ * import (rules/frames.ts): no definition registers itself anywhere.
+ */
+export interface Pusher<D> {
+  (st: GameState, d: D): void;
+  /** The frame kind, `k` on the stack. */
+  readonly kind: string;
+  readonly handler: Handler;
+  /** A procedure's step names, in order (defineSteps); empty for other frames. */
+  readonly steps: readonly string[];
 }
 
-/** Registers an automatic procedure and returns the function that pushes it. */
-export function defineProc<D>(kind: string, run: (st: GameState, f: Frame<D>) => void): (st: GameState, d: D) => void {
-  register(kind, { decision: false, run: run as (st: GameState, f: Frame) => void });
-  return (st, d) => {
+/** Any frame definition, whatever its data. */
+export type FrameDef = Pusher<never>;
+
+function pusher<D>(kind: string, handler: Handler, steps: readonly string[] = []): Pusher<D> {
+  const push = (st: GameState, d: D): void => {
     st.stack.push({ k: kind, s: 0, d });
   };
+  return Object.assign(push, { kind, handler, steps });
+}
+
+/** An automatic procedure (one body, called until it pops itself) and the function that pushes it. */
+export function defineProc<D>(kind: string, run: (st: GameState, f: Frame<D>) => void): Pusher<D> {
+  return pusher<D>(kind, { decision: false, run: run as (st: GameState, f: Frame) => void });
 }
 
 /**
@@ -70,15 +86,16 @@ export type Step<D> = readonly [name: string, run: (st: GameState, f: Frame<D>) 
  * before step n+1. A step may end the procedure early with `pop(st)`; after the last step the frame pops
  * itself. A step that returns AGAIN runs again on the next call.
  */
-export function defineSteps<D>(kind: string, steps: readonly Step<D>[]): (st: GameState, d: D) => void {
-  return defineProc<D>(kind, (st, f) => {
+export function defineSteps<D>(kind: string, steps: readonly Step<D>[]): Pusher<D> {
+  const run = (st: GameState, f: Frame<D>): void => {
     const i = f.s++;
     if (i >= steps.length) {
       pop(st);
       return;
     }
     if (steps[i][1](st, f) === AGAIN) f.s = i;
-  });
+  };
+  return pusher<D>(kind, { decision: false, run: run as (st: GameState, f: Frame) => void }, steps.map(([name]) => name));
 }
 
 interface StepListData<S> {
@@ -95,7 +112,7 @@ export function defineStepList<S extends string>(
   kind: string,
   list: (st: GameState) => S[],
   run: (st: GameState, step: S) => void,
-): (st: GameState, d: StepListData<S>) => void {
+): Pusher<StepListData<S>> {
   return defineProc<StepListData<S>>(kind, (st, f) => {
     const steps = (f.d.steps ??= list(st));
     const i = f.d.i ?? 0;
@@ -115,18 +132,15 @@ export interface DecisionSpec<D> {
   autoWhenSingle?: boolean;
 }
 
-/** Registers a player decision and returns the function that pushes it. */
-export function defineDecision<D>(kind: string, spec: DecisionSpec<D>): (st: GameState, d: D) => void {
-  register(kind, {
+/** A player decision and the function that pushes it. */
+export function defineDecision<D>(kind: string, spec: DecisionSpec<D>): Pusher<D> {
+  return pusher<D>(kind, {
     decision: true,
     prompt: spec.prompt as (st: GameState, d: unknown) => { rule: string; text: string },
     actions: spec.actions as (st: GameState, d: unknown) => Action[],
     apply: spec.apply as (st: GameState, f: Frame, a: Action) => void,
     autoWhenSingle: spec.autoWhenSingle ?? false,
   });
-  return (st, d) => {
-    st.stack.push({ k: kind, s: 0, d });
-  };
 }
 
 export function top(st: GameState): Frame | undefined {
@@ -137,62 +151,88 @@ export function pop(st: GameState): void {
   st.stack.pop();
 }
 
-function handler(kind: string): ProcHandler | DecisionHandler {
-  const h = handlers.get(kind);
-  if (!h) throw new Error(`No handler for frame kind ${kind}`);
-  return h;
+/** The flow over one set of frame definitions: how the façade runs the game (shared/engine/game.ts). */
+export interface Flow {
+  /** Runs the automatic side until a player decision is pending or the game is over. */
+  advance(st: GameState): void;
+  /** The pending decision, or null when the game is over. */
+  currentPrompt(st: GameState): Prompt | null;
+  /** Only the legal actions of the pending decision (rollouts need no sentence); empty once the game is over. */
+  currentActions(st: GameState): readonly Action[];
+  /** Applies a legal action to the decision on top (the caller has checked legality). */
+  applyToTop(st: GameState, action: Action): void;
+  /** Every frame kind it knows. */
+  readonly kinds: readonly string[];
 }
 
 const MAX_STEPS = 1_000_000;
 
-/** Runs the automatic side until a player decision is pending or the game is over. */
-export function advance(st: GameState): void {
-  for (let steps = 0; steps < MAX_STEPS; steps++) {
-    if (st.over !== null) {
-      st.stack.length = 0;
-      return;
-    }
-    const f = top(st);
-    if (f === undefined) return;
-    const h = handler(f.k);
-    if (h.decision) {
-      if (!h.autoWhenSingle) return;
-      const legal = h.actions(st, f.d);
-      if (legal.length !== 1) return;
-      h.apply(st, f, legal[0]);
-      continue;
-    }
-    h.run(st, f);
+/**
+ * The flow that runs frames of the given kinds. The stack holds plain `{k, s, d}` frames (a saved state's
+ * too), so each frame's handler is looked up by its kind in the table built here; a kind defined twice is
+ * refused.
+ */
+export function flowOf(frames: readonly FrameDef[]): Flow {
+  const handlers = new Map<string, Handler>();
+  for (const def of frames) {
+    const known = handlers.get(def.kind);
+    if (known !== undefined && known !== def.handler) throw new Error(`Frame kind ${def.kind} is defined twice`);
+    handlers.set(def.kind, def.handler);
   }
-  throw new Error('The flow ran away (no decision after a million steps)');
-}
 
-/** The pending decision, or null when the game is over. */
-export function currentPrompt(st: GameState): Prompt | null {
-  const f = top(st);
-  if (f === undefined || st.over !== null) return null;
-  const h = handler(f.k);
-  if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
-  const { rule, text } = h.prompt(st, f.d);
-  return { kind: f.k, rule, text, actions: h.actions(st, f.d) };
-}
+  function handler(kind: string): Handler {
+    const h = handlers.get(kind);
+    if (!h) throw new Error(`No handler for frame kind ${kind}`);
+    return h;
+  }
 
-/** Only the legal actions of the pending decision (rollouts need no sentence); empty once the game is over. */
-export function currentActions(st: GameState): readonly Action[] {
-  const f = top(st);
-  if (f === undefined || st.over !== null) return [];
-  const h = handler(f.k);
-  if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
-  return h.actions(st, f.d);
-}
+  function advance(st: GameState): void {
+    for (let steps = 0; steps < MAX_STEPS; steps++) {
+      if (st.over !== null) {
+        st.stack.length = 0;
+        return;
+      }
+      const f = top(st);
+      if (f === undefined) return;
+      const h = handler(f.k);
+      if (h.decision) {
+        if (!h.autoWhenSingle) return;
+        const legal = h.actions(st, f.d);
+        if (legal.length !== 1) return;
+        h.apply(st, f, legal[0]);
+        continue;
+      }
+      h.run(st, f);
+    }
+    throw new Error('The flow ran away (no decision after a million steps)');
+  }
 
-/** Applies a legal action to the decision on top (the caller has checked legality). */
-export function applyToTop(st: GameState, action: Action): void {
-  const f = top(st);
-  if (f === undefined) throw new Error('No decision pending');
-  const h = handler(f.k);
-  if (!h.decision) throw new Error(`Frame ${f.k} is not a decision`);
-  h.apply(st, f, action);
+  function currentPrompt(st: GameState): Prompt | null {
+    const f = top(st);
+    if (f === undefined || st.over !== null) return null;
+    const h = handler(f.k);
+    if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
+    const { rule, text } = h.prompt(st, f.d);
+    return { kind: f.k, rule, text, actions: h.actions(st, f.d) };
+  }
+
+  function currentActions(st: GameState): readonly Action[] {
+    const f = top(st);
+    if (f === undefined || st.over !== null) return [];
+    const h = handler(f.k);
+    if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
+    return h.actions(st, f.d);
+  }
+
+  function applyToTop(st: GameState, action: Action): void {
+    const f = top(st);
+    if (f === undefined) throw new Error('No decision pending');
+    const h = handler(f.k);
+    if (!h.decision) throw new Error(`Frame ${f.k} is not a decision`);
+    h.apply(st, f, action);
+  }
+
+  return { advance, currentPrompt, currentActions, applyToTop, kinds: [...handlers.keys()] };
 }
 
 export function sameAction(a: Action, b: Action): boolean {

@@ -1,7 +1,6 @@
 // What a renderer or the terminal needs to draw the board: plain JSON derived from the state.
 import type { GameState, GameOver } from './state.js';
 import type { Prompt } from './flow.js';
-import { currentPrompt } from './flow.js';
 import { PHASES, type PhaseId } from './turn.js';
 import {
   airBox, bulgariaAtWar, franceSurrendered, germanAirSuperiority, italyStatus, lira, rm, roumaniaStatus, trackValue, turkeyStatus,
@@ -34,7 +33,8 @@ export interface BoardView {
   readonly over: GameOver | null;
 }
 
-export function view(st: GameState): BoardView {
+/** The board as plain JSON, with the pending decision (the façade's view() gives it). */
+export function boardView(st: GameState, prompt: Prompt | null): BoardView {
   const boxes: Record<string, string[]> = {};
   for (const t of TILES) (boxes[st.loc[t.id]] ??= []).push(t.id);
   const phaseIndex = st.phase - 1;
@@ -65,7 +65,7 @@ export function view(st: GameState): BoardView {
     anaFaceUp: st.f.anaFaceUp,
     redBaronOn: st.f.redBaronOn,
     boxes,
-    prompt: currentPrompt(st),
+    prompt,
     canUndo: st.actionCount > st.floor,
     over: st.over,
   };

@@ -176,3 +176,6 @@ export const pushRedBaronPlacement = defineDecision<Empty>('red-baron-placement'
     }
   },
 });
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const AIR_WAR_FRAMES = [pushAirResearch, pushGermanBombers, pushRedBaronPlacement] as const;

@@ -45,7 +45,7 @@ function reportEntry(st: GameState, id: string): void {
   }
 }
 
-defineProc<Record<string, never>>('phase:alliances', (st) => {
+export const pushAlliancesPhase = defineProc<Record<string, never>>('phase:alliances', (st) => {
   pop(st);
   if (st.f.entriesThisTurn.length === 0) {
     note(st, '§8', 'No country entered the war this turn: the alliances stay as they were.');
@@ -53,3 +53,6 @@ defineProc<Record<string, never>>('phase:alliances', (st) => {
   }
   for (const id of st.f.entriesThisTurn) reportEntry(st, id);
 });
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const ALLIANCES_FRAMES = [pushAlliancesPhase] as const;

@@ -212,3 +212,6 @@ export const pushBlockade = defineSteps<BlockadeData>('blockade', [
     },
   ],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const BLOCKADE_FRAMES = [pushBlockade, pushRunnerPlacement, pushHsfPlacement, pushSmugglers] as const;

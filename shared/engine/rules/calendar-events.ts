@@ -77,3 +77,6 @@ export const pushConvoySuccess = defineDecision<Record<string, never>>('convoy-s
   },
   autoWhenSingle: true,
 });
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const CALENDAR_EVENT_FRAMES = [pushConvoySuccess] as const;

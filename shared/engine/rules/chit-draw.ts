@@ -53,7 +53,7 @@ function drawTurnChit(st: GameState, box: string): boolean {
   }
 }
 
-defineProc<Record<string, never>>('phase:chit-draw', (st) => {
+export const pushChitDrawPhase = defineProc<Record<string, never>>('phase:chit-draw', (st) => {
   pop(st);
   // §4.0: no draw on Turn 1; Turn Chit #1 was laid on August 1914 at setup.
   if (st.turn === 1) {
@@ -67,3 +67,6 @@ defineProc<Record<string, never>>('phase:chit-draw', (st) => {
     drawTurnChit(st, HUNDRED_DAYS_BOX);
   }
 });
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const CHIT_DRAW_FRAMES = [pushChitDrawPhase] as const;

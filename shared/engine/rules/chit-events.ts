@@ -162,3 +162,6 @@ export function randomOffensive(st: GameState): void {
   }
   pushDeploy(st, { country, rule: '§5.4.6', source: 'chit' }); // R8: the Chit directs it
 }
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const CHIT_EVENT_FRAMES = [pushSocialistAgitation, pushIrishRising, pushSenussiRevolt] as const;

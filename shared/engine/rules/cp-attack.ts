@@ -71,3 +71,6 @@ export const pushCpAttack = defineDecision<Empty>('cp-attack', {
 export const pushCpAttackPhase = defineSteps<Empty>('phase:cp-attack', [
   ['§10 / §11 attacks, Kaiserschlachts and Emergency Finances until the player is done', (st) => pushCpAttack(st, {})],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const CP_ATTACK_FRAMES = [pushCpAttackPhase, pushCpAttack] as const;

@@ -126,3 +126,6 @@ export const pushDefeatCheck = defineSteps<DefeatData>('defeat-check', [
     },
   ],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const DEFEAT_FRAMES = [pushDefeatCheck, pushCityAttack, pushAnotherCity] as const;

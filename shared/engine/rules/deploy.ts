@@ -146,3 +146,6 @@ export const pushDeploy = defineSteps<DeployData>('deploy', [
     },
   ],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const DEPLOY_FRAMES = [pushDeploy] as const;

@@ -96,3 +96,6 @@ export function indiansAttackAskari(st: GameState): void {
     }
   }
 }
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const EAST_AFRICA_FRAMES = [pushAskariBuild] as const;

@@ -82,7 +82,7 @@ function digTrenches(st: GameState): void {
 }
 
 /** §6.1: the chit's Countries in BFLUIS order, then §6.4, §6.5 and §6.6. */
-defineStepList<string>('phase:entente-attack', listSteps, (st, step) => {
+export const pushEntenteAttackPhase = defineStepList<string>('phase:entente-attack', listSteps, (st, step) => {
   switch (step) {
     case 'irish':
       return britishAttackIrish(st);
@@ -94,3 +94,6 @@ defineStepList<string>('phase:entente-attack', listSteps, (st, step) => {
       pushDeploy(st, { country: step as CountryId, rule: '§6.1', source: 'chit' }); // R8: a Chit's letter
   }
 });
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const ENTENTE_ATTACK_FRAMES = [pushEntenteAttackPhase] as const;

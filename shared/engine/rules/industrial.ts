@@ -80,3 +80,6 @@ const pushPurchases = defineDecision<Empty>('industrial-purchases', {
 export const pushIndustrialPhase = defineSteps<Empty>('phase:industrial', [
   ['§13.1–§13.3 U-Boats, Blockade Runners and the Siegfried Line until the player is done', (st) => pushPurchases(st, {})],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const INDUSTRIAL_FRAMES = [pushIndustrialPhase, pushPurchases] as const;

@@ -59,3 +59,6 @@ export const pushNavalAirPhase = defineSteps<Record<string, never>>('phase:naval
     },
   ],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const NAVAL_AIR_FRAMES = [pushNavalAirPhase] as const;

@@ -85,3 +85,6 @@ export const pushNearEastPhase = defineSteps<PhaseData>('phase:near-east', [
   ],
   ['§12.6 Ottoman attacks', (st) => pushOttomanAttacks(st, {})],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const NEAR_EAST_FRAMES = [pushNearEastPhase, pushOttomanIncome] as const;

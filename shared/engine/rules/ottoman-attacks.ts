@@ -156,3 +156,6 @@ export const pushOttomanAttacks = defineDecision<Record<string, never>>('near-ea
   },
   autoWhenSingle: true,
 });
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const OTTOMAN_ATTACK_FRAMES = [pushOttomanAttacks, pushKemal, pushSiegeOfKut] as const;

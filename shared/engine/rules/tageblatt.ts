@@ -8,11 +8,12 @@ import { applySpecialEvent } from './special-events.js';
 import { applyGeneralEvent } from './general-events.js';
 import { tageblattRow } from '../../data/tageblatt.js';
 
+/** The phase starts with no data; the roll writes both. */
 interface TageblattData {
   /** Die + turn (§7.1). */
-  result: number;
+  result?: number;
   /** Index of the next General event of the row. */
-  next: number;
+  next?: number;
 }
 
 export const pushTageblattPhase = defineSteps<TageblattData>('phase:tageblatt', [
@@ -32,11 +33,16 @@ export const pushTageblattPhase = defineSteps<TageblattData>('phase:tageblatt', 
   [
     '§7.1.2 the row\'s General events, one at a time in printed order',
     (st, f) => {
-      const general = tageblattRow(f.d.result).general;
-      if (f.d.next < general.length) {
-        applyGeneralEvent(st, general[f.d.next++]);
+      const { result = 0, next = 0 } = f.d;
+      const general = tageblattRow(result).general;
+      if (next < general.length) {
+        f.d.next = next + 1;
+        applyGeneralEvent(st, general[next]);
         return AGAIN;
       }
     },
   ],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const TAGEBLATT_FRAMES = [pushTageblattPhase] as const;

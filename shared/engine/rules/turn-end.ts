@@ -59,3 +59,6 @@ export const pushTurnEndPhase = defineSteps<Empty>('phase:turn-end', [
   ['§14.1 German banking (R30)', (st) => pushBanking(st, {})],
   ['§14.2–§14.4 the Special Event marker, the Miracle of the Marne, the ships home', (st) => wrapUp(st)],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const TURN_END_FRAMES = [pushTurnEndPhase, pushBanking] as const;

@@ -68,4 +68,7 @@ function runStep(st: GameState, step: Step): void {
   }
 }
 
-defineStepList<Step>('phase:turn-start', listSteps, runStep);
+export const pushTurnStartPhase = defineStepList<Step>('phase:turn-start', listSteps, runStep);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const TURN_START_FRAMES = [pushTurnStartPhase] as const;

@@ -69,3 +69,6 @@ export const pushUsEntry = defineSteps<UsEntryData>('us-entry', [
     },
   ],
 ]);
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const US_ENTRY_FRAMES = [pushUsEntry, pushUBoatChoice] as const;

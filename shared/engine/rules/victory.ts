@@ -26,7 +26,8 @@ export function victoryBreakdown(st: GameState): Record<string, number> {
   };
 }
 
-defineProc<Record<string, never>>('armistice', (st) => {
+/** §15.3 Armistice Day, after the last turn (§14.5). */
+export const pushArmistice = defineProc<Record<string, never>>('armistice', (st) => {
   pop(st);
   const breakdown = victoryBreakdown(st);
   let vp = 0;
@@ -35,3 +36,6 @@ defineProc<Record<string, never>>('armistice', (st) => {
   st.over = { result: 'armistice', turn: st.turn, vp, band, breakdown };
   emit(st, { type: 'game-over', rule: '§15.3', result: 'armistice', vp, band });
 });
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const VICTORY_FRAMES = [pushArmistice] as const;

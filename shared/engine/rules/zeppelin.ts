@@ -110,3 +110,6 @@ export const pushZeppelinRaid = defineDecision<Empty>('zeppelin-raid', {
     savingThrow(st);
   },
 });
+
+/** This module's frame kinds, for the engine's frame table (rules/frames.ts). */
+export const ZEPPELIN_FRAMES = [pushZeppelinRaid] as const;

@@ -15,13 +15,12 @@
 // today (R39: those Cities would have stayed in Ruhe), so the mapping stops just before it, where today's
 // player would choose, and the rest is left as it was: the replay finds that `decline` illegal and the
 // campaign is outdated from that move. Anything else not legal today is left for the replay to report.
-import { newGame, actInPlace, IllegalActionError } from './api.js';
-import { advance, currentPrompt, sameAction, type Action } from './flow.js';
-import { invalidateIndex } from './board.js';
-import { clonePlain } from './clone.js';
-import { recordingEvents, setEventRecording, takeEvents } from './events.js';
-import type { GameState, Options } from './state.js';
-import { RULES_EDITIONS } from '../../data/rules-editions.js';
+import { newGame, actInPlace, advance, currentPrompt, IllegalActionError } from './game.js';
+import { sameAction, type Action } from './core/flow.js';
+import { copyState } from './core/board.js';
+import { recordingEvents, setEventRecording, takeEvents } from './core/events.js';
+import type { GameState, Options } from './core/state.js';
+import { RULES_EDITIONS } from '../data/rules-editions.js';
 
 /** The first rules edition with R39 (cities one at a time after a fizzled Defeat). */
 /** The rules edition that brought R39 (shared/data/rules-editions.ts), found in the table, not repeated here. */
@@ -45,8 +44,7 @@ export interface UpgradedActions {
 
 function startState(start: UpgradeStart): GameState {
   if ('state' in start) {
-    const st = clonePlain(start.state);
-    invalidateIndex(st);
+    const st = copyState(start.state);
     advance(st);
     return st;
   }

@@ -1,14 +1,23 @@
-// The engine's public API (ARCHITECTURE "API"): newGame, prompt, act, view, replay, undo.
-import { DEFAULT_OPTIONS, initialFlags, type GameState, type Options } from './state.js';
-import { advance, applyToTop, currentActions, currentPrompt, sameAction, type Action, type Prompt } from './flow.js';
-import { seedRng } from './random.js';
-import { takeEvents, type GameEvent } from './events.js';
-import { clonePlain } from './clone.js';
-import { copyIndex } from './board.js';
-import { pushTurnLoop } from './turn.js';
-import { applySetup } from '../rules/setup.js';
-import '../rules/index.js';
-export { view } from './view.js';
+// The engine's public API (ARCHITECTURE "API"): newGame, prompt, act, view, replay, undo. The façade stands
+// above core/ (state, flow, board: no rule) and rules/ (one module per rulebook section): it runs the flow
+// over the rules' frames (rules/frames.ts) from the Sequence of Play (rules/sequence-of-play.ts).
+import { DEFAULT_OPTIONS, initialFlags, type GameState, type Options } from './core/state.js';
+import { flowOf, sameAction, type Action, type Prompt } from './core/flow.js';
+import { seedRng } from './core/random.js';
+import { takeEvents, type GameEvent } from './core/events.js';
+import { copyState } from './core/board.js';
+import { boardView, type BoardView } from './core/view.js';
+import { FRAMES } from './rules/frames.js';
+import { pushTurnLoop } from './rules/sequence-of-play.js';
+import { applySetup } from './rules/setup.js';
+
+/** The flow over every frame the rules define (a saved state's stack names its frames by kind). */
+export const { advance, currentPrompt, currentActions, applyToTop } = flowOf(FRAMES);
+
+/** What a renderer or the terminal needs to draw the board, with the pending decision. */
+export function view(st: GameState): BoardView {
+  return boardView(st, currentPrompt(st));
+}
 
 export class IllegalActionError extends Error {
   override name = 'IllegalActionError';
@@ -136,8 +145,7 @@ export interface ActResult {
 /** Applies one player action to a copy of the state; the given state is never changed. */
 export function act(st: GameState, action: unknown): ActResult {
   takeEvents();
-  const next = clonePlain(st);
-  copyIndex(st, next);
+  const next = copyState(st);
   try {
     actInPlace(next, action);
   } catch (e) {
