@@ -55,4 +55,17 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // A test's position is a given one, checked by the engine (positionFrom / changePosition in game.ts).
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "AssignmentExpression > MemberExpression.left[object.property.name='loc']",
+        message: 'Set a position with board() / place() (tests/engine/helpers.ts): the engine checks it and keeps its index.',
+      }, {
+        selector: "CallExpression[callee.object.name='Object'][callee.property.name='assign'] > MemberExpression.arguments[property.name='loc']",
+        message: 'Set a position with board() / place() (tests/engine/helpers.ts): the engine checks it and keeps its index.',
+      }],
+    },
+  },
 );

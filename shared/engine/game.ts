@@ -1,12 +1,16 @@
 // The engine's public API (ARCHITECTURE "API"): newGame, prompt, act, view, replay, undo. The façade stands
 // above core/ (state, flow, board: no rule) and rules/ (one module per rulebook section): it runs the flow
 // over the rules' frames (rules/frames.ts) from the Sequence of Play (rules/sequence-of-play.ts).
-import { DEFAULT_OPTIONS, initialFlags, type GameState, type Options } from './core/state.js';
+import { DEFAULT_OPTIONS, initialFlags, type Flags, type GameState, type Options } from './core/state.js';
 import { flowOf, sameAction, type Action, type Prompt } from './core/flow.js';
 import { seedRng } from './core/random.js';
 import { takeEvents, type GameEvent } from './core/events.js';
-import { copyState } from './core/board.js';
+import { copyState, placeGiven, type OmnibusMarker } from './core/board.js';
+import { omnibusBox } from './core/places.js';
 import { boardView, type BoardView } from './core/view.js';
+import { checkInvariants } from './invariants.js';
+import { OMNIBUS } from '../data/board.js';
+import { TILE_BY_ID } from '../data/tiles.js';
 import { FRAMES } from './rules/frames.js';
 import { pushTurnLoop } from './rules/sequence-of-play.js';
 import { applySetup } from './rules/setup.js';
@@ -59,6 +63,61 @@ export function setupState(input: NewGameInput): GameState {
   };
   applySetup(st);
   return st;
+}
+
+/** A position given by hand (tests, scenario files): changes written over the board after setup (§3). */
+export interface Given {
+  readonly seed?: number;
+  readonly options?: Partial<Options>;
+  readonly turn?: number;
+  /** Omnibus track values, 0–12 (R4); set before `tiles`, so a tile may then leave the track. */
+  readonly tracks?: Readonly<Partial<Record<OmnibusMarker, number>>>;
+  /** tile → where it stands. */
+  readonly tiles?: Readonly<Record<string, string>>;
+  readonly flags?: Readonly<Partial<Flags>>;
+}
+
+/** A given position the rules could never reach (an unknown tile, a sixth army in a Country, …). */
+export class InvalidPositionError extends Error {
+  override name = 'InvalidPositionError';
+}
+
+/**
+ * The one way from a given position to a game state (tests and scenario files): the board after setup with
+ * the changes of `given`, the location index rebuilt, nothing on the flow stack. A position that breaks an
+ * invariant of the game (shared/engine/invariants.ts) is refused with an InvalidPositionError naming each
+ * problem.
+ */
+export function positionFrom(given: Given = {}): GameState {
+  const st = setupState({ seed: given.seed ?? 1, options: given.options });
+  changePosition(st, given);
+  return st;
+}
+
+/**
+ * Writes the turn, tracks, tiles and flags of `given` over a state in place (a test moving tiles by hand
+ * mid-game), with the same checks as positionFrom; a refused change leaves the state as it was.
+ */
+export function changePosition(st: GameState, given: Omit<Given, 'seed' | 'options'>): void {
+  const places: Record<string, string> = {};
+  for (const [marker, value] of Object.entries(given.tracks ?? {})) {
+    if (!Number.isInteger(value) || value < 0 || value > OMNIBUS.max) {
+      throw new InvalidPositionError(`The given position breaks the rules: ${marker} at ${value} is off the Omnibus track (R4: 0–${OMNIBUS.max})`);
+    }
+    places[marker] = omnibusBox(value);
+  }
+  for (const [tile, where] of Object.entries(given.tiles ?? {})) {
+    if (TILE_BY_ID[tile] === undefined) throw new InvalidPositionError(`The given position breaks the rules: unknown tile "${tile}"`);
+    places[tile] = where;
+  }
+  const turn = given.turn ?? st.turn;
+  const f = { ...st.f, ...given.flags };
+  // Checked on a trial copy first (its own index, built on first use), so a refusal changes nothing.
+  const broken = checkInvariants({ ...st, turn, f, loc: { ...st.loc, ...places } });
+  if (broken.length > 0) throw new InvalidPositionError(`The given position breaks the rules: ${broken.join('; ')}`);
+  st.turn = turn;
+  Object.assign(st.f, given.flags ?? {});
+  placeGiven(st, places);
 }
 
 /** §3: a new campaign, advanced to the first decision, with the events of the Entente's opening moves. */

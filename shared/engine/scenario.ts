@@ -1,11 +1,11 @@
 // Scenario files (docs/scenarios.md): a starting position, forced dice and draws, player actions and
 // the expected result. Every worked example of the rulebook is one. Pure: the caller reads the file.
-import { setupState, actInPlace, advance, currentPrompt } from './game.js';
+import { positionFrom, actInPlace, advance, currentPrompt } from './game.js';
 import { PHASES, type PhaseId } from './core/turn.js';
 import { pushPhaseAlone, pushTurnLoop } from './rules/sequence-of-play.js';
 import { takeEvents, type GameEvent } from './core/events.js';
 import { describeEvent } from './core/log.js';
-import { invalidateIndex, lira, rm, setTrack, trackValue, type OmnibusMarker } from './core/board.js';
+import { lira, rm, trackValue, type OmnibusMarker } from './core/board.js';
 import type { Flags, GameState, Options } from './core/state.js';
 import { TILE_BY_ID } from '../data/tiles.js';
 import { LOCATIONS } from './invariants.js';
@@ -66,12 +66,8 @@ function checkScenario(sc: Scenario): void {
 /** Builds the scenario's starting position, queued dice and draws, ready to run. */
 export function scenarioState(sc: Scenario): GameState {
   checkScenario(sc);
-  const st = setupState({ seed: sc.seed ?? 1, options: sc.options });
-  st.turn = sc.start.turn;
-  Object.assign(st.loc, sc.start.place ?? {});
-  invalidateIndex(st);
-  for (const [marker, value] of Object.entries(sc.start.tracks ?? {})) setTrack(st, marker as OmnibusMarker, value as number, 'scenario');
-  Object.assign(st.f, sc.start.flags ?? {});
+  const { turn, place, tracks, flags } = sc.start;
+  const st = positionFrom({ seed: sc.seed ?? 1, options: sc.options, turn, tiles: place, tracks, flags });
   if (sc.start.continue) {
     st.phase = PHASES.findIndex((p) => p.id === sc.start.phase);
     pushTurnLoop(st, {});

@@ -1,7 +1,7 @@
 // §9.2 Hinden-Luden, §9.3 control of the skies (R6, R26), §9.4 German Bombers (R25, R3, R27),
 // §9.5 British Bombers (R24, R4), §9.7 the Red Baron's placement.
 import { describe, it, expect } from 'vitest';
-import { runPhase, pending, play } from './helpers.js';
+import { runPhase, pending, play, place } from './helpers.js';
 import { airWar as air } from './positions.js';
 import { rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -154,14 +154,14 @@ describe('§9.4 German Bombers', () => {
 
   it('§9.4 R27 once the BEF is gone Belgium can be bombed (its weakest army)', () => {
     const st = bombers();
-    st.loc['gb-bef'] = 'discarded';
+    place(st, { 'gb-bef': 'discarded' });
     runPhase(st, 'naval-air');
     expect(pending(st)?.actions[0]).toEqual({ type: 'bomb', country: 'belgium', army: 'be-army' });
   });
 
   it('§9.4 R3 never the last army of a Country; with no target there is no offer', () => {
     const st = bombers();
-    st.loc['fr-2'] = 'france-reserves';
+    place(st, { 'fr-2': 'france-reserves' });
     runPhase(st, 'naval-air');
     expect(pending(st)).toBeNull();
   });

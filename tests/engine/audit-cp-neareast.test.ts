@@ -1,7 +1,7 @@
 // Audit of §10 CP attacks, §11 Emergency Finances, §12 Near East / East Africa and §14 Turn End: the edge
 // cases the per-module tests did not yet pin down, each with forced dice.
 import { describe, it, expect } from 'vitest';
-import { board, runPhase, play, rollThenPlay, pending, offered, eventsOf, at, allAt, type Given } from './helpers.js';
+import { board, runPhase, play, rollThenPlay, pending, offered, eventsOf, at, allAt, place, type Given } from './helpers.js';
 import { baronOver, franceAtTheBrink, over, russiaAtTheBrink, turkeyAtWar } from './positions.js';
 import { rm, trackValue } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -184,7 +184,7 @@ describe('§11.3 Civil Society: the other faces', () => {
 
   it('§11.3 R29 Riots with no city left in Ruhe move nothing, and the turn\'s attempt is spent', () => {
     const st = hindenLuden();
-    for (const c of at(st, 'ruhe')) st.loc[c] = 'unruhe';
+    place(st, allAt(at(st, 'ruhe'), 'unruhe'));
     const unrest = at(st, 'unruhe').length;
     runPhase(st, 'cp-attack');
     rollThenPlay(st, [1], { type: 'suppress', tile: 'civil-society-2' });

@@ -2,7 +2,7 @@
 // the edges the other test files do not reach, each with forced dice where a die is rolled.
 import { describe, it, expect } from 'vitest';
 import { board, freshState, force, runPhase, runStack, pending, rollThenPlay, at, allAt, eventsOf, place, play } from './helpers.js';
-import { defeatCheckInFrance, onTurn } from './positions.js';
+import { defeatCheckInFrance, onTurn, ONLY_LAST_TWO_CHITS_LEFT } from './positions.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import { CITY_IDS, CRUISER_IDS, TURN_CHIT_IDS } from '../../shared/data/tiles.js';
@@ -33,7 +33,7 @@ describe('§3.2 O3 Beginner: fewer Cruisers', () => {
 
   it('§3.2 §4.4 O3 with O1: two Cruisers removed, Turn 27 still plays both remaining chits', () => {
     const options = { hundredDays: true, removeCruisers: 2 } as const;
-    const st = board({ options, turn: 27, tiles: allAt(TURN_CHIT_IDS.slice(1, 26), 'discarded') });
+    const st = board({ options, turn: 27, tiles: ONLY_LAST_TWO_CHITS_LEFT });
     force(st, [], ['turn-chit-27', 'turn-chit-28']);
     runPhase(st, 'chit-draw');
     expect(at(st, 'calendar:27')).toEqual(['turn-chit-27']);

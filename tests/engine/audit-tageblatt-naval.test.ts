@@ -1,7 +1,7 @@
 // Audit of §7 Berliner Tageblatt, §8 Alliances, §9 Naval/Air and §13 Industrial: the edges the other test
 // files leave open, each proved with forced dice.
 import { describe, it, expect } from 'vitest';
-import { board, runPhase, pending, play, at, loseUBoat } from './helpers.js';
+import { board, runPhase, pending, play, at, loseUBoat, place } from './helpers.js';
 import { airWar as air, allBut, ALL_GENERAL_EVENTS, navalOnly as naval, tageblattRoll } from './positions.js';
 import { lira, rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -168,7 +168,7 @@ describe('§13.1.1 Unrestricted Submarine Warfare, each time', () => {
     play(st, { type: 'build-u-boat', country: 'france' });
     expect(st.f.usaAtWar).toBe(false);
     // The French U-Boat is spent against a deployment (§6.2.4) and goes back to the tray.
-    st.loc['u-boats-2'] = 'counter-tray';
+    place(st, { 'u-boats-2': 'counter-tray' });
     play(st, { type: 'build-u-boat', country: 'france' });
     expect(st.f.usaAtWar).toBe(true);
     expect(pending(st)?.kind).toBe('us-entry-u-boat');

@@ -1,8 +1,9 @@
 // §4 Chit Draw (rules/chit-draw.ts).
 import { describe, it, expect } from 'vitest';
-import { board, freshState, force, runPhase, at } from './helpers.js';
+import { board, freshState, force, runPhase, at, place } from './helpers.js';
+import { ONLY_LAST_TWO_CHITS_LEFT } from './positions.js';
 import { turnChits } from '../../shared/engine/rules/chit-draw.js';
-import { CRUISER_IDS, TURN_CHIT_IDS } from '../../shared/data/tiles.js';
+import { CRUISER_IDS } from '../../shared/data/tiles.js';
 
 describe('§4 Chit Draw', () => {
   it('§4.0 Turn 1: no draw, Turn Chit #1 stays on August 1914', () => {
@@ -43,7 +44,7 @@ describe('§4 Chit Draw', () => {
 
   it('§4.4 without O1, Turn 27 plays one chit only', () => {
     const st = board({ seed: 1, turn: 27 });
-    for (const id of TURN_CHIT_IDS.slice(1, 26)) st.loc[id] = 'discarded'; // only #27, #28 remain
+    place(st, ONLY_LAST_TWO_CHITS_LEFT);
     force(st, [], ['turn-chit-28']);
     runPhase(st, 'chit-draw');
     expect(at(st, 'calendar:27')).toEqual(['turn-chit-28']);
@@ -54,7 +55,7 @@ describe('§4 Chit Draw', () => {
   it('§4.4 R10 O1 The Hundred Days: on Turn 27 both chits are drawn; a Cruiser on the way still goes to its box', () => {
     const st = freshState(1, { hundredDays: true });
     st.turn = 27;
-    for (const id of TURN_CHIT_IDS.slice(1, 26)) st.loc[id] = 'discarded';
+    place(st, ONLY_LAST_TWO_CHITS_LEFT);
     force(st, [], ['turn-chit-28', 'cruiser-3', 'turn-chit-27']);
     runPhase(st, 'chit-draw');
     expect(at(st, 'calendar:27')).toEqual(['turn-chit-28']);

@@ -1,6 +1,6 @@
 // §12.2 Build Askari, §12.3 Indians attack the Askari, the Indian pursuit (§12.2 / §9.6 ③), R34, O2.
 import { describe, it, expect } from 'vitest';
-import { force, runPhase, runStack, pending, play, rollThenPlay, at, allAt } from './helpers.js';
+import { force, runPhase, runStack, pending, play, rollThenPlay, at, allAt, place } from './helpers.js';
 import { turkeyAtWar as atWar } from './positions.js';
 import { canBuildAskari, indianPursuesAskari, indiansAttackAskari, pushAskariBuild } from '../../shared/engine/rules/east-africa.js';
 import { rm } from '../../shared/engine/core/board.js';
@@ -51,9 +51,9 @@ describe('§12.2 Build Askari (naval option)', () => {
   it('§12.2 is offered only with exactly one Askari in East Africa and East Africa open', () => {
     const st = atWar();
     expect(canBuildAskari(st)).toBe(true);
-    st.loc['askari-2'] = 'german-east-africa';
+    place(st, { 'askari-2': 'german-east-africa' });
     expect(canBuildAskari(st)).toBe(false);
-    st.loc['askari-2'] = 'counter-tray';
+    place(st, { 'askari-2': 'counter-tray' });
     st.f.eastAfricaClosed = true;
     expect(canBuildAskari(st)).toBe(false);
   });
@@ -146,7 +146,7 @@ describe('§12.3 Indians attack the Askari', () => {
 
   it('§12.3 O2: an Indian that won on its first roll has gone home and rolls no more', () => {
     const st = atWar({ options: { indiansTwice: true } });
-    st.loc['askari-2'] = 'german-east-africa';
+    place(st, { 'askari-2': 'german-east-africa' });
     indiansRoll(st, [6, 6]);
     const dice = takeEvents().filter((e) => e.type === 'dice');
     expect(dice).toHaveLength(1);

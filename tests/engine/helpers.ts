@@ -1,62 +1,42 @@
 // Test helpers: a board after setup, a phase run on its own with forced dice, actions by type.
 // Tests read as given (board) / when (runPhase, play, rollThenPlay) / then (expect on st, offered, eventsOf).
 import { expect } from 'vitest';
-import { setupState, actInPlace, advance, currentPrompt } from '../../shared/engine/game.js';
+import { actInPlace, advance, changePosition, currentPrompt, positionFrom, type Given } from '../../shared/engine/game.js';
 import type { Action, Prompt } from '../../shared/engine/core/flow.js';
 import { PHASES, type PhaseId } from '../../shared/engine/core/turn.js';
 import { pushPhaseAlone } from '../../shared/engine/rules/sequence-of-play.js';
 import { takeEvents, type GameEvent } from '../../shared/engine/core/events.js';
-import { invalidateIndex, setTrack, tilesAt, type OmnibusMarker } from '../../shared/engine/core/board.js';
-import type { Flags, GameState, Options } from '../../shared/engine/core/state.js';
+import { tilesAt } from '../../shared/engine/core/board.js';
+import type { GameState, Options } from '../../shared/engine/core/state.js';
 
 /**
- * Tests may write st.loc directly to set up a position; the helpers below refresh the engine's location
- * index before they run anything (core/board.ts invalidateIndex).
+ * A test sets up its position through the engine (positionFrom / changePosition in shared/engine/game.ts),
+ * never by writing st.loc (lint forbids it): a position the rules could never reach is refused, named.
  */
+
+/** What a test changes on the setup board before it acts (the engine's Given). */
+export type { Given };
 
 /** The board right after setup (§3), turn 1, nothing on the flow stack. */
 export function freshState(seed = 1, options: Partial<Options> = {}): GameState {
-  const st = setupState({ seed, options });
-  invalidateIndex(st); // the test writes st.loc next; the index is rebuilt on first use
-  takeEvents();
-  return st;
-}
-
-/** What a test changes on the setup board before it acts. */
-export interface Given {
-  turn?: number;
-  seed?: number;
-  options?: Partial<Options>;
-  /** Omnibus track values (R4 clamps them), set before `tiles` so a tile may then leave the track. */
-  tracks?: Partial<Record<OmnibusMarker, number>>;
-  /** tile → where it stands, written over the setup. */
-  tiles?: Record<string, string>;
-  flags?: Partial<Flags>;
+  return board({ seed, options });
 }
 
 /** The setup board (§3) with the changes of `given`: "a board on turn N with these tiles placed". */
 export function board(given: Given = {}): GameState {
-  const st = freshState(given.seed ?? 1, given.options ?? {});
-  if (given.turn !== undefined) st.turn = given.turn;
-  Object.assign(st.f, given.flags ?? {});
-  setTracks(st, given.tracks ?? {});
-  place(st, given.tiles ?? {});
+  const st = positionFrom(given);
+  takeEvents();
   return st;
 }
 
-/** Moves tiles by hand (tile → where), as a test may; the location index is rebuilt on next use. */
+/** Moves tiles by hand (tile → where), as a test may, checked like a given position. */
 export function place(st: GameState, tiles: Record<string, string>): void {
-  Object.assign(st.loc, tiles);
-  invalidateIndex(st);
+  changePosition(st, { tiles });
 }
 
 /** The same place for several tiles: `place(st, allAt(['fr-1', 'fr-4'], 'france'))`. */
 export function allAt(tiles: readonly string[], where: string): Record<string, string> {
   return Object.fromEntries(tiles.map((t) => [t, where]));
-}
-
-function setTracks(st: GameState, tracks: Partial<Record<OmnibusMarker, number>>): void {
-  for (const [marker, value] of Object.entries(tracks)) setTrack(st, marker as OmnibusMarker, value, 'test');
 }
 
 /** Queues forced dice (and cup draws by tile id) for the next rolls. */
@@ -70,7 +50,6 @@ export function runPhase(st: GameState, phase: string, dice: number[] = []): Gam
   force(st, dice);
   if (!PHASES.some((p) => p.id === phase)) throw new Error(`unknown phase ${phase}`);
   pushPhaseAlone(st, phase as PhaseId);
-  invalidateIndex(st);
   advance(st);
   return takeEvents();
 }
@@ -78,13 +57,11 @@ export function runPhase(st: GameState, phase: string, dice: number[] = []): Gam
 /** Runs whatever frames are on the stack (e.g. one pushed by a test), with `dice` forced first, up to a decision. */
 export function runStack(st: GameState, dice: number[] = []): GameEvent[] {
   force(st, dice);
-  invalidateIndex(st);
   advance(st);
   return takeEvents();
 }
 
 export function pending(st: GameState): Prompt | null {
-  invalidateIndex(st);
   return currentPrompt(st);
 }
 
@@ -94,7 +71,6 @@ export function play(st: GameState, partial: Partial<Action> & { type: string })
   if (!p) throw new Error('no decision pending');
   const legal = p.actions.find((a) => Object.entries(partial).every(([k, v]) => a[k] === v));
   if (!legal) throw new Error(`${JSON.stringify(partial)} not legal at ${p.kind}; legal: ${JSON.stringify(p.actions)}`);
-  invalidateIndex(st);
   actInPlace(st, legal);
   return takeEvents();
 }
@@ -116,7 +92,6 @@ export function eventsOf<T extends GameEvent['type']>(events: GameEvent[], type:
 }
 
 export function at(st: GameState, where: string): string[] {
-  invalidateIndex(st);
   return tilesAt(st, where);
 }
 

@@ -1,6 +1,7 @@
 // §12.0, §12.1, §8.1 when the Near East Phase runs; §12.4 deployments (R33, §12.4.1, §12.6.2); §12.5 income; §12.7.
 import { describe, it, expect } from 'vitest';
-import { board, force, runPhase, pending, play, at, allAt } from './helpers.js';
+import { board, force, runPhase, pending, play, at, allAt, place } from './helpers.js';
+import { LIRA_CHIT_IDS } from '../../shared/data/tiles.js';
 import { turkeyAtWar as atWar } from './positions.js';
 import { lira } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -140,7 +141,7 @@ describe('§12.4 EP deployments into the Near East', () => {
 describe('§12.5 Ottoman income', () => {
   it('§12.5 drawing a Lira chit adds its value and the chit leaves the game', () => {
     const st = atWar();
-    st.loc['ind-b'] = 'mesopotamia'; // with ind-a deployed, Mesopotamia has a target
+    place(st, { 'ind-b': 'mesopotamia' }); // with ind-a deployed, Mesopotamia has a target
     deployRoll(st, 3);
     expect(pending(st)?.actions).toEqual([{ type: 'draw' }, { type: 'decline' }]);
     force(st, [], ['lira-chit-15']); // value 4
@@ -170,7 +171,7 @@ describe('§12.5 Ottoman income', () => {
 
   it('§12.5 an empty Lira cup leaves only declining, taken without asking', () => {
     const st = atWar();
-    for (let i = 1; i <= 18; i++) st.loc[`lira-chit-${i}`] = 'discarded';
+    place(st, allAt(LIRA_CHIT_IDS, 'discarded'));
     deployRoll(st, 3);
     expect(pending(st)).toBeNull();
   });

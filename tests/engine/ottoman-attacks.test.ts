@@ -1,7 +1,7 @@
 // §12.6 Ottoman attacks: targets, Lira, DRMs (§5.3.1.1, §12.6.1), R2, the genocide (§12.6.1), the Siege of Kut
 // (§12.6.2) and Kemal (§12.6.3); R35.
 import { describe, it, expect } from 'vitest';
-import { force, runStack, pending, play, rollThenPlay, eventsOf, allAt } from './helpers.js';
+import { force, runStack, pending, play, rollThenPlay, eventsOf, allAt, place } from './helpers.js';
 import { turkeyAtWar } from './positions.js';
 import { pushOttomanAttacks, ottomanTargets } from '../../shared/engine/rules/ottoman-attacks.js';
 import { lira } from '../../shared/engine/core/board.js';
@@ -39,7 +39,7 @@ describe('§12.6 Ottoman attacks', () => {
 
   it('§12.6 a die above the strength wins: the army returns to its Reserves, 1 Lira spent', () => {
     const st = battlefield();
-    st.loc['armenians'] = 'discarded';
+    place(st, { 'armenians': 'discarded' });
     const events = rollThenPlay(st, [3], { type: 'attack', target: 'rus-caucasus' });
     expect(st.loc['rus-caucasus']).toBe('yerevan');
     expect(lira(st)).toBe(2);
@@ -58,7 +58,7 @@ describe('§12.6 Ottoman attacks', () => {
 
   it('§12.6 R2 a natural 1 always fails', () => {
     const st = battlefield();
-    st.loc['armenians'] = 'discarded';
+    place(st, { 'armenians': 'discarded' });
     const events = rollThenPlay(st, [1], { type: 'attack', target: 'rus-caucasus' });
     expect(attacks(events)[0].success).toBe(false);
     expect(st.loc['rus-caucasus']).toBe('armenia');
@@ -87,8 +87,8 @@ describe('§12.6 Ottoman attacks', () => {
 
   it('§5.3.1.1 the MEF in the Gallipoli box gives −1 to Turkish attacks everywhere', () => {
     const st = battlefield();
-    st.loc['armenians'] = 'discarded';
-    st.loc['gb-mef'] = 'gallipoli';
+    place(st, { 'armenians': 'discarded' });
+    place(st, { 'gb-mef': 'gallipoli' });
     force(st, [3, 4]);
     const events = [...play(st, { type: 'attack', target: 'rus-caucasus' }), ...play(st, { type: 'attack', target: 'ind-a' })];
     expect(attacks(events).map((a) => [a.drm, a.success])).toEqual([[-1, false], [-1, false]]);
@@ -105,7 +105,7 @@ describe('§12.6 Ottoman attacks', () => {
 
   it('§12.6.1 both DRMs add up (−2) in Armenia', () => {
     const st = battlefield();
-    st.loc['gb-mef'] = 'gallipoli';
+    place(st, { 'gb-mef': 'gallipoli' });
     const events = rollThenPlay(st, [4], { type: 'attack', target: 'rus-caucasus' });
     expect(attacks(events)[0]).toMatchObject({ drm: -2, success: false });
   });
@@ -141,7 +141,7 @@ describe('§12.6.1 Armenian genocide (R35)', () => {
 
   it('§12.6.1 a natural 6 in Armenia after the Armenians are gone rolls nothing more', () => {
     const st = battlefield();
-    st.loc['armenians'] = 'discarded';
+    place(st, { 'armenians': 'discarded' });
     const events = rollThenPlay(st, [6], { type: 'attack', target: 'rus-caucasus' });
     expect(events.filter((e) => e.type === 'dice')).toHaveLength(1);
   });
@@ -181,7 +181,7 @@ describe('§12.6.2 Siege of Kut (R35)', () => {
 
   it('§12.6.2 once the tile has left the tray it is not offered again', () => {
     const st = battlefield();
-    st.loc['siege-of-kut'] = 'discarded';
+    place(st, { 'siege-of-kut': 'discarded' });
     rollThenPlay(st, [6], { type: 'attack', target: 'ind-a' });
     expect(pending(st)?.kind).toBe('near-east:attack');
   });
@@ -190,7 +190,7 @@ describe('§12.6.2 Siege of Kut (R35)', () => {
 describe('§12.6.3 Kemal (R35)', () => {
   function withKemal(): GameState {
     const st = battlefield();
-    st.loc['kemal'] = 'armenia';
+    place(st, { 'kemal': 'armenia' });
     return st;
   }
 

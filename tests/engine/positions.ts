@@ -2,7 +2,7 @@
 // the test's own changes (`more`) on top, so a test states only what makes its case different.
 import { board, force, runPhase, type Given } from './helpers.js';
 import { pushDefeatCheck } from '../../shared/engine/rules/defeat.js';
-import { CITY_IDS } from '../../shared/data/tiles.js';
+import { CITY_IDS, TURN_CHIT_IDS } from '../../shared/data/tiles.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import type { GeneralEventId } from '../../shared/data/ids.js';
@@ -17,6 +17,11 @@ export function over(base: Given, more: Given = {}): Given {
     flags: { ...base.flags, ...more.flags },
   };
 }
+
+/** Turn Chits #2–#26 played on Turns 2–26 (each on its Calendar box): only #27 and #28 are left in the cup. */
+export const ONLY_LAST_TWO_CHITS_LEFT: Readonly<Record<string, string>> = Object.fromEntries(
+  TURN_CHIT_IDS.slice(1, 26).map((id, i) => [id, `calendar:${i + 2}`]),
+);
 
 /** A board on `turn` (a turn without Calendar events unless chosen) with Turn Chit `chit` played on it. */
 export function onTurn(turn: number, chit: number | null, more: Given = {}): GameState {

@@ -1,6 +1,6 @@
 // §7 Berliner Tageblatt: the roll (§7.1), Special ■ Events (§7.1.1) and General events (§7.1.2), with forced dice.
 import { describe, it, expect } from 'vitest';
-import { board, freshState, pending, play, at } from './helpers.js';
+import { board, freshState, pending, play, at, place, allAt } from './helpers.js';
 import { allBut, tageblattRoll as roll } from './positions.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import { highestCountries, lowestCountries } from '../../shared/engine/rules/special-events.js';
@@ -39,7 +39,7 @@ describe('§7.1.1 Special Events', () => {
     const st = freshState();
     roll(st, 3, 6, ['turkish-entry', 'italian-entry']); // 9 → Poison Gas
     expect(st.loc['special-event']).toBe('special-events:poison-gas');
-    st.loc['special-event'] = 'counter-tray'; // §14.2 removed it at the end of the turn
+    place(st, { 'special-event': 'counter-tray' }); // §14.2 removed it at the end of the turn
     roll(st, 4, 5); // 9 again
     expect(st.loc['special-event']).toBe('special-events:poison-gas');
     roll(st, 5, 6); // 11 → Mackensen
@@ -48,8 +48,8 @@ describe('§7.1.1 Special Events', () => {
 
   it('§7.1.1.1 Place of Execution, first time: France in Danger and the French Border Forts back into France (R18)', () => {
     const st = freshState();
-    st.loc['pink-france-in-danger'] = 'counter-tray'; // gone after the Marne (§14.3)
-    st.loc['border-forts-2'] = 'discarded'; // defeated earlier (§10.5)
+    place(st, { 'pink-france-in-danger': 'counter-tray' }); // gone after the Marne (§14.3)
+    place(st, { 'border-forts-2': 'discarded' }); // defeated earlier (§10.5)
     roll(st, 10, 3, allBut()); // 13
     expect(st.loc['special-event']).toBe('special-events:place-of-execution');
     expect(st.loc['pink-france-in-danger']).toBe('france');
@@ -90,7 +90,7 @@ describe('§7.1.1 Special Events', () => {
 
   it('§7.1.1.2 Spanish Flu never removes a Country\'s last army (R3)', () => {
     const st = freshState();
-    for (const id of ['gb-bef', 'gb-1', 'fr-3', 'rus-2', 'rus-4', 'rus-5', 'rus-7', 'srb-2', 'srb-3']) st.loc[id] = 'counter-tray';
+    place(st, allAt(['gb-bef', 'gb-1', 'fr-3', 'rus-2', 'rus-4', 'rus-5', 'rus-7', 'srb-2', 'srb-3'], 'counter-tray'));
     // Every counted Country now has exactly one army.
     const ev = roll(st, 22, 5, allBut());
     expect(ev.filter((e) => e.type === 'move' && e.rule === '§7.1.1.2')).toEqual([]);
@@ -99,18 +99,18 @@ describe('§7.1.1 Special Events', () => {
 
   it('§7.1.1.2 Spanish Flu skips a surrendered France and a surrendered Russia (R19)', () => {
     const st = freshState();
-    st.loc['surrender-france'] = 'france';
+    place(st, { 'surrender-france': 'france' });
     st.f.russiaSurrendered = true;
-    st.loc['fr-1'] = 'france';
-    st.loc['fr-4'] = 'france';
-    st.loc['fr-5'] = 'france'; // France would have 5, but it is out of the war
+    place(st, { 'fr-1': 'france' });
+    place(st, { 'fr-4': 'france' });
+    place(st, { 'fr-5': 'france' }); // France would have 5, but it is out of the war
     expect(highestCountries(st)).toEqual(['belgium', 'serbia']);
   });
 
   it('§7.1.1.3 US Assistance: every Country with the fewest armies gets a deployment (R19)', () => {
     const st = freshState();
-    st.loc['rus-4'] = 'lithuania-reserves'; // Lithuania down to 2, tied with France
-    st.loc['french-tank-army'] = 'france'; // keep the Tank Army out of this test
+    place(st, { 'rus-4': 'lithuania-reserves' }); // Lithuania down to 2, tied with France
+    place(st, { 'french-tank-army': 'france' }); // keep the Tank Army out of this test
     expect(lowestCountries(st)).toEqual(['france', 'lithuania']);
     const ev = roll(st, 24, 5, allBut('french-tank-army')); // 29
     expect(st.loc['special-event']).toBe('special-events:us-assistance');
@@ -121,10 +121,10 @@ describe('§7.1.1 Special Events', () => {
 
   it('§7.1.1.3 US Assistance skips neutral Italy and a surrendered France (R19)', () => {
     const st = freshState();
-    st.loc['it-2'] = 'italy-reserves';
-    st.loc['it-3'] = 'italy-reserves'; // Italy has 1 army but is neutral
+    place(st, { 'it-2': 'italy-reserves' });
+    place(st, { 'it-3': 'italy-reserves' }); // Italy has 1 army but is neutral
     expect(lowestCountries(st)).toEqual(['france']);
-    st.loc['surrender-france'] = 'france';
+    place(st, { 'surrender-france': 'france' });
     expect(lowestCountries(st)).toEqual(['belgium', 'lithuania', 'ukraine', 'serbia']);
   });
 
@@ -148,7 +148,7 @@ describe('§7.1.2 General events', () => {
     roll(st, 14, 6, allBut('siegfried-line')); // 20
     expect(st.loc['siegfried-line']).toBe('germany');
     expect(st.f.generalEvents).toContain('siegfried-line');
-    st.loc['siegfried-line'] = 'belgium'; // built (§13.3)
+    place(st, { 'siegfried-line': 'belgium' }); // built (§13.3)
     const ev = roll(st, 15, 5); // 20 again
     expect(st.loc['siegfried-line']).toBe('belgium');
     expect(ev.some((e) => e.type === 'move' && e.tile === 'siegfried-line')).toBe(false);
@@ -258,7 +258,7 @@ describe('§7.1.2 General events', () => {
   it('§7.1.2.6 French Tank Army: once removed it comes back on any 29+', () => {
     const st = freshState();
     st.f.generalEvents.push('french-tank-army');
-    st.loc['french-tank-army'] = 'counter-tray'; // it absorbed an attack (§10.6)
+    place(st, { 'french-tank-army': 'counter-tray' }); // it absorbed an attack (§10.6)
     roll(st, 27, 6, allBut()); // 33: Black Day, French Tank Army
     expect(st.loc['french-tank-army']).toBe('france');
     expect(st.loc['special-event']).toBe('special-events:black-day-of-the-army');
@@ -267,7 +267,7 @@ describe('§7.1.2 General events', () => {
   it('§7.1.2.6 French Tank Army still in France: nothing happens', () => {
     const st = freshState();
     st.f.generalEvents.push('french-tank-army');
-    st.loc['french-tank-army'] = 'france';
+    place(st, { 'french-tank-army': 'france' });
     const ev = roll(st, 26, 5, allBut()); // 31
     expect(ev.some((e) => e.type === 'move' && e.tile === 'french-tank-army')).toBe(false);
   });

@@ -8,8 +8,7 @@ import { defeatCheckInFrance as ottInFrance } from './positions.js';
 import { actInPlace, advance, IllegalActionError, replay, replaySteps } from '../../shared/engine/game.js';
 import { asEdition0Actions } from './edition-0.js';
 import type { Action } from '../../shared/engine/core/flow.js';
-import { clonePlain } from '../../shared/engine/core/clone.js';
-import { invalidateIndex } from '../../shared/engine/core/board.js';
+import { copyState } from '../../shared/engine/core/board.js';
 import { takeEvents } from '../../shared/engine/core/events.js';
 import { upgradeActions, R39_EDITION } from '../../shared/engine/upgrade-actions.js';
 import { pushDefeatCheck } from '../../shared/engine/rules/defeat.js';
@@ -18,8 +17,7 @@ import type { GameState } from '../../shared/engine/core/state.js';
 
 /** Plays `actions` on a copy of the position `start`; stops before the first illegal one. */
 function replayFrom(start: GameState, actions: readonly Action[]): { st: GameState; illegalAt: number | null } {
-  const st = clonePlain(start);
-  invalidateIndex(st);
+  const st = copyState(start);
   advance(st);
   for (let i = 0; i < actions.length; i++) {
     try {

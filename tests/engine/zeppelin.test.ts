@@ -1,6 +1,6 @@
 // §9.6 Zeppelin raids ① – ④ (R25, R3, R27) and the saving throw §9.6.1 (R5).
 import { describe, it, expect } from 'vitest';
-import { runPhase, pending, play } from './helpers.js';
+import { runPhase, pending, play, place } from './helpers.js';
 import { airWar } from './positions.js';
 import { rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -43,14 +43,14 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6 ① R3 the last army of a Country is never a target', () => {
     const st = zeppelin();
-    st.loc['fr-2'] = 'france-reserves';
+    place(st, { 'fr-2': 'france-reserves' });
     runPhase(st, 'naval-air');
     expect(pending(st)?.actions.some((a) => a.army === 'fr-3')).toBe(false);
   });
 
   it('§9.6 ② recon lifts a Trenches tile off the map', () => {
     const st = zeppelin();
-    st.loc['trenches-1'] = 'belgium';
+    place(st, { 'trenches-1': 'belgium' });
     runPhase(st, 'naval-air', [1]);
     play(st, { type: 'zeppelin-recon', trenches: 'trenches-1' });
     expect(st.loc['trenches-1']).toBe('counter-tray');
@@ -83,8 +83,8 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6 ④ R25 pay 2 RM: with German skies a 4 puts a North Sea Cruiser into the cup', () => {
     const st = zeppelin({ rm: 3 });
-    st.loc['cruiser-2'] = 'sea:3';
-    st.loc['cruiser-3'] = 'sea:1a'; // not the North Sea
+    place(st, { 'cruiser-2': 'sea:3' });
+    place(st, { 'cruiser-3': 'sea:1a' }); // not the North Sea
     runPhase(st, 'naval-air', [4, 2]);
     expect(pending(st)?.actions.filter((a) => a.type === 'zeppelin-naval')).toEqual([{ type: 'zeppelin-naval', cruiser: 'cruiser-2' }]);
     play(st, { type: 'zeppelin-naval', cruiser: 'cruiser-2' });
@@ -94,7 +94,7 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6 ④ R25 with Entente skies a 4 misses (the 2 RM are spent)', () => {
     const st = zeppelin({ turn: 1, box: 0, rm: 2 });
-    st.loc['cruiser-2'] = 'sea:4';
+    place(st, { 'cruiser-2': 'sea:4' });
     runPhase(st, 'naval-air', [4, 2]);
     play(st, { type: 'zeppelin-naval', cruiser: 'cruiser-2' });
     expect(rm(st)).toBe(0);
@@ -103,7 +103,7 @@ describe('§9.6 Zeppelin', () => {
 
   it('§9.6 ④ not offered without 2 RM', () => {
     const st = zeppelin({ rm: 1 });
-    st.loc['cruiser-2'] = 'sea:4';
+    place(st, { 'cruiser-2': 'sea:4' });
     runPhase(st, 'naval-air');
     expect(pending(st)?.actions.some((a) => a.type === 'zeppelin-naval')).toBe(false);
   });

@@ -14,8 +14,8 @@ const ARMY_IDS: ReadonlySet<string> = new Set(Object.keys(ARMY_BY_ID));
 /**
  * Location → tiles there (roster order), built on first use and kept current by moveTile. It lives on the
  * state as a non-enumerable property, so JSON, clones and equality checks never see it. Rules move tiles
- * with moveTile (lint forbids writing st.loc in rules); code that writes st.loc directly (setup, tests)
- * calls invalidateIndex afterwards. Each place also keeps its EP armies apart (also in roster order):
+ * with moveTile (lint forbids writing st.loc in rules and tests); a position given by hand (tests, scenario
+ * files) goes through placeGiven, which rebuilds it. Each place also keeps its EP armies apart (also in roster order):
  * rules ask for the armies in a box far more often than tiles move (attack targets, Kaiserschlacht ③).
  */
 interface Place {
@@ -97,9 +97,13 @@ export function placeAll(st: GameState, locations: Readonly<Record<string, strin
   attachIndex(st, cloneIndex(setupIndex.idx));
 }
 
-/** Forgets the location index after st.loc was written directly (tests, scenario setup). */
-export function invalidateIndex(st: GameState): void {
-  delete (st as unknown as Record<string, unknown>)[INDEX_KEY];
+/**
+ * Puts tiles where a given position says (positionFrom, shared/engine/game.ts, checks the result): written
+ * over st.loc, the location index rebuilt. No events: a given position is not play.
+ */
+export function placeGiven(st: GameState, places: Readonly<Record<string, string>>): void {
+  for (const tile in places) st.loc[tile] = places[tile];
+  attachIndex(st, buildIndex(st.loc));
 }
 
 /** Tiles at a location, in roster order (R1: the tie-break order). A fresh array. */
