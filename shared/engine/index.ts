@@ -1,6 +1,8 @@
 // The rules engine (the solitaire bot): pure TypeScript, no Node, DOM or Electron.
 export { newGame, startGame, prompt, legalActions, act, actInPlace, actTrusted, view, replay, replaySteps, undo, canUndo, IllegalActionError, normaliseOptions } from './game.js';
 export type { NewGameInput, ActResult, ReplaySteps } from './game.js';
+export { positionFrom, InvalidPositionError } from './game.js';
+export type { Given } from './game.js';
 export type { Action, Prompt } from './core/flow.js';
 export type { GameEvent } from './core/events.js';
 export { setEventRecording } from './core/events.js';
