@@ -2,7 +2,7 @@
 // Nothing from the renderer or the disk reaches the engine or the file system before passing one.
 import * as v from 'valibot';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN } from '../shared/ipc.js';
-import { OPTIONAL_RULES, optionValues, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
+import { OPTIONAL_RULES, optionValues, optionValuesText, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
 
 /** A slot name of the save format before the campaign library (old files and old settings still hold them). */
 export const SLOT_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
@@ -21,8 +21,7 @@ export const seedSchema = v.pipe(v.number('The seed must be a number'), v.intege
 
 /** One optional rule's value: exactly the values of its row of the table. */
 function optionValueSchema(row: OptionalRule): v.GenericSchema<boolean | number> {
-  const values = optionValues(row);
-  return v.union(values.map((x) => v.literal(x)), `${row.id} must be ${values.join(' or ')}`);
+  return v.union(optionValues(row).map((x) => v.literal(x)), `${row.id} must be ${optionValuesText(row)}`);
 }
 
 /** The optional rules (shared/data/optional-rules.ts): every id of the table, each with one of its values, nothing else. */

@@ -111,6 +111,12 @@ export function optionValues(row: OptionalRule): readonly (boolean | number)[] {
   return row.values.map((c) => c.value);
 }
 
+/** The row's values for a message: "false or true", "0, 1 or 2". */
+export function optionValuesText(row: OptionalRule): string {
+  const values = optionValues(row).map(String);
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}
+
 /** True when `x` is one of the row's values (a number for a choice, a boolean for a switch). */
 export function isOptionValue(row: OptionalRule, x: unknown): boolean {
   return row.values.some((c) => c.value === x);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buildOptions, choiceOf, DEFAULT_OPTIONS as TABLE_DEFAULTS, isOptionValue, isSwitch, OPTIONAL_RULES, optionalRule, optionsInPlay,
-  optionsShape, optionValues, valueFromText, type Options,
+  optionsShape, optionValues, optionValuesText, valueFromText, type Options,
 } from '../../shared/data/optional-rules.js';
 import { DEFAULT_OPTIONS, IllegalActionError, newGame, normaliseOptions } from '../../shared/engine/index.js';
 import { copiedRuns, sourceRuns } from '../renderer/help-sources.js';
@@ -95,6 +95,7 @@ describe('the optional-rules table', () => {
     }
     expect(buildOptions(() => undefined)).toEqual(TABLE_DEFAULTS);
     expect(Object.keys(buildOptions(() => undefined))).toEqual(OPTIONAL_RULES.map((r) => r.id));
+    expect(OPTIONAL_RULES.map(optionValuesText)).toEqual(['false or true', 'false or true', '0, 1 or 2']);
     expect(optionsShape()).toBe('hundredDays: false | true, indiansTwice: false | true, removeCruisers: 0 | 1 | 2');
   });
 });
