@@ -73,7 +73,7 @@ function trackStep(from: string, to: string): string | null {
 }
 
 function moveSentence(tile: string, from: string, to: string): string {
-  if (to === 'discarded') return from === 'counter-tray' ? `${cap(the(tile))} leaves the game from the Counter Tray: it can never come` : `${cap(the(tile))} leaves the game`;
+  if (to === 'discarded') return from === 'counter-tray' ? `${cap(the(tile))} leaves the game from the Counter Tray: it will never be built` : `${cap(the(tile))} leaves the game`;
   const step = trackStep(from, to);
   if (step !== null) return `${cap(name(tile))}: ${step}`;
   return `${cap(name(tile))}: ${placeName(from)} → ${placeName(to)}`;
@@ -372,8 +372,8 @@ function sentence(e: GameEvent): string {
         case 'bulgarian-entry':
           return 'Bulgaria is now a Central Power: Serbia Outflanked lies in Serbia, so a Kaiserschlacht against Serbia becomes possible';
         case 'roumanian-entry':
-          return `Roumania is now at war with ${e.armies} armies in its box; ${name('hypothesis-z')} gives ${signed(e.drm)} ` +
-            'to attacks from Austria-Hungary while any Roumanian army is on the map';
+          return `Roumania is now at war with ${e.armies} armies in its box; as long as one of them stands, ${name('hypothesis-z')} ` +
+            `gives ${signed(e.drm)} to every attack made from Austria-Hungary`;
         case 'arab-revolt':
           return 'The Arab Revolt: the Arab Northern Army is face up and Palestine is open to British deployments';
         case 'us-entry':
