@@ -56,7 +56,8 @@ export class GameController implements BoardPart {
   private readonly showError: (message: string) => void;
   private campaign: CampaignView | null = null;
   private targets = new Map<string, { ref: BoardRef; indexes: number[] }>();
-  private lastUpdateKey = '';
+  /** The last update applied (CampaignUpdate.seq): the act() reply and its push are the same update. */
+  private lastSeq = 0;
   private sending = false;
   private palette: Palette = 'standard';
   private shownEnd = false;
@@ -100,7 +101,6 @@ export class GameController implements BoardPart {
   /** The campaign in play was deleted (main has closed it): no campaign is shown or sent to any more. */
   forget(): void {
     this.campaign = null;
-    this.lastUpdateKey = '';
     this.player.queue.skip();
     this.chooser.close();
     this.targets = new Map();
@@ -138,9 +138,8 @@ export class GameController implements BoardPart {
 
   /** Applies an update once (act() answers it and onEvents pushes the same one). */
   apply(u: CampaignUpdate): void {
-    const key = `${u.campaign.id}:${u.reason}:${u.campaign.actionCount}:${u.logStart}:${u.log.length}:${u.events.length}`;
-    if (key === this.lastUpdateKey) return;
-    this.lastUpdateKey = key;
+    if (u.seq <= this.lastSeq) return;
+    this.lastSeq = u.seq;
     if (!u.save.ok) this.showError(u.save.message);
     const fresh = u.reason === 'new' || u.reason === 'load';
     if (fresh) this.sinceDecision = [];
@@ -189,7 +188,9 @@ export class GameController implements BoardPart {
     this.sinceDecision = [];
     this.sounds?.play('click');
     try {
-      this.apply(await this.api.act(action));
+      // The board the click was made on: main refuses it if the campaign moved on meanwhile.
+      const seen = { campaignId: this.campaign?.id ?? '', actionCount: this.campaign?.actionCount ?? 0 };
+      this.apply(await this.api.act(action, seen));
     } catch (e) {
       this.showError((e as Error).message);
     } finally {

@@ -6,6 +6,7 @@ import { showBookmark } from './bookmark-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from './dom.js';
 import { asSentence } from './plain-words.js';
+import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
   /** A campaign was started or loaded: close screens and show the board (the call's update shows it). */
@@ -170,7 +171,7 @@ export class Screens {
     const rows = Object.entries(over.breakdown).map(([k, v]) => el('tr', {}, [el('td', { text: k.replace(/-/g, ' ') }), el('td', { text: String(v) })]));
     this.show('end-screen',
       el('h1', { text: over.result === 'defeat' ? 'Defeat' : 'Armistice' }),
-      el('p', { class: 'sub', text: over.result === 'defeat' ? `The home front collapsed on turn ${over.turn}.` : `The guns fall silent. Result: ${over.band}.` }),
+      el('p', { class: 'sub', text: over.result === 'defeat' ? defeatInWords(over) : `The guns fall silent. Result: ${over.band}.` }),
       el('p', { text: `Victory points: ${over.vp} — ${over.band}` }),
       rows.length ? el('table', { class: 'vp' }, rows) : null,
       el('div', { class: 'row' }, [button('Look at the board', () => this.hide()), button('Title', () => void this.title(), 'btn big')]),
@@ -189,4 +190,10 @@ function option(value: string, label: string): HTMLOptionElement {
   const o = el('option', { text: label });
   o.value = value;
   return o;
+}
+
+/** The Defeat as the Campaigns screen and the log tell it: the front that broke (§15.2), by its printed name. */
+function defeatInWords(over: GameOver): string {
+  const front = over.front ? COUNTRY_BY_ID[over.front]?.name : undefined;
+  return front ? `The front in ${front} collapsed on turn ${over.turn}, and the home front with it.` : `The home front collapsed on turn ${over.turn}.`;
 }
