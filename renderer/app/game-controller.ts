@@ -12,9 +12,22 @@ import { actionLabel, actionsByRef, continueIndex, refKey, type BoardRef } from 
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
-import type { SidePanel } from '../screens/side-panel.js';
+import type { SidePanel, SummaryLine } from '../screens/side-panel.js';
 import type { Screens } from '../screens/screens.js';
 import type { BoardPart } from './shell.js';
+
+/**
+ * An update's log lines for the Entente's turn summary. The lines of an action or a new campaign are its events'
+ * sentences, one each and in order, so each phase event gives its group's heading (its printed name). A loaded
+ * campaign's log comes without its events: nothing of it is "since your last decision".
+ */
+function summaryLines(u: CampaignUpdate): SummaryLine[] {
+  if (u.events.length !== u.log.length) return [];
+  return u.log.map((text, i) => {
+    const e = u.events[i];
+    return { text, phase: e.type === 'phase' ? `Turn ${e.turn}: ${e.name} phase` : null };
+  });
+}
 
 interface Bounds {
   readonly x: number;
@@ -49,7 +62,7 @@ export class GameController implements BoardPart {
   private palette: Palette = 'standard';
   private shownEnd = false;
   /** Log lines since the player's last decision: the Entente's turn summary. */
-  private sinceDecision: string[] = [];
+  private sinceDecision: SummaryLine[] = [];
   /** Set by the render loop: the board needs drawing again. */
   requestRender: () => void = () => undefined;
 
@@ -133,7 +146,7 @@ export class GameController implements BoardPart {
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
     this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
-    this.sinceDecision.push(...u.log);
+    this.sinceDecision.push(...summaryLines(u));
     this.side.showSummary(this.sinceDecision);
     if (u.reason !== 'act') {
       this.screens.hide();

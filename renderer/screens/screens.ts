@@ -1,11 +1,12 @@
 // Full-screen pages over the board: title, new campaign, settings and the end screen here; the Campaigns
 // screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
 import type { CampaignUpdate, GameApi, PlayerSettings, TitleInfo } from '../../shared/ipc.js';
-import type { GameOver, Options } from '../../shared/engine/index.js';
+import type { GameOver } from '../../shared/engine/index.js';
 import { showBookmark } from './bookmark-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from './dom.js';
 import { asSentence } from './plain-words.js';
+import { optionFields, optionsFromFields } from './option-fields.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
@@ -93,19 +94,25 @@ export class Screens {
     const seed = el('input', { id: 'seed' });
     seed.type = 'number';
     seed.value = String(info.suggestedSeed);
-    const hundred = checkbox('opt-hundred-days', info.defaultOptions.hundredDays);
-    const indians = checkbox('opt-indians-twice', info.defaultOptions.indiansTwice);
-    const cruisers = el('select', { id: 'opt-remove-cruisers' }, [0, 1, 2].map((n) => option(String(n), n === 0 ? 'none' : String(n))));
-    cruisers.value = String(info.defaultOptions.removeCruisers);
+    // One field per optional rule (shared/data/optional-rules.ts), its explanation under it.
+    const inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
+    const optionRows = optionFields(info.defaultOptions).flatMap((f) => {
+      const input = f.kind === 'checkbox' ? checkbox(f.id, f.initial === true) : el('select', { id: f.id }, f.choices.map((c) => option(c.value, c.word)));
+      if (input instanceof HTMLSelectElement) input.value = String(f.initial);
+      input.setAttribute('aria-describedby', f.noteId);
+      inputs.set(f.id, input);
+      return [field(f.label, input), el('p', { class: 'fine option-note', id: f.noteId, text: f.explanation })];
+    });
     this.show('new-screen',
       el('h2', { text: 'New campaign' }),
       field('Seed', seed),
-      field('The Hundred Days (optional rule)', hundred),
-      field('Indians attack twice (optional rule)', indians),
-      field('Beginner: remove cruisers', cruisers),
+      ...optionRows,
       el('div', { class: 'row' }, [
         button('Start', () => {
-          const options: Options = { hundredDays: hundred.checked, indiansTwice: indians.checked, removeCruisers: Number(cruisers.value) as 0 | 1 | 2 };
+          const options = optionsFromFields((id) => {
+            const input = inputs.get(id);
+            return input instanceof HTMLInputElement ? input.checked : (input?.value ?? '');
+          });
           this.h.api.newCampaign({ seed: Math.max(0, Math.floor(Number(seed.value) || 0)), options })
             .then((u) => this.h.onPlaying(u), (e: Error) => this.h.showError(e.message));
         }, 'btn big'),

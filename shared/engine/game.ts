@@ -14,6 +14,7 @@ import { TILE_BY_ID } from '../data/tiles.js';
 import { FRAMES } from './rules/frames.js';
 import { pushTurnLoop } from './rules/sequence-of-play.js';
 import { applySetup } from './rules/setup.js';
+import { buildOptions, isOptionValue, OPTIONAL_RULES, optionsShape } from '../data/optional-rules.js';
 
 /** The flow over every frame the rules define (a saved state's stack names its frames by kind). */
 export const { advance, currentPrompt, currentActions, applyToTop } = flowOf(FRAMES);
@@ -32,12 +33,13 @@ export interface NewGameInput {
   readonly options?: Partial<Options>;
 }
 
+/** The options a campaign is played with: the defaults filled in, each value checked against the table (O1–O3). */
 export function normaliseOptions(options: Partial<Options> | undefined): Options {
-  const o = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
-  if (typeof o.hundredDays !== 'boolean' || typeof o.indiansTwice !== 'boolean' || ![0, 1, 2].includes(o.removeCruisers)) {
-    throw new IllegalActionError('Options must be { hundredDays: boolean, indiansTwice: boolean, removeCruisers: 0 | 1 | 2 }');
+  const o: Record<string, unknown> = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
+  if (!OPTIONAL_RULES.every((row) => isOptionValue(row, o[row.id]))) {
+    throw new IllegalActionError(`Options must be { ${optionsShape()} }`);
   }
-  return { hundredDays: o.hundredDays, indiansTwice: o.indiansTwice, removeCruisers: o.removeCruisers };
+  return buildOptions((row) => o[row.id] as boolean | number);
 }
 
 /** §3: the board after setup, before any phase has run (tests and scenarios start here). */

@@ -2,7 +2,7 @@
 // the skies (§9.3), German Bombers (§9.4), British Bombers (§9.5), Zeppelin (§9.6), Red Baron (§9.7).
 import { defineSteps } from '../core/flow.js';
 import { addRm, isAt } from '../core/board.js';
-import { note } from '../core/events.js';
+import { note, skipped } from '../core/events.js';
 import { HINDEN_LUDEN_BONUS } from '../../data/costs.js';
 import { pushBlockade } from './blockade.js';
 import {
@@ -31,13 +31,14 @@ export const pushNavalAirPhase = defineSteps<Record<string, never>>('phase:naval
     '§9.3 control of the skies: the air roll, when the year calls for one',
     (st) => {
       if (airRollNeeded(st)) pushAirResearch(st, {});
-      else note(st, '§9.3', 'The skies are held as the year expects: no air roll.');
+      else skipped(st, '§9.3', { skip: 'air-roll-not-needed' });
     },
   ],
   [
     '§9.4 German Bombers',
     (st) => {
       if (germanBombersCanStrike(st)) pushGermanBombers(st, {});
+      else if (isAt(st, 'german-bombers', 'germany')) skipped(st, '§9.4', { skip: 'german-bombers-no-target' });
     },
   ],
   [
@@ -50,12 +51,14 @@ export const pushNavalAirPhase = defineSteps<Record<string, never>>('phase:naval
     '§9.6 Zeppelin raid',
     (st) => {
       if (zeppelinCanRaid(st)) pushZeppelinRaid(st, {});
+      else if (isAt(st, 'zeppelin', 'germany')) skipped(st, '§9.6', { skip: 'zeppelin-no-raid' });
     },
   ],
   [
     '§9.7 the Red Baron takes his place',
     (st) => {
       if (redBaronCanFly(st)) pushRedBaronPlacement(st, {});
+      else if (isAt(st, 'red-baron', 'germany')) skipped(st, '§9.7', { skip: 'red-baron-no-target' });
     },
   ],
 ]);

@@ -2,14 +2,15 @@
 // Ottoman attacks (§12.6). Played only while Turkey fights for the CP and not in Summer (§12.0, §12.1),
 // except on the turn Turkey entered (§8.1, R17). After Turkey's surrender only §12.2 and §12.3 remain (§12.7).
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
-import { note } from '../core/events.js';
-import { addLira, discardTile, turkeyStatus } from '../core/board.js';
+import { skipped } from '../core/events.js';
+import { addLira, discardTile, lira, rm, turkeyStatus } from '../core/board.js';
 import { drawFromCup } from '../core/random.js';
 import { turnDef } from '../../data/calendar.js';
 import { LIRA_CHIT_IDS, TILE_BY_ID } from '../../data/tiles.js';
+import { COSTS } from '../../data/costs.js';
 import { canBuildAskari, indiansAttackAskari, pushAskariBuild } from './east-africa.js';
 import { nearEastDeployments } from './near-east-deploy.js';
-import { pushOttomanAttacks } from './ottoman-attacks.js';
+import { ottomanTargets, pushOttomanAttacks } from './ottoman-attacks.js';
 
 const LIRA_CUP = 'lira-cup';
 
@@ -42,14 +43,14 @@ export const pushNearEastPhase = defineSteps<PhaseData>('phase:near-east', [
     (st) => {
       const status = turkeyStatus(st);
       if (status === 'neutral') {
-        note(st, '§12.0', 'Ottoman Turkey is still neutral: no Near East Phase.');
+        skipped(st, '§12.0', { skip: 'near-east-neutral' });
         pop(st);
         return;
       }
       // §12.1: nothing at all happens in Summer (after the surrender too: §12.2–§12.3 are part of this phase),
       // except on the turn Turkey joined the war (§8.1, R17).
       if (turnDef(st.turn).season === 'summer' && !st.f.turkeyEnteredThisTurn) {
-        note(st, '§12.1', 'Summer in the Near East: too hot for any action.');
+        skipped(st, '§12.1', { skip: 'near-east-summer' });
         pop(st);
       }
     },
@@ -57,7 +58,10 @@ export const pushNearEastPhase = defineSteps<PhaseData>('phase:near-east', [
   [
     '§12.2 the Askari build',
     (st) => {
-      if (canBuildAskari(st)) pushAskariBuild(st, {}); // §12.2
+      if (canBuildAskari(st)) {
+        if (rm(st) < COSTS.askariNaval) skipped(st, '§12.2', { skip: 'askari-no-rm', cost: COSTS.askariNaval }); // the offer declines itself
+        pushAskariBuild(st, {}); // §12.2
+      }
     },
   ],
   ['§12.3 the Indians attack the Askari', (st) => indiansAttackAskari(st)],
@@ -80,10 +84,19 @@ export const pushNearEastPhase = defineSteps<PhaseData>('phase:near-east', [
         pop(st);
         return;
       }
+      if (!LIRA_CHIT_IDS.some((id) => st.loc[id] === LIRA_CUP)) skipped(st, '§12.5', { skip: 'lira-cup-empty' }); // the offer declines itself
       pushOttomanIncome(st, {}); // §12.5
     },
   ],
-  ['§12.6 Ottoman attacks', (st) => pushOttomanAttacks(st, {})],
+  [
+    '§12.6 Ottoman attacks',
+    (st) => {
+      // Only `done` is left: say why.
+      if (lira(st) < COSTS.ottomanAttack) skipped(st, '§12.6', { skip: 'ottoman-no-attack', lira: lira(st), reason: 'no-lira' });
+      else if (ottomanTargets(st).length === 0) skipped(st, '§12.6', { skip: 'ottoman-no-attack', lira: lira(st), reason: 'no-target' });
+      pushOttomanAttacks(st, {}); // §12.6
+    },
+  ],
 ]);
 
 /** This module's frame kinds, for the engine's frame table (rules/frames.ts). */

@@ -61,7 +61,7 @@ export const pushTurnLoop = defineProc<Empty>('turn-loop', (st) => {
   if (st.phase < SEQUENCE_OF_PLAY.length) {
     const i = st.phase++;
     const phase = PHASES[i];
-    emit(st, { type: 'phase', rule: phase.rule, turn: st.turn, phase: phase.id });
+    emit(st, { type: 'phase', rule: phase.rule, turn: st.turn, phase: phase.id, name: phase.name });
     SEQUENCE_OF_PLAY[i].push(st, {});
     return;
   }

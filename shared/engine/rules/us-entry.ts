@@ -3,11 +3,10 @@
 import type { GameState } from '../core/state.js';
 import { calendarBox } from '../core/places.js';
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
-import { note } from '../core/events.js';
+import { emit, skipped } from '../core/events.js';
 import { discardTile, moveTile } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { LAST_TURN } from '../../data/calendar.js';
-import { TILE_BY_ID } from '../../data/tiles.js';
 import { uBoatsToDiscard } from './u-boats.js';
 
 export interface UsEntryData {
@@ -34,8 +33,7 @@ const pushUBoatChoice = defineDecision<Record<string, never>>('us-entry-u-boat',
   apply: (st, _f, action) => {
     pop(st);
     const tile = String(action.tile);
-    if (st.loc[tile] === 'counter-tray') note(st, '§8.6', `${TILE_BY_ID[tile].name} is removed from the tray: it can never be built.`);
-    discardTile(st, tile, '§8.6');
+    discardTile(st, tile, '§8.6'); // one still on the tray can never be built (the log says where from)
   },
   // A single U-Boat left in the game: nothing to decide.
   autoWhenSingle: true,
@@ -50,13 +48,13 @@ export const pushUsEntry = defineSteps<UsEntryData>('us-entry', [
     '§8.6 the USA declares war: the US armies onto the Calendar (R5)',
     (st, f) => {
       if (st.f.usaAtWar) {
-        note(st, f.d.rule, 'The USA is already at war: nothing more happens.');
+        skipped(st, f.d.rule, { skip: 'usa-already-at-war' });
         pop(st);
         return;
       }
       st.f.usaAtWar = true;
       st.f.usEntryTurn = st.turn;
-      note(st, f.d.rule, `The USA declares war on Germany on Turn ${st.turn}.`);
+      emit(st, { type: 'usa-at-war', rule: f.d.rule, turn: st.turn });
       scheduleUsArmies(st);
     },
   ],
@@ -65,7 +63,7 @@ export const pushUsEntry = defineSteps<UsEntryData>('us-entry', [
     (st) => {
       // §8.6: the player's choice among the U-Boats still in the game (automatic when only one is left).
       if (uBoatsToDiscard(st).length > 0) pushUBoatChoice(st, {});
-      else note(st, '§8.6', 'No U-Boat is left to remove.');
+      else skipped(st, '§8.6', { skip: 'no-u-boat-to-remove' });
     },
   ],
 ]);
