@@ -169,7 +169,7 @@ export class GameService {
   /** A new campaign that shares campaign `id`'s history up to `actionCount` (Play from a bookmark). */
   playFrom(id: string, actionCount: number): Promise<LoadResult> {
     return this.serial(async () => {
-      const parent = this.live?.record.id === id ? { ...this.live.record, actions: this.live.actions } : await this.library.record(id);
+      const parent = await this.recordOf(id);
       if (actionCount > parent.actions.length) throw new DiskError('That moment is not part of the campaign.');
       return this.branch(parent, actionCount);
     });
@@ -237,7 +237,7 @@ export class GameService {
 
   duplicate(id: string): Promise<CampaignSummary> {
     return this.serial(async () => {
-      const source = this.live?.record.id === id ? { ...this.live.record, actions: this.live.actions } : await this.library.record(id);
+      const source = await this.recordOf(id);
       const parent = { id: source.id, actionCount: source.actions.length };
       const copy: CampaignRecord = { ...source, id: newCampaignId(new Date()), parent, deletedAt: null, started: new Date().toISOString() };
       await this.library.create(copy);
@@ -300,6 +300,11 @@ export class GameService {
       if (this.live) await this.library.locks.release(this.live.record.id);
       this.live = null;
     });
+  }
+
+  /** A campaign's record as it stands: the live one's moves in memory, any other's from the library. */
+  private async recordOf(id: string): Promise<CampaignRecord> {
+    return this.live?.record.id === id ? { ...this.live.record, actions: this.live.actions } : this.library.record(id);
   }
 
   private requireLive(): Live {
