@@ -1,7 +1,9 @@
 // The rules engine (the solitaire bot): pure TypeScript, no Node, DOM or Electron.
 export { newGame, startGame, prompt, legalActions, act, actInPlace, actTrusted, view, replay, replaySteps, undo, canUndo, IllegalActionError, normaliseOptions } from './core/api.js';
 export type { NewGameInput, ActResult, ReplaySteps } from './core/api.js';
-export type { Action, Prompt } from './core/flow.js';
+export type { Action, PlainAction, BoardRef, NamedTarget } from './core/actions.js';
+export { targetsOf, namedTargets } from './core/actions.js';
+export type { Prompt } from './core/flow.js';
 export type { GameEvent } from './core/events.js';
 export { setEventRecording } from './core/events.js';
 export { describeEvent } from './core/log.js';

@@ -1,6 +1,7 @@
 // §14 Turn End phase: banking (R30), the Special Event marker back, the Miracle of the Marne, the naval reset.
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineProc, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineProc, pop } from '../core/flow.js';
+import type { Bank } from '../core/actions.js';
 import { note } from '../core/events.js';
 import { franceSurrendered, isAt, moveTile, rm, setTrack } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
@@ -13,8 +14,8 @@ const TRAY = 'counter-tray';
 const AT_SEA = 'sea:';
 
 /** §14.1 / R30: keep up to 1 RM, and with the railway in Bulgaria send 1 more RM to Turkey as 1 Lira. */
-function bankingActions(st: GameState): Action[] {
-  const out: Action[] = [];
+function bankingActions(st: GameState): Bank[] {
+  const out: Bank[] = [];
   const money = rm(st);
   const railway = isAt(st, 'berlin-bagdad-railway', 'bulgaria');
   for (let keep = 0; keep <= Math.min(COSTS.bankMax, money); keep++) {
@@ -24,7 +25,7 @@ function bankingActions(st: GameState): Action[] {
   return out;
 }
 
-const pushBanking = defineDecision<Empty>('turn-end:bank', {
+const pushBanking = defineDecision<Empty, Bank>('turn-end:bank', {
   prompt: (st) => ({
     rule: '§14.1',
     text: `German banking: keep at most 1 of your ${rm(st)} RM${isAt(st, 'berlin-bagdad-railway', 'bulgaria') ? ', and send 1 RM to Turkey by rail' : ''}; the rest is lost`,
@@ -32,8 +33,8 @@ const pushBanking = defineDecision<Empty>('turn-end:bank', {
   actions: (st) => bankingActions(st),
   apply: (st, _f, a) => {
     // R30: all other RM and Lira are lost; only the kept RM and the railway's Lira survive.
-    setTrack(st, 'rm-coin', Number(a.keep), '§14.1');
-    setTrack(st, 'lira-coin', a.railway === true ? COSTS.railway : 0, '§14.1');
+    setTrack(st, 'rm-coin', a.keep, '§14.1');
+    setTrack(st, 'lira-coin', a.railway ? COSTS.railway : 0, '§14.1');
     pop(st);
   },
   autoWhenSingle: true, // no RM left: nothing to bank
