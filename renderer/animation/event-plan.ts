@@ -4,6 +4,7 @@
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { SoundId } from '../audio/sound-ids.js';
 import { LAYOUT_BY_ID } from '../board/layout.js';
+import { countryOfReserves, isSea, parseLocation } from '../../shared/data/locations.js';
 
 export type Tone = 'info' | 'good' | 'bad' | 'alarm';
 
@@ -26,7 +27,7 @@ export type PlanItem =
 type MoveEvent = Extract<GameEvent, { type: 'move' }>;
 
 /** Places ships sail to and from. */
-export const SEA = (loc: string): boolean => loc.startsWith('sea:') || loc === 'british-cruisers-box' || loc === 'blockade-runners-box' || loc === 'neutral-ports';
+export const SEA = (loc: string): boolean => isSea(loc) || loc === 'british-cruisers-box' || loc === 'blockade-runners-box' || loc === 'neutral-ports';
 
 /** Where ships go home from a sea area when nothing happened to them (§14.4, the HSF back to port). */
 const HOME_PORTS: ReadonlySet<string> = new Set(['blockade-runners-box', 'british-cruisers-box', 'germany']);
@@ -35,18 +36,38 @@ const CUPS: ReadonlySet<string> = new Set(['chit-cup', 'lira-cup']);
 
 /** A ship leaving a sea area for anywhere but home was sunk, caught or damaged there (R22, R23, R25). */
 export function lostAtSea(e: MoveEvent): boolean {
-  return e.from.startsWith('sea:') && !HOME_PORTS.has(e.to);
+  return isSea(e.from) && !HOME_PORTS.has(e.to);
 }
 
 /** An Over the Top tile coming out of a Country's Reserves into the Country (§6.3). */
 export function overTheTop(e: MoveEvent): boolean {
-  return e.tile.startsWith('ott-') && e.from.endsWith('-reserves') && e.to === e.from.slice(0, -'-reserves'.length);
+  return e.tile.startsWith('ott-') && countryOfReserves(e.from) === e.to;
 }
 
 /** The boxes a surrendering country's stamp falls on: Russia's fronts are Lithuania and Ukraine. */
 export function surrenderBoxes(country: string): string[] {
   if (country === 'russia') return ['lithuania', 'ukraine'];
   return LAYOUT_BY_ID[country] ? [country] : [];
+}
+
+/** The line of boxes a location is part of (a track, the Calendar, the seas, the display), or null. */
+function lineOf(loc: string): string | null {
+  switch (parseLocation(loc)?.kind) {
+    case 'calendar':
+    case 'hundred-days':
+      return 'calendar';
+    case 'omnibus':
+    case 'omnibus-explosion':
+      return 'omnibus';
+    case 'air':
+      return 'air';
+    case 'sea':
+      return 'sea';
+    case 'special-event':
+      return 'special-events';
+    default:
+      return null;
+  }
 }
 
 const boxName = (id: string): string => LAYOUT_BY_ID[id]?.label ?? id.replace(/-/g, ' ');
@@ -69,7 +90,8 @@ function planMove(e: MoveEvent): PlanItem[] {
     return [{ kind: 'sail', tile: e.tile, from: e.from, to: e.to, ms: 900, sound: 'naval' }];
   }
   // Track markers only slide along their track: quicker than a tile crossing the map.
-  const track = e.from.split(':')[0] === e.to.split(':')[0] && e.from.includes(':');
+  const line = lineOf(e.from);
+  const track = line !== null && line === lineOf(e.to);
   return [{ kind: 'move', tile: e.tile, from: e.from, to: e.to, ms: track ? 250 : 550, sound: CUPS.has(e.from) ? 'chit' : null }];
 }
 

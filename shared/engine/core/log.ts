@@ -3,18 +3,37 @@ import type { GameEvent } from './events.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import { COUNTRY_BY_ID } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
+import { isOmnibus, parseLocation } from '../../data/locations.js';
 
 function name(tile: string): string {
   return TILE_BY_ID[tile]?.name ?? tile;
 }
 
 function place(where: string): string {
-  if (where.startsWith('calendar:')) return `the Calendar (turn ${where.slice(9)})`;
-  if (where.startsWith('omnibus:')) return `box ${where.slice(8)} of the Omnibus track`;
-  if (where.startsWith('air:')) return `box ${where.slice(4)} of the Air Superiority track`;
-  if (where.startsWith('sea:')) return `sea area ${where.slice(4)}`;
-  if (where.startsWith('special-events:')) return `the Special Events display (${where.slice(15)})`;
-  return where.replace(/-/g, ' ');
+  const p = parseLocation(where);
+  switch (p?.kind) {
+    case 'calendar':
+      return `the Calendar (turn ${p.turn})`;
+    case 'hundred-days':
+      return 'the Calendar (turn hundred-days)';
+    case 'omnibus':
+    case 'omnibus-explosion':
+      return `box ${omnibusBoxName(where)} of the Omnibus track`;
+    case 'air':
+      return `box ${p.box} of the Air Superiority track`;
+    case 'sea':
+      return `sea area ${p.area}`;
+    case 'special-event':
+      return `the Special Events display (${p.event})`;
+    default:
+      return where.replace(/-/g, ' ');
+  }
+}
+
+/** An Omnibus box as the log names it: its number, or 'explosion'. */
+function omnibusBoxName(where: string): string {
+  const p = parseLocation(where);
+  return p?.kind === 'omnibus' ? String(p.value) : 'explosion';
 }
 
 /** §15.2: a defeat names the front whose Over the Top tile broke through (older saves may lack it). */
@@ -31,8 +50,8 @@ export function describeEvent(e: GameEvent): string {
         return `Drew ${name(e.tile)} from the ${place(e.cup)}`;
       case 'move':
         if (e.to === 'discarded') return `${name(e.tile)} leaves the game`;
-        if (e.from.startsWith('omnibus:') && e.to.startsWith('omnibus:')) {
-          return `${name(e.tile)}: ${e.from.slice(8)} → ${e.to.slice(8)}`;
+        if (isOmnibus(e.from) && isOmnibus(e.to)) {
+          return `${name(e.tile)}: ${omnibusBoxName(e.from)} → ${omnibusBoxName(e.to)}`;
         }
         return `${name(e.tile)}: ${place(e.from)} → ${place(e.to)}`;
       case 'phase':

@@ -7,13 +7,14 @@ import { armiesAt } from '../core/board.js';
 import { HYPOTHESIS_Z } from '../../data/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
+import { parseCalendar } from '../../data/locations.js';
 
 /** §8.6: where each US army now waits on the Calendar (or that it will never come, R5). */
 function usSchedule(st: GameState): string {
   return OVER_THERE.map(({ usArmy }) => {
-    const where = st.loc[usArmy];
+    const turn = parseCalendar(st.loc[usArmy]);
     const name = TILE_BY_ID[usArmy].name;
-    return where.startsWith('calendar:') ? `${name} on Turn ${where.slice(9)}` : `${name} never (after the last turn)`;
+    return turn !== null ? `${name} on Turn ${turn}` : `${name} never (after the last turn)`;
   }).join(', ');
 }
 
