@@ -126,6 +126,42 @@ export type Action =
 
 export type ActionType = Action['type'];
 
+/** Every action type once: a record, so a type added to the union does not compile until it is listed here. */
+const ACTION_TYPE_RECORD: Readonly<Record<ActionType, true>> = {
+  decline: true,
+  done: true,
+  pay: true,
+  'place-runner': true,
+  'place-hsf': true,
+  'haul-to-germany': true,
+  'haul-to-turkey': true,
+  'air-research': true,
+  bomb: true,
+  'zeppelin-bomb': true,
+  'zeppelin-recon': true,
+  'zeppelin-supply': true,
+  'zeppelin-naval': true,
+  'place-red-baron': true,
+  attack: true,
+  'red-baron': true,
+  kaiserschlacht: true,
+  suppress: true,
+  'give-up-attack': true,
+  'unrest-another': true,
+  'stop-unrest': true,
+  'discard-u-boat': true,
+  'naval-build': true,
+  draw: true,
+  reroll: true,
+  accept: true,
+  declare: true,
+  'build-u-boat': true,
+  'build-runner': true,
+  'build-siegfried': true,
+  bank: true,
+};
+export const ACTION_TYPES: readonly ActionType[] = Object.keys(ACTION_TYPE_RECORD) as ActionType[];
+
 /**
  * Any action as plain JSON: what saves hold (also the shapes of older rules editions, core/upgrade-actions.ts)
  * and what arrives from outside before the engine has checked it against the prompt (core/api.ts).
