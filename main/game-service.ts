@@ -5,7 +5,7 @@
 import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
 import type {
   Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, ImportRequest, LoadResult, NewCampaignRequest,
-  PlayerSettings, SaveOutcome, TitleInfo,
+  PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
 } from '../shared/ipc.js';
 import type { EnginePort } from './engine-port.js';
 import { DiskError } from './library/disk.js';
@@ -48,6 +48,8 @@ export type UpdateListener = (update: CampaignUpdate) => void;
 
 export class GameService {
   private live: Live | null = null;
+  /** The number of the last update sent (CampaignUpdate.seq). */
+  private seq = 0;
   private readonly listeners = new Set<UpdateListener>();
   /** One operation at a time: an autosave finishes before the next action is applied. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -99,9 +101,16 @@ export class GameService {
     });
   }
 
-  act(action: PlainAction): Promise<CampaignUpdate> {
+  /**
+   * Plays one action. `seen` is the board the player clicked on (the renderer always sends it): a click
+   * that arrives after the campaign moved on — an Undo from the menu, another window — is refused.
+   */
+  act(action: PlainAction, seen?: SeenBoard): Promise<CampaignUpdate> {
     return this.serial(async () => {
       const live = this.requireLive();
+      if (seen && (seen.campaignId !== live.record.id || seen.actionCount !== live.actions.length)) {
+        throw new Error('The board changed before your click arrived (an Undo, or another window moved the campaign on), so nothing was played. Look at the board as it is now and choose again.');
+      }
       const { state, events } = this.deps.engine.act(live.state, action); // throws, state untouched, if illegal
       const start = lineCount(live.log);
       live.state = state;
@@ -329,7 +338,7 @@ export class GameService {
   private publish(reason: CampaignUpdate['reason'], events: readonly GameEvent[], logStart: number, save: SaveOutcome, notice: string | null): CampaignUpdate {
     const live = this.requireLive();
     const log = reason === 'act' ? live.log[live.log.length - 1] : reason === 'undo' ? [] : live.log.flat();
-    const update: CampaignUpdate = { reason, campaign: this.viewOf(live), events, log, logStart, save, notice };
+    const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logStart, save, notice };
     for (const listener of this.listeners) {
       try {
         listener(update);

@@ -2,6 +2,7 @@
 // Nothing from the renderer or the disk reaches the engine or the file system before passing one.
 import * as v from 'valibot';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN } from '../shared/ipc.js';
+import { OPTIONAL_RULES, optionValues, optionValuesText, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
 
 /** A slot name of the save format before the campaign library (old files and old settings still hold them). */
 export const SLOT_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
@@ -18,11 +19,15 @@ export const bookmarkNameArgSchema = v.pipe(
 
 export const seedSchema = v.pipe(v.number('The seed must be a number'), v.integer('The seed must be a whole number'), v.minValue(0, 'The seed must be 0 or more'), v.maxValue(0xffffffff, 'The seed must be at most 4294967295'));
 
-export const optionsSchema = v.strictObject({
-  hundredDays: v.boolean(),
-  indiansTwice: v.boolean(),
-  removeCruisers: v.picklist([0, 1, 2]),
-});
+/** One optional rule's value: exactly the values of its row of the table. */
+function optionValueSchema(row: OptionalRule): v.GenericSchema<boolean | number> {
+  return v.union(optionValues(row).map((x) => v.literal(x)), `${row.id} must be ${optionValuesText(row)}`);
+}
+
+/** The optional rules (shared/data/optional-rules.ts): every id of the table, each with one of its values, nothing else. */
+export const optionsSchema = v.strictObject(
+  Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, optionValueSchema(row)])) as { [K in OptionId]: v.GenericSchema<Options[K]> },
+);
 
 const actionValue = v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite()), v.boolean()]);
 

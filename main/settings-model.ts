@@ -1,6 +1,6 @@
 // The settings main keeps (ARCHITECTURE "Settings"): small, with defaults, and harmless to lose.
 import * as v from 'valibot';
-import type { Options } from '../shared/engine/index.js';
+import { DEFAULT_OPTIONS, type Options } from '../shared/data/optional-rules.js';
 import type { PlayerSettings } from '../shared/ipc.js';
 import { animationSpeedSchema, optionsSchema, slotSchema, volumeSchema } from './schemas.js';
 
@@ -19,7 +19,8 @@ export interface AppSettings extends PlayerSettings {
   readonly window: WindowState | null;
 }
 
-export const DEFAULT_GAME_OPTIONS: Options = { hundredDays: false, indiansTwice: false, removeCruisers: 0 };
+/** A new campaign's options until the player changes them: the table's defaults. */
+export const DEFAULT_GAME_OPTIONS: Options = DEFAULT_OPTIONS;
 
 export const DEFAULT_SETTINGS: AppSettings = {
   volume: 0.8,

@@ -3,16 +3,14 @@
 import type { Schema } from 'electron-store';
 import type { AppSettings } from './settings-model.js';
 import { DEFAULT_SETTINGS } from './settings-model.js';
+import { OPTIONAL_RULES, optionValues } from '../shared/data/optional-rules.js';
 
+/** The optional rules from their table (shared/data/optional-rules.ts): each id with exactly its row's values. */
 const options = {
   type: 'object',
   additionalProperties: false,
-  required: ['hundredDays', 'indiansTwice', 'removeCruisers'],
-  properties: {
-    hundredDays: { type: 'boolean' },
-    indiansTwice: { type: 'boolean' },
-    removeCruisers: { enum: [0, 1, 2] },
-  },
+  required: OPTIONAL_RULES.map((row) => row.id),
+  properties: Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, { enum: [...optionValues(row)] }])),
 } as const;
 
 const int = { type: 'integer', minimum: -100_000, maximum: 100_000 } as const;

@@ -22,8 +22,16 @@ export interface CampaignView {
 /** One autosave's outcome: the action is kept in memory even when the disk refuses it. */
 export type SaveOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
+/** The board a click was made on: main refuses the click if the campaign has moved on since. */
+export interface SeenBoard {
+  readonly campaignId: string;
+  readonly actionCount: number;
+}
+
 /** What act() and undo() answer; the same payload is also pushed to every window (onEvents). */
 export interface CampaignUpdate {
+  /** Increases with every update main sends: a renderer applies each one once, in order. */
+  readonly seq: number;
   readonly reason: 'act' | 'undo' | 'new' | 'load';
   readonly campaign: CampaignView;
   /** The engine's events, in order: the renderer animates them. */
@@ -157,7 +165,8 @@ export interface GameApi {
   continueLast(): Promise<LoadResult>;
   /** The campaign in play, or null on the title screen. */
   current(): Promise<CampaignView | null>;
-  act(action: PlainAction): Promise<CampaignUpdate>;
+  /** Plays a legal action on the board the player saw; refused, with nothing changed, if the board moved on. */
+  act(action: PlainAction, seen: SeenBoard): Promise<CampaignUpdate>;
   undo(): Promise<CampaignUpdate>;
   /** Every campaign of the library, newest first. */
   listCampaigns(): Promise<CampaignList>;

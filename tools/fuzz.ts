@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { newGame, prompt, actInPlace, replay, undo, canUndo, setEventRecording, IllegalActionError, type Options, type GameState } from '../shared/engine/index.js';
 import { checkInvariants } from '../shared/engine/invariants.js';
 import { randomPolicy, toolRng } from './policy.js';
+import { buildOptions, optionValues } from '../shared/data/optional-rules.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -16,10 +17,15 @@ function json(st: GameState): string {
   return JSON.stringify(st);
 }
 
-/** Options drawn per game, so every optional rule is fuzzed too. */
+/** Options drawn per game, so every optional rule of the table is fuzzed too: each is off (its default) in
+ *  about 70% of the games, else one of its other values. */
 function optionsFor(seed: number): Options {
   const r = toolRng(seed ^ 0x1234567);
-  return { hundredDays: r() < 0.3, indiansTwice: r() < 0.3, removeCruisers: r() < 0.8 ? 0 : r() < 0.5 ? 1 : 2 };
+  return buildOptions((row) => {
+    if (r() < 0.7) return row.default;
+    const others = optionValues(row).filter((x) => x !== row.default);
+    return others[Math.floor(r() * others.length)];
+  });
 }
 
 /** Plays one campaign; returns the failure (with the actions so far) or null. */

@@ -2,7 +2,7 @@
 // main/compose.ts over "<userData>/campaigns" (old slot saves brought in, crash leftovers swept), and the
 // Campaigns screen's list as a plain table.
 import { readFileSync } from 'node:fs';
-import type { Options } from '../shared/engine/index.js';
+import { optionsInPlay, type Options } from '../shared/data/optional-rules.js';
 import type { CampaignList, CampaignResult, CampaignSummary } from '../shared/ipc.js';
 import { composeGameService } from '../main/compose.js';
 import type { GameService } from '../main/game-service.js';
@@ -35,11 +35,9 @@ export function openService(userData: string): Promise<GameService> {
   return composeGameService({ userData, appVersion: appVersion(), settings: memorySettings() });
 }
 
+/** A campaign's optional rules in the table's words (shared/data/optional-rules.ts); "standard" for none. */
 export function optionsInWords(o: Options): string {
-  const words: string[] = [];
-  if (o.hundredDays) words.push('Hundred Days');
-  if (o.indiansTwice) words.push('Indians twice');
-  if (o.removeCruisers > 0) words.push(`${o.removeCruisers} Cruiser${o.removeCruisers > 1 ? 's' : ''} fewer`);
+  const words = optionsInPlay(o);
   return words.length === 0 ? 'standard' : words.join(', ');
 }
 

@@ -1,12 +1,12 @@
 // `kk play`: a campaign in the terminal, kept in the campaign library like one played in the app. Every
 // move goes through the app's GameService, which autosaves it to the campaign's record; the campaign's
 // lock is held while it is open here (the app refuses it meanwhile) and released at exit.
-//   kk play [--seed S] [--hundred-days] [--indians-twice] [--remove-cruisers N] [--data DIR]
+//   kk play [--seed S] [optional-rule flags, from shared/data/optional-rules.ts] [--data DIR]
 //   kk play --resume ID [--data DIR]
 // Moves are read line by line from stdin, a terminal or a pipe ("1", "u", "q"); the end of the input quits.
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Options } from '../shared/engine/index.js';
+import { buildOptions, choiceOf, isSwitch, OPTIONAL_RULES, optionValues, optionValuesText, valueFromText, type Options } from '../shared/data/optional-rules.js';
 import type { CampaignUpdate, LoadProblem } from '../shared/ipc.js';
 import { engine } from '../main/engine-port.js';
 import type { GameService } from '../main/game-service.js';
@@ -17,14 +17,29 @@ import * as v from 'valibot';
 import { arg, openService, UsageError, userDataFrom } from './kk-library.js';
 import { textBoard } from './text-board.js';
 
-export function optionsFrom(args: readonly string[]): Partial<Options> {
-  const removeCruisers = Number(arg(args, '--remove-cruisers') ?? 0);
-  if (![0, 1, 2].includes(removeCruisers)) throw new UsageError('--remove-cruisers takes 0, 1 or 2');
-  return {
-    hundredDays: args.includes('--hundred-days'),
-    indiansTwice: args.includes('--indians-twice'),
-    removeCruisers: removeCruisers as 0 | 1 | 2,
-  };
+/** The optional rules from kk's flags (shared/data/optional-rules.ts): a switch is on when its flag is given, a
+ *  choice takes one of its values after its flag; a flag not given keeps the option's default. */
+export function optionsFrom(args: readonly string[]): Options {
+  return buildOptions((row) => {
+    if (isSwitch(row)) return args.includes(row.flag) ? true : undefined;
+    if (!args.includes(row.flag)) return undefined;
+    const value = valueFromText(row, arg(args, row.flag) ?? '');
+    if (value === undefined) throw new UsageError(`${row.flag} takes ${optionValuesText(row)}`);
+    return value;
+  });
+}
+
+/** The optional-rule flags for a usage line: "[--hundred-days] … [--remove-cruisers N]". */
+export function optionFlagsUsage(): string {
+  return OPTIONAL_RULES.map((row) => (isSwitch(row) ? `[${row.flag}]` : `[${row.flag} N]`)).join(' ');
+}
+
+/** The optional rules, one per line, for kk's help: flag, values, name and explanation. */
+export function optionFlagsHelp(): string {
+  return OPTIONAL_RULES.map((row) => {
+    const flag = isSwitch(row) ? row.flag : `${row.flag} ${optionValues(row).join('|')}`;
+    return `  ${flag.padEnd(24)} ${row.rule} ${row.label} (${row.section}; default ${choiceOf(row, row.default)?.word}): ${row.explanation}`;
+  }).join('\n');
 }
 
 /** Why a campaign could not be resumed, and what can be done (the app offers the same). */

@@ -1,9 +1,9 @@
 // Command line: play a campaign in the terminal (kept in the app's campaign library), list the library,
 // simulate many campaigns, replay a file, run a scenario.
-//   npm run kk -- play [--seed S] [--hundred-days] [--indians-twice] [--remove-cruisers N] [--data DIR]
+//   npm run kk -- play [--seed S] [optional-rule flags] [--data DIR]   (the flags: shared/data/optional-rules.ts)
 //   npm run kk -- play --resume ID [--data DIR]
 //   npm run kk -- campaigns [--json] [--data DIR]
-//   npm run kk -- sim --games N --policy random|greedy [--seed S] [--json]
+//   npm run kk -- sim --games N --policy random|greedy [--seed S] [optional-rule flags] [--json]
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { textBoard } from './text-board.js';
 import { simulate } from './sim.js';
 import { DiskError } from '../main/library/disk.js';
 import { arg, campaigns, UsageError } from './kk-library.js';
-import { optionsFrom, play } from './kk-play.js';
+import { optionFlagsHelp, optionFlagsUsage, optionsFrom, play } from './kk-play.js';
 
 function replayFile(file: string): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; options?: Partial<Options>; actions: unknown[] };
@@ -33,6 +33,17 @@ function scenarios(files: string[]): boolean {
     ok &&= r.passed;
   }
   return ok;
+}
+
+/** kk's help: the commands, then the optional rules' flags from their table. */
+function usage(): string {
+  const flags = optionFlagsUsage();
+  return [
+    `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR]`,
+    `          | sim --games N --policy random|greedy [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
+    'Optional rules (each keeps its default unless its flag is given; a campaign keeps them for good):',
+    optionFlagsHelp(),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -58,10 +69,7 @@ async function main(): Promise<void> {
       if (!scenarios(args)) process.exitCode = 1;
       return;
     default:
-      console.log(
-        'Usage: kk play [--seed S] [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR]\n' +
-          '          | sim --games N --policy random|greedy [--json] | replay FILE | scenario FILE...',
-      );
+      console.log(usage());
       process.exitCode = command ? 1 : 0;
   }
 }

@@ -4,6 +4,7 @@
 // The cache is only a cache: damaged or missing, it is rebuilt from the files.
 import { join } from 'node:path';
 import type { CampaignSummary } from '../../shared/ipc.js';
+import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
 import { BACKUP_SUFFIX, RECORD_SUFFIX, type CampaignFiles } from './campaign-files.js';
 import { MAX_RECORD_BYTES, parseRecordHead } from './record.js';
 import { summaryOf } from './summary.js';
@@ -135,7 +136,7 @@ function isEntry(entry: unknown, id: string): entry is Entry {
 /** A file the library cannot read: listed so the player sees it, with what is wrong. */
 export function problemSummary(id: string, problem: string): Omit<CampaignSummary, 'hasBackup'> {
   return {
-    id, seed: 0, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 }, edition: 0, started: '', lastPlayed: '',
+    id, seed: 0, options: DEFAULT_OPTIONS, edition: 0, started: '', lastPlayed: '',
     turn: 0, actionCount: 0, result: null, bookmarks: [], parent: null, deletedAt: null, problem,
   };
 }

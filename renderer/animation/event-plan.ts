@@ -1,10 +1,14 @@
 // What to show and play for each engine event. Pure: the player turns a plan into motion.
-// The plan reads only the events (never the rules): a few moments are read from two events together,
-// e.g. a `draw` and the `move` of that tile out of its cup make one chit-draw.
+// The plan reads only the events' typed fields (never the rules, never a text or an id's spelling): a few
+// moments are read from two events together, e.g. a `draw` and the `move` of that tile out of its cup make
+// one chit-draw, a `sinking` and the move of that ship out of its sea area one splash and a quiet sail.
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { SoundId } from '../audio/sound-ids.js';
 import { LAYOUT_BY_ID } from '../board/layout.js';
-import { countryOfReserves, isSea, parseLocation } from '../../shared/data/locations.js';
+import { COUNTRY_BY_ID } from '../../shared/data/board.js';
+import { POWER_NAMES, type PowerId } from '../../shared/data/names.js';
+import { TILE_BY_ID } from '../../shared/data/tiles.js';
+import { seaBox } from '../../shared/data/locations.js';
 
 export type Tone = 'info' | 'good' | 'bad' | 'alarm';
 
@@ -26,76 +30,38 @@ export type PlanItem =
 
 type MoveEvent = Extract<GameEvent, { type: 'move' }>;
 
-/** Places ships sail to and from. */
-export const SEA = (loc: string): boolean => isSea(loc) || loc === 'british-cruisers-box' || loc === 'blockade-runners-box' || loc === 'neutral-ports';
+/** The naval boxes ships sail from and to, besides the sea areas. */
+const NAVAL_BOXES: ReadonlySet<string> = new Set(['british-cruisers-box', 'blockade-runners-box', 'neutral-ports']);
 
-/** Where ships go home from a sea area when nothing happened to them (§14.4, the HSF back to port). */
-const HOME_PORTS: ReadonlySet<string> = new Set(['blockade-runners-box', 'british-cruisers-box', 'germany']);
+/** Places ships sail to and from: the sea areas (their layout style) and the naval boxes. */
+export const SEA = (loc: string): boolean => LAYOUT_BY_ID[loc]?.style === 'sea' || NAVAL_BOXES.has(loc);
+
+/** A box of a numbered track (Calendar, Omnibus, Special Events, Air): markers slide along it. */
+const onTrack = (loc: string): boolean => LAYOUT_BY_ID[loc]?.style === 'track';
 
 const CUPS: ReadonlySet<string> = new Set(['chit-cup', 'lira-cup']);
 
-/** A ship leaving a sea area for anywhere but home was sunk, caught or damaged there (R22, R23, R25). */
-export function lostAtSea(e: MoveEvent): boolean {
-  return isSea(e.from) && !HOME_PORTS.has(e.to);
+/** The boxes a surrendering power's stamp falls on: Russia's fronts are Lithuania and Ukraine. */
+export function surrenderBoxes(power: PowerId): string[] {
+  if (power === 'russia') return ['lithuania', 'ukraine'];
+  return LAYOUT_BY_ID[power] ? [power] : [];
 }
 
-/** An Over the Top tile coming out of a Country's Reserves into the Country (§6.3). */
-export function overTheTop(e: MoveEvent): boolean {
-  return e.tile.startsWith('ott-') && countryOfReserves(e.from) === e.to;
-}
-
-/** The boxes a surrendering country's stamp falls on: Russia's fronts are Lithuania and Ukraine. */
-export function surrenderBoxes(country: string): string[] {
-  if (country === 'russia') return ['lithuania', 'ukraine'];
-  return LAYOUT_BY_ID[country] ? [country] : [];
-}
-
-/** The line of boxes a location is part of (a track, the Calendar, the seas, the display), or null. */
-function lineOf(loc: string): string | null {
-  switch (parseLocation(loc)?.kind) {
-    case 'calendar':
-    case 'hundred-days':
-      return 'calendar';
-    case 'omnibus':
-    case 'omnibus-explosion':
-      return 'omnibus';
-    case 'air':
-      return 'air';
-    case 'sea':
-      return 'sea';
-    case 'special-event':
-      return 'special-events';
-    default:
-      return null;
-  }
-}
-
-const boxName = (id: string): string => LAYOUT_BY_ID[id]?.label ?? id.replace(/-/g, ' ');
+const tileName = (id: string): string => TILE_BY_ID[id]?.name ?? '';
 
 function planMove(e: MoveEvent): PlanItem[] {
-  if (overTheTop(e)) {
-    // The tile goes over as usual; the alarm comes with the crisis that follows it.
-    return [
-      { kind: 'move', tile: e.tile, from: e.from, to: e.to, ms: 550, sound: null },
-      { kind: 'crisis', box: e.to, text: `Over the Top — ${boxName(e.to)}`, ms: 1300, sound: 'alarm' },
-    ];
-  }
-  if (SEA(e.from) || SEA(e.to)) {
-    if (lostAtSea(e)) {
-      return [
-        { kind: 'splash', box: e.from, tile: e.tile, ms: 700, sound: 'naval' },
-        { kind: 'sail', tile: e.tile, from: e.from, to: e.to, ms: 800, sound: null },
-      ];
-    }
-    return [{ kind: 'sail', tile: e.tile, from: e.from, to: e.to, ms: 900, sound: 'naval' }];
-  }
+  if (SEA(e.from) || SEA(e.to)) return [{ kind: 'sail', tile: e.tile, from: e.from, to: e.to, ms: 900, sound: 'naval' }];
   // Track markers only slide along their track: quicker than a tile crossing the map.
-  const line = lineOf(e.from);
-  const track = line !== null && line === lineOf(e.to);
+  const track = onTrack(e.from) && onTrack(e.to);
   return [{ kind: 'move', tile: e.tile, from: e.from, to: e.to, ms: track ? 250 : 550, sound: CUPS.has(e.from) ? 'chit' : null }];
 }
 
-/** Animation plan for one event on its own; phase changes and some notes give short banners. */
+/** A raid's banner, with the bombs' sound (§9.4, §9.5, §9.6). */
+function raidBanner(text: string, tone: Tone): PlanItem {
+  return { kind: 'banner', text, tone, ms: 500, sound: 'bomb' };
+}
+
+/** Animation plan for one event on its own; phase changes and raids give short banners. */
 export function planEvent(e: GameEvent): PlanItem[] {
   switch (e.type) {
     case 'move':
@@ -107,7 +73,21 @@ export function planEvent(e: GameEvent): PlanItem[] {
     case 'attack':
       return [{ kind: 'flash', tile: e.target, good: e.success, ms: 500, sound: e.success ? 'attack-won' : 'attack-lost' }];
     case 'phase':
-      return [{ kind: 'banner', text: `Turn ${e.turn} — ${e.phase.replace(/-/g, ' ')}`, tone: 'info', ms: 450, sound: null }];
+      return [{ kind: 'banner', text: `Turn ${e.turn} — ${e.name}`, tone: 'info', ms: 450, sound: null }];
+    case 'over-the-top':
+      // The tile has gone over; the alarm is on its country.
+      return [{ kind: 'crisis', box: e.country, text: `Over the Top — ${COUNTRY_BY_ID[e.country].name}`, ms: 1300, sound: 'alarm' }];
+    case 'sinking':
+    case 'ship-damaged':
+      // Rings spread where the ship lay; planEvents lets it sail off quietly afterwards.
+      return [{ kind: 'splash', box: seaBox(e.area), tile: e.ship, ms: 700, sound: 'naval' }];
+    case 'bombing':
+      if (e.bomber === 'british-bombers') return [raidBanner(`${tileName('british-bombers')} — ${e.rmLost} RM lost`, e.rmLost > 0 ? 'bad' : 'good')];
+      return [raidBanner(`${tileName('german-bombers')} — ${e.hit ? 'hit' : 'miss'}`, e.hit ? 'good' : 'info')];
+    case 'zeppelin-raid':
+      return [raidBanner(`${tileName('zeppelin')} — ${e.success ? 'success' : 'no effect'}`, e.success ? 'good' : 'info')];
+    case 'unruhe':
+      return [{ kind: 'flash', tile: e.city, good: false, ms: 300, sound: null }];
     case 'defeat-check': {
       // Two beats: the dice come to rest, then the verdict.
       const total = e.dice.reduce((a, b) => a + b, 0);
@@ -117,22 +97,20 @@ export function planEvent(e: GameEvent): PlanItem[] {
       ];
     }
     case 'surrender': {
-      const name = e.country.replace(/-/g, ' ');
       const out: PlanItem[] = [];
       const boxes = surrenderBoxes(e.country);
       if (boxes.length > 0) {
         const word = e.country === 'russia' || e.country === 'ottoman-turkey' ? 'OUT OF THE WAR' : 'SURRENDERED';
         out.push({ kind: 'stamp', boxes, text: word, ms: 800, sound: null });
       }
-      out.push({ kind: 'banner', text: `${name} surrenders!`, tone: 'good', ms: 1200, sound: 'victory' });
+      const name = POWER_NAMES[e.country];
+      out.push({ kind: 'banner', text: `${name.charAt(0).toUpperCase()}${name.slice(1)} surrenders!`, tone: 'good', ms: 1200, sound: 'victory' });
       return out;
     }
     case 'game-over':
       return [{ kind: 'banner', text: e.result === 'defeat' ? 'Germany is defeated' : `Armistice — ${e.band}`, tone: e.result === 'defeat' ? 'bad' : 'good', ms: 1400, sound: e.result === 'defeat' ? 'defeat' : 'victory' }];
-    case 'note':
-      if (/bomb/i.test(e.text)) return [{ kind: 'banner', text: e.text, tone: 'info', ms: 500, sound: 'bomb' }];
-      return [];
-    case 'not-implemented':
+    default:
+      // DRMs, checks, skipped events, reports and notes are for the log: the dice and moves around them show them.
       return [];
   }
 }
@@ -153,6 +131,18 @@ export function planEvents(events: readonly GameEvent[]): PlanItem[] {
         out.push({ kind: 'chit-draw', tile: e.tile, cup: e.cup, to: m.to, ms: 1300, sound: 'chit' });
         return;
       }
+    }
+    if (e.type === 'sinking' || e.type === 'ship-damaged') {
+      // The ship then leaves its sea area (sunk, caught or damaged): after the splash it sails off without a sound.
+      const box = seaBox(e.area);
+      const j = events.findIndex((m, k) => k > i && !taken.has(k) && m.type === 'move' && m.tile === e.ship && m.from === box);
+      const m = events[j];
+      out.push(...planEvent(e));
+      if (m?.type === 'move') {
+        taken.add(j);
+        out.push({ kind: 'sail', tile: m.tile, from: m.from, to: m.to, ms: 800, sound: null });
+      }
+      return;
     }
     if (e.type === 'dice') {
       // The Defeat check's own dice: shown once, by the defeat-check that follows with the same roll.

@@ -12,9 +12,22 @@ import { actionLabel, actionsByRef, continueIndex, refKey, type BoardRef } from 
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
-import type { SidePanel } from '../screens/side-panel.js';
+import type { SidePanel, SummaryLine } from '../screens/side-panel.js';
 import type { Screens } from '../screens/screens.js';
 import type { BoardPart } from './shell.js';
+
+/**
+ * An update's log lines for the Entente's turn summary. The lines of an action or a new campaign are its events'
+ * sentences, one each and in order, so each phase event gives its group's heading (its printed name). A loaded
+ * campaign's log comes without its events: nothing of it is "since your last decision".
+ */
+function summaryLines(u: CampaignUpdate): SummaryLine[] {
+  if (u.events.length !== u.log.length) return [];
+  return u.log.map((text, i) => {
+    const e = u.events[i];
+    return { text, phase: e.type === 'phase' ? `Turn ${e.turn}: ${e.name} phase` : null };
+  });
+}
 
 interface Bounds {
   readonly x: number;
@@ -43,12 +56,13 @@ export class GameController implements BoardPart {
   private readonly showError: (message: string) => void;
   private campaign: CampaignView | null = null;
   private targets = new Map<string, { ref: BoardRef; indexes: number[] }>();
-  private lastUpdateKey = '';
+  /** The last update applied (CampaignUpdate.seq): the act() reply and its push are the same update. */
+  private lastSeq = 0;
   private sending = false;
   private palette: Palette = 'standard';
   private shownEnd = false;
   /** Log lines since the player's last decision: the Entente's turn summary. */
-  private sinceDecision: string[] = [];
+  private sinceDecision: SummaryLine[] = [];
   /** Set by the render loop: the board needs drawing again. */
   requestRender: () => void = () => undefined;
 
@@ -87,7 +101,6 @@ export class GameController implements BoardPart {
   /** The campaign in play was deleted (main has closed it): no campaign is shown or sent to any more. */
   forget(): void {
     this.campaign = null;
-    this.lastUpdateKey = '';
     this.player.queue.skip();
     this.chooser.close();
     this.targets = new Map();
@@ -125,16 +138,15 @@ export class GameController implements BoardPart {
 
   /** Applies an update once (act() answers it and onEvents pushes the same one). */
   apply(u: CampaignUpdate): void {
-    const key = `${u.campaign.id}:${u.reason}:${u.campaign.actionCount}:${u.logStart}:${u.log.length}:${u.events.length}`;
-    if (key === this.lastUpdateKey) return;
-    this.lastUpdateKey = key;
+    if (u.seq <= this.lastSeq) return;
+    this.lastSeq = u.seq;
     if (!u.save.ok) this.showError(u.save.message);
     const fresh = u.reason === 'new' || u.reason === 'load';
     if (fresh) this.sinceDecision = [];
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
     this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
-    this.sinceDecision.push(...u.log);
+    this.sinceDecision.push(...summaryLines(u));
     this.side.showSummary(this.sinceDecision);
     if (u.reason !== 'act') {
       this.screens.hide();
@@ -176,7 +188,9 @@ export class GameController implements BoardPart {
     this.sinceDecision = [];
     this.sounds?.play('click');
     try {
-      this.apply(await this.api.act(action));
+      // The board the click was made on: main refuses it if the campaign moved on meanwhile.
+      const seen = { campaignId: this.campaign?.id ?? '', actionCount: this.campaign?.actionCount ?? 0 };
+      this.apply(await this.api.act(action, seen));
     } catch (e) {
       this.showError((e as Error).message);
     } finally {

@@ -105,7 +105,7 @@ export class BoardScene extends Container {
     for (const [loc, ids] of Object.entries(view.boxes)) for (const id of ids) this.shownAt.set(id, loc);
     this.relayoutAll();
     const v = view;
-    this.header.text = `Turn ${v.turn} · ${v.turnLabel} (${v.season})   ·   ${v.phase ? v.phase.replace(/-/g, ' ') : '—'}   ·   RM ${v.rm}   Lira ${v.lira}` +
+    this.header.text = `Turn ${v.turn} · ${v.turnLabel} (${v.season})   ·   ${v.phaseName ?? '—'}   ·   RM ${v.rm}   Lira ${v.lira}` +
       `   Krupp ${v.krupp ?? '—'}   Kaisertreu ${v.kaisertreu ?? '—'}   ·   Air: ${v.air.german ? 'German skies' : 'Entente skies'}` +
       `${v.over ? `   ·   GAME OVER: ${v.over.result}` : ''}`;
   }

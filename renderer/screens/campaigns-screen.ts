@@ -116,7 +116,7 @@ class CampaignsScreen {
     const head = el('div', { class: 'campaign-head' }, [
       el('b', { class: 'campaign-title', text: campaignTitle(s) }),
       el('span', { class: s.result ? 'standing over' : 'standing', text: standingInWords(s) }),
-      playing ? el('span', { class: 'badge', text: 'playing now' }) : null,
+      playing ? el('span', { class: 'badge', text: s.result ? 'on the board' : 'playing now' }) : null,
     ]);
     const buttons = el('div', { class: 'row-buttons' }, [
       button(s.result ? 'Look at the end' : 'Resume', () => this.open(this.ctx.api.resume(s.id)), 'btn primary'),

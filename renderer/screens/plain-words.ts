@@ -1,16 +1,12 @@
 // A campaign as the player reads it on the Campaigns and title screens: its optional rules, its result,
 // its dates, where a branch came from, and main's reasons as whole sentences. Pure (no DOM), so the words
 // are unit-tested; nothing here ever shows an id, a file name or an action type.
-import type { Options } from '../../shared/engine/index.js';
+import { optionsInPlay, type Options } from '../../shared/data/optional-rules.js';
 import type { CampaignResult, CampaignSummary } from '../../shared/ipc.js';
 
 /** The optional rules in play, in words; an empty list for the standard game. */
 export function optionsInWords(o: Options): string[] {
-  const out: string[] = [];
-  if (o.hundredDays) out.push('The Hundred Days');
-  if (o.indiansTwice) out.push('Indians attack twice');
-  if (o.removeCruisers > 0) out.push(`${o.removeCruisers} Cruiser${o.removeCruisers === 1 ? '' : 's'} removed`);
-  return out;
+  return optionsInPlay(o); // each value's words come from the table (shared/data/optional-rules.ts)
 }
 
 /** "Armistice — 22 VP, <band>" or "Defeat on turn 14 — the front in France collapsed". */

@@ -1,11 +1,13 @@
 // Full-screen pages over the board: title, new campaign, settings and the end screen here; the Campaigns
 // screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
 import type { CampaignUpdate, GameApi, PlayerSettings, TitleInfo } from '../../shared/ipc.js';
-import type { GameOver, Options } from '../../shared/engine/index.js';
+import type { GameOver } from '../../shared/engine/index.js';
 import { showBookmark } from './bookmark-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from './dom.js';
 import { asSentence } from './plain-words.js';
+import { optionFields, optionsFromFields } from './option-fields.js';
+import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
   /** A campaign was started or loaded: close screens and show the board (the call's update shows it). */
@@ -92,19 +94,25 @@ export class Screens {
     const seed = el('input', { id: 'seed' });
     seed.type = 'number';
     seed.value = String(info.suggestedSeed);
-    const hundred = checkbox('opt-hundred-days', info.defaultOptions.hundredDays);
-    const indians = checkbox('opt-indians-twice', info.defaultOptions.indiansTwice);
-    const cruisers = el('select', { id: 'opt-remove-cruisers' }, [0, 1, 2].map((n) => option(String(n), n === 0 ? 'none' : String(n))));
-    cruisers.value = String(info.defaultOptions.removeCruisers);
+    // One field per optional rule (shared/data/optional-rules.ts), its explanation under it.
+    const inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
+    const optionRows = optionFields(info.defaultOptions).flatMap((f) => {
+      const input = f.kind === 'checkbox' ? checkbox(f.id, f.initial === true) : el('select', { id: f.id }, f.choices.map((c) => option(c.value, c.word)));
+      if (input instanceof HTMLSelectElement) input.value = String(f.initial);
+      input.setAttribute('aria-describedby', f.noteId);
+      inputs.set(f.id, input);
+      return [field(f.label, input), el('p', { class: 'fine option-note', id: f.noteId, text: f.explanation })];
+    });
     this.show('new-screen',
       el('h2', { text: 'New campaign' }),
       field('Seed', seed),
-      field('The Hundred Days (optional rule)', hundred),
-      field('Indians attack twice (optional rule)', indians),
-      field('Beginner: remove cruisers', cruisers),
+      ...optionRows,
       el('div', { class: 'row' }, [
         button('Start', () => {
-          const options: Options = { hundredDays: hundred.checked, indiansTwice: indians.checked, removeCruisers: Number(cruisers.value) as 0 | 1 | 2 };
+          const options = optionsFromFields((id) => {
+            const input = inputs.get(id);
+            return input instanceof HTMLInputElement ? input.checked : (input?.value ?? '');
+          });
           this.h.api.newCampaign({ seed: Math.max(0, Math.floor(Number(seed.value) || 0)), options })
             .then((u) => this.h.onPlaying(u), (e: Error) => this.h.showError(e.message));
         }, 'btn big'),
@@ -170,7 +178,7 @@ export class Screens {
     const rows = Object.entries(over.breakdown).map(([k, v]) => el('tr', {}, [el('td', { text: k.replace(/-/g, ' ') }), el('td', { text: String(v) })]));
     this.show('end-screen',
       el('h1', { text: over.result === 'defeat' ? 'Defeat' : 'Armistice' }),
-      el('p', { class: 'sub', text: over.result === 'defeat' ? `The home front collapsed on turn ${over.turn}.` : `The guns fall silent. Result: ${over.band}.` }),
+      el('p', { class: 'sub', text: over.result === 'defeat' ? defeatInWords(over) : `The guns fall silent. Result: ${over.band}.` }),
       el('p', { text: `Victory points: ${over.vp} — ${over.band}` }),
       rows.length ? el('table', { class: 'vp' }, rows) : null,
       el('div', { class: 'row' }, [button('Look at the board', () => this.hide()), button('Title', () => void this.title(), 'btn big')]),
@@ -189,4 +197,10 @@ function option(value: string, label: string): HTMLOptionElement {
   const o = el('option', { text: label });
   o.value = value;
   return o;
+}
+
+/** The Defeat as the Campaigns screen and the log tell it: the front that broke (§15.2), by its printed name. */
+function defeatInWords(over: GameOver): string {
+  const front = over.front ? COUNTRY_BY_ID[over.front]?.name : undefined;
+  return front ? `The front in ${front} collapsed on turn ${over.turn}, and the home front with it.` : `The home front collapsed on turn ${over.turn}.`;
 }

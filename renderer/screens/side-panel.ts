@@ -9,6 +9,12 @@ export interface SidePanelHandlers {
 
 type Tab = 'log' | 'summary' | 'rules';
 
+/** One log line of the Entente's turn; `phase` is the heading a phase change starts (from its event, not its words). */
+export interface SummaryLine {
+  readonly text: string;
+  readonly phase: string | null;
+}
+
 export class SidePanel {
   readonly root: HTMLElement;
   /** The whole campaign's log, virtualised (only the rows in view are in the DOM). */
@@ -56,18 +62,18 @@ export class SidePanel {
     this.log.replaceFrom(this.log.length, lines);
   }
 
-  /** What the Entente did since the player's last decision, phase by phase. */
-  showSummary(lines: readonly string[]): void {
+  /** What the Entente did since the player's last decision, phase by phase (the phase events head the groups). */
+  showSummary(lines: readonly SummaryLine[]): void {
     const groups: { head: string; items: string[] }[] = [];
     for (const line of lines) {
-      if (/phase$/.test(line) || / phase$/.test(line.replace(/^\[[^\]]+\]\s*/, ''))) groups.push({ head: line.replace(/^\[[^\]]+\]\s*/, ''), items: [] });
+      if (line.phase !== null) groups.push({ head: line.phase, items: [] });
       else {
         if (groups.length === 0) groups.push({ head: 'Since your last decision', items: [] });
-        groups[groups.length - 1].items.push(line);
+        groups[groups.length - 1].items.push(line.text);
       }
     }
     this.summary.replaceChildren(
-      ...(groups.length === 0 ? [el('p', { text: 'Nothing has happened yet.' })] : groups.map((g) =>
+      ...(groups.length === 0 ? [el('p', { text: 'Nothing has happened since your last decision.' })] : groups.map((g) =>
         el('section', {}, [el('h4', { text: g.head }), el('ul', {}, g.items.map((i) => el('li', { text: i })))]))),
     );
   }

@@ -28,6 +28,7 @@ test('a surrender stamp lands mid-animation; a skip leaves the board as the view
     { type: 'draw', rule: '§4.1', cup: 'chit-cup', tile: 'turn-chit-9' },
     { type: 'move', rule: '§5.1', tile: 'turn-chit-9', from: 'chit-cup', to: 'calendar:3' },
     { type: 'move', rule: '§9.1.1', tile: 'blockade-runner-1', from: 'blockade-runners-box', to: 'sea:2b' },
+    { type: 'sinking', rule: '§9.1.3', ship: 'blockade-runner-1', area: '2b', by: ['cruiser-1'] },
     { type: 'move', rule: '§9.1.3', tile: 'blockade-runner-1', from: 'sea:2b', to: 'neutral-ports' },
   ];
   await page.evaluate((ev) => { window.__kk?.setSpeed(1); window.__kk?.animate(ev); }, events);

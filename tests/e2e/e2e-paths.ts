@@ -6,9 +6,11 @@ export const E2E_PORT = Number(process.env.KK_E2E_PORT ?? 5197);
 
 /**
  * The renderer build the e2e serves: its own folder, so another build of out/renderer (npm run build:web,
- * bench:web) running at the same time cannot swap the files under the test.
+ * bench:web) running at the same time cannot swap the files under the test. A run on another port (another
+ * e2e in the same checkout at the same time) builds into a folder of its own too: a build empties its folder
+ * first, and the host of the other run would serve "not built yet" meanwhile.
  */
-export const E2E_RENDERER_DIR = 'out/e2e-renderer';
+export const E2E_RENDERER_DIR = E2E_PORT === 5197 ? 'out/e2e-renderer' : `out/e2e-renderer-${E2E_PORT}`;
 
 /** Wiped and refilled with fixture campaigns each time the e2e host starts. */
 export const E2E_USER_DATA = process.env.KK_E2E_USER_DATA ?? join(tmpdir(), `kk-e2e-${E2E_PORT}`);
@@ -24,3 +26,6 @@ export const OUTDATED_ID = 'outdated-campaign';
 
 /** A fixture whose file is damaged but whose backup is sound. */
 export const DAMAGED_ID = 'damaged-campaign';
+
+/** A fixture one move from a German Defeat (§15.2): its next legal action, with its own dice, loses the war. */
+export const DEFEAT_ID = 'one-move-from-defeat';

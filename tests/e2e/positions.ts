@@ -1,7 +1,9 @@
 // Finds, for each decision kind, a short action prefix of a real campaign whose pending prompt has that
 // kind: seeds × policies played on the real engine, keeping the shortest prefix per kind. Nothing is
-// forced: every position is an ordinary campaign that a player could reach and save.
-import { actTrusted, newGame, prompt, setEventRecording, type Action } from '../../shared/engine/index.js';
+// forced: every position is an ordinary campaign that a player could reach and save. The position one move
+// from a Defeat is a prefix of the golden Defeat (tests/golden), found the same way: on the real engine.
+import { readFileSync } from 'node:fs';
+import { act, actTrusted, DEFAULT_OPTIONS, newGame, normaliseOptions, prompt, replay, setEventRecording, type Action, type GameOver } from '../../shared/engine/index.js';
 import { greedyPolicy, randomPolicy, type Policy } from '../../tools/policy.js';
 
 export interface Position {
@@ -66,4 +68,35 @@ export function findFinishedCampaign(seeds = 30): Position {
   }
   if (best === null) throw new Error(`No campaign among seeds 1–${seeds} ended`);
   return best;
+}
+
+/** A position whose next legal action `move` ends the campaign in a German Defeat (§15.2), with its own dice. */
+export interface DefeatPosition extends Position {
+  readonly move: Action;
+  /** What the engine says once `move` is played. */
+  readonly over: GameOver;
+}
+
+/** The golden Defeat (a real campaign played to its end under today's rules, regenerated with them). */
+const DEFEAT_GOLDEN = new URL('../golden/defeat-standard.json', import.meta.url);
+
+/**
+ * The longest prefix of the golden Defeat after which one single legal action ends the campaign in a
+ * Defeat: each candidate is checked on the real engine (act on a copy), from the end backwards.
+ */
+export function findOneMoveFromDefeat(): DefeatPosition {
+  const golden = JSON.parse(readFileSync(DEFEAT_GOLDEN, 'utf8')) as { seed: number; options?: object; actions: Action[] };
+  // The fixtures are standard campaigns (write-fixtures.ts records them with the standard options).
+  if (JSON.stringify(normaliseOptions(golden.options)) !== JSON.stringify(DEFAULT_OPTIONS)) throw new Error('The golden Defeat is no longer a standard game');
+  for (let n = golden.actions.length - 1; n >= 0; n--) {
+    const actions = golden.actions.slice(0, n);
+    const st = replay(golden.seed, undefined, actions);
+    const p = prompt(st);
+    if (p === null) continue;
+    for (const move of p.actions) {
+      const over = act(st, move).state.over;
+      if (over?.result === 'defeat') return { kind: p.kind, seed: golden.seed, policy: 'golden defeat-standard', actions, move, over };
+    }
+  }
+  throw new Error('No position of the golden Defeat is one move from a Defeat');
 }

@@ -1,7 +1,8 @@
 // Writes the e2e's campaigns into a user-data folder through main's campaign library, so the specs open
-// them from the Campaigns screen like any other: one per decision kind (id "kind-…"), a finished one, and
-// three that test what the screen does when a campaign cannot simply be resumed (a rules correction, a
-// move that is no longer legal, a damaged file with a good backup). Fails if a kind has no position.
+// them from the Campaigns screen like any other: one per decision kind (id "kind-…"), a finished one, one a
+// move from a Defeat, and three that test what the screen does when a campaign cannot simply be resumed (a
+// rules correction, a move that is no longer legal, a damaged file with a good backup). Fails if a kind has
+// no position.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { engine } from '../../main/engine-port.js';
 import { campaignsDir } from '../../main/paths.js';
@@ -9,8 +10,8 @@ import { CampaignLibrary } from '../../main/library/library.js';
 import type { CampaignRecord } from '../../main/library/record.js';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { CLICKABLE_KINDS, idForKind } from './decision-kinds.js';
-import { CORRECTED_ID, DAMAGED_ID, FINISHED_ID, OUTDATED_ID } from './e2e-paths.js';
-import { findFinishedCampaign, findPositions, type Position } from './positions.js';
+import { CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, OUTDATED_ID } from './e2e-paths.js';
+import { findFinishedCampaign, findOneMoveFromDefeat, findPositions, type Position } from './positions.js';
 
 /** A digest no position has: the replay then ends "elsewhere", as after a rules correction. */
 const NO_POSITION = `sha256:${'0'.repeat(64)}`;
@@ -35,6 +36,8 @@ export async function writeKindFixtures(userData: string): Promise<void> {
   };
   for (const p of found.values()) await lib.create(record(idForKind(p.kind), p));
   await lib.create(record(FINISHED_ID, findFinishedCampaign()));
+  // One move from a Defeat: the spec plays that move and sees the campaign listed as lost.
+  await lib.create(record(DEFEAT_ID, findOneMoveFromDefeat()));
 
   const some = found.get('cp-attack') ?? [...found.values()][0];
   // Saved before a rules correction: its moves now lead elsewhere, so resuming it brings a notice.

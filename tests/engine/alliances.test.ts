@@ -2,9 +2,11 @@
 import { describe, it, expect } from 'vitest';
 import { board, freshState, runPhase } from './helpers.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
+import { describeEvent } from '../../shared/engine/core/log.js';
 
+/** The phase's reports: an `alliance` event per entry, or the one `skipped` line when nobody entered. */
 function notes(ev: GameEvent[]): { rule: string; text: string }[] {
-  return ev.flatMap((e) => (e.type === 'note' ? [{ rule: e.rule, text: e.text }] : []));
+  return ev.flatMap((e) => (e.type === 'alliance' || e.type === 'skipped' ? [{ rule: e.rule, text: describeEvent(e) }] : []));
 }
 
 describe('§8 Alliances phase', () => {
@@ -37,14 +39,17 @@ describe('§8 Alliances phase', () => {
     expect(n.map((x) => x.rule)).toEqual(['§8.4']);
     expect(n[0].text).toContain('3 armies');
     expect(n[0].text).toContain('-1');
+    expect(ev.find((e) => e.type === 'alliance')).toMatchObject({ entry: 'roumanian-entry', armies: 3, drm: -1 });
   });
 
   it('§8.5 §8.6 the Arab Revolt and the US entry are reported with the Over There turns', () => {
     const st = board({ turn: 17 });
     st.f.generalEvents.push('siegfried-line', 'german-bombers');
     runPhase(st, 'tageblatt', [6]); // 23: Siegfried Line, US Entry, German Bombers, Arab Revolt
-    const n = notes(runPhase(st, 'alliances'));
+    const ev = runPhase(st, 'alliances');
+    const n = notes(ev);
     expect(n.map((x) => x.rule)).toEqual(['§8.6', '§8.5']);
+    expect(ev.find((e) => e.type === 'alliance' && e.entry === 'us-entry')).toMatchObject({ schedule: expect.arrayContaining([{ army: 'usa-i', turn: 18 }]) });
     expect(n[0].text).toContain('USA I Corps on Turn 18');
     expect(n[0].text).toContain('USA VI Corps on Turn 23');
   });

@@ -27,7 +27,7 @@ describe('§10.1 ordinary attacks', () => {
     expect(st.loc['fr-3']).toBe('france-reserves');
     expect(rm(st)).toBe(1);
     expect(attacks(ev)).toEqual([
-      { type: 'attack', rule: '§10.1', target: 'fr-3', paidWith: 'rm', roll: 4, drm: 0, strength: 3, success: true },
+      { type: 'attack', rule: '§10.1', kind: 'ordinary', target: 'fr-3', paid: [{ what: 'rm', amount: 1 }], roll: 4, drm: 0, strength: 3, success: true },
     ]);
     expect(st.f.gasAttacks).toBe(0); // R20: no Poison Gas on the display, nothing is used up
   });

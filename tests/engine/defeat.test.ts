@@ -66,7 +66,7 @@ describe('§15.2 the Defeat roll', () => {
     const st = ottInFrance(0);
     runStack(st, [4, 4]);
     const ev = rollThenPlay(st, [3], { type: 'attack', target: 'fr-5' });
-    expect(eventsOf(ev, 'attack')[0]).toMatchObject({ rule: '§15.2', paidWith: 'city', success: true });
+    expect(eventsOf(ev, 'attack')[0]).toMatchObject({ rule: '§15.2', kind: 'city', paid: [], success: true });
     expect(st.loc['fr-5']).toBe('france-reserves');
     expect(rm(st)).toBe(0);
     expect(at(st, 'unruhe')).toHaveLength(1);
@@ -119,7 +119,7 @@ describe('§15.2 the Defeat roll', () => {
     pushDefeatCheck(st, { country: 'italy' });
     const ev = runStack(st, [6, 6]);
     expect(at(st, 'unruhe')).toEqual([CITY_IDS[0]]);
-    expect(eventsOf(ev, 'note').some((e) => e.rule === 'R39' && e.text.includes('given up'))).toBe(true);
+    expect(eventsOf(ev, 'skipped')).toContainEqual({ type: 'skipped', rule: 'R39', skip: 'city-attack-given-up', city: CITY_IDS[0] });
     expect(pending(st)?.kind).toBe('defeat:another-city');
     play(st, { type: 'unrest-another' });
     expect(at(st, 'unruhe')).toHaveLength(2);
@@ -134,7 +134,7 @@ describe('§15.2 the Defeat roll', () => {
     expect(countRuhe(st)).toBe(0);
     const ev = play(st, { type: 'give-up-attack' });
     expect(pending(st)).toBeNull();
-    expect(eventsOf(ev, 'note').some((e) => e.rule === 'R39' && e.text.includes('No City is left in Ruhe'))).toBe(true);
+    expect(eventsOf(ev, 'skipped')).toContainEqual({ type: 'skipped', rule: 'R39', skip: 'no-city-in-ruhe' });
   });
 
   it('§15.2 R39 with a single City in Ruhe it moves, makes its attack, and nothing more is asked', () => {

@@ -54,7 +54,7 @@ describe('§6.1–§6.3 deployments and the §6.2 special limits (deploy.ts)', (
     const events = deploy(st, 'belgium');
     expect(st.loc['ott-britain']).toBe('belgium-reserves');
     expect(events.some((e) => e.type === 'move')).toBe(false);
-    expect(events.some((e) => e.type === 'note' && e.rule === 'R7')).toBe(true);
+    expect(events.some((e) => e.type === 'skipped' && e.skip === 'deploy-reserves-empty' && e.rule === 'R7')).toBe(true);
   });
 
   it('§6.1.1 a neutral Italy takes no deployment', () => {

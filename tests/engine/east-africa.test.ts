@@ -84,7 +84,7 @@ describe('§12.2 / §9.6 ③ Indian pursuit of a new Askari', () => {
     const before = { ...st.loc };
     indianPursuesAskari(st, '§12.2');
     expect(st.loc).toEqual(before);
-    expect(takeEvents().some((e) => e.type === 'note' && e.rule === '§12.2')).toBe(true);
+    expect(takeEvents().some((e) => e.type === 'skipped' && e.skip === 'askari-no-pursuer' && e.rule === '§12.2')).toBe(true);
   });
 });
 

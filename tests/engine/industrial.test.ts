@@ -29,7 +29,7 @@ describe('§13 Industrial phase', () => {
     const events = play(st, { type: 'build-u-boat', country: 'france' });
     expect(st.loc['u-boats-2']).toBe('france');
     expect(events.some((e) => e.type === 'dice' && e.rule === '§13.1.1')).toBe(true);
-    expect(events.some((e) => e.rule === 'R36' && e.type === 'note' && e.text.includes('brings the USA'))).toBe(true);
+    expect(events).toContainEqual({ type: 'check', rule: 'R36', check: 'unrestricted-submarine-warfare', roll: 6, need: { faces: [6] }, success: true });
     expect(st.f.usaAtWar).toBe(true);
     // §8.6 (the US-entry seam) asks which U-Boat leaves the game; then the shopping goes on.
     play(st, { type: 'discard-u-boat', tile: 'u-boats-1' });
@@ -41,7 +41,7 @@ describe('§13 Industrial phase', () => {
     const st = industry(2, { tiles: { 'u-boats-1': 'belgium' } });
     runPhase(st, 'industrial', [5]);
     const events = play(st, { type: 'build-u-boat', country: 'france' });
-    expect(events.some((e) => e.type === 'note' && e.text.includes('stays neutral'))).toBe(true);
+    expect(events).toContainEqual({ type: 'check', rule: 'R36', check: 'unrestricted-submarine-warfare', roll: 5, need: { faces: [6] }, success: false });
     expect(st.f.usaAtWar).toBe(false);
     expect(pending(st)).toBeNull(); // 0 RM: only "done" was left, taken at once
   });

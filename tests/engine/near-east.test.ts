@@ -15,7 +15,7 @@ describe('§12.0 / §12.1 / §8.1 when the phase is played', () => {
     const st = board({ turn: 8 });
     const events = runPhase(st, 'near-east');
     expect(events.some((e) => e.type === 'dice')).toBe(false);
-    expect(events.some((e) => e.type === 'note' && e.rule === '§12.0')).toBe(true);
+    expect(events.some((e) => e.type === 'skipped' && e.skip === 'near-east-neutral' && e.rule === '§12.0')).toBe(true);
     expect(pending(st)).toBeNull();
     expect(st.stack).toEqual([]);
   });
@@ -24,7 +24,7 @@ describe('§12.0 / §12.1 / §8.1 when the phase is played', () => {
     const st = atWar({ turn: 6, tracks: { 'rm-coin': 3 } }); // MJ 1915
     const events = runPhase(st, 'near-east');
     expect(events.some((e) => e.type === 'dice')).toBe(false);
-    expect(events.some((e) => e.type === 'note' && e.rule === '§12.1')).toBe(true);
+    expect(events.some((e) => e.type === 'skipped' && e.skip === 'near-east-summer' && e.rule === '§12.1')).toBe(true);
     expect(pending(st)).toBeNull();
   });
 

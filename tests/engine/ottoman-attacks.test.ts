@@ -42,7 +42,7 @@ describe('§12.6 Ottoman attacks', () => {
     const events = rollThenPlay(st, [3], { type: 'attack', target: 'rus-caucasus' });
     expect(st.loc['rus-caucasus']).toBe('yerevan');
     expect(lira(st)).toBe(2);
-    expect(attacks(events)[0]).toMatchObject({ rule: '§12.6', roll: 3, drm: 0, strength: 2, success: true, paidWith: 'lira' });
+    expect(attacks(events)[0]).toMatchObject({ rule: '§12.6', roll: 3, drm: 0, strength: 2, success: true, kind: 'ottoman', paid: [{ what: 'lira', amount: 1 }] });
     // the other Russian is now the last in Armenia: no longer a target
     expect(pending(st)?.actions.some((a) => a.target === 'rus-cossacks')).toBe(false);
   });

@@ -195,7 +195,7 @@ describe('§5.3 Calendar events', () => {
     const gone = onTurn(23, null, { tiles: allAt(['u-boats-1', 'u-boats-2'], 'discarded') });
     const events = runPhase(gone, 'turn-start');
     expect(pending(gone)).toBeNull();
-    expect(events.some((e) => e.type === 'note' && e.rule === '§5.3.2')).toBe(true);
+    expect(events.some((e) => e.type === 'skipped' && e.skip === 'convoy-no-u-boat' && e.rule === '§5.3.2')).toBe(true);
   });
 
   it('§5.3.5 Zeppelins: the Zeppelin comes from the tray into Germany', () => {

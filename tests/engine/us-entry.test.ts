@@ -90,7 +90,7 @@ describe('§8.6 US entry', () => {
   it('§8.6 every event of the entry carries its rule', () => {
     const st = board();
     const ev = enter(st, 17, '§12.6.1');
-    expect(ev.some((e) => e.type === 'note' && e.rule === '§12.6.1')).toBe(true);
+    expect(ev).toContainEqual({ type: 'usa-at-war', rule: '§12.6.1', turn: 17 });
     expect(ev.filter((e) => e.type === 'move' && e.tile.startsWith('usa-')).every((e) => e.rule === '§8.6')).toBe(true);
   });
 });

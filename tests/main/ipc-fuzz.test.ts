@@ -38,7 +38,7 @@ function junk(depth = 0): unknown {
 const VALID: Record<ApiMethod, unknown[]> = {
   title: [], continueLast: [], current: [], undo: [], listCampaigns: [], openSaveFolder: [], getSettings: [], quit: [],
   newCampaign: [{ seed: 5, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } }],
-  act: [{ type: 'add', n: 1 }],
+  act: [{ type: 'add', n: 1 }, { campaignId: 'campaign-a', actionCount: 1 }],
   resume: ['campaign-a'], resumeBackup: ['campaign-a'], playOnOutdated: ['campaign-a'], playFrom: ['campaign-a', 0], bookmark: ['Before Verdun'],
   duplicate: ['campaign-a'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
   importCampaign: [{ text: '{}' }],

@@ -41,7 +41,7 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   newCampaign: () => [{ seed: 123, options: OPTIONS }],
   continueLast: () => [],
   current: () => [],
-  act: () => [{ type: 'roll' }],
+  act: () => [{ type: 'roll' }, { campaignId: liveId, actionCount: 2 }],
   undo: () => [],
   listCampaigns: () => [],
   resume: () => [otherId],
@@ -120,7 +120,9 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
     [], [null], ['roll'], [[{ type: 'roll' }]], [{ n: 1 }], [{ type: 7 }], [{ type: '' }], [{ type: 'add', n: { nested: 1 } }], [{ type: 'add', n: [1] }],
     [{ type: 'add', n: Number.NaN }], [{ type: 'x'.repeat(65) }], [{ type: 'add', s: 'y'.repeat(201) }],
     [Object.fromEntries(Array.from({ length: 17 }, (_, i) => [i === 0 ? 'type' : `k${i}`, 'v']))],
-    [{ type: 'add', n: 9 }], [{ type: 'teleport' }], [{ type: 'roll' }, 'extra'],
+    [{ type: 'add', n: 9 }, { campaignId: 'x', actionCount: 2 }], [{ type: 'teleport' }, { campaignId: 'x', actionCount: 2 }], [{ type: 'roll' }],
+    [{ type: 'roll' }, { campaignId: 'x' }], [{ type: 'roll' }, { campaignId: 'x', actionCount: -1 }], [{ type: 'roll' }, { campaignId: '../x', actionCount: 2 }],
+    [{ type: 'roll' }, { campaignId: 'x', actionCount: 2 }, 'extra'], [{ type: 'roll' }, { campaignId: 'x', actionCount: 1 }],
   ],
   undo: [[true]],
   listCampaigns: [['*']],
@@ -202,7 +204,23 @@ describe('IPC handlers', () => {
 
   it('names the problem in the rejection', async () => {
     await expect(ipc.invoke(channelOf('resume'), GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for resume: .*not a campaign/);
-    await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'teleport' })).rejects.toThrow(/not legal/);
+    await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'teleport' }, { campaignId: liveId, actionCount: 2 })).rejects.toThrow(/not legal/);
+  });
+
+  it('refuses a click made on a board that has moved on (a menu Undo in between), with nothing changed', async () => {
+    const seen = { campaignId: liveId, actionCount: 2 };
+    await kit.service.undo(); // from the menu, between the prompt and the click
+    const before = await observable(kit);
+    await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'roll' }, seen)).rejects.toThrow(/The board changed before your click arrived/);
+    await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'roll' }, { campaignId: otherId, actionCount: 1 })).rejects.toThrow(/The board changed/);
+    expect(await observable(kit)).toBe(before);
+  });
+
+  it('numbers every update, so a window applies each once and in order', async () => {
+    const a = (await ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'add', n: 1 }, { campaignId: liveId, actionCount: 2 })) as { seq: number };
+    const b = (await ipc.invoke(channelOf('undo'), GAME_PAGE)) as { seq: number };
+    expect(a.seq).toBeGreaterThan(0);
+    expect(b.seq).toBe(a.seq + 1);
   });
 });
 

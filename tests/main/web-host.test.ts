@@ -104,10 +104,13 @@ describe('web host: socket', () => {
     const title = await api.title();
     expect(title.appVersion).toBe('0.1.0-test');
     const started = await api.newCampaign({ seed: 9, options: title.defaultOptions });
-    const update = await api.act({ type: 'roll' });
+    const update = await api.act({ type: 'roll' }, { campaignId: started.campaign.id, actionCount: 0 });
     expect(update.campaign.actionCount).toBe(1);
+    expect(update.seq).toBeGreaterThan(started.seq);
     expect(update.log).toEqual(['[toy] dice']);
-    await expect(api.act({ type: 'teleport' })).rejects.toThrow(/not legal/);
+    await expect(api.act({ type: 'teleport' }, { campaignId: started.campaign.id, actionCount: 1 })).rejects.toThrow(/not legal/);
+    // A click made on the board before that roll arrives late: refused, nothing played.
+    await expect(api.act({ type: 'add', n: 1 }, { campaignId: started.campaign.id, actionCount: 0 })).rejects.toThrow(/The board changed before your click arrived/);
     await expect(api.resume('../../etc')).rejects.toThrow(/Bad arguments for resume/);
     expect((await api.current())?.actionCount).toBe(1);
     await expect.poll(() => pushed.map((u) => u.reason)).toEqual(['new', 'act']);

@@ -7,6 +7,7 @@ import { LAND_AT, dieFrame } from '../../renderer/animation/dice-tumble.js';
 import { SPLASH_RINGS, STAMP_START_SCALE, pulseAlpha, splashRing, stampPose } from '../../renderer/animation/effect-curves.js';
 import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
 import { act, newGame, prompt, type GameEvent } from '../../shared/engine/index.js';
+import type { PowerId } from '../../shared/data/names.js';
 
 const move = (tile: string, from: string, to: string, rule = '§x'): GameEvent => ({ type: 'move', rule, tile, from, to });
 const kinds = (plan: readonly PlanItem[]): string[] => plan.map((p) => p.kind);
@@ -54,28 +55,64 @@ describe('event plan: bespoke moments', () => {
     expect(plan[1]).toMatchObject({ tile: 'high-seas-fleet', from: 'germany', to: 'sea:2b' });
   });
 
-  it('a ship lost at sea splashes in its area, then goes where the rules send it', () => {
-    const sunk = planEvents([move('blockade-runner-2', 'sea:2a', 'neutral-ports', '§9.1.3')]);
+  it('a sinking splashes in its area, then the ship sails off quietly to where the rules send it', () => {
+    const sunk = planEvents([
+      { type: 'sinking', rule: '§9.1.3', ship: 'blockade-runner-2', area: '2a', by: ['cruiser-1', 'cruiser-3'] },
+      move('blockade-runner-2', 'sea:2a', 'neutral-ports', '§9.1.3'),
+    ]);
     expect(sunk).toEqual([
       { kind: 'splash', box: 'sea:2a', tile: 'blockade-runner-2', ms: 700, sound: 'naval' },
       { kind: 'sail', tile: 'blockade-runner-2', from: 'sea:2a', to: 'neutral-ports', ms: 800, sound: null },
     ]);
-    expect(kinds(planEvents([move('cruiser-3', 'sea:2c', 'chit-cup', 'R25')]))).toEqual(['splash', 'sail']);
-    expect(kinds(planEvents([move('high-seas-fleet', 'sea:4', 'discarded', 'R23')]))).toEqual(['splash', 'sail']);
-    expect(planEvents([move('cruiser-1', 'sea:4', 'calendar:9', 'R23')])[0]).toEqual({ kind: 'splash', box: 'sea:4', tile: 'cruiser-1', ms: 700, sound: 'naval' });
+    const hit = (ship: string, area: '2c' | '4', to: string, by: string[]): PlanItem[] =>
+      planEvents([{ type: 'ship-damaged', rule: 'R23', ship, area, by }, move(ship, `sea:${area}`, to, 'R23')]);
+    expect(kinds(hit('cruiser-3', '2c', 'chit-cup', ['zeppelin']))).toEqual(['splash', 'sail']);
+    expect(kinds(planEvents([
+      { type: 'sinking', rule: 'R23', ship: 'high-seas-fleet', area: '4', by: ['cruiser-1'] },
+      move('high-seas-fleet', 'sea:4', 'discarded', 'R23'),
+    ]))).toEqual(['splash', 'sail']);
+    expect(hit('cruiser-1', '4', 'calendar:9', ['high-seas-fleet'])[0]).toEqual({ kind: 'splash', box: 'sea:4', tile: 'cruiser-1', ms: 700, sound: 'naval' });
+    // A ship going home from the sea, with nothing said about it, only sails.
+    expect(planEvents([move('cruiser-1', 'sea:4', 'british-cruisers-box', '§14.4')])).toEqual([
+      { kind: 'sail', tile: 'cruiser-1', from: 'sea:4', to: 'british-cruisers-box', ms: 900, sound: 'naval' },
+    ]);
   });
 
   it('an Over the Top tile going to the front: the tile moves, then the crisis on that country', () => {
-    const plan = planEvents([move('ott-france', 'france-reserves', 'france', '§6.3')]);
+    const plan = planEvents([
+      move('ott-france', 'france-reserves', 'france', '§6.3'),
+      { type: 'over-the-top', rule: '§6.3', country: 'france', tile: 'ott-france' },
+    ]);
     expect(plan).toEqual([
       { kind: 'move', tile: 'ott-france', from: 'france-reserves', to: 'france', ms: 550, sound: null },
       { kind: 'crisis', box: 'france', text: 'Over the Top — France', ms: 1300, sound: 'alarm' },
     ]);
-    expect(planEvents([move('ott-aao', 'serbia-reserves', 'serbia', '§6.3')])[1]).toMatchObject({ kind: 'crisis', box: 'serbia', text: 'Over the Top — Serbia' });
-    // Back to Reserves, or out of play: no alarm.
+    expect(planEvents([{ type: 'over-the-top', rule: '§6.3', country: 'serbia', tile: 'ott-aao' }])[0]).toMatchObject({ kind: 'crisis', box: 'serbia', text: 'Over the Top — Serbia' });
+    // Back to Reserves, or out of play: only the move, no alarm.
     expect(kinds(planEvents([move('ott-italy', 'italy', 'italy-reserves', '§15.2')]))).toEqual(['move']);
-    expect(planEvents([move('ott-serbia', 'serbia-reserves', 'discarded', 'R31')])).toEqual([
-      { kind: 'move', tile: 'ott-serbia', from: 'serbia-reserves', to: 'discarded', ms: 550, sound: null },
+    expect(planEvents([move('ott-serbia', 'serbia-reserves', 'serbia', 'R31')])).toEqual([
+      { kind: 'move', tile: 'ott-serbia', from: 'serbia-reserves', to: 'serbia', ms: 550, sound: null },
+    ]);
+  });
+
+  it('raids are banners with the bombs: German and British Bombers, the Zeppelin', () => {
+    const plan = planEvents([
+      { type: 'bombing', rule: 'R25', bomber: 'german-bombers', army: 'fr-5', country: 'france', roll: 4, need: { faces: [5, 6] }, hit: false },
+      { type: 'bombing', rule: 'R24', bomber: 'british-bombers', dice: [3], rmLost: 1 },
+      { type: 'zeppelin-raid', rule: 'R25', raid: 'naval', target: 'cruiser-2', roll: 6, need: { faces: [6] }, success: true },
+    ]);
+    expect(plan).toEqual([
+      { kind: 'banner', text: 'German Bombers — miss', tone: 'info', ms: 500, sound: 'bomb' },
+      { kind: 'banner', text: 'British Bombers — 1 RM lost', tone: 'bad', ms: 500, sound: 'bomb' },
+      { kind: 'banner', text: 'Zeppelin — success', tone: 'good', ms: 500, sound: 'bomb' },
+    ]);
+    // A note is never read for a banner, whatever it says.
+    expect(planEvents([{ type: 'note', rule: '§x', text: 'bombs everywhere' }])).toEqual([]);
+  });
+
+  it('a phase change shows its printed name', () => {
+    expect(planEvents([{ type: 'phase', rule: '§9', turn: 4, phase: 'naval-air', name: 'Naval/Air Warfare' }])).toEqual([
+      { kind: 'banner', text: 'Turn 4 — Naval/Air Warfare', tone: 'info', ms: 450, sound: null },
     ]);
   });
 
@@ -94,18 +131,19 @@ describe('event plan: bespoke moments', () => {
   });
 
   it('a surrender stamps the country box (both Russian fronts for Russia), then the banner', () => {
-    const stampOf = (country: string): PlanItem | undefined => planEvents([{ type: 'surrender', rule: '§15.1', country }]).find((p) => p.kind === 'stamp');
+    const stampOf = (country: PowerId): PlanItem | undefined => planEvents([{ type: 'surrender', rule: '§15.1', country }]).find((p) => p.kind === 'stamp');
     expect(stampOf('france')).toEqual({ kind: 'stamp', boxes: ['france'], text: 'SURRENDERED', ms: 800, sound: null });
     expect(stampOf('russia')).toMatchObject({ boxes: ['lithuania', 'ukraine'], text: 'OUT OF THE WAR' });
     expect(stampOf('ottoman-turkey')).toMatchObject({ boxes: ['ottoman-turkey'], text: 'OUT OF THE WAR' });
     // Every country surrender.ts names has a box on the board.
-    for (const c of ['france', 'italy', 'serbia', 'roumania', 'ottoman-turkey', 'russia']) {
+    for (const c of ['france', 'italy', 'serbia', 'roumania', 'ottoman-turkey', 'russia'] as const) {
       const s = stampOf(c);
       expect(s?.kind === 'stamp' && s.boxes.length > 0 && s.boxes.every((b) => LAYOUT_BY_ID[b] !== undefined), c).toBe(true);
     }
     const plan = planEvents([{ type: 'surrender', rule: '§15.1', country: 'italy' }]);
     expect(kinds(plan)).toEqual(['stamp', 'banner']);
-    expect(plan[1]).toMatchObject({ tone: 'good', sound: 'victory' });
+    expect(plan[1]).toMatchObject({ tone: 'good', sound: 'victory', text: 'Italy surrenders!' });
+    expect(planEvents([{ type: 'surrender', rule: '§12.7', country: 'ottoman-turkey' }])[1]).toMatchObject({ text: 'The Ottoman Empire surrenders!' });
   });
 
   it('in real engine games every move is animated exactly once, draws out of a cup become chit-draws', () => {

@@ -49,8 +49,9 @@ describe('event plan', () => {
     const plan = planEvents([
       { type: 'move', rule: '§6', tile: 'fr-1', from: 'france-reserves', to: 'france' },
       { type: 'move', rule: '§6.3', tile: 'ott-france', from: 'france-reserves', to: 'france' },
+      { type: 'over-the-top', rule: '§6.3', country: 'france', tile: 'ott-france' },
       { type: 'dice', rule: '§10', dice: [3, 4], why: 'attack', forced: false },
-      { type: 'attack', rule: '§10.1', target: 'fr-1', paidWith: 'rm', roll: 5, drm: 0, strength: 3, success: true },
+      { type: 'attack', rule: '§10.1', kind: 'ordinary', target: 'fr-1', paid: [{ what: 'rm', amount: 1 }], roll: 5, drm: 0, strength: 3, success: true },
       { type: 'surrender', rule: '§15', country: 'france' },
     ]);
     expect(plan.map((p) => p.kind)).toEqual(['move', 'move', 'crisis', 'dice', 'flash', 'stamp', 'banner']);

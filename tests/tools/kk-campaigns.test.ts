@@ -84,7 +84,7 @@ describe('kk campaigns', () => {
     expect(r.status).toBe(0);
     const [main, deleted] = r.stdout.split('\nDeleted (');
     expect(main).toMatch(/Seed\s+Options\s+Started\s+Last played\s+Turn\s+Actions\s+Result\s+Bookmarks\s+Id/);
-    expect(main).toMatch(new RegExp(`21\\s+Hundred Days\\s+.*\\s+4\\s+in progress\\s+0\\s+${kept}`));
+    expect(main).toMatch(new RegExp(`21\\s+The Hundred Days\\s+.*\\s+4\\s+in progress\\s+0\\s+${kept}`));
     expect(main).not.toContain(gone);
     expect(deleted).toContain(gone);
   });

@@ -8,6 +8,7 @@ import { copyIndex } from './board.js';
 import { pushTurnLoop } from './turn.js';
 import { applySetup } from '../rules/setup.js';
 import '../rules/index.js';
+import { buildOptions, isOptionValue, OPTIONAL_RULES, optionsShape } from '../../data/optional-rules.js';
 export { view } from './view.js';
 
 export class IllegalActionError extends Error {
@@ -19,12 +20,13 @@ export interface NewGameInput {
   readonly options?: Partial<Options>;
 }
 
+/** The options a campaign is played with: the defaults filled in, each value checked against the table (O1–O3). */
 export function normaliseOptions(options: Partial<Options> | undefined): Options {
-  const o = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
-  if (typeof o.hundredDays !== 'boolean' || typeof o.indiansTwice !== 'boolean' || ![0, 1, 2].includes(o.removeCruisers)) {
-    throw new IllegalActionError('Options must be { hundredDays: boolean, indiansTwice: boolean, removeCruisers: 0 | 1 | 2 }');
+  const o: Record<string, unknown> = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
+  if (!OPTIONAL_RULES.every((row) => isOptionValue(row, o[row.id]))) {
+    throw new IllegalActionError(`Options must be { ${optionsShape()} }`);
   }
-  return { hundredDays: o.hundredDays, indiansTwice: o.indiansTwice, removeCruisers: o.removeCruisers };
+  return buildOptions((row) => o[row.id] as boolean | number);
 }
 
 /** §3: the board after setup, before any phase has run (tests and scenarios start here). */

@@ -2,17 +2,10 @@
 // plus turn, flags, the RNG state and the flow stack. structuredClone / JSON must round-trip it.
 import type { CountryId, TileId } from '../../data/ids.js';
 import type { Location } from '../../data/locations.js';
+import type { Options } from '../../data/optional-rules.js';
 
-export interface Options {
-  /** O1 The Hundred Days (§4.4, R10). */
-  readonly hundredDays: boolean;
-  /** O2 Indians attack the Askari twice (§12.3). */
-  readonly indiansTwice: boolean;
-  /** O3 Beginner: remove one or two Cruisers (§3.2). */
-  readonly removeCruisers: 0 | 1 | 2;
-}
-
-export const DEFAULT_OPTIONS: Options = { hundredDays: false, indiansTwice: false, removeCruisers: 0 };
+// The optional rules (O1–O3), their values and defaults: one table in shared/data/optional-rules.ts.
+export { DEFAULT_OPTIONS, type Options } from '../../data/optional-rules.js';
 
 /** One entry of the flow stack: a procedure or a pending decision (ARCHITECTURE "Flow as data"). */
 export interface Frame<D = unknown> {

@@ -40,7 +40,7 @@ export const pushTurnLoop = defineProc<Record<string, never>>('turn-loop', (st) 
   if (st.phase < PHASES.length) {
     const i = st.phase++;
     const phase = PHASES[i];
-    emit(st, { type: 'phase', rule: phase.rule, turn: st.turn, phase: phase.id });
+    emit(st, { type: 'phase', rule: phase.rule, turn: st.turn, phase: phase.id, name: phase.name });
     st.stack.push({ k: PHASE_KINDS[i], s: 0, d: {} });
     return;
   }

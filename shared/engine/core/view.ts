@@ -14,6 +14,8 @@ export interface BoardView {
   readonly turnLabel: string;
   readonly season: string;
   readonly phase: PhaseId | null;
+  /** The phase's printed name ("Naval/Air Warfare"), for display. */
+  readonly phaseName: string | null;
   readonly rm: number;
   readonly lira: number;
   readonly krupp: number | null;
@@ -38,12 +40,14 @@ export function view(st: GameState): BoardView {
   const boxes: Record<string, string[]> = {};
   for (const t of TILES) (boxes[st.loc[t.id]] ??= []).push(t.id);
   const phaseIndex = st.phase - 1;
+  const phase = st.over === null && phaseIndex >= 0 && phaseIndex < PHASES.length ? PHASES[phaseIndex] : null;
   const def = turnDef(st.turn);
   return {
     turn: st.turn,
     turnLabel: def.label,
     season: def.season,
-    phase: st.over === null && phaseIndex >= 0 && phaseIndex < PHASES.length ? PHASES[phaseIndex].id : null,
+    phase: phase?.id ?? null,
+    phaseName: phase?.name ?? null,
     rm: rm(st),
     lira: lira(st),
     krupp: trackValue(st, 'krupp'),

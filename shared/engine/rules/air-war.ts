@@ -4,7 +4,7 @@ import { airTrackBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { AirResearch, Bomb, Decline, PlaceRedBaron } from '../core/actions.js';
-import { note } from '../core/events.js';
+import { emit } from '../core/events.js';
 import { rollDice, rollDie } from '../core/random.js';
 import { addRm, airBox, germanAirSuperiority, isAt, moveTile, rm } from '../core/board.js';
 import { AIR_TRACK, COUNTRY_BY_ID, RED_BARON_AIR_BOX } from '../../data/board.js';
@@ -12,8 +12,10 @@ import { turnDef } from '../../data/calendar.js';
 import { COSTS } from '../../data/costs.js';
 import { DIE } from '../../data/dice.js';
 import { BRITISH_BOMBING } from '../../data/small-tables.js';
+import { TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { AIR_TARGET_COUNTRIES, airTargets, weakestAirTarget } from './air-targets.js';
+import { reportDrm } from './drm.js';
 import { removeBeaten } from './combat.js';
 import { trenchesOrFortsIn } from './attack-targets.js';
 
@@ -38,15 +40,14 @@ export function airRollNeeded(st: GameState): boolean {
 function rollForTheSkies(st: GameState, shift: number): void {
   const natural = rollDie(st, '§9.3', 'Control of the skies');
   // §9.3: research cannot change a natural 1 or 6.
-  const modified = (DIE.researchIneffectiveNaturals as readonly number[]).includes(natural) ? natural : natural + shift;
+  const applies = shift !== 0 && !(DIE.researchIneffectiveNaturals as readonly number[]).includes(natural);
+  const modified = natural + reportDrm(st, '§9.3', null, applies ? [{ source: 'air-research', value: shift, rule: '§9.3' }] : []);
   const threshold = turnDef(st.turn).airThreshold; // R6
-  if (modified > threshold) {
-    note(st, '§9.3', `Air roll ${modified} is above ${threshold}: the skies stay as they are.`);
-    return;
-  }
+  const success = modified <= threshold;
+  emit(st, { type: 'check', rule: '§9.3', check: 'air-superiority', roll: modified, need: { atMost: threshold }, success });
+  if (!success) return;
   const to = airBox(st) + 1;
   moveTile(st, 'air-superiority', airTrackBox(to), '§9.3');
-  note(st, '§9.3', `Air roll ${modified} is ${threshold} or less: the marker moves to ${AIR_TRACK[to].name}.`);
   // R26: the first time the marker reaches Fokker Scourge, the Red Baron arrives in Germany, whatever the year.
   if (to === RED_BARON_AIR_BOX && !st.f.redBaronArrived) {
     st.f.redBaronArrived = true;
@@ -121,9 +122,11 @@ export const pushGermanBombers = defineDecision<Empty, Bomb | Decline>('german-b
     pop(st);
     if (action.type !== 'bomb') return;
     const { army, country } = action;
-    const die = rollDie(st, '§9.4', `German Bombers over ${army}`);
-    if (airFaces(st, DIE.germanBombers).includes(die)) removeBombed(st, army, country, 'R25');
-    else note(st, 'R25', 'The German Bombers miss.');
+    const die = rollDie(st, '§9.4', `German Bombers over the ${TILE_BY_ID[army].name}`);
+    const faces = airFaces(st, DIE.germanBombers);
+    const hit = faces.includes(die);
+    emit(st, { type: 'bombing', rule: 'R25', bomber: 'german-bombers', army, country, roll: die, need: { faces }, hit });
+    if (hit) removeBombed(st, army, country, 'R25');
   },
 });
 
@@ -133,7 +136,7 @@ export function britishBombing(st: GameState): void {
   // §9.5: one die if Germany holds the skies, else two dice keeping the lower.
   const dice = rollDice(st, germanAirSuperiority(st) ? 1 : 2, '§9.5', 'British Bombing');
   const loss = BRITISH_BOMBING[Math.min(...dice)]; // R24
-  note(st, 'R24', loss > 0 ? `British Bombers cost Germany ${loss} RM.` : 'British Bombers do no harm.');
+  emit(st, { type: 'bombing', rule: 'R24', bomber: 'british-bombers', dice, rmLost: loss });
   if (loss > 0) addRm(st, -loss, 'R24'); // R4: never below 0
 }
 
@@ -173,7 +176,7 @@ export const pushRedBaronPlacement = defineDecision<Empty, PlaceRedBaron | Decli
     // §9.7: the tile stays in Germany; the flag names the army his attack (§10.1.1) will be against.
     if (action.type === 'place-red-baron') {
       st.f.redBaronOn = action.army;
-      note(st, '§9.7', `The Red Baron flies over ${st.f.redBaronOn}.`);
+      emit(st, { type: 'red-baron-over', rule: '§9.7', army: st.f.redBaronOn });
     }
   },
 });

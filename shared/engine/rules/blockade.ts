@@ -5,13 +5,13 @@
 import type { GameState } from '../core/state.js';
 import { defineDecision, defineProc, pop } from '../core/flow.js';
 import type { Decline, HaulToGermany, HaulToTurkey, PlaceHsf, PlaceRunner } from '../core/actions.js';
-import { note } from '../core/events.js';
+import { emit, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
 import { addLira, addRm, discardTile, idsAt, isAt, moveTile, turkeyStatus } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
 import { NAVAL_BATTLE } from '../../data/small-tables.js';
-import { CRUISER_IDS, RUNNER_IDS } from '../../data/tiles.js';
+import { CRUISER_IDS, RUNNER_IDS, TILE_BY_ID } from '../../data/tiles.js';
 import type { SeaAreaId } from '../../data/ids.js';
 import { placeTurnsAhead } from './turns-ahead.js';
 import { seaAreaOf, seaBox, type SeaBox } from '../../data/locations.js';
@@ -48,7 +48,7 @@ function hsfArea(st: GameState): SeaAreaId | null {
 const pushRunnerPlacement = defineDecision<Empty, PlaceRunner>('runner-placement', {
   prompt: (st) => ({
     rule: '§9.1.1',
-    text: `Send ${runnersIn(st, RUNNERS_BOX)[0]} to a sea area of its own (every available runner must sail).`,
+    text: `Send ${TILE_BY_ID[runnersIn(st, RUNNERS_BOX)[0]]?.name ?? 'the runner'} to a sea area of its own (every available runner must sail).`,
   }),
   actions: (st) => {
     const runner = runnersIn(st, RUNNERS_BOX)[0];
@@ -92,7 +92,7 @@ const pushHsfPlacement = defineDecision<Empty, PlaceHsf | Decline>('hsf-placemen
 function sendCruisers(st: GameState): void {
   const ready = cruisersIn(st, CRUISERS_BOX);
   if (ready.length === 0) {
-    note(st, '§9.1.2', 'No British Cruiser is in its box: the Royal Navy does not patrol this turn.');
+    skipped(st, '§9.1.2', { skip: 'no-cruiser-patrol' });
     return;
   }
   const dice = rollDice(st, 2, '§9.1.2', `British Cruisers Table (${ready.length} Cruisers)`);
@@ -102,7 +102,10 @@ function sendCruisers(st: GameState): void {
     if (cruisersIn(st, seaLoc(a.id)).length < 2) continue;
     // §9.1.3: a bracketed result, two Cruisers in one area, sinks the runner there.
     st.f.sunkAreas.push(a.id);
-    for (const runner of runnersIn(st, seaLoc(a.id))) moveTile(st, runner, NEUTRAL_PORTS, '§9.1.3');
+    for (const runner of runnersIn(st, seaLoc(a.id))) {
+      emit(st, { type: 'sinking', rule: '§9.1.3', ship: runner, area: a.id, by: cruisersIn(st, seaLoc(a.id)) });
+      moveTile(st, runner, NEUTRAL_PORTS, '§9.1.3');
+    }
   }
 }
 
@@ -112,24 +115,28 @@ function navalBattle(st: GameState): void {
   const area = hsfArea(st);
   if (area === null) return;
   const cruisers = cruisersIn(st, seaLoc(area));
-  if (cruisers.length === 0) return;
+  if (cruisers.length === 0) return skipped(st, '§9.1.5', { skip: 'no-naval-battle', area });
   // R23: one die against one Cruiser; two dice, keep the lower, against two.
   const dice = rollDice(st, cruisers.length === 1 ? 1 : 2, '§9.1.5', `Major Naval Battle in area ${area}`);
   const row = NAVAL_BATTLE[Math.min(...dice)];
-  note(st, 'R23', `Major Naval Battle in area ${area}: ${row.result}.`);
+  emit(st, { type: 'naval-battle', rule: 'R23', area, cruisers, roll: Math.min(...dice), result: row.result });
   switch (row.effect) {
     case 'hsf-discarded':
+      emit(st, { type: 'sinking', rule: 'R23', ship: HSF, area, by: cruisers });
       discardTile(st, HSF, 'R23');
       break;
     case 'hsf-to-calendar':
+      emit(st, { type: 'ship-damaged', rule: 'R23', ship: HSF, area, by: cruisers });
       placeTurnsAhead(st, HSF, row.turnsAhead ?? 0, 'R23');
       break;
     case 'none':
       break;
     case 'cruiser-to-calendar':
+      emit(st, { type: 'ship-damaged', rule: 'R23', ship: cruisers[0], area, by: [HSF] });
       placeTurnsAhead(st, cruisers[0], row.turnsAhead ?? 0, 'R23');
       break;
     case 'cruiser-to-cup':
+      emit(st, { type: 'ship-damaged', rule: 'R23', ship: cruisers[0], area, by: [HSF] });
       moveTile(st, cruisers[0], 'chit-cup', 'R23');
       break;
   }
@@ -164,7 +171,17 @@ const pushSmugglers = defineDecision<Empty, HaulToGermany | HaulToTurkey>('turki
   },
 });
 
+/** R22: the runners a Cruiser stopped (no High Seas Fleet with them) bring nothing home; one line each. */
+function reportCaught(st: GameState, hsfSailedTo: SeaAreaId | undefined): void {
+  for (const a of SEA_AREAS) {
+    const cruisers = cruisersIn(st, seaLoc(a.id));
+    if (cruisers.length === 0 || hsfSailedTo === a.id) continue;
+    for (const runner of runnersIn(st, seaLoc(a.id))) emit(st, { type: 'runner-caught', rule: 'R22', runner, area: a.id, by: cruisers });
+  }
+}
+
 function collectHaul(st: GameState, hsfSailedTo: SeaAreaId | undefined): void {
+  reportCaught(st, hsfSailedTo);
   let total = 0;
   let smuggled = false;
   for (const id of earningAreas(st, hsfSailedTo)) {
@@ -174,7 +191,7 @@ function collectHaul(st: GameState, hsfSailedTo: SeaAreaId | undefined): void {
     if (id === SMUGGLERS_AREA && turkeyStatus(st) === 'cp') smuggled = true;
     else total += area.haul;
   }
-  note(st, '§9.1.6', `The Blockade Runners bring home ${total} RM${smuggled ? ' (plus the Aegean haul)' : ''}.`);
+  emit(st, { type: 'haul', rule: '§9.1.6', rm: total, aegean: smuggled });
   if (total > 0) addRm(st, total, '§9.1.6'); // R4: the track stops at 12
   if (smuggled) pushSmugglers(st, {});
 }
@@ -184,9 +201,11 @@ export const pushBlockade = defineProc<BlockadeData>('blockade', (st, f) => {
   switch (f.s++) {
     case 0:
       if (runnersIn(st, RUNNERS_BOX).length > 0) pushRunnerPlacement(st, {});
+      else skipped(st, '§9.1.1', { skip: 'no-runner' });
       return;
     case 1:
       if (isAt(st, HSF, 'germany') && hsfAreas(st).length > 0) pushHsfPlacement(st, {});
+      else if (isAt(st, HSF, 'germany')) skipped(st, '§9.1.4', { skip: 'hsf-no-north-sea-runner' });
       return;
     case 2:
       sendCruisers(st);

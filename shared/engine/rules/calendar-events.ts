@@ -5,7 +5,7 @@ import { omnibusBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { DiscardUBoat } from '../core/actions.js';
-import { emit, note } from '../core/events.js';
+import { emit, note, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { discardTile, moveTile, turkeyStatus } from '../core/board.js';
 import { OMNIBUS } from '../../data/board.js';
@@ -24,12 +24,12 @@ const CONSTANTINOPLE = 0;
 export function gallipoli(st: GameState): void {
   const turkey = turkeyStatus(st);
   if (turkey !== 'cp') {
-    note(st, '§5.3.1', `Gallipoli?: Turkey is ${turkey}, the notice is ignored`);
+    skipped(st, '§5.3.1', { skip: 'gallipoli-turkey-not-at-war', status: turkey });
     return;
   }
   const mef = st.loc[MEF];
   if (mef === 'discarded') {
-    note(st, 'R9', 'Gallipoli?: the MEF was evacuated; Gallipoli plays no further part');
+    skipped(st, 'R9', { skip: 'gallipoli-evacuated' });
     return;
   }
   // §5.3.1.2: a stalled campaign is given up.
@@ -47,12 +47,12 @@ export function gallipoli(st: GameState): void {
     const roll = rollDie(st, 'R9', `Free attack on the MEF (box ${box})`);
     const success = attackSucceeds(roll, 0, DIE.gallipoliBeats);
     countCpAttack(st); // R2 / R20 (amended): a CP attack, but made before the Tageblatt can place Poison Gas
-    emit(st, { type: 'attack', rule: 'R9', target: MEF, paidWith: 'free', roll, drm: 0, strength: DIE.gallipoliBeats, success });
+    emit(st, { type: 'attack', rule: 'R9', kind: 'gallipoli', target: MEF, paid: [], roll, drm: 0, strength: DIE.gallipoliBeats, success });
     if (success) {
       // §5.3.1.1: the MEF is pinned on the peninsula; Kemal makes his name.
       moveTile(st, MEF, 'gallipoli', '§5.3.1.1');
       // §5.3.1.1 / R9: Kemal to Armenia — unless Russia's surrender already discarded him for good (§15.1.5, §2.4).
-      if (st.loc[KEMAL] === 'discarded') note(st, '§15.1.5', 'Kemal left the war with Russia: he does not come back');
+      if (st.loc[KEMAL] === 'discarded') skipped(st, '§15.1.5', { skip: 'kemal-gone' });
       else moveTile(st, KEMAL, 'armenia', '§5.3.1.1');
       return;
     }
@@ -64,7 +64,7 @@ export function gallipoli(st: GameState): void {
 
 /** §5.3.5: the Zeppelin comes into Germany for the first time. */
 export function zeppelins(st: GameState): void {
-  if (st.loc.zeppelin !== 'counter-tray') return;
+  if (st.loc.zeppelin !== 'counter-tray') return skipped(st, '§5.3.5', { skip: 'zeppelin-in-service' });
   moveTile(st, 'zeppelin', 'germany', '§5.3.5');
 }
 

@@ -4,7 +4,7 @@
 import { HUNDRED_DAYS_BOX, calendarBox, type Location } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
-import { note } from '../core/events.js';
+import { note, skipped } from '../core/events.js';
 import { drawFromCup } from '../core/random.js';
 import { kindOf, moveTile, tilesAt } from '../core/board.js';
 import { LAST_TURN } from '../../data/calendar.js';
@@ -39,7 +39,7 @@ function drawTurnChit(st: GameState, box: Location): boolean {
   for (;;) {
     const tile = drawFromCup(st, CUP, '§4.1');
     if (tile === null) {
-      note(st, '§4.1', 'The Chit Cup holds no Turn Chit');
+      skipped(st, '§4.1', { skip: 'no-turn-chit' });
       return false;
     }
     if (kindOf(tile) === 'cruiser') {
@@ -55,7 +55,7 @@ defineProc<Record<string, never>>('phase:chit-draw', (st) => {
   pop(st);
   // §4.0: no draw on Turn 1; Turn Chit #1 was laid on August 1914 at setup.
   if (st.turn === 1) {
-    note(st, '§4.0', 'Turn 1: no chit draw; the gray Turn Chit #1 is already on the Calendar');
+    skipped(st, '§4.0', { skip: 'first-turn-no-draw' });
     return;
   }
   if (!drawTurnChit(st, calendarBox(st.turn))) return;

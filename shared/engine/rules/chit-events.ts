@@ -4,11 +4,11 @@
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { Decline, Pay } from '../core/actions.js';
-import { note } from '../core/events.js';
+import { note, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, armiesAt, countryActive, discardTile, italyStatus, moveTile, rm, setTrack, trackValue, weakest } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
-import { OMNIBUS, RANDOM_OFFENSIVE_COUNTRY, COUNTRY_BY_ID } from '../../data/board.js';
+import { OMNIBUS, RANDOM_OFFENSIVE_COUNTRY } from '../../data/board.js';
 import { ARMY_BY_ID } from '../../data/tiles.js';
 import { TYPHUS_REMOVALS } from '../../data/chits.js';
 import { explode, weakestToReserves } from './explosion.js';
@@ -54,9 +54,10 @@ export const pushSocialistAgitation = defineDecision<ChitEventData, Pay | Declin
 /** §5.4.1: one star; after the Explosion there is nothing left to stir up. */
 export function socialistStar(st: GameState, chit: number): void {
   if (st.f.exploded) {
-    note(st, '§5.4.1', `Chit #${chit}, red star: the Revolution has already exploded`);
+    skipped(st, '§5.4.1', { skip: 'agitation-exploded', chit });
     return;
   }
+  if (rm(st) < COSTS.star) skipped(st, '§5.4.1', { skip: 'agitation-no-rm', chit, cost: COSTS.star }); // the offer declines itself
   pushSocialistAgitation(st, { chit });
 }
 
@@ -88,9 +89,10 @@ export const pushIrishRising = defineDecision<ChitEventData, Pay | Decline>('iri
 /** §5.4.2 / R11: offered only while the British 1st Army can be sent. */
 export function irishRising(st: GameState, chit: number): void {
   if (irishSource(st) === null) {
-    note(st, 'R11', `Chit #${chit}, shamrock: the British 1st Army is not available, no Irish Rising`);
+    skipped(st, 'R11', { skip: 'irish-no-army', chit });
     return;
   }
+  if (rm(st) < COSTS.shamrock) skipped(st, '§5.4.2', { skip: 'irish-no-rm', chit, cost: COSTS.shamrock }); // the offer declines itself
   pushIrishRising(st, { chit });
 }
 
@@ -131,9 +133,10 @@ export const pushSenussiRevolt = defineDecision<ChitEventData, Pay | Decline>('s
 /** §5.4.3: offered while at least one army can be drawn off to Libya. */
 export function senussiRevolt(st: GameState, chit: number): void {
   if (senussiItalian(st) === null && senussiBritish(st) === null) {
-    note(st, 'R12', `Chit #${chit}, crescent: no army can be sent against the Senussi, no revolt`);
+    skipped(st, 'R12', { skip: 'senussi-no-army', chit });
     return;
   }
+  if (rm(st) < COSTS.senussi) skipped(st, '§5.4.3', { skip: 'senussi-no-rm', chit, cost: COSTS.senussi }); // the offer declines itself
   pushSenussiRevolt(st, { chit });
 }
 
@@ -148,7 +151,11 @@ export function franzJosephDies(st: GameState): void {
 export function serbTyphus(st: GameState): void {
   const count = st.f.aao ? TYPHUS_REMOVALS.aao : TYPHUS_REMOVALS.serbs;
   note(st, '§5.4.5', 'Typhus breaks out in the Balkans');
-  for (let i = 0; i < count; i++) if (weakestToReserves(st, 'serbia', null, '§5.4.5') === null) break;
+  for (let i = 0; i < count; i++) {
+    if (weakestToReserves(st, 'serbia', null, '§5.4.5') !== null) continue;
+    if (i === 0) skipped(st, '§5.4.5', { skip: 'typhus-no-army' });
+    break;
+  }
 }
 
 // ── §5.4.6 Random Entente Offensive ──────────────────────────────────────────────────────────────────
@@ -158,7 +165,7 @@ export function randomOffensive(st: GameState): void {
   const roll = rollDie(st, '§5.4.6', 'Random Entente Offensive: which front?');
   const country = RANDOM_OFFENSIVE_COUNTRY[roll];
   if (!countryActive(st, country)) {
-    note(st, '§5.4.6', `Random offensive in ${COUNTRY_BY_ID[country].name} ignored: not at war`);
+    skipped(st, '§5.4.6', { skip: 'offensive-not-at-war', country });
     return;
   }
   pushDeploy(st, { country, rule: '§5.4.6', source: 'chit' }); // R8: the Chit directs it

@@ -1,6 +1,6 @@
 // §11.3 Cannibalize your Country: suppress one Civil Society tile per turn while Hinden-Luden rules (R29).
 import type { GameState } from '../core/state.js';
-import { note } from '../core/events.js';
+import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, discardTile, isAt, moveTile, setTrack, tilesAt, trackValue } from '../core/board.js';
 import { CIVIL_SOCIETY } from '../../data/small-tables.js';
@@ -32,18 +32,21 @@ export function suppressCivilSociety(st: GameState, tile: string): void {
   switch (row.result) {
     case 'riots': {
       // Keep the tile; one City (they are alike; roster order) goes from Ruhe to Unruhe.
-      note(st, 'R29', 'Riots: the tile survives and a city falls into unrest');
+      emit(st, { type: 'civil-society', rule: 'R29', tile, result: row.result, rm: 0 });
       const city = tilesAt(st, 'ruhe')[0];
-      if (city !== undefined) moveTile(st, city, 'unruhe', 'R29');
+      if (city !== undefined) {
+        moveTile(st, city, 'unruhe', 'R29');
+        emit(st, { type: 'unruhe', rule: 'R29', city, cause: 'riots' });
+      }
       return;
     }
     case 'resistance':
-      note(st, 'R29', 'Resistance: the tile is gone but the Revolution gains ground');
+      emit(st, { type: 'civil-society', rule: 'R29', tile, result: row.result, rm: 0 });
       discardTile(st, tile, 'R29');
       revolutionStep(st);
       return;
     case 'reward':
-      note(st, 'R29', `Reward: ${row.rm} RM from the spoils`);
+      emit(st, { type: 'civil-society', rule: 'R29', tile, result: row.result, rm: row.rm });
       addRm(st, row.rm, 'R29');
       discardTile(st, tile, 'R29');
       return;

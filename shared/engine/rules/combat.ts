@@ -1,12 +1,12 @@
 // Attack resolution shared by every CP attack (§10.1, §10.2, §10.3, §10.5, §10.6, R2): the roll, the result
 // and where a beaten tile goes.
 import type { GameState } from '../core/state.js';
-import { emit, note } from '../core/events.js';
+import { emit, type Payment } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { armyCount, discardTile, isAt, kindOf, moveTile, reservesOf, strengthOf } from '../core/board.js';
-import { DIE } from '../../data/tables.js';
+import { COSTS, DIE } from '../../data/tables.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
-import { attackDrm, countCpAttack } from './drm.js';
+import { attackDrmSources, countCpAttack, reportDrm } from './drm.js';
 import { BEF, TANK_ARMY } from './attack-targets.js';
 import { surrenderRoumania } from './surrender.js';
 
@@ -42,31 +42,40 @@ export function removeBeaten(st: GameState, tile: string, box: string, rule: str
 }
 
 /**
- * §10.6: the Tank Army takes the attack (already paid for): no roll, it goes back to the tray. R38: a Red
- * Baron attack is absorbed the same way (`rule`, `text` say so in the log).
+ * §10.6: the Tank Army takes the attack on `target` (already paid for): no roll, it goes back to the tray. R38: a
+ * Red Baron attack is absorbed the same way (`by`, `rule` say so in the log).
  */
-export function tankAbsorbs(st: GameState, rule = '§10.6', text = 'The French Tank Army absorbs the attack'): void {
+export function tankAbsorbs(st: GameState, target: string, rule = '§10.6', by: 'attack' | 'red-baron' = 'attack'): void {
   countCpAttack(st); // R20 (amended): an absorbed attack is an attack: it uses up Poison Gas
-  note(st, rule, text);
+  emit(st, { type: 'tank-absorbs', rule, target, by });
   moveTile(st, TANK_ARMY, TRAY, '§10.6');
+}
+
+/** What an attack was paid with: the `pay` of a §10.1 action (1 point of RM, Krupp or Kaisertreu), or 'city' (free, §15.2). */
+function paymentOf(pay: string): Payment[] {
+  if (pay === 'rm' || pay === 'krupp' || pay === 'kaisertreu') return [{ what: pay, amount: COSTS.attack }];
+  return [];
 }
 
 /**
  * One single-die CP attack (ordinary §10.1, city §15.2, Kaiserschlacht §10.7) on a tile the caller has
- * checked is a legal target and has paid for. Returns true when the target is beaten.
+ * checked is a legal target and has paid for (`pay`: the action's payment, 'city' for a free City attack, or
+ * the Kaiserschlacht's payments). Returns true when the target is beaten.
  */
-export function resolveAttack(st: GameState, target: string, paidWith: string, rule: string, kaiserschlacht = false): boolean {
+export function resolveAttack(st: GameState, target: string, pay: string | readonly Payment[], rule: string, kaiserschlacht = false): boolean {
   if (target === TANK_ARMY) {
-    tankAbsorbs(st);
+    tankAbsorbs(st, target);
     return false;
   }
   const box = st.loc[target];
-  const drm = attackDrm(st, box, kaiserschlacht); // before counting this attack (R20)
+  const drm = reportDrm(st, '§10.2', target, attackDrmSources(st, box, kaiserschlacht)); // before counting this attack (R20)
   countCpAttack(st);
   const strength = strengthOf(st, target);
   const roll = rollDie(st, rule, `Attack on ${TILE_BY_ID[target].name}`);
   const success = attackSucceeds(roll, drm, strength);
-  emit(st, { type: 'attack', rule, target, paidWith, roll, drm, strength, success });
+  const kind = kaiserschlacht ? 'kaiserschlacht' : pay === 'city' ? 'city' : 'ordinary';
+  const paid = typeof pay === 'string' ? paymentOf(pay) : pay;
+  emit(st, { type: 'attack', rule, kind, target, paid, roll, drm, strength, success });
   if (success) removeBeaten(st, target, box, rule);
   return success;
 }

@@ -3,7 +3,7 @@
 import type { GameState } from '../core/state.js';
 import { defineDecision, defineProc, pop } from '../core/flow.js';
 import type { Attack, GiveUpAttack, StopUnrest, UnrestAnother } from '../core/actions.js';
-import { emit, note } from '../core/events.js';
+import { emit, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
 import { countAt, kindOf, moveTile, tilesAt, unruheCount } from '../core/board.js';
 import { COUNTRY_BY_ID } from '../../data/board.js';
@@ -49,6 +49,7 @@ function cities(n: number): string {
 function unrestOneCity(st: GameState, country: CountryId, moved: number): void {
   const city = tilesAt(st, 'ruhe')[0];
   moveTile(st, city, 'unruhe', '§15.2');
+  emit(st, { type: 'unruhe', rule: '§15.2', city, cause: 'defeat-check' });
   pushCityAttack(st, { country, city, moved });
 }
 
@@ -68,11 +69,11 @@ const pushCityAttack = defineDecision<CityAttackData, Attack | GiveUpAttack>('de
     if (a.type === 'attack') {
       resolveAttack(st, a.target, 'city', '§15.2'); // free; DRMs as for any CP attack
     } else {
-      note(st, 'R39', `The free attack of ${TILE_BY_ID[f.d.city].name} is given up`);
+      skipped(st, 'R39', { skip: 'city-attack-given-up', city: f.d.city });
     }
     // R39: with no City left in Ruhe the sequence ends; otherwise the player decides whether another moves.
     if (countAt(st, 'ruhe') === 0) {
-      note(st, 'R39', 'No City is left in Ruhe: no more Cities can move');
+      skipped(st, 'R39', { skip: 'no-city-in-ruhe' });
       return;
     }
     pushAnotherCity(st, { country: f.d.country, moved: f.d.moved });
@@ -90,7 +91,7 @@ const pushAnotherCity = defineDecision<AnotherCityData, UnrestAnother | StopUnre
   apply: (st, f, a) => {
     pop(st);
     if (a.type === 'unrest-another') unrestOneCity(st, f.d.country, f.d.moved + 1);
-    else note(st, 'R39', `${cities(f.d.moved)} moved into Unruhe; no more`);
+    else skipped(st, 'R39', { skip: 'unrest-stopped', moved: f.d.moved });
   },
 });
 
@@ -117,7 +118,7 @@ export const pushDefeatCheck = defineProc<DefeatData>('defeat-check', (st, f) =>
       const trench = TRENCH_IDS.find((id) => st.loc[id] === country);
       if (trench !== undefined) moveTile(st, trench, TRAY, '§15.2');
       if (countAt(st, 'ruhe') === 0) {
-        note(st, '§15.2', 'No city is left in Ruhe: nothing more to move, no free attacks');
+        skipped(st, '§15.2', { skip: 'no-city-in-ruhe' });
         pop(st);
         return;
       }

@@ -4,7 +4,7 @@
 // Kaiserschlacht (§10.7). R8 (amended): who ordered the deployment decides which §6.2 limits it meets.
 import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
-import { note } from '../core/events.js';
+import { emit, skipped, type CheckId } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { armiesAt, countryActive, discardTile, moveTile, strongest } from '../core/board.js';
 import { COUNTRY_BY_ID, MAX_ARMIES_PER_COUNTRY } from '../../data/board.js';
@@ -31,16 +31,9 @@ export interface DeployData {
 }
 
 /** R8 (amended): §6.2.1, §6.2.2 and §6.2.4 speak of what a Chit tells you: only those deployments meet them. */
-function chitLimitsApply(source: DeploySource): boolean {
+function chitLimitsApply(source: DeploySource): source is 'chit' {
   return source === 'chit';
 }
-
-/** For the log: what ordered a deployment that goes past the chit-only limits (R8). */
-const SOURCE_NAME: Readonly<Record<DeploySource, string>> = {
-  chit: 'the Turn Chit',
-  'us-assistance': 'US Assistance',
-  volunteers: 'the Kaiserschlacht volunteers',
-};
 
 /** Where a U-Boat goes when it cancels a deployment (§6.2.4): back to the Counter Tray, to be built again. */
 const SPENT_UBOAT_TO = 'counter-tray';
@@ -57,46 +50,39 @@ function uBoatIn(st: GameState, country: CountryId): string | null {
 }
 
 /** R8 ④ / §6.2.1 / §6.2.2: a roll that lets the Over the Top tile through only on the listed faces. */
-function ottRollSucceeds(st: GameState, faces: readonly number[], rule: string, why: string): boolean {
-  return faces.includes(rollDie(st, rule, why));
+function ottRollSucceeds(st: GameState, check: CheckId, faces: readonly number[], rule: string, why: string): boolean {
+  const roll = rollDie(st, rule, why);
+  const success = faces.includes(roll);
+  emit(st, { type: 'check', rule, check, roll, need: { faces }, success });
+  return success;
 }
 
 /**
  * §6.2 special deployment limits: steps the limits of R8 for an Over the Top deployment after the U-Boat check; true when the OTT tile
  * may be placed.
  */
-function ottAllowed(st: GameState, country: CountryId, name: string, source: DeploySource): boolean {
+function ottAllowed(st: GameState, country: CountryId, source: DeploySource): boolean {
   // §6.2.3 / R8 ③ (amended): no Over the Top in Italy on a Winter turn, whatever ordered it.
   if (country === 'italy' && turnDef(st.turn).season === 'winter') {
-    note(st, '§6.2.3', `Alpine Winter: the Italian Over the Top is called off`);
+    skipped(st, '§6.2.3', { skip: 'ott-alpine-winter', country });
     return false;
   }
   // R8 (amended): the Mutiny and the Siegfried Line only test a Turn Chit's Over the Top; others go in without a roll
   // and leave the tile where it is (the Siegfried Line stays: it was never tested).
   if (!chitLimitsApply(source)) {
-    if ((country === 'france' && st.loc['french-mutiny'] === 'france') || (country === 'belgium' && st.loc['siegfried-line'] === 'belgium')) {
-      note(st, 'R8', `${SOURCE_NAME[source]} is not a Chit's order: no ${country === 'france' ? 'French Mutiny' : 'Siegfried Line'} roll`);
-    }
-    note(st, '§6.3', `${name} holds five armies: its Over the Top tile goes in`);
+    if (country === 'france' && st.loc['french-mutiny'] === 'france') skipped(st, 'R8', { skip: 'limit-not-chit', limit: 'french-mutiny', source, country });
+    if (country === 'belgium' && st.loc['siegfried-line'] === 'belgium') skipped(st, 'R8', { skip: 'limit-not-chit', limit: 'siegfried-line', source, country });
     return true;
   }
   // §6.2.1 / R8 ④: the French Mutiny stops the French OTT unless the die shows a success face.
   if (country === 'france' && st.loc['french-mutiny'] === 'france') {
-    if (!ottRollSucceeds(st, DIE.mutinyOttSucceeds, '§6.2.1', 'French Mutiny: does the French Over the Top go ahead?')) {
-      note(st, '§6.2.1', 'French Mutiny: the French troops refuse to go over the top; the tile stays in Reserves');
-      return false;
-    }
+    if (!ottRollSucceeds(st, 'french-mutiny', DIE.mutinyOttSucceeds, '§6.2.1', 'French Mutiny: does the French Over the Top go ahead?')) return false;
   }
   // §6.2.2 / R8 ④: the Siegfried Line stops the British OTT; a breakthrough discards the Line.
   if (country === 'belgium' && st.loc['siegfried-line'] === 'belgium') {
-    if (!ottRollSucceeds(st, DIE.siegfriedOttSucceeds, '§6.2.2', 'Siegfried Line: does the British Over the Top break through?')) {
-      note(st, '§6.2.2', 'Siegfried Line: the British attack stalls; the tile stays in Reserves');
-      return false;
-    }
-    note(st, '§6.2.2', 'Siegfried Line: the British break through and the Line is lost');
+    if (!ottRollSucceeds(st, 'siegfried-line', DIE.siegfriedOttSucceeds, '§6.2.2', 'Siegfried Line: does the British Over the Top break through?')) return false;
     discardTile(st, 'siegfried-line', '§6.2.2');
   }
-  note(st, '§6.3', `${name} holds five armies: its Over the Top tile goes in`);
   return true;
 }
 
@@ -107,7 +93,7 @@ export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
       const def = COUNTRY_BY_ID[country];
       // R8 ① / §6.1.1 / §15.1: neutral or surrendered Countries take no deployments.
       if (!countryActive(st, country)) {
-        note(st, '§6.1.1', `${def.name} is neutral or out of the war: no deployment (${rule})`);
+        skipped(st, '§6.1.1', { skip: 'deploy-not-at-war', country, ordered: rule });
         pop(st);
         return;
       }
@@ -115,7 +101,7 @@ export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
       const reserve = over ? null : strongest(st, armiesAt(st, def.reserves)); // §6.1 / R1; never the OTT tile
       // R7: fewer than five armies and no army in Reserves → nothing happens (and nothing is cancelled).
       if (!over && reserve === null) {
-        note(st, 'R7', `${def.name} Reserves are empty: no deployment (${rule})`);
+        skipped(st, 'R7', { skip: 'deploy-reserves-empty', country, ordered: rule });
         pop(st);
         return;
       }
@@ -123,9 +109,9 @@ export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
       // R8 (amended): only a Turn Chit's deployment; US Assistance and the volunteers sail past and the U-Boat stays.
       const uBoat = uBoatIn(st, country);
       if (uBoat !== null && !chitLimitsApply(source)) {
-        note(st, 'R8', `${SOURCE_NAME[source]} is not a Chit's order: the U-Boats in ${def.name} do not stop it`);
+        skipped(st, 'R8', { skip: 'limit-not-chit', limit: 'u-boats', source, country });
       } else if (uBoat !== null) {
-        note(st, '§6.2.4', `U-Boats in ${def.name} stop the deployment and are spent`);
+        emit(st, { type: 'u-boats-stop', rule: '§6.2.4', country, tile: uBoat });
         moveTile(st, uBoat, SPENT_UBOAT_TO, '§6.2.4');
         pop(st);
         return;
@@ -136,11 +122,13 @@ export const pushDeploy = defineProc<DeployData>('deploy', (st, f) => {
         pop(st);
         return;
       }
-      if (!ottAllowed(st, country, def.name, source)) {
+      if (!ottAllowed(st, country, source)) {
         pop(st);
         return;
       }
-      moveTile(st, ottTileOf(st, country), country, '§6.3');
+      const ott = ottTileOf(st, country);
+      moveTile(st, ott, country, '§6.3');
+      emit(st, { type: 'over-the-top', rule: '§6.3', country, tile: ott });
       pushDefeatCheck(st, { country }); // §6.3 / §15.2: check now for a German Defeat
       return;
     }

@@ -7,6 +7,7 @@ import { KAISERSCHLACHT_DRM } from '../../data/costs.js';
 import { POISON_GAS_COUNTRIES, POISON_GAS_DRMS, SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
 import type { SpecialEventId } from '../../data/ids.js';
 import { specialEventOf } from '../../data/locations.js';
+import { emit, type DrmSource } from '../core/events.js';
 
 const HYPOTHESIS_Z_BOXES: readonly string[] = HYPOTHESIS_Z.countries;
 
@@ -32,25 +33,44 @@ export function countCpAttack(st: GameState): void {
 }
 
 /**
- * The DRM of the next CP attack into `box` (a Country box or 'roumania'). Read it BEFORE the attack is
- * counted (countCpAttack): Poison Gas looks at how many attacks came before (R20).
+ * The modifiers of the next CP attack into `box` (a Country box or 'roumania'), each with its source and rule.
+ * Read them BEFORE the attack is counted (countCpAttack): Poison Gas looks at how many attacks came before (R20).
  */
-export function attackDrm(st: GameState, box: string, kaiserschlacht: boolean): number {
-  let drm = 0;
+export function attackDrmSources(st: GameState, box: string, kaiserschlacht: boolean): DrmSource[] {
+  const out: DrmSource[] = [];
   const event = specialEventOnDisplay(st);
   if (event === 'poison-gas') {
     // §10.2.1 / R20: +2 on the first CP attack made while Poison Gas is on the display, +1 on the second, wherever
     // made; only Belgium, France, Italy.
     const before = st.f.gasAttacks;
-    if (POISON_GAS_COUNTRIES.includes(box) && before < POISON_GAS_DRMS.length) drm += POISON_GAS_DRMS[before];
+    if (POISON_GAS_COUNTRIES.includes(box) && before < POISON_GAS_DRMS.length) out.push({ source: event, value: POISON_GAS_DRMS[before], rule: '§10.2.1' });
   } else if (event !== null) {
     // §10.2: the event's printed DRM where it applies ('all' = every CP Attack Phase target incl. Roumania).
     const def = SPECIAL_EVENT_BY_ID[event];
-    if (def.countries === 'all' || def.countries.includes(box)) drm += def.drm;
+    if (def.drm !== 0 && (def.countries === 'all' || def.countries.includes(box))) out.push({ source: event, value: def.drm, rule: '§10.2' });
   }
   // §8.4: attacks from Austria-Hungary suffer −1 while Roumanian armies stand.
-  if (HYPOTHESIS_Z_BOXES.includes(box) && hypothesisZActive(st)) drm += HYPOTHESIS_Z.drm;
+  if (HYPOTHESIS_Z_BOXES.includes(box) && hypothesisZActive(st)) out.push({ source: 'hypothesis-z', value: HYPOTHESIS_Z.drm, rule: '§8.4' });
   // §10.7: a Kaiserschlacht is made at −1 (a +1 event cancels it simply by adding up, §10.2).
-  if (kaiserschlacht) drm += KAISERSCHLACHT_DRM;
-  return drm;
+  if (kaiserschlacht) out.push({ source: 'kaiserschlacht', value: KAISERSCHLACHT_DRM, rule: '§10.7' });
+  return out;
+}
+
+/** The sum of a roll's modifiers. */
+export function drmTotal(sources: readonly DrmSource[]): number {
+  let total = 0;
+  for (const s of sources) total += s.value;
+  return total;
+}
+
+/** The DRM of the next CP attack into `box` (read before the attack is counted, R20). */
+export function attackDrm(st: GameState, box: string, kaiserschlacht: boolean): number {
+  return drmTotal(attackDrmSources(st, box, kaiserschlacht));
+}
+
+/** Reports the modifiers of the roll that follows (none: no event), and returns their sum. */
+export function reportDrm(st: GameState, rule: string, target: string | null, sources: readonly DrmSource[]): number {
+  const total = drmTotal(sources);
+  if (sources.length > 0) emit(st, { type: 'drm', rule, target, total, sources });
+  return total;
 }

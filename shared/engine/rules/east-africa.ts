@@ -4,7 +4,7 @@
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { Decline, NavalBuild } from '../core/actions.js';
-import { note } from '../core/events.js';
+import { emit, note, skipped } from '../core/events.js';
 import { addRm, moveTile, rm, tilesAt, discardTile } from '../core/board.js';
 import { rollDice, rollDie } from '../core/random.js';
 import { ARMY_BY_ID, ASKARI_IDS } from '../../data/tiles.js';
@@ -33,7 +33,7 @@ export function indiansInEastAfrica(st: GameState): string[] {
 export function indianPursuesAskari(st: GameState, rule: string): void {
   const indian = tilesAt(st, INDIA).find(isIndian) ?? tilesAt(st, MESOPOTAMIA).find(isIndian);
   if (indian === undefined) {
-    note(st, rule, 'No Indian army is left in India or Mesopotamia to chase the new Askari.');
+    skipped(st, rule, { skip: 'askari-no-pursuer' });
     return;
   }
   moveTile(st, indian, EAST_AFRICA, rule);
@@ -57,10 +57,10 @@ export const pushAskariBuild = defineDecision<Record<string, never>, NavalBuild 
     if (action.type !== 'naval-build') return;
     addRm(st, -COSTS.askariNaval, '§12.2');
     const roll = rollDie(st, 'R34', 'Askari by sea');
-    if (!(DIE.askariNaval as readonly number[]).includes(roll)) {
-      note(st, '§12.2', 'The ship with the second Askari never arrives.');
-      return;
-    }
+    const faces: readonly number[] = DIE.askariNaval;
+    const success = faces.includes(roll);
+    emit(st, { type: 'check', rule: '§12.2', check: 'askari-by-sea', roll, need: { faces }, success });
+    if (!success) return;
     const second = ASKARI_IDS.find((id) => st.loc[id] === TRAY);
     if (second === undefined) return;
     moveTile(st, second, EAST_AFRICA, '§12.2');
@@ -84,7 +84,10 @@ export function indiansAttackAskari(st: GameState): void {
       const askari = askariInEastAfrica(st);
       if (askari.length === 0) return;
       const dice = rollDice(st, 2, '§12.3', `${ARMY_BY_ID[indian].name} attacks the Askari`);
-      if (!(DIE.indiansVsAskari2d6 as readonly number[]).includes(dice[0] + dice[1])) continue;
+      const faces: readonly number[] = DIE.indiansVsAskari2d6;
+      const success = faces.includes(dice[0] + dice[1]);
+      emit(st, { type: 'check', rule: '§12.3', check: 'indians-vs-askari', roll: dice[0] + dice[1], need: { faces }, success, by: indian });
+      if (!success) continue;
       const beaten = askari[askari.length - 1];
       if (askari.length > 1) {
         moveTile(st, beaten, TRAY, '§12.3');

@@ -3,7 +3,7 @@
 // war (§6.5) and digging the Trenches (§6.6).
 import type { GameState } from '../core/state.js';
 import { defineStepList } from '../core/flow.js';
-import { note } from '../core/events.js';
+import { emit, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { armiesAt, countryActive, moveTile } from '../core/board.js';
 import { chitDef } from '../../data/chits.js';
@@ -28,8 +28,11 @@ const TRENCH_COUNTRIES: readonly CountryId[] = ['belgium', 'france'];
 /** §6.4: an army sent to Ireland comes back to Belgium Reserves. */
 const IRISH_RETURN = 'belgium-reserves';
 
-function onFaces(faces: readonly number[], roll: number): boolean {
-  return faces.includes(roll);
+/** §6.4 / §6.5: a roll on the printed faces, reported with what it needed. */
+function onFaces(st: GameState, check: 'irish-rising' | 'senussi', faces: readonly number[], roll: number, rule: string): boolean {
+  const success = faces.includes(roll);
+  emit(st, { type: 'check', rule, check, roll, need: { faces }, success });
+  return success;
 }
 
 function listSteps(st: GameState): string[] {
@@ -44,11 +47,7 @@ function britishAttackIrish(st: GameState): void {
   const inIreland = armiesAt(st, 'ireland');
   if (inIreland.length === 0) return;
   const roll = rollDie(st, '§6.4', 'British against the Irish rising');
-  if (!onFaces(DIE.irishSuppressed, roll)) {
-    note(st, '§6.4', 'The Irish rising goes on');
-    return;
-  }
-  note(st, 'R13', 'The Irish rising is put down');
+  if (!onFaces(st, 'irish-rising', DIE.irishSuppressed, roll, '§6.4')) return;
   for (const a of inIreland) moveTile(st, a, IRISH_RETURN, '§6.4');
 }
 
@@ -61,11 +60,7 @@ function senussiWar(st: GameState): void {
   const inLibya = armiesAt(st, 'senussi-revolt');
   if (inLibya.length === 0) return;
   const roll = rollDie(st, '§6.5', 'Senussi war in Libya');
-  if (!onFaces(DIE.senussiSuppressed, roll)) {
-    note(st, '§6.5', 'The Senussi hold out');
-    return;
-  }
-  note(st, 'R13', 'The Senussi are suppressed');
+  if (!onFaces(st, 'senussi', DIE.senussiSuppressed, roll, '§6.5')) return;
   for (const a of inLibya) moveTile(st, a, ARMY_BY_ID[a].nearEast ? 'egypt' : 'italy-reserves', '§6.5');
 }
 
@@ -73,7 +68,10 @@ function senussiWar(st: GameState): void {
 function digTrenches(st: GameState): void {
   if (st.turn < TRENCHES_FROM_TURN) return;
   for (const c of TRENCH_COUNTRIES) {
-    if (!countryActive(st, c)) continue; // R16: France only while at war
+    if (!countryActive(st, c)) {
+      skipped(st, 'R16', { skip: 'trenches-not-at-war', country: c }); // R16: France only while at war
+      continue;
+    }
     if (TRENCH_IDS.some((t) => st.loc[t] === c)) continue; // one there already
     const free = TRENCH_IDS.find((t) => !TRENCH_COUNTRIES.some((other) => st.loc[t] === other && countryActive(st, other)));
     if (free === undefined) continue;

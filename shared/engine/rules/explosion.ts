@@ -1,7 +1,7 @@
 // §5.4.1.1 The Explosion of the Socialist Revolution (R14, R15): pink tiles in Russia, mutinies that send
 // the weakest armies to Reserves, Italy and France in Danger, the French Mutiny and the fleet's mutiny.
 import type { GameState } from '../core/state.js';
-import { note } from '../core/events.js';
+import { emit, note } from '../core/events.js';
 import { armiesAt, countryActive, discardTile, italyStatus, moveTile, reservesOf, weakest } from '../core/board.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
@@ -34,13 +34,13 @@ function placeUnlessDiscarded(st: GameState, tile: string, box: Location, rule: 
 /** R15 (clarified): "in France or Belgium" means the Country boxes; their Reserves do not count (§3.2). */
 const US_STEADIES_BOXES: readonly string[] = ['france', 'belgium'];
 
-/** R15 (clarified): a US army in the France or the Belgium box (an army in their Reserves is not there). */
-function usArmyOnWesternFront(st: GameState): boolean {
+/** R15 (clarified): a US army in the France or the Belgium box (an army in their Reserves is not there), or null. */
+function usArmyOnWesternFront(st: GameState): string | null {
   for (const [id, army] of Object.entries(ARMY_BY_ID)) {
     if (army.nationality !== 'USA') continue;
-    if (US_STEADIES_BOXES.includes(st.loc[id])) return true;
+    if (US_STEADIES_BOXES.includes(st.loc[id])) return id;
   }
-  return false;
+  return null;
 }
 
 /** §5.4.1.1: the Revolution marker has reached the Explosion box. */
@@ -63,8 +63,9 @@ export function explode(st: GameState): void {
   if (countryActive(st, 'france')) {
     weakestToReserves(st, 'france', 'F', 'R14');
     if (st.loc['french-mutiny'] !== 'discarded') {
-      if (usArmyOnWesternFront(st)) {
-        note(st, 'R15', 'American troops steady the French line: the French Mutiny tile leaves the game');
+      const us = usArmyOnWesternFront(st);
+      if (us !== null) {
+        emit(st, { type: 'mutiny-ends', rule: 'R15', army: us });
         discardTile(st, 'french-mutiny', 'R15');
       } else {
         moveTile(st, 'french-mutiny', 'france', '§5.4.1.1');

@@ -2,7 +2,7 @@
 // French Tank Army (§7.1.2.6). R17: entries and the other events take effect at once, when rolled; the
 // Alliances phase (§8) only reports them.
 import type { GameState } from '../core/state.js';
-import { note } from '../core/events.js';
+import { emit, skipped } from '../core/events.js';
 import { countryActive, discardTile, franceSurrendered, moveTile } from '../core/board.js';
 import { pushUsEntry } from './us-entry.js';
 import type { GeneralEventId } from '../../data/ids.js';
@@ -10,21 +10,6 @@ import { ARMIES } from '../../data/tiles.js';
 
 /** The three Roumanian armies (§8.4), placed in the Roumania box on entry: the roster's armies whose home is Roumania. */
 const ROUMANIAN_ARMIES: readonly string[] = ARMIES.filter((a) => a.theater === 'roumania').map((a) => a.id);
-
-const EVENT_NAMES: Readonly<Record<GeneralEventId, string>> = {
-  'turkish-entry': 'Turkish Entry',
-  'italian-entry': 'Italian Entry',
-  'bulgarian-entry': 'Bulgarian Entry',
-  'hinden-luden': 'Hinden-Luden',
-  'roumanian-entry': 'Roumanian Entry',
-  'siegfried-line': 'Siegfried Line',
-  'german-bombers': 'German Bombers',
-  'arab-revolt': 'Arab Revolt',
-  'us-entry': 'US Entry',
-  'british-bombers': 'British Bombers',
-  'french-tank-army': 'French Tank Army',
-  nervenkrieg: 'Nervenkrieg',
-};
 
 /** §8: an entry that changes the line-up, remembered for the Alliances phase. */
 function recordEntry(st: GameState, id: GeneralEventId): void {
@@ -34,10 +19,10 @@ function recordEntry(st: GameState, id: GeneralEventId): void {
 /** §7.1.2.6: the Tank Army goes to France whenever it is not there (never into a surrendered France). */
 function frenchTankArmy(st: GameState): void {
   if (franceSurrendered(st)) {
-    note(st, '§7.1.2.6', 'France has surrendered: the French Tank Army does not deploy.');
+    skipped(st, '§7.1.2.6', { skip: 'tank-army-france-out' });
     return;
   }
-  if (st.loc['french-tank-army'] === 'france') return;
+  if (st.loc['french-tank-army'] === 'france') return skipped(st, '§7.1.2.6', { skip: 'tank-army-in-france' });
   moveTile(st, 'french-tank-army', 'france', '§7.1.2.6');
 }
 
@@ -47,7 +32,7 @@ function frenchTankArmy(st: GameState): void {
  */
 function nervenkrieg(st: GameState): void {
   if (!countryActive(st, 'france') || !countryActive(st, 'italy')) {
-    note(st, '§7.1.2.7', 'France or Italy is out of the war: Nervenkrieg has no effect.');
+    skipped(st, '§7.1.2.7', { skip: 'nervenkrieg-no-effect' });
     return;
   }
   if (st.loc['hinden-luden'] !== 'discarded') discardTile(st, 'hinden-luden', '§7.1.2.7');
@@ -86,7 +71,7 @@ function applyEffect(st: GameState, id: GeneralEventId): void {
       return;
     case 'hinden-luden':
       if (st.loc['hinden-luden'] === 'discarded') {
-        note(st, '§7.1.2.2', 'Hinden-Luden was removed by Nervenkrieg: it does not come.');
+        skipped(st, '§7.1.2.2', { skip: 'hinden-luden-removed' });
         return;
       }
       moveTile(st, 'hinden-luden', 'germany', '§7.1.2.2');
@@ -112,9 +97,9 @@ function applyEffect(st: GameState, id: GeneralEventId): void {
 /** §7.1.2: one General event of the rolled row; first time only, except the French Tank Army (§7.1.2.6). */
 export function applyGeneralEvent(st: GameState, id: GeneralEventId): void {
   const first = !st.f.generalEvents.includes(id);
-  if (!first && id !== 'french-tank-army') return; // §7.1.2: it has happened before
-  if (!first && st.loc['french-tank-army'] === 'france') return; // §7.1.2.6: only a removed Tank Army comes back
+  if (!first && id !== 'french-tank-army') return skipped(st, '§7.1.2', { skip: 'general-event-again', event: id }); // §7.1.2: it has happened before
+  if (!first && st.loc['french-tank-army'] === 'france') return skipped(st, '§7.1.2.6', { skip: 'tank-army-in-france' }); // §7.1.2.6: only a removed Tank Army comes back
   if (first) st.f.generalEvents.push(id);
-  note(st, '§7.1.2', `General Event: ${EVENT_NAMES[id]}.`);
+  emit(st, { type: 'general-event', rule: '§7.1.2', event: id });
   applyEffect(st, id);
 }

@@ -3,7 +3,7 @@
 import type { GameState } from '../core/state.js';
 import { defineDecision, defineProc, pop } from '../core/flow.js';
 import type { BuildRunner, BuildSiegfried, BuildUBoat, Done } from '../core/actions.js';
-import { note } from '../core/events.js';
+import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, countryActive, isAt, moveTile, rm } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
@@ -49,10 +49,10 @@ function buildUBoat(st: GameState, country: CountryId): void {
   // §13.1.1: each time a second U-Boat goes on the map, a neutral USA may enter the war (R36).
   if (uBoatsOnMap(st).length < 2 || st.f.usaAtWar) return;
   const die = rollDie(st, '§13.1.1', 'Unrestricted Submarine Warfare');
-  if ((DIE.unrestrictedSubUsEntry as readonly number[]).includes(die)) {
-    note(st, 'R36', 'Unrestricted Submarine Warfare brings the USA into the war.');
-    pushUsEntry(st, { rule: 'R36' });
-  } else note(st, 'R36', 'The USA protests but stays neutral.');
+  const faces: readonly number[] = DIE.unrestrictedSubUsEntry;
+  const success = faces.includes(die);
+  emit(st, { type: 'check', rule: 'R36', check: 'unrestricted-submarine-warfare', roll: die, need: { faces }, success });
+  if (success) pushUsEntry(st, { rule: 'R36' });
 }
 
 const pushPurchases = defineDecision<Empty, Purchase>('industrial-purchases', {

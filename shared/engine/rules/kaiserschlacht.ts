@@ -2,7 +2,7 @@
 // paid for, and what follows (surrender §15.1, or a flood of volunteers).
 import type { GameState } from '../core/state.js';
 import type { Kaiserschlacht } from '../core/actions.js';
-import { note } from '../core/events.js';
+import { emit, type Payment } from '../core/events.js';
 import { addRm, armiesAt, armyCount, countryActive, rm, setTrack, discardTile } from '../core/board.js';
 import { COUNTRIES, COUNTRY_BY_ID, KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
@@ -66,15 +66,16 @@ export function launchKaiserschlacht(st: GameState, country: CountryId, pay: { r
   if (pay.krupp > 0) spendFinance(st, 'krupp', pay.krupp, '§11.1');
   if (pay.kaisertreu > 0) spendFinance(st, 'kaisertreu', pay.kaisertreu, '§11.2');
   const target = armiesAt(st, country)[0];
-  const paidWith = [`${pay.rm} RM`, pay.krupp > 0 ? `${pay.krupp} Krupp` : '', pay.kaisertreu > 0 ? `${pay.kaisertreu} Kaisertreu` : '']
-    .filter((s) => s !== '')
-    .join(' + ');
-  note(st, '§10.7', `Kaiserschlacht against ${COUNTRY_BY_ID[country].name}`);
-  if (resolveAttack(st, target, paidWith, '§10.7', true)) {
+  const paid: Payment[] = [];
+  if (pay.rm > 0) paid.push({ what: 'rm', amount: pay.rm });
+  if (pay.krupp > 0) paid.push({ what: 'krupp', amount: pay.krupp });
+  if (pay.kaisertreu > 0) paid.push({ what: 'kaisertreu', amount: pay.kaisertreu });
+  emit(st, { type: 'kaiserschlacht', rule: '§10.7', country, outcome: 'launched' });
+  if (resolveAttack(st, target, paid, '§10.7', true)) {
     surrenderCountry(st, country, '§15.1');
     return;
   }
   // §10.7: a failed Kaiserschlacht brings a flood of volunteers: the strongest Reserve army deploys.
-  note(st, '§10.7', `The Kaiserschlacht fails: volunteers flood into ${COUNTRY_BY_ID[country].name}`);
+  emit(st, { type: 'kaiserschlacht', rule: '§10.7', country, outcome: 'failed' });
   pushDeploy(st, { country, rule: '§10.7', source: 'volunteers' }); // R8 (amended): past U-Boats, Mutiny and Siegfried Line
 }

@@ -2,7 +2,7 @@
 // the skies (§9.3), German Bombers (§9.4), British Bombers (§9.5), Zeppelin (§9.6), Red Baron (§9.7).
 import { defineProc, pop } from '../core/flow.js';
 import { addRm, isAt } from '../core/board.js';
-import { note } from '../core/events.js';
+import { note, skipped } from '../core/events.js';
 import { HINDEN_LUDEN_BONUS } from '../../data/costs.js';
 import { pushBlockade } from './blockade.js';
 import {
@@ -29,19 +29,22 @@ defineProc<Record<string, never>>('phase:naval-air', (st, f) => {
       return;
     case 2:
       if (airRollNeeded(st)) pushAirResearch(st, {});
-      else note(st, '§9.3', 'The skies are held as the year expects: no air roll.');
+      else skipped(st, '§9.3', { skip: 'air-roll-not-needed' });
       return;
     case 3:
       if (germanBombersCanStrike(st)) pushGermanBombers(st, {});
+      else if (isAt(st, 'german-bombers', 'germany')) skipped(st, '§9.4', { skip: 'german-bombers-no-target' });
       return;
     case 4:
       if (isAt(st, 'british-bombers', 'germany')) britishBombing(st);
       return;
     case 5:
       if (zeppelinCanRaid(st)) pushZeppelinRaid(st, {});
+      else if (isAt(st, 'zeppelin', 'germany')) skipped(st, '§9.6', { skip: 'zeppelin-no-raid' });
       return;
     case 6:
       if (redBaronCanFly(st)) pushRedBaronPlacement(st, {});
+      else if (isAt(st, 'red-baron', 'germany')) skipped(st, '§9.7', { skip: 'red-baron-no-target' });
       return;
     default:
       pop(st);

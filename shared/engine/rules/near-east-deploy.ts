@@ -2,7 +2,7 @@
 // strongest army from its Reserves (R1). Palestine only once the ANA is face up (§12.4.1); the Siege of Kut
 // swallows one Indian deployment (§12.6.2); a theatre already holding four armies surrenders Turkey (R33).
 import type { GameState } from '../core/state.js';
-import { note } from '../core/events.js';
+import { skipped } from '../core/events.js';
 import { armiesAt, discardTile, moveTile, strongest } from '../core/board.js';
 import { rollDie } from '../core/random.js';
 import { surrenderTurkey } from './surrender.js';
@@ -12,7 +12,7 @@ import { MAX_ARMIES_PER_THEATER, THEATERS, type TheaterDef } from '../../data/bo
 function deployInto(st: GameState, t: TheaterDef): boolean {
   // §12.4.1: Palestine stays shut while the ANA is face down.
   if (t.id === 'palestine' && !st.f.anaFaceUp) {
-    note(st, '§12.4.1', 'The ANA has not risen yet: nothing deploys in Palestine.');
+    skipped(st, '§12.4.1', { skip: 'palestine-closed' });
     return false;
   }
   // R33 / §12.7: a fifth army would enter this box: Turkey surrenders (checked even with empty Reserves).
@@ -23,12 +23,12 @@ function deployInto(st: GameState, t: TheaterDef): boolean {
   // Armenia after Russia's surrender: the "A" units wait in Yerevan (§15.1.5), so the same box serves.
   const army = strongest(st, armiesAt(st, t.reserves)); // R1
   if (army === null) {
-    note(st, '§12.4', `No army is left in the Reserves for ${t.id}.`);
+    skipped(st, '§12.4', { skip: 'theater-reserves-empty', theater: t.id });
     return false;
   }
   // §12.6.2: the Siege of Kut absorbs the next Indian deployment, then leaves the game.
   if (t.id === 'mesopotamia' && st.loc['siege-of-kut'] === 'mesopotamia') {
-    note(st, '§12.6.2', 'The Siege of Kut holds this Indian deployment back.');
+    skipped(st, '§12.6.2', { skip: 'kut-holds' });
     discardTile(st, 'siege-of-kut', '§12.6.2');
     return false;
   }

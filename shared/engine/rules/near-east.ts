@@ -3,14 +3,15 @@
 // except on the turn Turkey entered (§8.1, R17). After Turkey's surrender only §12.2 and §12.3 remain (§12.7).
 import { defineDecision, defineProc, pop } from '../core/flow.js';
 import type { Decline, Draw } from '../core/actions.js';
-import { note } from '../core/events.js';
-import { addLira, discardTile, turkeyStatus } from '../core/board.js';
+import { skipped } from '../core/events.js';
+import { addLira, discardTile, lira, rm, turkeyStatus } from '../core/board.js';
 import { drawFromCup } from '../core/random.js';
 import { turnDef } from '../../data/calendar.js';
 import { LIRA_CHIT_IDS, TILE_BY_ID } from '../../data/tiles.js';
+import { COSTS } from '../../data/costs.js';
 import { canBuildAskari, indiansAttackAskari, pushAskariBuild } from './east-africa.js';
 import { nearEastDeployments } from './near-east-deploy.js';
-import { pushOttomanAttacks } from './ottoman-attacks.js';
+import { ottomanTargets, pushOttomanAttacks } from './ottoman-attacks.js';
 
 const LIRA_CUP = 'lira-cup';
 
@@ -42,21 +43,24 @@ defineProc<PhaseData>('phase:near-east', (st, f) => {
     case 0: {
       const status = turkeyStatus(st);
       if (status === 'neutral') {
-        note(st, '§12.0', 'Ottoman Turkey is still neutral: no Near East Phase.');
+        skipped(st, '§12.0', { skip: 'near-east-neutral' });
         pop(st);
         return;
       }
       // §12.1: nothing at all happens in Summer (after the surrender too: §12.2–§12.3 are part of this phase),
       // except on the turn Turkey joined the war (§8.1, R17).
       if (turnDef(st.turn).season === 'summer' && !st.f.turkeyEnteredThisTurn) {
-        note(st, '§12.1', 'Summer in the Near East: too hot for any action.');
+        skipped(st, '§12.1', { skip: 'near-east-summer' });
         pop(st);
         return;
       }
       return;
     }
     case 1:
-      if (canBuildAskari(st)) pushAskariBuild(st, {}); // §12.2
+      if (canBuildAskari(st)) {
+        if (rm(st) < COSTS.askariNaval) skipped(st, '§12.2', { skip: 'askari-no-rm', cost: COSTS.askariNaval }); // the offer declines itself
+        pushAskariBuild(st, {}); // §12.2
+      }
       return;
     case 2:
       indiansAttackAskari(st); // §12.3
@@ -75,9 +79,13 @@ defineProc<PhaseData>('phase:near-east', (st, f) => {
         pop(st);
         return;
       }
+      if (!LIRA_CHIT_IDS.some((id) => st.loc[id] === LIRA_CUP)) skipped(st, '§12.5', { skip: 'lira-cup-empty' }); // the offer declines itself
       pushOttomanIncome(st, {}); // §12.5
       return;
     case 5:
+      // Only `done` is left: say why.
+      if (lira(st) < COSTS.ottomanAttack) skipped(st, '§12.6', { skip: 'ottoman-no-attack', lira: lira(st), reason: 'no-lira' });
+      else if (ottomanTargets(st).length === 0) skipped(st, '§12.6', { skip: 'ottoman-no-attack', lira: lira(st), reason: 'no-target' });
       pushOttomanAttacks(st, {}); // §12.6
       return;
     default:

@@ -3,10 +3,11 @@
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { Accept, Attack, Decline, Declare, Done, Reroll } from '../core/actions.js';
-import { emit, note } from '../core/events.js';
+import { emit, skipped, type DrmSource } from '../core/events.js';
 import { addLira, armiesAt, lira, moveTile, discardTile, reservesOf, strengthOf } from '../core/board.js';
 import { rollDice, rollDie } from '../core/random.js';
 import { attackSucceeds } from './combat.js';
+import { reportDrm } from './drm.js';
 import { pushUsEntry } from './us-entry.js';
 import { THEATERS } from '../../data/board.js';
 import { ARMY_BY_ID } from '../../data/tiles.js';
@@ -33,21 +34,24 @@ function theaterOf(st: GameState, target: string): TheaterId {
 }
 
 /** §5.3.1.1: the stalled MEF −1 everywhere; §12.6.1: the Armenians −1 in Armenia. No other DRMs (components). */
-export function ottomanDrm(st: GameState, theater: TheaterId): number {
-  let drm = 0;
-  if (st.loc['gb-mef'] === 'gallipoli') drm += MEF_GALLIPOLI_DRM;
-  if (theater === ARMENIA && st.loc['armenians'] === ARMENIA) drm += ARMENIANS_DRM;
-  return drm;
+export function ottomanDrmSources(st: GameState, theater: TheaterId): DrmSource[] {
+  const out: DrmSource[] = [];
+  if (st.loc['gb-mef'] === 'gallipoli') out.push({ source: 'mef-stalled', value: MEF_GALLIPOLI_DRM, rule: '§5.3.1.1' });
+  if (theater === ARMENIA && st.loc['armenians'] === ARMENIA) out.push({ source: 'armenians', value: ARMENIANS_DRM, rule: '§12.6.1' });
+  return out;
 }
+
 
 /** Rolls one Ottoman attack (already paid for) and reports it; returns the natural roll and the result. */
 function rollAttack(st: GameState, target: string, rule: string): { natural: number; success: boolean } {
   const theater = theaterOf(st, target);
-  const drm = ottomanDrm(st, theater);
+  const drm = reportDrm(st, rule, target, ottomanDrmSources(st, theater));
   const strength = strengthOf(st, target);
-  const natural = rollDie(st, rule, `Turkish attack on ${ARMY_BY_ID[target].name}`);
+  const natural = rollDie(st, rule, `Turkish attack on the ${ARMY_BY_ID[target].name}`);
   const success = attackSucceeds(natural, drm, strength); // R2
-  emit(st, { type: 'attack', rule, target, paidWith: 'lira', roll: natural, drm, strength, success });
+  const kemal = rule === '§12.6.3';
+  const paid = kemal ? [] : [{ what: 'lira', amount: COSTS.ottomanAttack } as const];
+  emit(st, { type: 'attack', rule, kind: kemal ? 'kemal' : 'ottoman', target, paid, roll: natural, drm, strength, success });
   return { natural, success };
 }
 
@@ -55,11 +59,13 @@ function rollAttack(st: GameState, target: string, rule: string): { natural: num
 function armenianGenocide(st: GameState): void {
   discardTile(st, 'armenians', '§12.6.1');
   if (st.f.usaAtWar) {
-    note(st, '§12.6.1', 'The Armenians are massacred; the USA is already at war.');
+    skipped(st, '§12.6.1', { skip: 'armenians-usa-at-war' });
     return;
   }
   const dice = rollDice(st, 2, '§12.6.1', 'American outrage at the Armenian massacre');
-  if (dice[0] + dice[1] <= DIE.genocideUsEntryMax2d6) pushUsEntry(st, { rule: '§12.6.1' });
+  const success = dice[0] + dice[1] <= DIE.genocideUsEntryMax2d6;
+  emit(st, { type: 'check', rule: '§12.6.1', check: 'armenian-outrage', roll: dice[0] + dice[1], need: { atMost: DIE.genocideUsEntryMax2d6 }, success });
+  if (success) pushUsEntry(st, { rule: '§12.6.1' });
 }
 
 /** What follows a resolved attack: the beaten army to its Reserves, then the natural-6 consequences (R35). */

@@ -2,7 +2,7 @@
 // replaces a French or British army by the "Over There" schedule, with the chain reaction into Italy
 // (§5.2.1, R15).
 import type { GameState } from '../core/state.js';
-import { note } from '../core/events.js';
+import { emit, skipped } from '../core/events.js';
 import { discardTile, franceSurrendered, isArmy, isOffMap, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
@@ -41,7 +41,6 @@ function takePlace(st: GameState, incoming: string, outgoing: string): Location 
 export function deployUsArmy(st: GameState, usArmy: string): void {
   const entry = OVER_THERE.find((e) => e.usArmy === usArmy);
   if (entry === undefined) throw new Error(`${usArmy} is not on the Over There schedule`);
-  const us = TILE_BY_ID[usArmy].name;
   const replaced = entry.replaces;
   // R15: surrender is checked as each US army arrives; Italy only has to be still in the war (not surrendered).
   const italyTakesChain = italyStatus(st) !== 'surrendered';
@@ -49,18 +48,18 @@ export function deployUsArmy(st: GameState, usArmy: string): void {
   if (ARMY_BY_ID[replaced].theater === 'france' && franceSurrendered(st)) {
     // R15: with France out, the US army replaces the listed Italian army directly, or does not deploy.
     if (entry.chainTo === null || !italyTakesChain) {
-      note(st, 'R15', `France has surrendered: the ${us} never deploys`);
+      skipped(st, 'R15', { skip: 'us-army-never', army: usArmy });
       discardTile(st, usArmy, 'R15');
       return;
     }
-    note(st, 'R15', `France has surrendered: the ${us} goes to Italy instead`);
+    emit(st, { type: 'us-diverted', rule: 'R15', army: usArmy });
     place = takePlace(st, usArmy, entry.chainTo.replaces);
   } else {
     const displacedPlace = placeOf(st, replaced);
     moveTile(st, usArmy, displacedPlace, '§5.2.1');
     place = displacedPlace;
     if (entry.chainTo !== null && italyTakesChain) {
-      note(st, '§5.2.1', `Chain reaction: the ${TILE_BY_ID[replaced].name} replaces the ${TILE_BY_ID[entry.chainTo.replaces].name}`);
+      emit(st, { type: 'chain-reaction', rule: '§5.2.1', army: replaced, replaces: entry.chainTo.replaces });
       takePlace(st, replaced, entry.chainTo.replaces);
     } else {
       discardTile(st, replaced, entry.chainTo === null ? '§5.2.1' : 'R15'); // R15: Italy surrendered → no chain
@@ -78,7 +77,7 @@ export function deployUsArmy(st: GameState, usArmy: string): void {
 export function usArmyInFrance(st: GameState, army: string, rule: string): void {
   if (ARMY_BY_ID[army].nationality !== US || st.loc[army] !== FRANCE_BOX) return;
   if (st.loc[MUTINY] === 'discarded') return;
-  note(st, rule, `The ${TILE_BY_ID[army].name} reaches France: the French Mutiny tile leaves the game (R15)`);
+  emit(st, { type: 'mutiny-ends', rule, army });
   discardTile(st, MUTINY, rule);
 }
 

@@ -1,13 +1,13 @@
 // §10.1.1 / R26 / R38 the Red Baron's air attack on the EP army he was placed on in §9.7.
 import type { GameState } from '../core/state.js';
-import { emit, note } from '../core/events.js';
+import { emit } from '../core/events.js';
 import { rollDice } from '../core/random.js';
 import { addRm, armyCount, germanAirSuperiority, isAt, rm, strengthOf } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { BEF, TANK_ARMY, boxOpen, trenchesOrFortsIn } from './attack-targets.js';
-import { attackDrm, countCpAttack } from './drm.js';
+import { attackDrmSources, countCpAttack, reportDrm } from './drm.js';
 import { attackSucceeds, removeBeaten, tankAbsorbs } from './combat.js';
 import { placeTurnsAhead } from './turns-ahead.js';
 import { AIR_TARGET_COUNTRIES } from './air-targets.js';
@@ -54,18 +54,18 @@ export function redBaronAttack(st: GameState, target: string): void {
   if (isAt(st, TANK_ARMY, box)) {
     // R38 / §10.6: the first German attack in France, whatever its target: the Tank absorbs it, its cost
     // is paid, no dice are rolled, and he stays over his army as after a failed attack.
-    tankAbsorbs(st, 'R38', `The French Tank Army absorbs the Red Baron's attack: no dice; he stays over ${TILE_BY_ID[target].name}, spent for this turn`);
+    tankAbsorbs(st, target, 'R38', 'red-baron');
     return;
   }
-  const drm = attackDrm(st, box, false); // before counting this attack (R20)
+  const drm = reportDrm(st, '§10.2', target, attackDrmSources(st, box, false)); // before counting this attack (R20)
   countCpAttack(st);
   const strength = strengthOf(st, target);
   const [a, b] = rollDice(st, 2, '§10.1.1', `Red Baron attacks ${TILE_BY_ID[target].name}`);
-  const paidWith = `${cost} RM (Red Baron)`;
+  const paid = [{ what: 'rm', amount: cost }] as const;
   if (a === b) {
     // R26: doubles: the attack fails and he goes the face value of one die ahead on the Calendar (R5 past Turn 27).
-    emit(st, { type: 'attack', rule: '§10.1.1', target, paidWith, roll: a, drm, strength, success: false });
-    note(st, 'R26', `Doubles: the Red Baron is shot down and returns in ${a} turns`);
+    emit(st, { type: 'attack', rule: '§10.1.1', kind: 'red-baron', target, paid, roll: a, drm, strength, success: false });
+    emit(st, { type: 'red-baron-down', rule: 'R26', turns: a });
     st.f.redBaronOn = null;
     placeTurnsAhead(st, RED_BARON, a, 'R26');
     return;
@@ -73,7 +73,7 @@ export function redBaronAttack(st: GameState, target: string): void {
   // R26: otherwise the higher die is the attack roll (R2 naturals apply to it).
   const roll = Math.max(a, b);
   const success = attackSucceeds(roll, drm, strength);
-  emit(st, { type: 'attack', rule: '§10.1.1', target, paidWith, roll, drm, strength, success });
+  emit(st, { type: 'attack', rule: '§10.1.1', kind: 'red-baron', target, paid, roll, drm, strength, success });
   if (success) {
     st.f.redBaronOn = null; // §10.1.1: he wins and goes back to Germany
     removeBeaten(st, target, box, '§10.1.1');

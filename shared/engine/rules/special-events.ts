@@ -2,12 +2,11 @@
 // rolled (its DRM is read by the CP Attack phase, §10.2); four events also act at once (§7.1.1.1–§7.1.1.4).
 import { specialEventBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
-import { note } from '../core/events.js';
+import { emit, skipped } from '../core/events.js';
 import { armiesAt, countryActive, discardTile, franceSurrendered, moveTile, weakest } from '../core/board.js';
 import { pushDeploy } from './deploy.js';
 import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
 import { FORT_IDS } from '../../data/tiles.js';
-import { SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
 import type { CountryId, SpecialEventId } from '../../data/ids.js';
 
 /** The one Special Event marker tile (§7.1.1). */
@@ -38,11 +37,11 @@ export function lowestCountries(st: GameState): CountryId[] {
 
 /** §7.1.1.1 / R18: the first Place of Execution puts France in Danger and France's Border Forts into France. */
 function placeOfExecution(st: GameState): void {
-  if (st.f.placeOfExecutionDone) return;
+  if (st.f.placeOfExecutionDone) return skipped(st, '§7.1.1.1', { skip: 'place-of-execution-done' });
   st.f.placeOfExecutionDone = true;
   // Our ruling: with France out of the war there is no Verdun to defend; the first time is used up all the same.
   if (franceSurrendered(st)) {
-    note(st, '§7.1.1.1', 'France has surrendered: Place of Execution puts nothing into France.');
+    skipped(st, '§7.1.1.1', { skip: 'place-of-execution-france-out' });
     return;
   }
   moveTile(st, 'pink-france-in-danger', 'france', '§7.1.1.1');
@@ -53,7 +52,10 @@ function placeOfExecution(st: GameState): void {
 function spanishFlu(st: GameState): void {
   for (const id of highestCountries(st)) {
     const armies = armiesAt(st, id);
-    if (armies.length <= 1) continue; // R3: never empty a Country
+    if (armies.length <= 1) {
+      skipped(st, 'R3', { skip: 'spanish-flu-last-army', country: id }); // R3: never empty a Country
+      continue;
+    }
     const victim = weakest(st, armies);
     if (victim !== null) moveTile(st, victim, COUNTRY_BY_ID[id].reserves, '§7.1.1.2');
   }
@@ -72,12 +74,13 @@ function usAssistance(st: GameState): void {
 /** §7.1.1.4: Diaz removes Italy in Danger from the game (wherever it is: it will not come back). */
 function diaz(st: GameState): void {
   if (st.loc['pink-italy-in-danger'] !== 'discarded') discardTile(st, 'pink-italy-in-danger', '§7.1.1.4');
+  else skipped(st, '§7.1.1.4', { skip: 'diaz-nothing' });
 }
 
 /** §7.1.1: the marker onto the event's box, then the event's immediate effect, if it has one. */
 export function applySpecialEvent(st: GameState, id: SpecialEventId): void {
   moveTile(st, MARKER, specialEventBox(id), '§7.1.1');
-  note(st, '§7.1.1', `Special Event: ${SPECIAL_EVENT_BY_ID[id].name}.`);
+  emit(st, { type: 'special-event', rule: '§7.1.1', event: id });
   switch (id) {
     case 'place-of-execution':
       placeOfExecution(st);

@@ -1,8 +1,8 @@
 // §15.1 Entente surrenders and §12.7 Turkish surrender: what changes on the board.
 import type { GameState } from '../core/state.js';
-import { emit, note } from '../core/events.js';
+import { emit } from '../core/events.js';
 import { discardTile, isAt, moveTile, turkeyStatus } from '../core/board.js';
-import { ARMIES, TILE_BY_ID } from '../../data/tiles.js';
+import { ARMIES } from '../../data/tiles.js';
 import { THEATERS } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 
@@ -22,7 +22,6 @@ function stillInPlay(st: GameState, tile: string): boolean {
 export function surrenderTurkey(st: GameState, rule: string): void {
   if (turkeyStatus(st) === 'surrendered') return;
   moveTile(st, 'surrender-ottoman', 'ottoman-turkey', rule);
-  note(st, rule, 'The Ottoman Empire leaves the war; from now on the Near East Phase keeps only §12.2 and §12.3');
   emit(st, { type: 'surrender', rule, country: 'ottoman-turkey' });
 }
 
@@ -45,7 +44,6 @@ function aaoReplacesSerbs(st: GameState, rule: string): void {
   if (stillInPlay(st, 'pink-serbia-outflanked')) discardTile(st, 'pink-serbia-outflanked', '§15.1.4');
   moveTile(st, 'berlin-bagdad-railway', 'bulgaria', '§15.1.4');
   st.f.aao = true;
-  note(st, rule, 'The Serbs retreat through Albania; the Allied Army of the Orient holds the Salonika front');
   emit(st, { type: 'surrender', rule, country: 'serbia' });
 }
 
@@ -62,7 +60,6 @@ export function surrenderRussia(st: GameState, rule: string): void {
     if (status === 'cp' && isAt(st, RIFLES_INTO_ARMENIA, ARMENIA.reserves)) moveTile(st, RIFLES_INTO_ARMENIA, 'armenia', '§15.1.5');
   }
   if (stillInPlay(st, 'kemal')) discardTile(st, 'kemal', '§15.1.5');
-  note(st, rule, 'Russia is out of the war: Lenin makes peace');
   emit(st, { type: 'surrender', rule, country: 'russia' });
 }
 
@@ -74,7 +71,6 @@ export function surrenderCountry(st: GameState, country: CountryId, rule: string
       // §15.1.2 / §15.1.3: the Surrender tile; no more deployments into it or attacks on it.
       const tile = `surrender-${country}`;
       moveTile(st, tile, country, rule);
-      note(st, rule, `${TILE_BY_ID[tile].name}: no more deployments or attacks there`);
       emit(st, { type: 'surrender', rule, country });
       return;
     }

@@ -2,7 +2,7 @@
 // Event first (§7.1.1), then its General events one by one in the row's printed order (§7.1.2), so an event
 // that needs more steps (US entry's U-Boat choice, US Assistance deployments) finishes before the next.
 import { defineProc, pop } from '../core/flow.js';
-import { note } from '../core/events.js';
+import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { applySpecialEvent } from './special-events.js';
 import { applyGeneralEvent } from './general-events.js';
@@ -24,7 +24,7 @@ defineProc<TageblattData>('phase:tageblatt', (st, f) => {
     st.f.lastTageblatt = result;
     f.d = { result, next: 0 };
     const row = tageblattRow(result);
-    note(st, '§7.1', `Berliner Tageblatt: ${die} + Turn ${st.turn} = ${result} (row ${row.min === row.max ? row.min : `${row.min}–${row.max}`}).`);
+    emit(st, { type: 'tageblatt', rule: '§7.1', die, turn: st.turn, result, rowMin: row.min, rowMax: row.max });
     if (row.special !== null) applySpecialEvent(st, row.special);
     return;
   }

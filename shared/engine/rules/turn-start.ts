@@ -4,7 +4,7 @@
 // sit on top of the phase frame between them.
 import type { GameState } from '../core/state.js';
 import { defineStepList } from '../core/flow.js';
-import { note } from '../core/events.js';
+import { note, skipped } from '../core/events.js';
 import { turnDef } from '../../data/calendar.js';
 import { chitDef } from '../../data/chits.js';
 import { turnChits } from './chit-draw.js';
@@ -43,7 +43,7 @@ function runStep(st: GameState, step: Step): void {
       return gallipoli(st); // §5.3.1
     case 'convoy-success':
       // §5.3.2: nothing to lose without a U-Boat on the map.
-      if (uBoatsToDiscard(st).length === 0) return note(st, '§5.3.2', 'Convoy Success: no U-Boat is left to lose');
+      if (uBoatsToDiscard(st).length === 0) return skipped(st, '§5.3.2', { skip: 'convoy-no-u-boat' });
       return pushConvoySuccess(st, {});
     case 'miracle-of-the-marne':
       return note(st, '§5.3.3', 'Miracle of the Marne: settled at the end of this turn');

@@ -4,11 +4,10 @@ import type { GameState } from '../core/state.js';
 import { calendarBox } from '../../data/locations.js';
 import { defineDecision, defineProc, pop } from '../core/flow.js';
 import type { DiscardUBoat } from '../core/actions.js';
-import { note } from '../core/events.js';
+import { emit, skipped } from '../core/events.js';
 import { discardTile, moveTile } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { LAST_TURN } from '../../data/calendar.js';
-import { TILE_BY_ID } from '../../data/tiles.js';
 import { uBoatsToDiscard } from './u-boats.js';
 
 export interface UsEntryData {
@@ -35,8 +34,7 @@ const pushUBoatChoice = defineDecision<Record<string, never>, DiscardUBoat>('us-
   apply: (st, _f, action) => {
     pop(st);
     const { tile } = action;
-    if (st.loc[tile] === 'counter-tray') note(st, '§8.6', `${TILE_BY_ID[tile].name} is removed from the tray: it can never be built.`);
-    discardTile(st, tile, '§8.6');
+    discardTile(st, tile, '§8.6'); // one still on the tray can never be built (the log says where from)
   },
   // A single U-Boat left in the game: nothing to decide.
   autoWhenSingle: true,
@@ -50,20 +48,20 @@ export const pushUsEntry = defineProc<UsEntryData>('us-entry', (st, f) => {
   switch (f.s++) {
     case 0: {
       if (st.f.usaAtWar) {
-        note(st, f.d.rule, 'The USA is already at war: nothing more happens.');
+        skipped(st, f.d.rule, { skip: 'usa-already-at-war' });
         pop(st);
         return;
       }
       st.f.usaAtWar = true;
       st.f.usEntryTurn = st.turn;
-      note(st, f.d.rule, `The USA declares war on Germany on Turn ${st.turn}.`);
+      emit(st, { type: 'usa-at-war', rule: f.d.rule, turn: st.turn });
       scheduleUsArmies(st);
       return;
     }
     case 1: {
       // §8.6: the player's choice among the U-Boats still in the game (automatic when only one is left).
       if (uBoatsToDiscard(st).length > 0) pushUBoatChoice(st, {});
-      else note(st, '§8.6', 'No U-Boat is left to remove.');
+      else skipped(st, '§8.6', { skip: 'no-u-boat-to-remove' });
       return;
     }
     default:

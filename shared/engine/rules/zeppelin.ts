@@ -4,13 +4,13 @@ import { seaBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { Decline, ZeppelinBomb, ZeppelinNaval, ZeppelinRecon, ZeppelinSupply } from '../core/actions.js';
-import { note } from '../core/events.js';
+import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, countryOfBox, isAt, moveTile, rm } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { COSTS } from '../../data/costs.js';
 import { DIE } from '../../data/dice.js';
-import { ASKARI_IDS, CRUISER_IDS, TRENCH_IDS } from '../../data/tiles.js';
+import { ASKARI_IDS, CRUISER_IDS, TILE_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { AIR_TARGET_COUNTRIES, airTargets } from './air-targets.js';
 import { airFaces, removeBombed } from './air-war.js';
@@ -60,28 +60,35 @@ export function zeppelinCanRaid(st: GameState): boolean {
 }
 
 function economicBombing(st: GameState, army: string): void {
-  const die = rollDie(st, '§9.6', `Zeppelin raid on ${army}`);
-  if (airFaces(st, DIE.zeppelinEconomic).includes(die)) {
-    removeBombed(st, army, countryOfBox(st.loc[army]) as CountryId, 'R25');
-  } else note(st, 'R25', 'The Zeppelin bombs fall wide.');
+  const die = rollDie(st, '§9.6', `Zeppelin raid on the ${TILE_BY_ID[army].name}`);
+  const faces = airFaces(st, DIE.zeppelinEconomic);
+  const success = faces.includes(die);
+  emit(st, { type: 'zeppelin-raid', rule: 'R25', raid: 'bombing', target: army, roll: die, need: { faces }, success });
+  if (success) removeBombed(st, army, countryOfBox(st.loc[army]) as CountryId, 'R25');
 }
 
 function supplyEastAfrica(st: GameState): void {
   const die = rollDie(st, '§9.6', 'Zeppelin supply run to East Africa');
   const askari = spareAskari(st);
-  if (!(DIE.zeppelinSupply as readonly number[]).includes(die) || askari === null) {
-    note(st, 'R25', 'The supply Zeppelin turns back.');
-    return;
-  }
+  const faces: readonly number[] = DIE.zeppelinSupply;
+  const success = faces.includes(die) && askari !== null;
+  emit(st, { type: 'zeppelin-raid', rule: 'R25', raid: 'supply', target: askari, roll: die, need: { faces }, success });
+  if (!success || askari === null) return;
   moveTile(st, askari, EAST_AFRICA, 'R25');
   indianPursuesAskari(st, '§9.6'); // the Indians follow at once, not in the Near East phase
 }
 
 function navalBombing(st: GameState, cruiser: string): void {
   addRm(st, -COSTS.zeppelinNaval, '§9.6');
-  const die = rollDie(st, '§9.6', `Zeppelin raid on ${cruiser}`);
-  if (airFaces(st, DIE.zeppelinNaval).includes(die)) moveTile(st, cruiser, 'chit-cup', 'R25');
-  else note(st, 'R25', 'The Cruiser shrugs off the Zeppelin.');
+  const die = rollDie(st, '§9.6', `Zeppelin raid on ${TILE_BY_ID[cruiser].name}`);
+  const faces = airFaces(st, DIE.zeppelinNaval);
+  const success = faces.includes(die);
+  emit(st, { type: 'zeppelin-raid', rule: 'R25', raid: 'naval', target: cruiser, roll: die, need: { faces }, success });
+  if (!success) return;
+  // R25: hit in its North Sea area, the Cruiser goes back into the Chit Cup.
+  const area = SEA_AREAS.find((a) => st.loc[cruiser] === seaBox(a.id));
+  if (area !== undefined) emit(st, { type: 'ship-damaged', rule: 'R25', ship: cruiser, area: area.id, by: [ZEPPELIN] });
+  moveTile(st, cruiser, 'chit-cup', 'R25');
 }
 
 /** §9.6.1: after any raid, the airship is away for a die's worth of turns; past Turn 27 it is gone (R5). */
@@ -100,6 +107,7 @@ export const pushZeppelinRaid = defineDecision<Empty, Raid | Decline>('zeppelin-
         economicBombing(st, action.army);
         break;
       case 'zeppelin-recon':
+        emit(st, { type: 'zeppelin-raid', rule: '§9.6', raid: 'recon', target: action.trenches, roll: null, need: null, success: true });
         moveTile(st, action.trenches, TRAY, '§9.6'); // back next turn by the usual Trenches rule (§6.6)
         break;
       case 'zeppelin-supply':
