@@ -1,7 +1,7 @@
 // One entry per API method: the schema of its arguments and the GameService call. IPC (main/ipc.ts)
 // and the web host (main/web-host.ts) both go through callApi, so both validate the same way.
 import * as v from 'valibot';
-import type { Action } from '../shared/engine/index.js';
+import type { PlainAction } from '../shared/engine/index.js';
 import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignRequest, type PlayerSettings, type SeenBoard } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
 import { actionSchema, bookmarkNameArgSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, settingsPatchSchema } from './schemas.js';
@@ -21,7 +21,7 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   newCampaign: { args: v.strictTuple([newCampaignSchema]), run: (s, [req]) => s.newCampaign(req as NewCampaignRequest) },
   continueLast: { args: none, run: (s) => s.continueLast() },
   current: { args: none, run: (s) => s.current() },
-  act: { args: v.strictTuple([actionSchema, seenSchema]), run: (s, [action, seen]) => s.act(action as Action, seen as SeenBoard) },
+  act: { args: v.strictTuple([actionSchema, seenSchema]), run: (s, [action, seen]) => s.act(action as PlainAction, seen as SeenBoard) },
   undo: { args: none, run: (s) => s.undo() },
   listCampaigns: { args: none, run: (s) => s.listCampaigns() },
   resume: { args: oneId, run: (s, [id]) => s.resume(id as string) },

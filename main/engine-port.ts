@@ -2,7 +2,7 @@
 // engine (shared/engine/index.ts); tests may pass a small stand-in, or the real engine under another
 // rules-edition table (a "test edition") to prove how old campaigns load after a rules change.
 import * as realEngine from '../shared/engine/index.js';
-import type { Action, ActResult, BoardView, GameEvent, GameState, Options, ReplaySteps, UpgradedActions } from '../shared/engine/index.js';
+import type { PlainAction, ActResult, BoardView, GameEvent, GameState, Options, ReplaySteps, UpgradedActions } from '../shared/engine/index.js';
 import { RULES_EDITIONS, type RulesEdition } from '../shared/data/rules-editions.js';
 
 export interface EnginePort {
@@ -16,7 +16,7 @@ export interface EnginePort {
   /** A replay that keeps each step's events and stops, without throwing, before an illegal action. */
   replaySteps(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[]): ReplaySteps;
   /** An action list saved under an earlier rules edition, in today's shapes where the meaning is the same. */
-  upgradeActions(fromEdition: number, actions: readonly Action[], start: { seed: number; options?: Partial<Options> }): UpgradedActions;
+  upgradeActions(fromEdition: number, actions: readonly PlainAction[], start: { seed: number; options?: Partial<Options> }): UpgradedActions;
   view(state: GameState): BoardView;
   describeEvent(event: GameEvent): string;
   normaliseOptions(options: Partial<Options> | undefined): Options;

@@ -2,7 +2,7 @@
 // it against the prompt; every change is autosaved to the campaign's own record in the library and pushed
 // to the listeners (the window, the web host's sockets). It trusts nothing from the renderer: callers
 // validate shapes, the engine legality.
-import type { Action, GameEvent, GameState } from '../shared/engine/index.js';
+import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
 import type {
   Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, ImportRequest, LoadResult, NewCampaignRequest,
   PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
@@ -36,7 +36,7 @@ export interface GameServiceDeps {
 
 interface Live {
   record: CampaignRecord;
-  actions: Action[];
+  actions: PlainAction[];
   state: GameState;
   /** The log, one list of sentences per step: the start, then each action (Undo pops the last). */
   log: string[][];
@@ -105,7 +105,7 @@ export class GameService {
    * Plays one action. `seen` is the board the player clicked on (the renderer always sends it): a click
    * that arrives after the campaign moved on — an Undo from the menu, another window — is refused.
    */
-  act(action: Action, seen?: SeenBoard): Promise<CampaignUpdate> {
+  act(action: PlainAction, seen?: SeenBoard): Promise<CampaignUpdate> {
     return this.serial(async () => {
       const live = this.requireLive();
       if (seen && (seen.campaignId !== live.record.id || seen.actionCount !== live.actions.length)) {

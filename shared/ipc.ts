@@ -2,7 +2,7 @@
 // main/preload.ts exposes exactly this API, main/ipc.ts and main/web-host.ts answer it, and
 // renderer/bridge.ts hands it to the renderer. Every payload is plain JSON so that Electron IPC
 // (structured clone) and the web host's WebSocket (JSON) behave the same.
-import type { Action, BoardView, GameEvent, Options } from './engine/index.js';
+import type { BoardView, GameEvent, Options, PlainAction } from './engine/index.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -166,7 +166,7 @@ export interface GameApi {
   /** The campaign in play, or null on the title screen. */
   current(): Promise<CampaignView | null>;
   /** Plays a legal action on the board the player saw; refused, with nothing changed, if the board moved on. */
-  act(action: Action, seen: SeenBoard): Promise<CampaignUpdate>;
+  act(action: PlainAction, seen: SeenBoard): Promise<CampaignUpdate>;
   undo(): Promise<CampaignUpdate>;
   /** Every campaign of the library, newest first. */
   listCampaigns(): Promise<CampaignList>;

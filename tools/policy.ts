@@ -40,9 +40,10 @@ function score(st: GameState, a: Action): number {
     case 'red-baron':
       return 60;
     case 'attack': {
-      const front = frontSize(st, String(a.target));
-      if (a.pay === 'krupp' || a.pay === 'kaisertreu') return 30 + front * 5; // free money: use it
-      if (a.pay === undefined) return 30 + front * 5; // free attacks (after a fizzle) and Ottoman attacks
+      const front = frontSize(st, a.target);
+      const pay = 'pay' in a ? a.pay : undefined;
+      if (pay === 'krupp' || pay === 'kaisertreu') return 30 + front * 5; // free money: use it
+      if (pay === undefined) return 30 + front * 5; // free attacks (after a fizzle) and Ottoman attacks
       return front >= 4 ? 20 + front * 5 : 5; // RM only against a front close to Over the Top
     }
     case 'suppress':
@@ -50,7 +51,7 @@ function score(st: GameState, a: Action): number {
     case 'unrest-another':
       return 5; // R39: as few cities into unrest as possible (stop after the first)
     case 'bank':
-      return 20 + Number(a.keep) * 5 + (a.railway ? 3 : 0);
+      return 20 + a.keep * 5 + (a.railway ? 3 : 0);
     case 'pay':
     case 'draw':
     case 'declare':

@@ -2,6 +2,7 @@
 import type { BoardView } from '../shared/engine/index.js';
 import { TILE_BY_ID } from '../shared/data/tiles.js';
 import { COUNTRIES, THEATERS, SEA_AREAS } from '../shared/data/board.js';
+import { seaBox } from '../shared/data/locations.js';
 
 function names(ids: readonly string[] | undefined): string {
   if (!ids || ids.length === 0) return '—';
@@ -25,7 +26,7 @@ export function textBoard(v: BoardView): string {
   lines.push(`  East Africa ${names(v.boxes['german-east-africa'])}`);
   lines.push(`  Germany    ${names(v.boxes['germany'])}`);
   lines.push(`  Ruhe ${v.boxes['ruhe']?.length ?? 0} cities, Unruhe ${v.boxes['unruhe']?.length ?? 0}`);
-  const seas = SEA_AREAS.map((s) => `${s.id}: ${names(v.boxes[`sea:${s.id}`])}`).join(' | ');
+  const seas = SEA_AREAS.map((s) => `${s.id}: ${names(v.boxes[seaBox(s.id)])}`).join(' | ');
   lines.push(`  Seas  ${seas}`);
   lines.push(`  Cruisers box ${v.boxes['british-cruisers-box']?.length ?? 0}, runners ready ${v.boxes['blockade-runners-box']?.length ?? 0}, in port ${v.boxes['neutral-ports']?.length ?? 0}`);
   if (v.over) lines.push(`GAME OVER: ${v.over.result} — ${v.over.vp} VP, ${v.over.band}`);

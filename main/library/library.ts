@@ -1,7 +1,7 @@
 // The campaign library (docs/desktop.md "The campaign library"): every campaign its own record, never
 // overwritten by another; deleted ones restorable for 30 days; damaged files moved aside, never deleted;
 // old campaigns replayed under today's rules and told apart as same, corrected or outdated.
-import type { GameState, Options, Action } from '../../shared/engine/index.js';
+import type { GameState, Options, PlainAction } from '../../shared/engine/index.js';
 import type { Bookmark, CampaignList, CampaignSummary, LoadProblem } from '../../shared/ipc.js';
 import type { EnginePort } from '../engine-port.js';
 import { CampaignFiles, KEEP_DELETED_MS, newCampaignId } from './campaign-files.js';
@@ -42,7 +42,7 @@ export type LoadOutcome = { ok: true; campaign: OpenedCampaign } | { ok: false; 
 export interface NewRecordInput {
   readonly seed: number;
   readonly options: Options;
-  readonly actions?: readonly Action[];
+  readonly actions?: readonly PlainAction[];
   readonly parent?: CampaignRecord['parent'];
   readonly bookmarks?: readonly Bookmark[];
   /** Only fixtures and tests choose an id; the library makes one otherwise. */
@@ -114,7 +114,7 @@ export class CampaignLibrary {
   }
 
   /** The record brought up to the given state: actions, turn, result, position, edition, date. */
-  updated(record: CampaignRecord, actions: readonly Action[], state: GameState): CampaignRecord {
+  updated(record: CampaignRecord, actions: readonly PlainAction[], state: GameState): CampaignRecord {
     return {
       ...record, app: this.appVersion, edition: currentEdition(this.engine), lastPlayed: this.now().toISOString(), actions,
       turn: state.turn, result: resultOf(state.over), position: positionDigest(this.engine.view(state)),

@@ -4,7 +4,7 @@
 // edition it was played under, so a rules fix can be told apart from damage (see verify.ts).
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import type { Action, Options } from '../../shared/engine/index.js';
+import type { PlainAction, Options } from '../../shared/engine/index.js';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, type Bookmark, type CampaignResult } from '../../shared/ipc.js';
 import { actionSchema, firstIssue, optionsSchema, seedSchema } from '../schemas.js';
 
@@ -32,7 +32,7 @@ export interface CampaignRecord {
   readonly result: CampaignResult | null;
   /** sha256 of the canonical JSON of the position the player saw after the last action (position.ts). */
   readonly position: string;
-  readonly actions: readonly Action[];
+  readonly actions: readonly PlainAction[];
 }
 
 /** Everything but the actions: what the Campaigns screen lists, read from the head of the file. */

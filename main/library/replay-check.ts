@@ -3,7 +3,7 @@
 // play on from it), or a move that is no longer legal ("outdated": offer to play on from the last legal
 // move). Damage is the checksum's business (record.ts); a whole-state comparison belongs to the golden
 // campaigns and the fuzzer, not to the player's saves.
-import type { Action, GameState } from '../../shared/engine/index.js';
+import type { PlainAction, GameState } from '../../shared/engine/index.js';
 import { rulingsChangedSince } from '../../shared/data/rules-editions.js';
 import type { EnginePort } from '../engine-port.js';
 import { positionDigest } from './position.js';
@@ -14,7 +14,7 @@ interface Replayed {
   readonly log: string[][];
   readonly rulings: readonly string[];
   /** The actions as today's rules spell them (an earlier edition's shapes upgraded where the meaning is the same). */
-  readonly actions: Action[];
+  readonly actions: PlainAction[];
   /** Whether `actions` differ from the record's: the record must be written again. */
   readonly upgraded: boolean;
 }

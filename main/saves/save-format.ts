@@ -1,7 +1,7 @@
 // The save file format: its schema, and the migrations that bring older files up to the current one.
 // A save is the campaign (seed, options, action list) plus a snapshot of the state and its checksum.
 import * as v from 'valibot';
-import type { Action, GameState, Options } from '../../shared/engine/index.js';
+import type { PlainAction, GameState, Options } from '../../shared/engine/index.js';
 import { actionSchema, optionsSchema, seedSchema, slotSchema } from '../schemas.js';
 
 export const CURRENT_FORMAT = 2;
@@ -20,7 +20,7 @@ export interface SaveFile {
   readonly slot: string;
   readonly seed: number;
   readonly options: Options;
-  readonly actions: readonly Action[];
+  readonly actions: readonly PlainAction[];
   readonly snapshot: GameState;
   readonly checksum: string;
   readonly summary: SaveSummary;

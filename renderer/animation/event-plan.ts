@@ -8,7 +8,7 @@ import { LAYOUT_BY_ID } from '../board/layout.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 import { POWER_NAMES, type PowerId } from '../../shared/data/names.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
-import { seaBox } from '../../shared/engine/core/places.js';
+import { seaBox } from '../../shared/data/locations.js';
 
 export type Tone = 'info' | 'good' | 'bad' | 'alarm';
 

@@ -2,6 +2,11 @@
 // app scales to the window. Pure data, so tests can check that every location has a place.
 import { COUNTRIES, SEA_AREAS, THEATERS } from '../../shared/data/board.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
+import type { CountryId } from '../../shared/data/ids.js';
+import {
+  HUNDRED_DAYS_BOX, LOCATIONS, OMNIBUS_EXPLOSION, airTrackBox, calendarBox, omnibusBox, reservesOf, seaBox, specialEventBox,
+  type Location,
+} from '../../shared/data/locations.js';
 
 export const STAGE = { width: 1920, height: 1080 } as const;
 /** The Pixi board and prompt bar use the left part; the DOM side panel (log, summary) the right. */
@@ -20,7 +25,7 @@ export interface Rect {
 }
 
 export interface BoxLayout extends Rect {
-  readonly id: string;
+  readonly id: Location;
   readonly label: string;
   readonly mode: TileMode;
   /** 'map' boxes get a frame and a title; 'track' boxes are compact cells; 'hidden' boxes show a count only. */
@@ -36,7 +41,7 @@ export const TILE_SIZE: Readonly<Record<TileMode, { w: number; h: number }>> = {
 /** Height of a box's title line. */
 export const LABEL_H = 18;
 
-function box(id: string, label: string, x: number, y: number, w: number, h: number, mode: TileMode, style: BoxLayout['style'] = 'map'): BoxLayout {
+function box(id: Location, label: string, x: number, y: number, w: number, h: number, mode: TileMode, style: BoxLayout['style'] = 'map'): BoxLayout {
   return { id, label, x, y, w, h, mode, style };
 }
 
@@ -45,11 +50,11 @@ function countryName(id: string): string {
 }
 
 /** A Country box with its Reserves strip along the bottom. */
-function countryBoxes(id: string, x: number, y: number): BoxLayout[] {
+function countryBoxes(id: CountryId, x: number, y: number): BoxLayout[] {
   const w = 340;
   return [
     box(id, countryName(id), x, y, w, 138, 'full'),
-    box(`${id}-reserves`, `${countryName(id)} Reserves`, x, y + 140, w, 62, 'small'),
+    box(reservesOf(id), `${countryName(id)} Reserves`, x, y + 140, w, 62, 'small'),
   ];
 }
 
@@ -58,8 +63,8 @@ function buildLayout(): BoxLayout[] {
   // Calendar: 27 turns and the Hundred Days box across the top.
   const calY = 36;
   const calW = 54;
-  for (let t = 1; t <= 27; t++) out.push(box(`calendar:${t}`, String(t), 4 + (t - 1) * calW, calY, calW - 2, 90, 'chip', 'track'));
-  out.push(box('calendar:hundred-days', '100 d', 4 + 27 * calW, calY, calW - 2, 90, 'chip', 'track'));
+  for (let t = 1; t <= 27; t++) out.push(box(calendarBox(t), String(t), 4 + (t - 1) * calW, calY, calW - 2, 90, 'chip', 'track'));
+  out.push(box(HUNDRED_DAYS_BOX, '100 d', 4 + 27 * calW, calY, calW - 2, 90, 'chip', 'track'));
 
   // Western, central and eastern fronts: three columns of boxes.
   const rowY = [134, 340, 546];
@@ -77,7 +82,7 @@ function buildLayout(): BoxLayout[] {
   // Near East: each theatre beside the box its armies wait in.
   const neX = 1052;
   const half = 228;
-  const neRows: readonly (readonly [string, string, string, string])[] = [
+  const neRows: readonly (readonly [Location, string, Location, string])[] = [
     ['ottoman-turkey', 'Ottoman Turkey', 'gallipoli', 'Gallipoli'],
     ...THEATERS.map((t) => [t.id, t.id[0].toUpperCase() + t.id.slice(1), t.reserves, t.reserves[0].toUpperCase() + t.reserves.slice(1)] as const),
   ];
@@ -94,16 +99,16 @@ function buildLayout(): BoxLayout[] {
 
   // Bottom strip: Omnibus, Special Events, Air on the left; the seas and the naval boxes on the right.
   const trackW = 54;
-  for (let n = 0; n <= 12; n++) out.push(box(`omnibus:${n}`, String(n), 8 + n * trackW, 756, trackW - 2, 62, 'chip', 'track'));
-  out.push(box('omnibus:explosion', 'Boom', 8 + 13 * trackW, 756, trackW - 2, 62, 'chip', 'track'));
+  for (let n = 0; n <= 12; n++) out.push(box(omnibusBox(n), String(n), 8 + n * trackW, 756, trackW - 2, 62, 'chip', 'track'));
+  out.push(box(OMNIBUS_EXPLOSION, 'Boom', 8 + 13 * trackW, 756, trackW - 2, 62, 'chip', 'track'));
   SPECIAL_EVENTS.forEach((e, i) => {
-    out.push(box(`special-events:${e.id}`, e.name, 8 + i * trackW, 822, trackW - 2, 60, 'chip', 'track'));
+    out.push(box(specialEventBox(e.id), e.name, 8 + i * trackW, 822, trackW - 2, 60, 'chip', 'track'));
   });
-  for (let n = 0; n <= 4; n++) out.push(box(`air:${n}`, `Air ${n}`, 8 + n * 92, 886, 88, 58, 'small', 'track'));
+  for (let n = 0; n <= 4; n++) out.push(box(airTrackBox(n), `Air ${n}`, 8 + n * 92, 886, 88, 58, 'small', 'track'));
 
   const seaX = 772;
   SEA_AREAS.forEach((s, i) => {
-    out.push(box(`sea:${s.id}`, `Sea ${s.id}`, seaX + i * 106, 756, 102, 94, 'small', 'sea'));
+    out.push(box(seaBox(s.id), `Sea ${s.id}`, seaX + i * 106, 756, 102, 94, 'small', 'sea'));
   });
   out.push(box('british-cruisers-box', 'British Cruisers', seaX, 854, 244, 90, 'small'));
   out.push(box('blockade-runners-box', 'Blockade Runners', seaX + 248, 854, 244, 90, 'small'));
@@ -114,21 +119,9 @@ function buildLayout(): BoxLayout[] {
 export const LAYOUT: readonly BoxLayout[] = buildLayout();
 export const LAYOUT_BY_ID: Readonly<Record<string, BoxLayout>> = Object.fromEntries(LAYOUT.map((b) => [b.id, b]));
 
-/** Every location id the engine may use (shared/data/setup.ts documents them). */
-export function engineLocationIds(): string[] {
-  const ids = [
-    ...COUNTRIES.flatMap((c) => [c.id, c.reserves]),
-    'roumania', 'germany', 'austria-hungary', 'ottoman-turkey', 'bulgaria', 'gallipoli', 'ireland', 'senussi-revolt',
-    'german-east-africa', 'armenia', 'mesopotamia', 'palestine', 'yerevan', 'india', 'egypt', 'british-cruisers-box',
-    'blockade-runners-box', 'neutral-ports', 'ruhe', 'unruhe', 'chit-cup', 'lira-cup', 'counter-tray', 'discarded',
-    'omnibus:explosion', 'calendar:hundred-days',
-  ];
-  for (let n = 0; n <= 12; n++) ids.push(`omnibus:${n}`);
-  for (let n = 0; n <= 4; n++) ids.push(`air:${n}`);
-  for (let t = 1; t <= 27; t++) ids.push(`calendar:${t}`);
-  for (const s of SEA_AREAS) ids.push(`sea:${s.id}`);
-  for (const e of SPECIAL_EVENTS) ids.push(`special-events:${e.id}`);
-  return ids;
+/** Every location id the engine may use (shared/data/locations.ts lists them). */
+export function engineLocationIds(): Location[] {
+  return [...LOCATIONS];
 }
 
 export interface Point {

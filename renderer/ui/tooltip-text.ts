@@ -6,6 +6,7 @@ import { TURN_CHITS } from '../../shared/data/chits.js';
 import { OVER_THERE } from '../../shared/data/over-there.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
+import { parseLocation } from '../../shared/data/locations.js';
 import { LAYOUT_BY_ID } from '../board/layout.js';
 import {
   ARMY_HELP, BOX_HELP, CALENDAR_EVENT_HELP, COUNTRY_HELP, GENERIC_BOX_HELP, KIND_HELP, MARK_HELP, NATIONALITY,
@@ -34,13 +35,25 @@ function listNames(ids: readonly string[]): string {
 
 /** A location id as a player reads it ('omnibus:5' → 'Omnibus track, box 5'). */
 export function placeName(id: string): string {
-  const [kind, rest] = id.split(':');
-  if (kind === 'omnibus') return rest === 'explosion' ? 'Omnibus track, Explosion box' : `Omnibus track, box ${rest}`;
-  if (kind === 'calendar') return rest === 'hundred-days' ? 'Calendar, Hundred Days' : `Calendar, Turn ${rest}`;
-  if (kind === 'air') return `Air track: ${AIR_TRACK[Number(rest)]?.name ?? rest}`;
-  if (kind === 'sea') return `Sea area ${rest}`;
-  if (kind === 'special-events') return `Special Events: ${SPECIAL_EVENTS.find((e) => e.id === rest)?.name ?? rest}`;
-  return LAYOUT_BY_ID[id]?.label ?? id;
+  const p = parseLocation(id);
+  switch (p?.kind) {
+    case 'omnibus':
+      return `Omnibus track, box ${p.value}`;
+    case 'omnibus-explosion':
+      return 'Omnibus track, Explosion box';
+    case 'calendar':
+      return `Calendar, Turn ${p.turn}`;
+    case 'hundred-days':
+      return 'Calendar, Hundred Days';
+    case 'air':
+      return `Air track: ${AIR_TRACK[p.box]?.name ?? p.box}`;
+    case 'sea':
+      return `Sea area ${p.area}`;
+    case 'special-event':
+      return `Special Events: ${SPECIAL_EVENTS.find((e) => e.id === p.event)?.name ?? p.event}`;
+    default:
+      return LAYOUT_BY_ID[id]?.label ?? id;
+  }
 }
 
 function countryHelp(id: string): string | undefined {
@@ -60,10 +73,9 @@ function reservesHelp(id: string): string | undefined {
 }
 
 function trackHelp(id: string): string | undefined {
-  const [kind, rest] = id.split(':');
-  const n = Number(rest);
-  if (kind === 'calendar' && Number.isInteger(n)) {
-    const t = CALENDAR[n - 1];
+  const p = parseLocation(id);
+  if (p?.kind === 'calendar') {
+    const t = CALENDAR[p.turn - 1];
     if (!t) return undefined;
     const events = t.events.map((e) => CALENDAR_EVENT_HELP[e] ?? e);
     return [
@@ -73,20 +85,20 @@ function trackHelp(id: string): string | undefined {
       TRACK_HELP.calendar,
     ].filter(Boolean).join(' ');
   }
-  if (kind === 'omnibus' && Number.isInteger(n)) return `${TRACK_HELP.omnibus} ${TRACK_HELP.omnibusBox[n] ?? ''}`.trim();
-  if (kind === 'air') {
-    const a = AIR_TRACK[n];
+  if (p?.kind === 'omnibus') return `${TRACK_HELP.omnibus} ${TRACK_HELP.omnibusBox[p.value] ?? ''}`.trim();
+  if (p?.kind === 'air') {
+    const a = AIR_TRACK[p.box];
     if (!a) return undefined;
     const who = a.holder === 'germany' ? 'Germany holds the skies (grey box)' : 'the Entente hold the skies (khaki box)';
     return `${a.name}, ${a.year}: ${who} while the marker is here. ${TRACK_HELP.air}${a.box === 1 ? ` ${TRACK_HELP.redBaron}` : ''}`;
   }
-  if (kind === 'sea') {
-    const s = SEA_AREAS.find((x) => x.id === rest);
+  if (p?.kind === 'sea') {
+    const s = SEA_AREAS.find((x) => x.id === p.area);
     if (!s) return undefined;
     return [`${s.region}. ${TRACK_HELP.sea} ${s.haul} RM.`, s.northSea ? TRACK_HELP.northSea : '', s.id === '1b' ? TRACK_HELP.smugglers : ''].filter(Boolean).join(' ');
   }
-  if (kind === 'special-events') {
-    const e = SPECIAL_EVENTS.find((x) => x.id === rest);
+  if (p?.kind === 'special-event') {
+    const e = SPECIAL_EVENTS.find((x) => x.id === p.event);
     if (!e) return undefined;
     const where = e.countries === 'all' ? 'every attack of the CP Attack phase' : `attacks in ${listNames(e.countries)}`;
     const drm = e.drm !== 0 ? `${e.drm > 0 ? '+' : ''}${e.drm} to ${where}.` : '';

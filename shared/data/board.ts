@@ -1,5 +1,6 @@
 // Map boxes and tracks: the six Countries, the Near East theatres, sea areas, the Omnibus and Air tracks.
 import type { CountryId, Letter, SeaAreaId, TheaterId } from './ids.js';
+import type { ReservesBox, TheaterReserves } from './locations.js';
 
 /** An Entente Country box (§2.2, §6.1). */
 export interface CountryDef {
@@ -8,7 +9,7 @@ export interface CountryDef {
   readonly letter: Letter;
   /** Die face of the Random Entente Offensive (§5.4.6). */
   readonly randomOffensiveDie: number;
-  readonly reserves: string;
+  readonly reserves: ReservesBox;
   /** Over the Top tile id (§6.3). */
   readonly ott: string;
   /** OTT tile once the AAO replaces the Serbs (§15.1.4, R31). */
@@ -119,7 +120,7 @@ export const MAX_ARMIES_PER_COUNTRY = 5;
 export interface TheaterDef {
   readonly id: TheaterId;
   /** Its reserve box on the map. */
-  readonly reserves: string;
+  readonly reserves: TheaterReserves;
   /** Die faces of the §12.4 deployment roll that deploy here (reconstructed; §12.4 example fits a 3). */
   readonly deployDieFaces: readonly number[];
   readonly roster: readonly string[];

@@ -1,5 +1,12 @@
 // Identifier unions shared by the data tables and the engine.
 
+/**
+ * A tile id: one of the 176 ids of shared/data/tiles.ts (TILE_BY_ID holds every one). A plain string to the
+ * type-checker: the roster is built from counts at run time (`cruiser-1` … `cruiser-4`), so the engine checks
+ * tile ids from outside (scenarios, actions) against TILE_BY_ID.
+ */
+export type TileId = string;
+
 /** The six Entente Country boxes (§2.2), in BFLUIS letter order (§6.1). */
 export type CountryId = 'belgium' | 'france' | 'lithuania' | 'ukraine' | 'italy' | 'serbia';
 

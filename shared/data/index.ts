@@ -2,6 +2,7 @@
 export * from './ids.js';
 export * from './tiles.js';
 export * from './setup.js';
+export * from './locations.js';
 export * from './board.js';
 export * from './calendar.js';
 export * from './chits.js';

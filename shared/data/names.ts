@@ -2,8 +2,9 @@
 import { AIR_TRACK, COUNTRIES, SEA_AREAS } from './board.js';
 import { SPECIAL_EVENTS } from './special-events.js';
 import type { GeneralEventId } from './ids.js';
+import { HUNDRED_DAYS_BOX, OMNIBUS_EXPLOSION, airTrackBox, parseLocation, seaBox, specialEventBox } from './locations.js';
 
-/** The boxes that are not a Country, a Country's Reserves or a numbered box (shared/data/setup.ts lists them). */
+/** The boxes that are not a Country, a Country's Reserves or a numbered box (shared/data/locations.ts lists them). */
 const BOX_NAMES: Readonly<Record<string, string>> = {
   germany: 'Germany',
   'austria-hungary': 'Austria-Hungary',
@@ -29,8 +30,8 @@ const BOX_NAMES: Readonly<Record<string, string>> = {
   'lira-cup': 'the Lira Cup',
   'counter-tray': 'the Counter Tray',
   discarded: 'out of the game',
-  'omnibus:explosion': 'the Explosion box of the Omnibus track',
-  'calendar:hundred-days': 'the Hundred Days box of the Calendar',
+  [OMNIBUS_EXPLOSION]: 'the Explosion box of the Omnibus track',
+  [HUNDRED_DAYS_BOX]: 'the Hundred Days box of the Calendar',
 };
 
 function build(): Readonly<Record<string, string>> {
@@ -39,9 +40,9 @@ function build(): Readonly<Record<string, string>> {
     out[c.id] = c.name;
     out[c.reserves] = `${c.name} Reserves`;
   }
-  for (const a of SEA_AREAS) out[`sea:${a.id}`] = `sea area ${a.id} (${a.region})`;
-  for (const b of AIR_TRACK) out[`air:${b.box}`] = `${b.name} on the Air Superiority track`;
-  for (const e of SPECIAL_EVENTS) out[`special-events:${e.id}`] = `${e.name} on the Special Events display`;
+  for (const a of SEA_AREAS) out[seaBox(a.id)] = `sea area ${a.id} (${a.region})`;
+  for (const b of AIR_TRACK) out[airTrackBox(b.box)] = `${b.name} on the Air Superiority track`;
+  for (const e of SPECIAL_EVENTS) out[specialEventBox(e.id)] = `${e.name} on the Special Events display`;
   return out;
 }
 
@@ -51,16 +52,9 @@ const PLACE_NAMES = build();
 export function placeName(where: string): string {
   const known = PLACE_NAMES[where];
   if (known !== undefined) return known;
-  const colon = where.indexOf(':');
-  const box = where.slice(colon + 1);
-  if (colon > 0 && /^\d+$/.test(box)) {
-    switch (where.slice(0, colon)) {
-      case 'calendar':
-        return `the Calendar (Turn ${box})`;
-      case 'omnibus':
-        return `box ${box} of the Omnibus track`;
-    }
-  }
+  const p = parseLocation(where);
+  if (p?.kind === 'calendar') return `the Calendar (Turn ${p.turn})`;
+  if (p?.kind === 'omnibus') return `box ${p.value} of the Omnibus track`;
   return 'an unnamed box'; // never an id in a sentence (tests/engine/log-words.test.ts checks every location)
 }
 

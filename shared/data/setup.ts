@@ -1,24 +1,23 @@
 // Starting position of every tile (§3.2, Setup Sheet as reconstructed in components.json setup.placements; R37).
 import { CITY_IDS, CIVIL_SOCIETY_IDS, LIRA_CHIT_IDS, TILES, TURN_CHIT_IDS } from './tiles.js';
+import type { TileId } from './ids.js';
+import type { Location } from './locations.js';
 
-/**
- * Where a tile is. Location ids:
- * - Country boxes and their Reserves: 'belgium', 'belgium-reserves', 'france', 'france-reserves', 'lithuania',
- *   'lithuania-reserves', 'ukraine', 'ukraine-reserves', 'italy', 'italy-reserves', 'serbia', 'serbia-reserves';
- * - other map boxes: 'germany', 'austria-hungary', 'ottoman-turkey', 'bulgaria', 'roumania', 'gallipoli', 'ireland',
- *   'senussi-revolt', 'german-east-africa', 'armenia', 'mesopotamia', 'palestine', 'yerevan', 'india', 'egypt',
- *   'british-cruisers-box', 'blockade-runners-box', 'neutral-ports', 'ruhe', 'unruhe';
- * - cups and off-map: 'chit-cup', 'lira-cup', 'counter-tray', 'discarded';
- * - tracks: 'omnibus:0' … 'omnibus:12', 'omnibus:explosion'; 'air:0' … 'air:4';
- *   'calendar:1' … 'calendar:27', 'calendar:hundred-days';
- * - sea areas 'sea:1a' … 'sea:4'; Special Events Display boxes 'special-events:<SpecialEventId>'.
- */
-export type Location = string;
+// Location ids (shared/data/locations.ts lists and types every one):
+// - Country boxes and their Reserves: 'belgium', 'belgium-reserves', 'france', 'france-reserves', 'lithuania',
+//   'lithuania-reserves', 'ukraine', 'ukraine-reserves', 'italy', 'italy-reserves', 'serbia', 'serbia-reserves';
+// - other map boxes: 'germany', 'austria-hungary', 'ottoman-turkey', 'bulgaria', 'roumania', 'gallipoli', 'ireland',
+//   'senussi-revolt', 'german-east-africa', 'armenia', 'mesopotamia', 'palestine', 'yerevan', 'india', 'egypt',
+//   'british-cruisers-box', 'blockade-runners-box', 'neutral-ports', 'ruhe', 'unruhe';
+// - cups and off-map: 'chit-cup', 'lira-cup', 'counter-tray', 'discarded';
+// - tracks: 'omnibus:0' … 'omnibus:12', 'omnibus:explosion'; 'air:0' … 'air:4';
+//   'calendar:1' … 'calendar:27', 'calendar:hundred-days';
+// - sea areas 'sea:1a' … 'sea:4'; Special Events Display boxes 'special-events:<SpecialEventId>'.
 
 /** §3.1: every tile starts on the Counter Tray; those the Setup Sheet does not move stay there (§3.2). */
 const DEFAULT_LOCATION: Location = 'counter-tray';
 
-const PLACEMENTS: Readonly<Record<Location, readonly string[]>> = {
+const PLACEMENTS: Readonly<Partial<Record<Location, readonly TileId[]>>> = {
   // The six Countries and their Reserves; each OTT starts in its Country's Reserves (§3.2, §6.1).
   belgium: ['be-army', 'gb-bef', 'gb-1', 'border-forts-1'], // §6.1.2, §10.5.1; gb-2 stays on the tray (§10.5.1)
   'belgium-reserves': ['gb-3', 'gb-4', 'ott-britain'], // §6.1 example: 4-, 3-strength British, Belgian
@@ -61,10 +60,10 @@ const PLACEMENTS: Readonly<Record<Location, readonly string[]>> = {
   'calendar:1': [TURN_CHIT_IDS[0] ?? 'turn-chit-1'],
 };
 
-function buildSetup(): Readonly<Record<string, Location>> {
-  const result: Record<string, Location> = {};
+function buildSetup(): Readonly<Record<TileId, Location>> {
+  const result: Record<TileId, Location> = {};
   for (const tile of TILES) result[tile.id] = DEFAULT_LOCATION;
-  for (const [location, ids] of Object.entries(PLACEMENTS)) {
+  for (const [location, ids] of Object.entries(PLACEMENTS) as [Location, readonly TileId[]][]) {
     for (const id of ids) {
       if (!(id in result)) throw new Error(`setup: unknown tile ${id}`);
       if (result[id] !== DEFAULT_LOCATION) throw new Error(`setup: tile ${id} placed twice`);
@@ -75,4 +74,4 @@ function buildSetup(): Readonly<Record<string, Location>> {
 }
 
 /** Starting location of every one of the 176 tiles. */
-export const SETUP: Readonly<Record<string, Location>> = buildSetup();
+export const SETUP: Readonly<Record<TileId, Location>> = buildSetup();

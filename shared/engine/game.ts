@@ -6,11 +6,12 @@ import { flowOf, sameAction, type Action, type Prompt } from './core/flow.js';
 import { seedRng } from './core/random.js';
 import { takeEvents, type GameEvent } from './core/events.js';
 import { copyState, placeGiven, type OmnibusMarker } from './core/board.js';
-import { omnibusBox } from './core/places.js';
+import { isLocation, omnibusBox, type Location } from '../data/locations.js';
 import { boardView, type BoardView } from './core/view.js';
 import { checkInvariants } from './invariants.js';
 import { OMNIBUS } from '../data/board.js';
 import { TILE_BY_ID } from '../data/tiles.js';
+import type { TileId } from '../data/ids.js';
 import { FRAMES } from './rules/frames.js';
 import { pushTurnLoop } from './rules/sequence-of-play.js';
 import { applySetup } from './rules/setup.js';
@@ -101,7 +102,8 @@ export function positionFrom(given: Given = {}): GameState {
  * mid-game), with the same checks as positionFrom; a refused change leaves the state as it was.
  */
 export function changePosition(st: GameState, given: Omit<Given, 'seed' | 'options'>): void {
-  const places: Record<string, string> = {};
+  const places: Record<TileId, Location> = {};
+  const unknownPlaces: string[] = [];
   for (const [marker, value] of Object.entries(given.tracks ?? {})) {
     if (!Number.isInteger(value) || value < 0 || value > OMNIBUS.max) {
       throw new InvalidPositionError(`The given position breaks the rules: ${marker} at ${value} is off the Omnibus track (R4: 0–${OMNIBUS.max})`);
@@ -110,12 +112,13 @@ export function changePosition(st: GameState, given: Omit<Given, 'seed' | 'optio
   }
   for (const [tile, where] of Object.entries(given.tiles ?? {})) {
     if (TILE_BY_ID[tile] === undefined) throw new InvalidPositionError(`The given position breaks the rules: unknown tile "${tile}"`);
-    places[tile] = where;
+    if (isLocation(where)) places[tile] = where;
+    else unknownPlaces.push(`${tile} is in an unknown place "${where}"`);
   }
   const turn = given.turn ?? st.turn;
   const f = { ...st.f, ...given.flags };
   // Checked on a trial copy first (its own index, built on first use), so a refusal changes nothing.
-  const broken = checkInvariants({ ...st, turn, f, loc: { ...st.loc, ...places } });
+  const broken = [...unknownPlaces, ...checkInvariants({ ...st, turn, f, loc: { ...st.loc, ...places } })];
   if (broken.length > 0) throw new InvalidPositionError(`The given position breaks the rules: ${broken.join('; ')}`);
   st.turn = turn;
   Object.assign(st.f, given.flags ?? {});

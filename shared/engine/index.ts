@@ -3,7 +3,9 @@ export { newGame, startGame, prompt, legalActions, act, actInPlace, actTrusted, 
 export type { NewGameInput, ActResult, ReplaySteps } from './game.js';
 export { positionFrom, InvalidPositionError } from './game.js';
 export type { Given } from './game.js';
-export type { Action, Prompt } from './core/flow.js';
+export type { Action, PlainAction, BoardRef, NamedTarget } from './core/actions.js';
+export { targetsOf, namedTargets } from './core/actions.js';
+export type { Prompt } from './core/flow.js';
 export type { GameEvent } from './core/events.js';
 export { setEventRecording } from './core/events.js';
 export { describeEvent } from './core/log.js';

@@ -8,7 +8,7 @@ import { describeEvent } from './core/log.js';
 import { lira, rm, trackValue, type OmnibusMarker } from './core/board.js';
 import type { Flags, GameState, Options } from './core/state.js';
 import { TILE_BY_ID } from '../data/tiles.js';
-import { LOCATIONS } from './invariants.js';
+import { isLocation } from '../data/locations.js';
 
 export interface Scenario {
   readonly name: string;
@@ -53,7 +53,7 @@ export interface ScenarioResult {
 function checkPlaces(places: Readonly<Record<string, string>> | undefined, field: string): void {
   for (const [tile, where] of Object.entries(places ?? {})) {
     if (TILE_BY_ID[tile] === undefined) throw new Error(`Unknown tile "${tile}" in ${field}`);
-    if (!LOCATIONS.has(where)) throw new Error(`Unknown location "${where}" for tile "${tile}" in ${field}`);
+    if (!isLocation(where)) throw new Error(`Unknown location "${where}" for tile "${tile}" in ${field}`);
   }
 }
 

@@ -16,13 +16,13 @@
 // player would choose, and the rest is left as it was: the replay finds that `decline` illegal and the
 // campaign is outdated from that move. Anything else not legal today is left for the replay to report.
 import { newGame, actInPlace, advance, currentPrompt, IllegalActionError } from './game.js';
-import { sameAction, type Action } from './core/flow.js';
+import { sameAction } from './core/flow.js';
+import type { PlainAction } from './core/actions.js';
 import { copyState } from './core/board.js';
 import { recordingEvents, setEventRecording, takeEvents } from './core/events.js';
 import type { GameState, Options } from './core/state.js';
 import { RULES_EDITIONS } from '../data/rules-editions.js';
 
-/** The first rules edition with R39 (cities one at a time after a fizzled Defeat). */
 /** The rules edition that brought R39 (shared/data/rules-editions.ts), found in the table, not repeated here. */
 export const R39_EDITION: number = editionOf('R39');
 
@@ -36,8 +36,11 @@ function editionOf(ruling: string): number {
 export type UpgradeStart = { readonly seed: number; readonly options?: Partial<Options> } | { readonly state: GameState };
 
 export interface UpgradedActions {
-  /** Today's action list (the given list itself, copied, when nothing needed a change). */
-  readonly actions: Action[];
+  /**
+   * Today's action list (the given list itself, copied, when nothing needed a change). Plain JSON: what could
+   * not be mapped is left in its old shape, for the replay to report.
+   */
+  readonly actions: PlainAction[];
   /** Index in `actions` of the first action that differs from the old list, or null when none does. */
   readonly changedAt: number | null;
 }
@@ -61,7 +64,7 @@ function topData(st: GameState): { readonly moved?: number } {
  * meaning is the same; see the header. `start` is the campaign's seed and options: whether a `stop-unrest`
  * is asked depends on the Cities left in Ruhe, which only a replay knows.
  */
-export function upgradeActions(fromEdition: number, actions: readonly Action[], start: UpgradeStart): UpgradedActions {
+export function upgradeActions(fromEdition: number, actions: readonly PlainAction[], start: UpgradeStart): UpgradedActions {
   if (fromEdition >= R39_EDITION) return { actions: [...actions], changedAt: null };
   const wasRecording = recordingEvents();
   setEventRecording(false);
@@ -73,11 +76,11 @@ export function upgradeActions(fromEdition: number, actions: readonly Action[], 
   }
 }
 
-function upgradeR39(old: readonly Action[], st: GameState): UpgradedActions {
-  const out: Action[] = [];
+function upgradeR39(old: readonly PlainAction[], st: GameState): UpgradedActions {
+  const out: PlainAction[] = [];
   let changedAt: number | null = null;
   /** Plays `a` (checked against today's legal actions); false when it is not legal now. */
-  const play = (a: Action, changed: boolean): boolean => {
+  const play = (a: PlainAction, changed: boolean): boolean => {
     try {
       actInPlace(st, a);
     } catch (e) {

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { engine } from '../../main/engine-port.js';
 import { resultOf } from '../../main/library/summary.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
-import type { Action } from '../../shared/engine/index.js';
+import type { Action, PlainAction } from '../../shared/engine/index.js';
 import { actionLabel } from '../../renderer/ui/action-labels.js';
 import { resultInWords } from '../../renderer/screens/plain-words.js';
 import { clickOneDecision, expectAccepted, instantAnimations, seeded, snapshot, waitIdle, watchConsole } from './board-driver.js';
@@ -38,7 +38,7 @@ async function readLog(page: Page): Promise<string[]> {
   });
 }
 
-function sameAction(a: Action, b: Action): boolean {
+function sameAction(a: PlainAction, b: PlainAction): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }

@@ -8,7 +8,7 @@ import { engine } from '../../main/engine-port.js';
 import { campaignsDir } from '../../main/paths.js';
 import { CampaignLibrary } from '../../main/library/library.js';
 import type { CampaignRecord } from '../../main/library/record.js';
-import type { Action } from '../../shared/engine/index.js';
+import type { PlainAction } from '../../shared/engine/index.js';
 import { CLICKABLE_KINDS, idForKind } from './decision-kinds.js';
 import { CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, OUTDATED_ID } from './e2e-paths.js';
 import { findFinishedCampaign, findOneMoveFromDefeat, findPositions, type Position } from './positions.js';
@@ -28,7 +28,7 @@ export async function writeKindFixtures(userData: string): Promise<void> {
   await lib.open();
   if (lib.problem !== null) throw new Error(lib.problem);
   const options = engine.normaliseOptions(undefined);
-  const record = (id: string, p: Position, actions: readonly Action[] = p.actions): CampaignRecord => {
+  const record = (id: string, p: Position, actions: readonly PlainAction[] = p.actions): CampaignRecord => {
     const state = engine.replay(p.seed, options, p.actions);
     const pending = state.over !== null ? 'over' : engine.view(state).prompt?.kind;
     if (pending !== p.kind) throw new Error(`Replaying the ${p.kind} position leaves ${pending ?? 'nothing'} pending`);

@@ -2,11 +2,11 @@
 // Cities chosen as one `unrest n` before the first City's attack, then the attacks, with no another-city or
 // stop questions (a City's attack given up is the old `decline`). The inverse of upgradeActions for lists
 // whose meaning is the same.
-import { actInPlace, newGame, prompt, type Action, type Options } from '../../shared/engine/index.js';
+import { actInPlace, newGame, prompt, type PlainAction, type Options } from '../../shared/engine/index.js';
 
-export function asEdition0Actions(seed: number, options: Partial<Options>, actions: readonly Action[]): Action[] {
+export function asEdition0Actions(seed: number, options: Partial<Options>, actions: readonly PlainAction[]): PlainAction[] {
   const st = newGame({ seed, options });
-  const old: Action[] = [];
+  const old: PlainAction[] = [];
   let unrestAt = -1;
   for (const a of actions) {
     const kind = prompt(st)?.kind;

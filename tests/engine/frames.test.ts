@@ -3,6 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { AGAIN, defineDecision, defineSteps, flowOf, pop } from '../../shared/engine/core/flow.js';
+import type { Done } from '../../shared/engine/core/actions.js';
 import { PHASES } from '../../shared/engine/core/turn.js';
 import { FRAMES } from '../../shared/engine/rules/frames.js';
 import { SEQUENCE_OF_PLAY } from '../../shared/engine/rules/sequence-of-play.js';
@@ -69,9 +70,9 @@ describe('the Sequence of Play (§4–§14)', () => {
 
 describe('defineSteps: one step per call', () => {
   type Log = { log: string[] };
-  const ask = defineDecision<Log>('test:ask', {
+  const ask = defineDecision<Log, Done>('test:ask', {
     prompt: () => ({ rule: '-', text: 'go on?' }),
-    actions: () => [{ type: 'go' }],
+    actions: () => [{ type: 'done' }],
     apply: (st, f) => {
       f.d.log.push('answered');
       pop(st);
@@ -110,7 +111,7 @@ describe('defineSteps: one step per call', () => {
     expect(flow.currentPrompt(st)?.kind).toBe('test:ask');
     expect(d.log).toEqual(['one', 'child 1', 'child 2']);
     expect(st.stack.map((f) => [f.k, f.s])).toEqual([['test:parent', 1], ['test:child', 2], ['test:ask', 0]]);
-    flow.applyToTop(st, { type: 'go' });
+    flow.applyToTop(st, { type: 'done' });
     flow.advance(st);
     expect(d.log).toEqual(['one', 'child 1', 'child 2', 'answered', 'loop 0', 'loop 1', 'loop 2', 'three ends early']);
     expect(st.stack).toEqual([]);

@@ -2,7 +2,7 @@
 // Tests read as given (board) / when (runPhase, play, rollThenPlay) / then (expect on st, offered, eventsOf).
 import { expect } from 'vitest';
 import { actInPlace, advance, changePosition, currentPrompt, positionFrom, type Given } from '../../shared/engine/game.js';
-import type { Action, Prompt } from '../../shared/engine/core/flow.js';
+import type { PlainAction, Prompt } from '../../shared/engine/core/flow.js';
 import { PHASES, type PhaseId } from '../../shared/engine/core/turn.js';
 import { pushPhaseAlone } from '../../shared/engine/rules/sequence-of-play.js';
 import { takeEvents, type GameEvent } from '../../shared/engine/core/events.js';
@@ -61,13 +61,16 @@ export function runStack(st: GameState, dice: number[] = []): GameEvent[] {
   return takeEvents();
 }
 
-export function pending(st: GameState): Prompt | null {
+/** A prompt as tests read it: its actions as plain JSON, any field looked at by name. */
+export type PendingPrompt = Omit<Prompt, 'actions'> & { readonly actions: readonly PlainAction[] };
+
+export function pending(st: GameState): PendingPrompt | null {
   return currentPrompt(st);
 }
 
 /** Plays an action; a partial action is matched against the legal ones (first match). */
-export function play(st: GameState, partial: Partial<Action> & { type: string }): GameEvent[] {
-  const p = currentPrompt(st);
+export function play(st: GameState, partial: Partial<PlainAction> & { type: string }): GameEvent[] {
+  const p: PendingPrompt | null = currentPrompt(st);
   if (!p) throw new Error('no decision pending');
   const legal = p.actions.find((a) => Object.entries(partial).every(([k, v]) => a[k] === v));
   if (!legal) throw new Error(`${JSON.stringify(partial)} not legal at ${p.kind}; legal: ${JSON.stringify(p.actions)}`);
@@ -76,13 +79,13 @@ export function play(st: GameState, partial: Partial<Action> & { type: string })
 }
 
 /** Forces the dice the action will roll, then plays it: "when the player attacks and rolls a 4". */
-export function rollThenPlay(st: GameState, dice: number[], partial: Partial<Action> & { type: string }): GameEvent[] {
+export function rollThenPlay(st: GameState, dice: number[], partial: Partial<PlainAction> & { type: string }): GameEvent[] {
   force(st, dice);
   return play(st, partial);
 }
 
 /** The legal actions of one type at the pending decision (none when nothing is pending). */
-export function offered(st: GameState, type: string): Action[] {
+export function offered(st: GameState, type: string): PlainAction[] {
   return (pending(st)?.actions ?? []).filter((a) => a.type === type);
 }
 

@@ -4,9 +4,9 @@ import { board, runPhase, rollThenPlay, pending, offered, allAt, type Given } fr
 import { franceAtTheBrink as lastFrenchArmy, russiaAtTheBrink as revolutionInRussia, over } from './positions.js';
 import { rm, setTrack, trackValue } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
-import type { Action } from '../../shared/engine/core/flow.js';
+import type { PlainAction } from '../../shared/engine/core/flow.js';
 
-function ks(st: GameState): Action[] {
+function ks(st: GameState): PlainAction[] {
   return offered(st, 'kaiserschlacht');
 }
 

@@ -6,7 +6,7 @@ import { positionFrom, changePosition, InvalidPositionError } from '../../shared
 import { runScenario, scenarioState, type Scenario } from '../../shared/engine/scenario.js';
 import { armiesAt, copyState, rm, tilesAt } from '../../shared/engine/core/board.js';
 import { clonePlain } from '../../shared/engine/core/clone.js';
-import { LOCATIONS } from '../../shared/engine/invariants.js';
+import { LOCATIONS } from '../../shared/data/locations.js';
 
 const SIX_IN_FRANCE = { 'fr-1': 'france', 'fr-4': 'france', 'fr-5': 'france', 'gb-1': 'france' };
 

@@ -7,7 +7,7 @@ import { allAt, at, board, force } from './helpers.js';
 import { defeatCheckInFrance as ottInFrance } from './positions.js';
 import { actInPlace, advance, IllegalActionError, replay, replaySteps } from '../../shared/engine/game.js';
 import { asEdition0Actions } from './edition-0.js';
-import type { Action } from '../../shared/engine/core/flow.js';
+import type { PlainAction } from '../../shared/engine/core/flow.js';
 import { copyState } from '../../shared/engine/core/board.js';
 import { takeEvents } from '../../shared/engine/core/events.js';
 import { upgradeActions, R39_EDITION } from '../../shared/engine/upgrade-actions.js';
@@ -16,7 +16,7 @@ import { CITY_IDS } from '../../shared/data/tiles.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 
 /** Plays `actions` on a copy of the position `start`; stops before the first illegal one. */
-function replayFrom(start: GameState, actions: readonly Action[]): { st: GameState; illegalAt: number | null } {
+function replayFrom(start: GameState, actions: readonly PlainAction[]): { st: GameState; illegalAt: number | null } {
   const st = copyState(start);
   advance(st);
   for (let i = 0; i < actions.length; i++) {
@@ -42,7 +42,7 @@ function fizzle(dice: number[], unruhe = 0): GameState {
 describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => {
   it('R39 unrest 3 and its three attacks: each later City gets an unrest-another, a stop-unrest ends; the same Cities and armies fall', () => {
     const start = fizzle([6, 6, 6]);
-    const old: Action[] = [
+    const old: PlainAction[] = [
       { type: 'unrest', cities: 3 },
       { type: 'attack', target: 'fr-5' },
       { type: 'attack', target: 'fr-1' },
@@ -66,13 +66,13 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
   });
 
   it('R39 the old list as it was is no longer legal: the replay stops at its unrest action', () => {
-    const old: Action[] = [{ type: 'unrest', cities: 1 }, { type: 'attack', target: 'fr-5' }];
+    const old: PlainAction[] = [{ type: 'unrest', cities: 1 }, { type: 'attack', target: 'fr-5' }];
     expect(replayFrom(fizzle([6]), old).illegalAt).toBe(0);
   });
 
   it('R39 unrest with every City left in Ruhe: no stop-unrest, the sequence ends by itself', () => {
     const start = fizzle([6, 6], CITY_IDS.length - 2);
-    const old: Action[] = [{ type: 'unrest', cities: 2 }, { type: 'attack', target: 'fr-5' }, { type: 'attack', target: 'fr-1' }];
+    const old: PlainAction[] = [{ type: 'unrest', cities: 2 }, { type: 'attack', target: 'fr-5' }, { type: 'attack', target: 'fr-1' }];
     const up = upgradeActions(0, old, { state: start });
     expect(up.actions).toEqual([{ type: 'attack', target: 'fr-5' }, { type: 'unrest-another' }, { type: 'attack', target: 'fr-1' }]);
     const { st, illegalAt } = replayFrom(start, up.actions);
@@ -83,7 +83,7 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
 
   it('R39 a single City in Ruhe (edition 0 asked nothing): the list is already today\'s', () => {
     const start = fizzle([6], CITY_IDS.length - 1);
-    const old: Action[] = [{ type: 'attack', target: 'fr-5' }];
+    const old: PlainAction[] = [{ type: 'attack', target: 'fr-5' }];
     expect(upgradeActions(0, old, { state: start })).toEqual({ actions: old, changedAt: null });
     const { st, illegalAt } = replayFrom(start, old);
     expect(illegalAt).toBeNull();
@@ -94,7 +94,7 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
 
   it('R39 a decline of the last City\'s attack only is a give-up-attack (same meaning)', () => {
     const start = fizzle([6]);
-    const old: Action[] = [{ type: 'unrest', cities: 2 }, { type: 'attack', target: 'fr-5' }, { type: 'decline' }];
+    const old: PlainAction[] = [{ type: 'unrest', cities: 2 }, { type: 'attack', target: 'fr-5' }, { type: 'decline' }];
     const up = upgradeActions(0, old, { state: start });
     expect(up.actions).toEqual([{ type: 'attack', target: 'fr-5' }, { type: 'unrest-another' }, { type: 'give-up-attack' }, { type: 'stop-unrest' }]);
     const { st, illegalAt } = replayFrom(start, up.actions);
@@ -104,8 +104,8 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
 
   it('R39 a decline of two or more Cities\' attacks means something else today: mapping stops there and the replay finds it illegal', () => {
     const start = fizzle([6]);
-    const after: Action = { type: 'done' };
-    const old: Action[] = [{ type: 'unrest', cities: 3 }, { type: 'attack', target: 'fr-5' }, { type: 'decline' }, after];
+    const after: PlainAction = { type: 'done' };
+    const old: PlainAction[] = [{ type: 'unrest', cities: 3 }, { type: 'attack', target: 'fr-5' }, { type: 'decline' }, after];
     const up = upgradeActions(0, old, { state: start });
     // Mapped up to the first City's attack; the decline and what follows are left as they were.
     expect(up.actions).toEqual([{ type: 'attack', target: 'fr-5' }, { type: 'decline' }, after]);
@@ -117,7 +117,7 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
 
   it('R39 a decline of every attack at once (unrest 2, decline) stops at the first City\'s attack', () => {
     const start = fizzle([]);
-    const old: Action[] = [{ type: 'unrest', cities: 2 }, { type: 'decline' }];
+    const old: PlainAction[] = [{ type: 'unrest', cities: 2 }, { type: 'decline' }];
     const up = upgradeActions(0, old, { state: start });
     expect(up.actions).toEqual([{ type: 'decline' }]);
     expect(replayFrom(start, up.actions).illegalAt).toBe(0);
@@ -149,14 +149,14 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
   });
 
   it('R39 lists of today\'s edition are returned as they are', () => {
-    const old: Action[] = [{ type: 'unrest', cities: 3 }];
+    const old: PlainAction[] = [{ type: 'unrest', cities: 3 }];
     expect(upgradeActions(R39_EDITION, old, { state: fizzle([]) })).toEqual({ actions: old, changedAt: null });
   });
 
   it('R39 a whole campaign written back in edition-0 shapes maps to exactly today\'s actions and replays to the same end', () => {
     // Today's golden Defeat, its fizzles written as an edition-0 player would have sent them: `unrest n`
     // before the first City's attack, the attacks, no another-city/stop questions.
-    const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Record<string, never>; actions: Action[] };
+    const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Record<string, never>; actions: PlainAction[] };
     const old = asEdition0Actions(golden.seed, golden.options, golden.actions);
     const st = replay(golden.seed, golden.options, golden.actions);
     expect(old.some((a) => a.type === 'unrest')).toBe(true);
@@ -171,7 +171,7 @@ describe('R39 upgradeActions: edition-0 city attacks in today\'s shapes', () => 
   });
 
   it('R39 a list already in today\'s shapes is kept as it is, whatever edition it claims', () => {
-    const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Record<string, never>; actions: Action[] };
+    const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Record<string, never>; actions: PlainAction[] };
     expect(golden.actions.some((a) => a.type === 'stop-unrest')).toBe(true);
     expect(upgradeActions(0, golden.actions, { seed: golden.seed, options: golden.options })).toEqual({ actions: golden.actions, changedAt: null });
   });

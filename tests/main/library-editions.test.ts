@@ -5,7 +5,7 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action, GameState, Options } from '../../shared/engine/index.js';
+import type { PlainAction, GameState, Options } from '../../shared/engine/index.js';
 import { RULES_EDITIONS, rulingsChangedSince, type RulesEdition } from '../../shared/data/rules-editions.js';
 import { engine as realEngine, type EnginePort } from '../../main/engine-port.js';
 import { checksumOf } from '../../main/saves/checksum.js';
@@ -21,7 +21,7 @@ const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } a
 /** A test edition after the real ones: it changes two rulings. */
 const TEST_EDITIONS: readonly RulesEdition[] = [...RULES_EDITIONS, { edition: RULES_EDITIONS.length, rulings: ['R29', 'R8'], summary: 'a test edition' }];
 
-async function playUnder(engine: EnginePort, userData: string, actions: readonly Action[]): Promise<string> {
+async function playUnder(engine: EnginePort, userData: string, actions: readonly PlainAction[]): Promise<string> {
   const { service } = await toyService({ userData, engine });
   const { campaign } = await service.newCampaign({ seed: 5, options: OPTIONS });
   for (const a of actions) await service.act(a);
@@ -89,7 +89,7 @@ describe('rules editions', () => {
 });
 
 /** A slot save as versions before the library wrote it (format 2), or format 1. */
-function oldSave(format: 1 | 2, slot: string, seed: number, actions: readonly Action[], state: GameState, savedAt = '2026-11-20T10:00:00.000Z'): string {
+function oldSave(format: 1 | 2, slot: string, seed: number, actions: readonly PlainAction[], state: GameState, savedAt = '2026-11-20T10:00:00.000Z'): string {
   if (format === 1) return JSON.stringify({ format: 1, seed, options: OPTIONS, actions, state, checksum: checksumOf(state).slice('sha256:'.length) });
   return JSON.stringify({
     format: 2, app: '0.1.0', savedAt, slot, seed, options: OPTIONS, actions, snapshot: state, checksum: checksumOf(state),
@@ -140,7 +140,7 @@ describe('old slot saves come into the library on first start', () => {
     const userData = tempDir();
     await fs.mkdir(join(userData, 'saves'));
     let state = realEngine.startGame({ seed: 31, options: OPTIONS }).state;
-    const actions: Action[] = [];
+    const actions: PlainAction[] = [];
     for (let i = 0; i < 40 && state.over === null; i++) {
       const a = realEngine.view(state).prompt!.actions[i % realEngine.view(state).prompt!.actions.length];
       state = realEngine.act(state, a).state;
@@ -174,10 +174,10 @@ describe('old slot saves come into the library on first start', () => {
 });
 
 describe('edition-0 campaigns of the real engine (issue #11: R8, R15, R20, R22, R29, R38, R39)', () => {
-  const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Partial<Options>; actions: Action[] };
+  const golden = JSON.parse(readFileSync(new URL('../golden/defeat-standard.json', import.meta.url), 'utf8')) as { seed: number; options: Partial<Options>; actions: PlainAction[] };
 
   /** A record as edition 0 saved it: the old action shapes, and the position the player then saw. */
-  async function edition0Record(userData: string, actions: readonly Action[], position: string): Promise<string> {
+  async function edition0Record(userData: string, actions: readonly PlainAction[], position: string): Promise<string> {
     const { library } = await toyService({ userData, engine: realEngine });
     const state = realEngine.replay(golden.seed, golden.options, golden.actions);
     const record = { ...library.newRecord({ seed: golden.seed, options: realEngine.normaliseOptions(golden.options), actions }, state), edition: 0, position };

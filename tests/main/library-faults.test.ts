@@ -11,7 +11,7 @@ import {
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../shared/engine/index.js';
+import type { PlainAction } from '../../shared/engine/index.js';
 import { callApi } from '../../main/api-handlers.js';
 import { nodeFs, type DiskFs } from '../../main/library/disk.js';
 import type { CampaignLibrary } from '../../main/library/library.js';
@@ -22,8 +22,8 @@ import { toyEngine } from './fixtures/toy-engine.js';
 
 afterEach(removeTempDirs);
 
-const ADD1: Action = { type: 'add', n: 1 };
-const ADD2: Action = { type: 'add', n: 2 };
+const ADD1: PlainAction = { type: 'add', n: 1 };
+const ADD2: PlainAction = { type: 'add', n: 2 };
 const OPTIONS = toyEngine.normaliseOptions({});
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../shared/engine/core/flow.js';
-import { actionLabel, actionRefs, actionsByRef, continueIndex } from '../../renderer/ui/action-labels.js';
+import { targetsOf, type Action } from '../../shared/engine/core/actions.js';
+import { actionLabel, actionsByRef, continueIndex } from '../../renderer/ui/action-labels.js';
 
 describe('action labels', () => {
   it('names tiles, sea areas and how an attack is paid', () => {
@@ -11,8 +11,8 @@ describe('action labels', () => {
   });
 
   it('finds the board things an action names, but not the means of payment', () => {
-    expect(actionRefs({ type: 'attack', target: 'fr-5', pay: 'krupp' })).toEqual([{ kind: 'tile', id: 'fr-5' }]);
-    expect(actionRefs({ type: 'build-u-boat', country: 'belgium' })).toEqual([{ kind: 'box', id: 'belgium' }]);
+    expect(targetsOf({ type: 'attack', target: 'fr-5', pay: 'krupp' })).toEqual([{ kind: 'tile', id: 'fr-5' }]);
+    expect(targetsOf({ type: 'build-u-boat', country: 'belgium' })).toEqual([{ kind: 'box', id: 'belgium' }]);
   });
 
   it('groups by the field that differs between actions (the sea area, not the same runner)', () => {

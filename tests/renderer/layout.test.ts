@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, engineLocationIds, slotPositions } from '../../renderer/board/layout.js';
 import { SETUP } from '../../shared/data/setup.js';
+import { isLocation, parseLocation } from '../../shared/data/locations.js';
 
 function overlap(a: { x: number; y: number; w: number; h: number }, b: typeof a): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -10,6 +11,14 @@ describe('board layout', () => {
   it('has a box for every location the engine uses, including every setup location', () => {
     for (const id of engineLocationIds()) expect(LAYOUT_BY_ID[id], id).toBeDefined();
     for (const loc of new Set(Object.values(SETUP))) expect(LAYOUT_BY_ID[loc], loc).toBeDefined();
+  });
+
+  it('draws only locations of the engine: every box id parses (shared/data/locations.ts)', () => {
+    for (const b of LAYOUT) {
+      expect(isLocation(b.id), b.id).toBe(true);
+      expect(parseLocation(b.id), b.id).not.toBeNull();
+    }
+    expect(LAYOUT).toHaveLength(engineLocationIds().length);
   });
 
   it('keeps boxes on the board and apart from each other', () => {

@@ -2,10 +2,12 @@
 import type { GameState } from './state.js';
 import { emit, recordingEvents } from './events.js';
 import { clonePlain } from './clone.js';
-import { omnibusBox, omnibusValue } from './places.js';
 import { TILES, ARMY_BY_ID, ARMY_INDEX, TILE_BY_ID } from '../../data/tiles.js';
-import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, THEATERS, type CountryDef } from '../../data/board.js';
-import type { CountryId } from '../../data/ids.js';
+import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, type CountryDef } from '../../data/board.js';
+import type { CountryId, TileId } from '../../data/ids.js';
+import { airTrackValue, omnibusBox, omnibusValue, type Location } from '../../data/locations.js';
+
+export { countryOfBox, reservesOf } from '../../data/locations.js';
 
 const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
 const TILE_ORDER: ReadonlyMap<string, number> = new Map(TILE_IDS.map((id, i) => [id, i]));
@@ -25,7 +27,7 @@ interface Place {
 type LocationIndex = Map<string, Place>;
 const INDEX_KEY = '__locationIndex';
 
-function buildIndex(loc: Readonly<Record<string, string>>): LocationIndex {
+function buildIndex(loc: Readonly<Record<TileId, Location>>): LocationIndex {
   const idx: LocationIndex = new Map();
   for (const id of TILE_IDS) {
     const where = loc[id];
@@ -78,20 +80,20 @@ export function copyState(st: GameState): GameState {
  * whose first key is a sentinel and deleting that key turns the copy into a dictionary; the key order (and so
  * the JSON) is that of `locations`.
  */
-function dictionaryCopy(locations: Readonly<Record<string, string>>): Record<string, string> {
+function dictionaryCopy(locations: Readonly<Record<TileId, Location>>): Record<TileId, Location> {
   if (dictionaryTemplate?.from !== locations) dictionaryTemplate = { from: locations, template: { [DICTIONARY_SENTINEL]: '', ...locations } };
   const copy = { ...dictionaryTemplate.template };
   delete copy[DICTIONARY_SENTINEL];
-  return copy;
+  return copy as Record<TileId, Location>; // the sentinel, the one key that is no tile, is gone
 }
 const DICTIONARY_SENTINEL = '\u0000dictionary';
-let dictionaryTemplate: { readonly from: Readonly<Record<string, string>>; readonly template: Readonly<Record<string, string>> } | null = null;
+let dictionaryTemplate: { readonly from: Readonly<Record<TileId, Location>>; readonly template: Readonly<Record<string, Location | ''>> } | null = null;
 
 /** The index of the setup position, built once: every new game starts from a copy of it. */
-let setupIndex: { readonly loc: Readonly<Record<string, string>>; readonly idx: LocationIndex } | null = null;
+let setupIndex: { readonly loc: Readonly<Record<TileId, Location>>; readonly idx: LocationIndex } | null = null;
 
 /** Puts every tile on its place in `locations` (the setup, §3.2), with the location index ready. */
-export function placeAll(st: GameState, locations: Readonly<Record<string, string>>): void {
+export function placeAll(st: GameState, locations: Readonly<Record<TileId, Location>>): void {
   st.loc = dictionaryCopy(locations);
   if (setupIndex?.loc !== locations) setupIndex = { loc: locations, idx: buildIndex(locations) };
   attachIndex(st, cloneIndex(setupIndex.idx));
@@ -101,7 +103,7 @@ export function placeAll(st: GameState, locations: Readonly<Record<string, strin
  * Puts tiles where a given position says (positionFrom, shared/engine/game.ts, checks the result): written
  * over st.loc, the location index rebuilt. No events: a given position is not play.
  */
-export function placeGiven(st: GameState, places: Readonly<Record<string, string>>): void {
+export function placeGiven(st: GameState, places: Readonly<Record<TileId, Location>>): void {
   for (const tile in places) st.loc[tile] = places[tile];
   attachIndex(st, buildIndex(st.loc));
 }
@@ -134,7 +136,7 @@ export function isAt(st: GameState, tile: string, where: string): boolean {
   return st.loc[tile] === where;
 }
 
-export function moveTile(st: GameState, tile: string, to: string, rule: string): void {
+export function moveTile(st: GameState, tile: TileId, to: Location, rule: string): void {
   const from = st.loc[tile];
   if (from === undefined) throw new Error(`Unknown tile ${tile}`);
   if (from === to) return;
@@ -318,25 +320,14 @@ export function addLira(st: GameState, delta: number, rule: string): void {
 }
 
 export function airBox(st: GameState): number {
-  return Number(st.loc['air-superiority'].slice(4));
+  const box = airTrackValue(st.loc['air-superiority']);
+  if (box === null) throw new Error(`The Air Superiority marker is off its track (${st.loc['air-superiority']})`);
+  return box;
 }
 
 /** §9.3: who holds the skies, from the Air Superiority track box. */
 export function germanAirSuperiority(st: GameState): boolean {
   return AIR_TRACK[airBox(st)].holder === 'germany';
-}
-
-/** The Reserves box an army returns to when it is removed from a box (§2.4, §6.1, §12.0). */
-export function reservesOf(box: string): string | null {
-  if (box in COUNTRY_BY_ID) return COUNTRY_BY_ID[box as CountryId].reserves;
-  const theater = THEATERS.find((t) => t.id === box);
-  return theater ? theater.reserves : null;
-}
-
-/** The Country box a location belongs to (a Country or its Reserves), or null. */
-export function countryOfBox(box: string): CountryId | null {
-  for (const c of Object.values(COUNTRY_BY_ID)) if (c.id === box || c.reserves === box) return c.id;
-  return null;
 }
 
 /** Cities in the Unruhe box (§15.2 Defeat roll). */

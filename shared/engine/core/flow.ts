@@ -3,12 +3,9 @@
 // top or the game is over. A procedure is a list of named steps in the rulebook's order (defineSteps), one
 // step per call, so a child frame pushed in step n runs to its end before step n+1.
 import type { Frame, GameState } from './state.js';
+import type { Action, PlainAction } from './actions.js';
 
-/** A player action: plain JSON (docs/actions.md). */
-export interface Action {
-  readonly type: string;
-  readonly [key: string]: string | number | boolean;
-}
+export type { Action, PlainAction } from './actions.js';
 
 /** The pending decision: its rule, a sentence, and every legal action. */
 export interface Prompt {
@@ -125,15 +122,16 @@ export function defineStepList<S extends string>(
   });
 }
 
-export interface DecisionSpec<D> {
+/** A decision over the actions A (a part of the Action union): apply gets only those, typed. */
+export interface DecisionSpec<D, A extends Action> {
   prompt(st: GameState, d: D): { rule: string; text: string };
-  actions(st: GameState, d: D): Action[];
-  apply(st: GameState, f: Frame<D>, action: Action): void;
+  actions(st: GameState, d: D): A[];
+  apply(st: GameState, f: Frame<D>, action: A): void;
   autoWhenSingle?: boolean;
 }
 
-/** A player decision and the function that pushes it. */
-export function defineDecision<D>(kind: string, spec: DecisionSpec<D>): Pusher<D> {
+/** A player decision offering the actions A (apply gets only those, typed) and the function that pushes it. */
+export function defineDecision<D, A extends Action>(kind: string, spec: DecisionSpec<D, A>): Pusher<D> {
   return pusher<D>(kind, {
     decision: true,
     prompt: spec.prompt as (st: GameState, d: unknown) => { rule: string; text: string },
@@ -235,7 +233,8 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
   return { advance, currentPrompt, currentActions, applyToTop, kinds: [...handlers.keys()] };
 }
 
-export function sameAction(a: Action, b: Action): boolean {
+/** Whether two actions are the same JSON (same fields, same values). */
+export function sameAction(a: PlainAction, b: PlainAction): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) if (a[k] !== b[k]) return false;

@@ -6,7 +6,7 @@ import { AIR_TRACK, COUNTRY_BY_ID, THEATERS } from '../../data/board.js';
 import { SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
 import { GENERAL_EVENT_NAMES, POWER_NAMES, placeName } from '../../data/names.js';
 import type { CountryId, SeaAreaId } from '../../data/ids.js';
-import { airTrackBox, omnibusValue, seaBox } from './places.js';
+import { airTrackBox, omnibusValue, seaBox } from '../../data/locations.js';
 
 /** Tiles whose printed name reads with "the" in a sentence ("the British 3rd Army", "the Zeppelin"). */
 const WITH_THE: ReadonlySet<string> = new Set([

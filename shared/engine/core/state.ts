@@ -1,6 +1,7 @@
 // The whole game as one plain JSON object (ARCHITECTURE "State"): every tile has exactly one location,
 // plus turn, flags, the RNG state and the flow stack. structuredClone / JSON must round-trip it.
-import type { CountryId } from '../../data/ids.js';
+import type { CountryId, TileId } from '../../data/ids.js';
+import type { Location } from '../../data/locations.js';
 import type { Options } from '../../data/optional-rules.js';
 
 // The optional rules (O1–O3), their values and defaults: one table in shared/data/optional-rules.ts.
@@ -78,8 +79,8 @@ export interface GameState {
   rng: [number, number, number, number];
   /** Results tests queue for the next dice and cup draws. */
   forced: { dice: number[]; draws: string[] };
-  /** tile id → location id (shared/data/setup.ts documents the ids). */
-  loc: Record<string, string>;
+  /** tile id → location id (shared/data/locations.ts: every location id, and the helpers that read them). */
+  loc: Record<TileId, Location>;
   /** 1…27. */
   turn: number;
   /** Index of the current phase in the turn (core/turn.ts). */

@@ -1,8 +1,9 @@
 // The air war of the Naval/Air phase: control of the skies (§9.3, R6, R26), German Bombers (§9.4, R25),
 // British Bombers (§9.5, R24) and placing the Red Baron over an EP army (§9.7, R38).
-import { airTrackBox } from '../core/places.js';
+import { airTrackBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
-import { defineDecision, pop, type Action } from '../core/flow.js';
+import { defineDecision, pop } from '../core/flow.js';
+import type { AirResearch, Bomb, Decline, PlaceRedBaron } from '../core/actions.js';
 import { emit } from '../core/events.js';
 import { rollDice, rollDie } from '../core/random.js';
 import { addRm, airBox, germanAirSuperiority, isAt, moveTile, rm } from '../core/board.js';
@@ -59,14 +60,14 @@ function nextAirBoxText(st: GameState): string {
   return `${next.name} (${next.holder === 'germany' ? 'German' : 'Entente'} skies)`;
 }
 
-export const pushAirResearch = defineDecision<Empty>('air-research', {
+export const pushAirResearch = defineDecision<Empty, AirResearch | Decline>('air-research', {
   prompt: (st) => ({
     rule: '§9.3',
     // §9.3: a success moves the marker one box right, whoever holds that box (in 1916 and 1918 the Entente).
     text: `Roll ${turnDef(st.turn).airThreshold} or less to move the air marker right to ${nextAirBoxText(st)}; pay ${COSTS.airResearch} RM for research to shift the die by ${DIE.airResearchShift}, or just roll.`,
   }),
   actions: (st) => {
-    const out: Action[] = [];
+    const out: (AirResearch | Decline)[] = [];
     if (rm(st) >= COSTS.airResearch) {
       out.push({ type: 'air-research', shift: -DIE.airResearchShift }, { type: 'air-research', shift: DIE.airResearchShift });
     }
@@ -78,7 +79,7 @@ export const pushAirResearch = defineDecision<Empty>('air-research', {
     let shift = 0;
     if (action.type === 'air-research') {
       addRm(st, -COSTS.airResearch, '§9.3');
-      shift = Number(action.shift);
+      shift = action.shift;
     }
     rollForTheSkies(st, shift);
   },
@@ -87,8 +88,8 @@ export const pushAirResearch = defineDecision<Empty>('air-research', {
 
 // ── §9.4 German Bombers ───────────────────────────────────────────────────────────────────────────────
 
-function bomberTargets(st: GameState): Action[] {
-  const out: Action[] = [];
+function bomberTargets(st: GameState): Bomb[] {
+  const out: Bomb[] = [];
   for (const country of AIR_TARGET_COUNTRIES) {
     const army = weakestAirTarget(st, country);
     if (army !== null) out.push({ type: 'bomb', country, army });
@@ -114,14 +115,13 @@ export function removeBombed(st: GameState, army: string, country: CountryId, ru
   removeBeaten(st, army, country, rule);
 }
 
-export const pushGermanBombers = defineDecision<Empty>('german-bombers', {
+export const pushGermanBombers = defineDecision<Empty, Bomb | Decline>('german-bombers', {
   prompt: () => ({ rule: '§9.4', text: 'German Bombers: strike the weakest army of Belgium or France, or stay grounded.' }),
   actions: (st) => [...bomberTargets(st), { type: 'decline' }],
   apply: (st, _f, action) => {
     pop(st);
     if (action.type !== 'bomb') return;
-    const army = String(action.army);
-    const country = action.country as CountryId;
+    const { army, country } = action;
     const die = rollDie(st, '§9.4', `German Bombers over the ${TILE_BY_ID[army].name}`);
     const faces = airFaces(st, DIE.germanBombers);
     const hit = faces.includes(die);
@@ -142,8 +142,8 @@ export function britishBombing(st: GameState): void {
 
 // ── §9.7 the Red Baron over an EP army ────────────────────────────────────────────────────────────────
 
-function redBaronTargets(st: GameState): Action[] {
-  const out: Action[] = [];
+function redBaronTargets(st: GameState): PlaceRedBaron[] {
+  const out: PlaceRedBaron[] = [];
   for (const country of AIR_TARGET_COUNTRIES) {
     for (const army of airTargets(st, country)) out.push({ type: 'place-red-baron', army });
   }
@@ -165,7 +165,7 @@ function waitingText(st: GameState): string {
   return ` Over an army in ${names} he waits: he cannot attack it until the Trenches and Forts of that Country are gone (R38).`;
 }
 
-export const pushRedBaronPlacement = defineDecision<Empty>('red-baron-placement', {
+export const pushRedBaronPlacement = defineDecision<Empty, PlaceRedBaron | Decline>('red-baron-placement', {
   prompt: (st) => ({
     rule: '§9.7',
     text: `Put the Red Baron over an EP army in Belgium or France for this turn, or keep him home.${waitingText(st)}`,
@@ -175,7 +175,7 @@ export const pushRedBaronPlacement = defineDecision<Empty>('red-baron-placement'
     pop(st);
     // §9.7: the tile stays in Germany; the flag names the army his attack (§10.1.1) will be against.
     if (action.type === 'place-red-baron') {
-      st.f.redBaronOn = String(action.army);
+      st.f.redBaronOn = action.army;
       emit(st, { type: 'red-baron-over', rule: '§9.7', army: st.f.redBaronOn });
     }
   },

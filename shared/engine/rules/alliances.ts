@@ -6,12 +6,13 @@ import { emit, skipped } from '../core/events.js';
 import { armiesAt } from '../core/board.js';
 import { HYPOTHESIS_Z } from '../../data/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
+import { parseCalendar } from '../../data/locations.js';
 
 /** §8.6: the turn each US army now waits for on the Calendar (null: it will never come, R5). */
 function usSchedule(st: GameState): { army: string; turn: number | null }[] {
   return OVER_THERE.map(({ usArmy }) => {
-    const where = st.loc[usArmy];
-    return { army: usArmy, turn: where.startsWith('calendar:') ? Number(where.slice(9)) : null };
+    const turn = parseCalendar(st.loc[usArmy]);
+    return { army: usArmy, turn: typeof turn === 'number' ? turn : null };
   });
 }
 

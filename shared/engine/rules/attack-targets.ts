@@ -7,6 +7,7 @@ import { FORT_IDS, TRENCH_IDS } from '../../data/tiles.js';
 import { COSTS } from '../../data/costs.js';
 import { turnDef } from '../../data/calendar.js';
 import type { CountryId } from '../../data/ids.js';
+import type { FinanceTile, Payment } from '../core/actions.js';
 
 /** A box a CP attack can go into: the six Countries and Roumania (§10.1). */
 export type AttackBox = CountryId | 'roumania';
@@ -19,8 +20,7 @@ const ROUMANIA_FINANCE = 'kaisertreu';
 export const TANK_ARMY = 'french-tank-army';
 export const BEF = 'gb-bef';
 
-export type FinanceTile = 'krupp' | 'kaisertreu';
-export type Payment = 'rm' | FinanceTile;
+export type { FinanceTile, Payment };
 
 /**
  * 'ordinary': the §10.1 attacks of the CP Attack Phase. 'city': the free attacks after a fizzled Defeat

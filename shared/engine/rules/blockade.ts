@@ -3,7 +3,8 @@
 // and every runner that got through earns its area's haul (Turkish smugglers may turn the Aegean's into Lira).
 // R22 (amended): the runner the HSF sailed with earns despite Cruisers, whatever the battle did to the HSF.
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop } from '../core/flow.js';
+import type { Decline, HaulToGermany, HaulToTurkey, PlaceHsf, PlaceRunner } from '../core/actions.js';
 import { emit, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
 import { addLira, addRm, discardTile, idsAt, isAt, moveTile, turkeyStatus } from '../core/board.js';
@@ -13,7 +14,7 @@ import { NAVAL_BATTLE } from '../../data/small-tables.js';
 import { CRUISER_IDS, RUNNER_IDS, TILE_BY_ID } from '../../data/tiles.js';
 import type { SeaAreaId } from '../../data/ids.js';
 import { placeTurnsAhead } from './turns-ahead.js';
-import { seaBox } from '../core/places.js';
+import { seaAreaOf, seaBox, type SeaBox } from '../../data/locations.js';
 
 type Empty = Record<string, never>;
 
@@ -30,7 +31,7 @@ const HSF = 'high-seas-fleet';
 /** §9.1.7: the Aegean area, where Turkish smugglers may take the haul. */
 const SMUGGLERS_AREA: SeaAreaId = '1b';
 
-export function seaLoc(area: SeaAreaId): string {
+export function seaLoc(area: SeaAreaId): SeaBox {
   return seaBox(area);
 }
 
@@ -39,20 +40,19 @@ const cruisersIn = (st: GameState, where: string): string[] => idsAt(st, CRUISER
 
 /** The sea area the HSF is in, or null while it is not at sea. */
 function hsfArea(st: GameState): SeaAreaId | null {
-  const where = st.loc[HSF];
-  return where.startsWith('sea:') ? (where.slice(4) as SeaAreaId) : null;
+  return seaAreaOf(st.loc[HSF]);
 }
 
 // ── §9.1.1 placing the runners, one at a time ─────────────────────────────────────────────────────────
 
-const pushRunnerPlacement = defineDecision<Empty>('runner-placement', {
+const pushRunnerPlacement = defineDecision<Empty, PlaceRunner>('runner-placement', {
   prompt: (st) => ({
     rule: '§9.1.1',
     text: `Send ${TILE_BY_ID[runnersIn(st, RUNNERS_BOX)[0]]?.name ?? 'the runner'} to a sea area of its own (every available runner must sail).`,
   }),
   actions: (st) => {
     const runner = runnersIn(st, RUNNERS_BOX)[0];
-    const out: Action[] = [];
+    const out: PlaceRunner[] = [];
     if (runner === undefined) return out;
     for (const a of SEA_AREAS) {
       if (runnersIn(st, seaLoc(a.id)).length === 0) out.push({ type: 'place-runner', runner, area: a.id }); // §9.1.1 separate areas
@@ -60,7 +60,7 @@ const pushRunnerPlacement = defineDecision<Empty>('runner-placement', {
     return out;
   },
   apply: (st, _f, action) => {
-    moveTile(st, String(action.runner), seaLoc(action.area as SeaAreaId), '§9.1.1');
+    moveTile(st, action.runner, seaLoc(action.area), '§9.1.1');
     if (runnersIn(st, RUNNERS_BOX).length === 0) pop(st);
   },
 });
@@ -74,15 +74,15 @@ function hsfAreas(st: GameState): SeaAreaId[] {
   return out;
 }
 
-const pushHsfPlacement = defineDecision<Empty>('hsf-placement', {
+const pushHsfPlacement = defineDecision<Empty, PlaceHsf | Decline>('hsf-placement', {
   prompt: () => ({ rule: '§9.1.4', text: 'Send the High Seas Fleet out with a runner in the North Sea, or keep it in port.' }),
   actions: (st) => {
-    const out: Action[] = hsfAreas(st).map((area) => ({ type: 'place-hsf', area }));
+    const out: (PlaceHsf | Decline)[] = hsfAreas(st).map((area) => ({ type: 'place-hsf', area }));
     out.push({ type: 'decline' });
     return out;
   },
   apply: (st, _f, action) => {
-    if (action.type === 'place-hsf') moveTile(st, HSF, seaLoc(action.area as SeaAreaId), '§9.1.4');
+    if (action.type === 'place-hsf') moveTile(st, HSF, seaLoc(action.area), '§9.1.4');
     pop(st);
   },
 });
@@ -160,7 +160,7 @@ function earningAreas(st: GameState, hsfSailedTo: SeaAreaId | undefined): SeaAre
   return out;
 }
 
-const pushSmugglers = defineDecision<Empty>('turkish-smugglers', {
+const pushSmugglers = defineDecision<Empty, HaulToGermany | HaulToTurkey>('turkish-smugglers', {
   prompt: () => ({ rule: '§9.1.7', text: 'The runner in the Aegean got through: its 1 RM to Germany, or 1 Lira to Turkey?' }),
   actions: () => [{ type: 'haul-to-germany' }, { type: 'haul-to-turkey' }],
   apply: (st, _f, action) => {

@@ -1,9 +1,10 @@
 // §5.3 Calendar Events printed on the turn's Calendar box: Gallipoli? (§5.3.1–§5.3.1.2, R9), Convoy
 // Success (§5.3.2), Zeppelins (§5.3.5). Trenches (§5.3.4) happen in §6.6 and the Miracle of the Marne
 // (§5.3.3) at the end of Turn 2 (§14.3).
-import { omnibusBox } from '../core/places.js';
+import { omnibusBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
+import type { DiscardUBoat } from '../core/actions.js';
 import { emit, note, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { discardTile, moveTile, turkeyStatus } from '../core/board.js';
@@ -68,12 +69,12 @@ export function zeppelins(st: GameState): void {
 }
 
 /** §5.3.2 Convoy Success: the player picks the U-Boat to lose, as for US entry (§8.6). */
-export const pushConvoySuccess = defineDecision<Record<string, never>>('convoy-success', {
+export const pushConvoySuccess = defineDecision<Record<string, never>, DiscardUBoat>('convoy-success', {
   prompt: () => ({ rule: '§5.3.2', text: 'Convoys beat the U-Boats: choose one U-Boat to discard' }),
   actions: (st) => uBoatsToDiscard(st).map((tile) => ({ type: 'discard-u-boat', tile })),
   apply: (st, _f, action) => {
     pop(st);
-    discardTile(st, String(action.tile), '§5.3.2');
+    discardTile(st, action.tile, '§5.3.2');
   },
   autoWhenSingle: true,
 });

@@ -1,7 +1,7 @@
 // §4 Chit Draw phase: draw from the Chit Cup until a Turn Chit comes out (Cruisers go to their box), and
 // put the Turn Chit on this turn's Calendar box (§5.1). O1 The Hundred Days (§4.4, R10): on the last turn
 // the second chit is drawn too and laid in the Hundred Days box.
-import { calendarBox } from '../core/places.js';
+import { HUNDRED_DAYS_BOX, calendarBox, type Location } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
 import { note, skipped } from '../core/events.js';
@@ -12,8 +12,6 @@ import { TILE_BY_ID } from '../../data/tiles.js';
 
 const CUP = 'chit-cup';
 const CRUISERS_BOX = 'british-cruisers-box';
-/** The Calendar box of the second chit played on the last turn under O1 (§4.4). */
-export const HUNDRED_DAYS_BOX = 'calendar:hundred-days';
 
 
 function chitIn(st: GameState, box: string): number | null {
@@ -37,7 +35,7 @@ export function turnChits(st: GameState): number[] {
 }
 
 /** §4.1–§4.3: draws until a Turn Chit comes out and places it; false if the cup holds no Turn Chit. */
-function drawTurnChit(st: GameState, box: string): boolean {
+function drawTurnChit(st: GameState, box: Location): boolean {
   for (;;) {
     const tile = drawFromCup(st, CUP, '§4.1');
     if (tile === null) {

@@ -2,7 +2,8 @@
 // Senussi Revolt (§5.4.3, R12), death of Franz Joseph (§5.4.4), Serb Typhus (§5.4.5) and Random Entente
 // Offensives (§5.4.6). The three paid events are player decisions.
 import type { GameState } from '../core/state.js';
-import { defineDecision, pop, type Action } from '../core/flow.js';
+import { defineDecision, pop } from '../core/flow.js';
+import type { Decline, Pay } from '../core/actions.js';
 import { note, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, armiesAt, countryActive, discardTile, italyStatus, moveTile, rm, setTrack, trackValue, weakest } from '../core/board.js';
@@ -18,11 +19,11 @@ interface ChitEventData {
   readonly chit: number;
 }
 
-const PAY: Action = { type: 'pay' };
-const DECLINE: Action = { type: 'decline' };
+const PAY: Pay = { type: 'pay' };
+const DECLINE: Decline = { type: 'decline' };
 
 /** A paid offer: pay when the player has the RM, decline always (§5.4.1–§5.4.3). */
-function payOrDecline(st: GameState, cost: number): Action[] {
+function payOrDecline(st: GameState, cost: number): (Pay | Decline)[] {
   return rm(st) >= cost ? [PAY, DECLINE] : [DECLINE];
 }
 
@@ -40,7 +41,7 @@ function agitate(st: GameState): void {
   setTrack(st, 'pink-socialist-revolution-1', now, '§5.4.1');
 }
 
-export const pushSocialistAgitation = defineDecision<ChitEventData>('socialist-agitation', {
+export const pushSocialistAgitation = defineDecision<ChitEventData, Pay | Decline>('socialist-agitation', {
   prompt: (_st, d) => ({ rule: '§5.4.1', text: `Chit #${d.chit}, red star: pay ${COSTS.star} RM to stir up Socialist agitation?` }),
   actions: (st) => payOrDecline(st, COSTS.star),
   apply: (st, _f, action) => {
@@ -73,7 +74,7 @@ function irishSource(st: GameState): string | null {
   return null;
 }
 
-export const pushIrishRising = defineDecision<ChitEventData>('irish-rising', {
+export const pushIrishRising = defineDecision<ChitEventData, Pay | Decline>('irish-rising', {
   prompt: (_st, d) => ({ rule: '§5.4.2', text: `Chit #${d.chit}, shamrock: pay ${COSTS.shamrock} RM to back an Irish rising?` }),
   actions: (st) => payOrDecline(st, COSTS.shamrock),
   apply: (st, _f, action) => {
@@ -114,7 +115,7 @@ function senussiBritish(st: GameState): string | null {
   return weakest(st, armiesAt(st, 'egypt').filter(eligible)) ?? weakest(st, armiesAt(st, 'palestine').filter(eligible));
 }
 
-export const pushSenussiRevolt = defineDecision<ChitEventData>('senussi-revolt', {
+export const pushSenussiRevolt = defineDecision<ChitEventData, Pay | Decline>('senussi-revolt', {
   prompt: (_st, d) => ({ rule: '§5.4.3', text: `Chit #${d.chit}, crescent: pay ${COSTS.senussi} RM to arm the Senussi?` }),
   actions: (st) => payOrDecline(st, COSTS.senussi),
   apply: (st, _f, action) => {

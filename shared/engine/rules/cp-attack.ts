@@ -1,10 +1,10 @@
 // §10 Central Powers Attack phase, with §11 Emergency Finances: one decision loop offering every legal
 // attack, the Red Baron, each Kaiserschlacht payment and the Civil Society suppression, until `done`.
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop } from '../core/flow.js';
+import type { Done, Kaiserschlacht, PaidAttack, Payment, RedBaronAttack, Suppress } from '../core/actions.js';
 import { addRm, rm } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
-import type { CountryId } from '../../data/ids.js';
 import { ATTACK_BOXES, targetsIn, paymentsFor, type FinanceTile } from './attack-targets.js';
 import { resolveAttack } from './combat.js';
 import { redBaronAttack, redBaronTarget } from './red-baron-attack.js';
@@ -15,8 +15,11 @@ type Empty = Record<string, never>;
 
 const FINANCE_RULE: Readonly<Record<FinanceTile, string>> = { krupp: '§11.1', kaisertreu: '§11.2' };
 
-function cpAttackActions(st: GameState): Action[] {
-  const out: Action[] = [];
+/** What the CP Attack phase offers (§10, §11). */
+type CpAttackAction = PaidAttack | RedBaronAttack | Kaiserschlacht | Suppress | Done;
+
+function cpAttackActions(st: GameState): CpAttackAction[] {
+  const out: CpAttackAction[] = [];
   const targets: string[] = [];
   // §10.1 / §11.1 / §11.2: each legal target with each way to pay for it.
   for (const box of ATTACK_BOXES) {
@@ -34,12 +37,12 @@ function cpAttackActions(st: GameState): Action[] {
   return out;
 }
 
-function payForAttack(st: GameState, pay: string): void {
+function payForAttack(st: GameState, pay: Payment): void {
   if (pay === 'rm') addRm(st, -COSTS.attack, '§10.1');
-  else spendFinance(st, pay as FinanceTile, COSTS.attack, FINANCE_RULE[pay as FinanceTile]);
+  else spendFinance(st, pay, COSTS.attack, FINANCE_RULE[pay]);
 }
 
-export const pushCpAttack = defineDecision<Empty>('cp-attack', {
+export const pushCpAttack = defineDecision<Empty, CpAttackAction>('cp-attack', {
   prompt: (st) => ({
     rule: '§10',
     text: `Attack the Entente, launch a Kaiserschlacht or raise money (${rm(st)} RM), then end the phase`,
@@ -47,23 +50,21 @@ export const pushCpAttack = defineDecision<Empty>('cp-attack', {
   actions: (st) => cpAttackActions(st),
   apply: (st, _f, a) => {
     switch (a.type) {
-      case 'attack': {
-        const target = String(a.target);
-        payForAttack(st, String(a.pay));
-        resolveAttack(st, target, String(a.pay), '§10.1');
+      case 'attack':
+        payForAttack(st, a.pay);
+        resolveAttack(st, a.target, a.pay, '§10.1');
         return;
-      }
       case 'red-baron':
-        redBaronAttack(st, String(a.target));
+        redBaronAttack(st, a.target);
         return;
       case 'kaiserschlacht':
-        launchKaiserschlacht(st, a.country as CountryId, { rm: Number(a.rm), krupp: Number(a.krupp), kaisertreu: Number(a.kaisertreu) });
+        launchKaiserschlacht(st, a.country, { rm: a.rm, krupp: a.krupp, kaisertreu: a.kaisertreu });
         return;
       case 'suppress':
-        suppressCivilSociety(st, String(a.tile));
+        suppressCivilSociety(st, a.tile);
         return;
-      default:
-        pop(st); // done
+      case 'done':
+        pop(st);
     }
   },
 });

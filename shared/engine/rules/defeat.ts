@@ -1,7 +1,8 @@
 // §15.2 German Defeat: the roll after an Over the Top tile is placed, and what follows a fizzle: cities
 // into Unruhe one at a time, each making its free CP attack at once (R39, targets by R32).
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop } from '../core/flow.js';
+import type { Attack, GiveUpAttack, StopUnrest, UnrestAnother } from '../core/actions.js';
 import { emit, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
 import { countAt, kindOf, moveTile, tilesAt, unruheCount } from '../core/board.js';
@@ -52,21 +53,21 @@ function unrestOneCity(st: GameState, country: CountryId, moved: number): void {
   pushCityAttack(st, { country, city, moved });
 }
 
-const pushCityAttack = defineDecision<CityAttackData>('defeat:city-attack', {
+const pushCityAttack = defineDecision<CityAttackData, Attack | GiveUpAttack>('defeat:city-attack', {
   prompt: (_st, d) => ({
     rule: '§15.2',
     text: `${TILE_BY_ID[d.city].name} has gone into Unruhe (City ${d.moved} of this crisis in ${COUNTRY_BY_ID[d.country].name}): make its free attack on any target, or give that attack up (R39)`,
   }),
   actions: (st) => {
     // R32: any legal target in any box (Forts ignored, never a Country's last army); R39: or give it up.
-    const out: Action[] = allTargets(st, 'city').map((target) => ({ type: 'attack', target }));
+    const out: (Attack | GiveUpAttack)[] = allTargets(st, 'city').map((target) => ({ type: 'attack', target }));
     out.push({ type: 'give-up-attack' });
     return out;
   },
   apply: (st, f, a) => {
     pop(st);
     if (a.type === 'attack') {
-      resolveAttack(st, String(a.target), 'city', '§15.2'); // free; DRMs as for any CP attack
+      resolveAttack(st, a.target, 'city', '§15.2'); // free; DRMs as for any CP attack
     } else {
       skipped(st, 'R39', { skip: 'city-attack-given-up', city: f.d.city });
     }
@@ -80,7 +81,7 @@ const pushCityAttack = defineDecision<CityAttackData>('defeat:city-attack', {
   autoWhenSingle: true, // no legal target anywhere: only giving the attack up is left
 });
 
-const pushAnotherCity = defineDecision<AnotherCityData>('defeat:another-city', {
+const pushAnotherCity = defineDecision<AnotherCityData, UnrestAnother | StopUnrest>('defeat:another-city', {
   prompt: (st, d) => ({
     rule: '§15.2',
     text: `${cities(d.moved)} moved into Unruhe after this fizzle (${unruheCount(st)} in Unruhe now, and each one makes a later Defeat likelier). Move another City from Ruhe to Unruhe for one more free attack, or stop here (R39)`,

@@ -6,15 +6,14 @@ import { HYPOTHESIS_Z } from '../../data/board.js';
 import { KAISERSCHLACHT_DRM } from '../../data/costs.js';
 import { POISON_GAS_COUNTRIES, POISON_GAS_DRMS, SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
 import type { SpecialEventId } from '../../data/ids.js';
+import { specialEventOf } from '../../data/locations.js';
 import { emit, type DrmSource } from '../core/events.js';
 
-const DISPLAY_PREFIX = 'special-events:';
 const HYPOTHESIS_Z_BOXES: readonly string[] = HYPOTHESIS_Z.countries;
 
 /** §7.1.1: the Special Event the marker stands on this turn, or null. */
 export function specialEventOnDisplay(st: GameState): SpecialEventId | null {
-  const where = st.loc['special-event'];
-  return where.startsWith(DISPLAY_PREFIX) ? (where.slice(DISPLAY_PREFIX.length) as SpecialEventId) : null;
+  return specialEventOf(st.loc['special-event']);
 }
 
 /** §8.4: Hypothesis Z bites while any Roumanian army is on the map (only the Roumania box holds them). */

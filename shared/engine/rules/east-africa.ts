@@ -3,6 +3,7 @@
 // calls indianPursuesAskari too.
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
+import type { Decline, NavalBuild } from '../core/actions.js';
 import { emit, note, skipped } from '../core/events.js';
 import { addRm, moveTile, rm, tilesAt, discardTile } from '../core/board.js';
 import { rollDice, rollDie } from '../core/random.js';
@@ -45,7 +46,7 @@ export function canBuildAskari(st: GameState): boolean {
 }
 
 /** §12.2 naval option: 1 RM and a die (R34); a success brings the second Askari and an Indian in pursuit. */
-export const pushAskariBuild = defineDecision<Record<string, never>>('near-east:askari-build', {
+export const pushAskariBuild = defineDecision<Record<string, never>, NavalBuild | Decline>('near-east:askari-build', {
   prompt: () => ({
     rule: '§12.2',
     text: `East Africa holds a single Askari. Send a ship with a second one (${COSTS.askariNaval} RM and a die roll), or let it be?`,

@@ -5,10 +5,10 @@ import { emit, note } from '../core/events.js';
 import { armiesAt, countryActive, discardTile, italyStatus, moveTile, reservesOf, weakest } from '../core/board.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
+import { OMNIBUS_EXPLOSION, type Location } from '../../data/locations.js';
 
 const REVOLUTION_MARKER = 'pink-socialist-revolution-1';
 const REVOLUTION_SECOND = 'pink-socialist-revolution-2';
-const EXPLOSION_BOX = 'omnibus:explosion';
 
 /**
  * Sends the weakest army of `nationality` (R1 tie-break) from a box to its Reserves, never taking the
@@ -26,7 +26,7 @@ export function weakestToReserves(st: GameState, box: CountryId, nationality: st
 }
 
 /** A pink tile comes into a Country unless it has left the game. */
-function placeUnlessDiscarded(st: GameState, tile: string, box: string, rule: string): void {
+function placeUnlessDiscarded(st: GameState, tile: string, box: Location, rule: string): void {
   if (st.loc[tile] === 'discarded') return;
   moveTile(st, tile, box, rule);
 }
@@ -46,7 +46,7 @@ function usArmyOnWesternFront(st: GameState): string | null {
 /** §5.4.1.1: the Revolution marker has reached the Explosion box. */
 export function explode(st: GameState): void {
   st.f.exploded = true;
-  moveTile(st, REVOLUTION_MARKER, EXPLOSION_BOX, '§5.4.1.1');
+  moveTile(st, REVOLUTION_MARKER, OMNIBUS_EXPLOSION, '§5.4.1.1');
   note(st, '§5.4.1.1', 'The Revolution explodes across Europe');
   // The two pink Socialist Revolution tiles go to the Russian fronts (they enable a Kaiserschlacht, §10.7).
   moveTile(st, REVOLUTION_MARKER, 'lithuania', '§5.4.1.1');

@@ -1,7 +1,8 @@
 // §13 Industrial phase: one shopping list, bought in any order until the player is done — U-Boats (§13.1,
 // §13.1.1, R36), Blockade Runners out of Neutral Ports (§13.2) and the Siegfried Line (§13.3), 2 RM each.
 import type { GameState } from '../core/state.js';
-import { defineDecision, defineSteps, pop, type Action } from '../core/flow.js';
+import { defineDecision, defineSteps, pop } from '../core/flow.js';
+import type { BuildRunner, BuildSiegfried, BuildUBoat, Done } from '../core/actions.js';
 import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, countryActive, isAt, moveTile, rm } from '../core/board.js';
@@ -25,8 +26,11 @@ function uBoatDestinations(st: GameState): CountryId[] {
   return UBOAT_COUNTRIES.filter((c) => countryActive(st, c) && !onMap.some((id) => st.loc[id] === c));
 }
 
-function purchases(st: GameState): Action[] {
-  const out: Action[] = [];
+/** The §13 shopping list. */
+type Purchase = BuildUBoat | BuildRunner | BuildSiegfried | Done;
+
+function purchases(st: GameState): Purchase[] {
+  const out: Purchase[] = [];
   // Discarded U-Boats are gone for good: only those on the Counter Tray can be built.
   if (rm(st) >= COSTS.uBoat && UBOAT_IDS.some((id) => st.loc[id] === 'counter-tray')) {
     for (const country of uBoatDestinations(st)) out.push({ type: 'build-u-boat', country });
@@ -51,13 +55,13 @@ function buildUBoat(st: GameState, country: CountryId): void {
   if (success) pushUsEntry(st, { rule: 'R36' });
 }
 
-const pushPurchases = defineDecision<Empty>('industrial-purchases', {
+const pushPurchases = defineDecision<Empty, Purchase>('industrial-purchases', {
   prompt: (st) => ({ rule: '§13', text: `Spend your ${rm(st)} RM on U-Boats, Blockade Runners or the Siegfried Line, then finish.` }),
   actions: purchases,
   apply: (st, _f, action) => {
     switch (action.type) {
       case 'build-u-boat':
-        buildUBoat(st, action.country as CountryId);
+        buildUBoat(st, action.country);
         return;
       case 'build-runner': {
         const runner = RUNNER_IDS.find((id) => st.loc[id] === 'neutral-ports');
@@ -70,7 +74,7 @@ const pushPurchases = defineDecision<Empty>('industrial-purchases', {
         addRm(st, -COSTS.siegfried, '§13.3');
         moveTile(st, 'siegfried-line', 'belgium', '§13.3');
         return;
-      default:
+      case 'done':
         pop(st);
     }
   },

@@ -1,7 +1,7 @@
 // §10.7 Kaiserschlacht, the decisive battle (§10.7.1, R19, R28, R31): when it may be launched, how it is
 // paid for, and what follows (surrender §15.1, or a flood of volunteers).
 import type { GameState } from '../core/state.js';
-import type { Action } from '../core/flow.js';
+import type { Kaiserschlacht } from '../core/actions.js';
 import { emit, type Payment } from '../core/events.js';
 import { addRm, armiesAt, armyCount, countryActive, rm, setTrack, discardTile } from '../core/board.js';
 import { COUNTRIES, COUNTRY_BY_ID, KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE } from '../../data/board.js';
@@ -39,7 +39,7 @@ export function kaiserschlachtCost(st: GameState, country: CountryId): number | 
 }
 
 /** One action per legal way to pay: RM plus points of the Country's own finance tile (§10.7, R28, §11.1, §11.2). */
-export function kaiserschlachtActions(st: GameState, out: Action[]): void {
+export function kaiserschlachtActions(st: GameState, out: { push(a: Kaiserschlacht): number }): void {
   const money = rm(st);
   for (const c of COUNTRIES) {
     const cost = kaiserschlachtCost(st, c.id);

@@ -2,6 +2,7 @@
 // Ottoman attacks (§12.6). Played only while Turkey fights for the CP and not in Summer (§12.0, §12.1),
 // except on the turn Turkey entered (§8.1, R17). After Turkey's surrender only §12.2 and §12.3 remain (§12.7).
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
+import type { Decline, Draw } from '../core/actions.js';
 import { skipped } from '../core/events.js';
 import { addLira, discardTile, lira, rm, turkeyStatus } from '../core/board.js';
 import { drawFromCup } from '../core/random.js';
@@ -15,7 +16,7 @@ import { ottomanTargets, pushOttomanAttacks } from './ottoman-attacks.js';
 const LIRA_CUP = 'lira-cup';
 
 /** §12.5: draw one Lira chit (its value onto the Lira track, R4 cap) or not. */
-const pushOttomanIncome = defineDecision<Record<string, never>>('near-east:lira', {
+const pushOttomanIncome = defineDecision<Record<string, never>, Draw | Decline>('near-east:lira', {
   prompt: () => ({ rule: '§12.5', text: 'Turkey holds out this turn. Draw a Lira chit from the cup for Ottoman funds, or not?' }),
   actions: (st) => {
     const cupHasChits = LIRA_CHIT_IDS.some((id) => st.loc[id] === LIRA_CUP);

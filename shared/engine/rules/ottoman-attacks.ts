@@ -1,7 +1,8 @@
 // §12.6 Ottoman ground combat: the player's Lira-paid attacks on EP armies in the three Ottoman boxes, with
 // the Armenian genocide (§12.6.1), the Siege of Kut (§12.6.2) and Kemal's re-roll (§12.6.3). R2, R35.
 import type { GameState } from '../core/state.js';
-import { defineDecision, pop, type Action } from '../core/flow.js';
+import { defineDecision, pop } from '../core/flow.js';
+import type { Accept, Attack, Decline, Declare, Done, Reroll } from '../core/actions.js';
 import { emit, skipped, type DrmSource } from '../core/events.js';
 import { addLira, armiesAt, lira, moveTile, discardTile, reservesOf, strengthOf } from '../core/board.js';
 import { rollDice, rollDie } from '../core/random.js';
@@ -103,7 +104,7 @@ interface KemalData {
 }
 
 /** §12.6.3: after a failed attack in Armenia, Kemal may roll it again (once per turn). */
-const pushKemal = defineDecision<KemalData>('near-east:kemal', {
+const pushKemal = defineDecision<KemalData, Reroll | Accept>('near-east:kemal', {
   prompt: (_st, d) => ({
     rule: '§12.6.3',
     text: `The attack on ${ARMY_BY_ID[d.target].name} failed. Let Kemal roll it again (once this turn), or accept the failure?`,
@@ -119,7 +120,7 @@ const pushKemal = defineDecision<KemalData>('near-east:kemal', {
 });
 
 /** §12.6.2: the Turks beat an Indian army in Mesopotamia on a natural 6: declare the Siege of Kut? */
-const pushSiegeOfKut = defineDecision<Record<string, never>>('near-east:siege-of-kut', {
+const pushSiegeOfKut = defineDecision<Record<string, never>, Declare | Decline>('near-east:siege-of-kut', {
   prompt: () => ({
     rule: '§12.6.2',
     text: 'An Indian army fell to a natural 6. Declare the Siege of Kut (it cancels the next Indian deployment into Mesopotamia), or not?',
@@ -132,13 +133,13 @@ const pushSiegeOfKut = defineDecision<Record<string, never>>('near-east:siege-of
 });
 
 /** §12.6: attack after attack, 1 Lira each, until the player is done (only `done` when none is possible). */
-export const pushOttomanAttacks = defineDecision<Record<string, never>>('near-east:attack', {
+export const pushOttomanAttacks = defineDecision<Record<string, never>, Attack | Done>('near-east:attack', {
   prompt: (st) => ({
     rule: '§12.6',
     text: `Turkish attacks: ${lira(st)} Lira. Pick an EP army in an Ottoman box to attack for ${COSTS.ottomanAttack} Lira, or finish.`,
   }),
   actions: (st) => {
-    const out: Action[] = [];
+    const out: (Attack | Done)[] = [];
     if (lira(st) >= COSTS.ottomanAttack) {
       for (const { target } of ottomanTargets(st)) out.push({ type: 'attack', target });
     }
@@ -151,7 +152,7 @@ export const pushOttomanAttacks = defineDecision<Record<string, never>>('near-ea
       return;
     }
     // The frame stays: Kemal, Kut and US entry frames go on top and the loop resumes after them.
-    const target = String(action.target);
+    const { target } = action;
     addLira(st, -COSTS.ottomanAttack, '§12.6');
     const { natural, success } = rollAttack(st, target, '§12.6');
     if (kemalMayReroll(st, target, success)) {

@@ -6,9 +6,8 @@ import { emit, skipped } from '../core/events.js';
 import { discardTile, franceSurrendered, isArmy, isOffMap, italyStatus, kindOf, moveTile, tilesAt } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
-import { COUNTRY_BY_ID } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
-import { calendarBox } from '../core/places.js';
+import { calendarBox, reservesOf, type Location } from '../../data/locations.js';
 
 const FRANCE_BOX = 'france';
 const MUTINY = 'french-mutiny';
@@ -16,7 +15,7 @@ const MUTINY = 'french-mutiny';
 const US = 'USA';
 
 /** §5.2: where each kind of returning tile goes. */
-const RETURNS_TO: Readonly<Record<string, string>> = {
+const RETURNS_TO: Readonly<Record<string, Location>> = {
   'red-baron': 'germany',
   zeppelin: 'germany',
   'high-seas-fleet': 'germany',
@@ -24,14 +23,14 @@ const RETURNS_TO: Readonly<Record<string, string>> = {
 };
 
 /** The exact place of an army ("wherever it is", §5.2.1); an army off the map stands for its home Reserves. */
-function placeOf(st: GameState, army: string): string {
+function placeOf(st: GameState, army: string): Location {
   const where = st.loc[army];
   if (!isOffMap(where)) return where;
-  return COUNTRY_BY_ID[ARMY_BY_ID[army].theater as CountryId].reserves;
+  return reservesOf(ARMY_BY_ID[army].theater as CountryId);
 }
 
 /** Puts `incoming` where `outgoing` stands and discards `outgoing` for good (§5.2.1). */
-function takePlace(st: GameState, incoming: string, outgoing: string): string {
+function takePlace(st: GameState, incoming: string, outgoing: string): Location {
   const place = placeOf(st, outgoing);
   discardTile(st, outgoing, '§5.2.1');
   moveTile(st, incoming, place, '§5.2.1');
@@ -45,7 +44,7 @@ export function deployUsArmy(st: GameState, usArmy: string): void {
   const replaced = entry.replaces;
   // R15: surrender is checked as each US army arrives; Italy only has to be still in the war (not surrendered).
   const italyTakesChain = italyStatus(st) !== 'surrendered';
-  let place: string;
+  let place: Location;
   if (ARMY_BY_ID[replaced].theater === 'france' && franceSurrendered(st)) {
     // R15: with France out, the US army replaces the listed Italian army directly, or does not deploy.
     if (entry.chainTo === null || !italyTakesChain) {

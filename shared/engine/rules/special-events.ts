@@ -1,6 +1,6 @@
 // §7.1.1 Special ■ Events of the Berliner Tageblatt: the marker goes onto the event's box every time it is
 // rolled (its DRM is read by the CP Attack phase, §10.2); four events also act at once (§7.1.1.1–§7.1.1.4).
-import { specialEventBox } from '../core/places.js';
+import { specialEventBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { emit, skipped } from '../core/events.js';
 import { armiesAt, countryActive, discardTile, franceSurrendered, moveTile, weakest } from '../core/board.js';

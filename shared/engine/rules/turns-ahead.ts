@@ -1,6 +1,6 @@
 // "Count N turns ahead and place the tile on the Calendar" (§9.1.5, §9.6.1): past the last turn the tile
 // never returns and leaves the game (R5).
-import { calendarBox } from '../core/places.js';
+import { calendarBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { discardTile, moveTile } from '../core/board.js';
 import { LAST_TURN } from '../../data/calendar.js';

@@ -1,8 +1,9 @@
 // §8.6 the USA enters the war (Tageblatt §7.1.2.1, Armenian genocide §12.6.1, U-boat warfare §13.1.1):
 // the four US armies go onto the Calendar by the Over There schedule, then one U-Boat leaves the game.
 import type { GameState } from '../core/state.js';
-import { calendarBox } from '../core/places.js';
+import { calendarBox } from '../../data/locations.js';
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
+import type { DiscardUBoat } from '../core/actions.js';
 import { emit, skipped } from '../core/events.js';
 import { discardTile, moveTile } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
@@ -27,12 +28,12 @@ function scheduleUsArmies(st: GameState): void {
 }
 
 /** §8.6: the player picks which U-Boat leaves the game. */
-const pushUBoatChoice = defineDecision<Record<string, never>>('us-entry-u-boat', {
+const pushUBoatChoice = defineDecision<Record<string, never>, DiscardUBoat>('us-entry-u-boat', {
   prompt: () => ({ rule: '§8.6', text: 'The USA is at war: choose one U-Boat to remove from the game (one on the map, or one not yet built).' }),
   actions: (st) => uBoatsToDiscard(st).map((tile) => ({ type: 'discard-u-boat', tile })),
   apply: (st, _f, action) => {
     pop(st);
-    const tile = String(action.tile);
+    const { tile } = action;
     discardTile(st, tile, '§8.6'); // one still on the tray can never be built (the log says where from)
   },
   // A single U-Boat left in the game: nothing to decide.

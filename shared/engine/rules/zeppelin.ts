@@ -1,8 +1,9 @@
 // §9.6 Zeppelin raids: economic bombing ①, recon ②, supply of East Africa ③ or naval bombing ④, each
 // followed by the saving throw (§9.6.1) that sends the airship onto the Calendar.
-import { seaBox } from '../core/places.js';
+import { seaBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
-import { defineDecision, pop, type Action } from '../core/flow.js';
+import { defineDecision, pop } from '../core/flow.js';
+import type { Decline, ZeppelinBomb, ZeppelinNaval, ZeppelinRecon, ZeppelinSupply } from '../core/actions.js';
 import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, countryOfBox, isAt, moveTile, rm } from '../core/board.js';
@@ -28,8 +29,11 @@ function spareAskari(st: GameState): string | null {
   return ASKARI_IDS.find((id) => st.loc[id] === TRAY) ?? null;
 }
 
-function raids(st: GameState): Action[] {
-  const out: Action[] = [];
+/** The four raids of §9.6. */
+type Raid = ZeppelinBomb | ZeppelinRecon | ZeppelinSupply | ZeppelinNaval;
+
+function raids(st: GameState): Raid[] {
+  const out: Raid[] = [];
   // ① Economic bombing: any army the player picks in Belgium or France (R3, R27).
   for (const country of AIR_TARGET_COUNTRIES) {
     for (const army of airTargets(st, country)) out.push({ type: 'zeppelin-bomb', army });
@@ -93,27 +97,27 @@ function savingThrow(st: GameState): void {
   placeTurnsAhead(st, ZEPPELIN, die, '§9.6.1');
 }
 
-export const pushZeppelinRaid = defineDecision<Empty>('zeppelin-raid', {
+export const pushZeppelinRaid = defineDecision<Empty, Raid | Decline>('zeppelin-raid', {
   prompt: () => ({ rule: '§9.6', text: 'Send the Zeppelin on a raid (it will be away for some turns), or keep it in its shed.' }),
   actions: (st) => [...raids(st), { type: 'decline' }],
   apply: (st, _f, action) => {
     pop(st);
     switch (action.type) {
       case 'zeppelin-bomb':
-        economicBombing(st, String(action.army));
+        economicBombing(st, action.army);
         break;
       case 'zeppelin-recon':
-        emit(st, { type: 'zeppelin-raid', rule: '§9.6', raid: 'recon', target: String(action.trenches), roll: null, need: null, success: true });
-        moveTile(st, String(action.trenches), TRAY, '§9.6'); // back next turn by the usual Trenches rule (§6.6)
+        emit(st, { type: 'zeppelin-raid', rule: '§9.6', raid: 'recon', target: action.trenches, roll: null, need: null, success: true });
+        moveTile(st, action.trenches, TRAY, '§9.6'); // back next turn by the usual Trenches rule (§6.6)
         break;
       case 'zeppelin-supply':
         supplyEastAfrica(st);
         break;
       case 'zeppelin-naval':
-        navalBombing(st, String(action.cruiser));
+        navalBombing(st, action.cruiser);
         break;
-      default:
-        return; // declined: no raid, no saving throw
+      case 'decline':
+        return; // no raid, no saving throw
     }
     savingThrow(st);
   },
