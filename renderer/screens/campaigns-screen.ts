@@ -74,8 +74,8 @@ class CampaignsScreen {
     const top = (c: CampaignSummary): boolean => c.parent === null || !listed.has(c.parent.id) || c.parent.id === c.id;
     const topInProgress = inProgress.filter(top);
     const topFinished = finished.filter(top);
-    if (topInProgress.length > 0) body.push(el('h3', { text: 'In progress' }), ...topInProgress.map((c) => this.tree(c, readable, new Set())));
-    if (topFinished.length > 0) body.push(el('h3', { text: 'Finished' }), ...topFinished.map((c) => this.tree(c, readable, new Set())));
+    if (topInProgress.length > 0) body.push(el('h3', { text: 'In progress' }), ...topInProgress.flatMap((c) => this.tree(c, readable, new Set())));
+    if (topFinished.length > 0) body.push(el('h3', { text: 'Finished' }), ...topFinished.flatMap((c) => this.tree(c, readable, new Set())));
     if (damaged.length > 0) body.push(el('h3', { text: 'Files that cannot be read' }), ...damaged.map((c) => this.damagedRow(c)));
     if (deleted.length > 0) body.push(this.deletedSection(deleted));
     // Long lists scroll inside the fixed-size stage; the buttons below stay put.
@@ -118,17 +118,14 @@ class CampaignsScreen {
   }
 
   /**
-   * A campaign's row with its branches listed under it (`branches-<id>`), each with theirs; the row keeps
+   * A campaign's row, then its branches listed under it (`branches-<id>`), each with theirs; the row keeps
    * only its own buttons. `seen` guards against a loop of parents.
    */
-  private tree(s: CampaignSummary, all: readonly CampaignSummary[], seen: Set<string>): HTMLElement {
+  private tree(s: CampaignSummary, all: readonly CampaignSummary[], seen: Set<string>): HTMLElement[] {
     seen.add(s.id);
     const children = all.filter((c) => c.parent?.id === s.id && !seen.has(c.id));
-    if (children.length === 0) return this.row(s);
-    return el('div', { class: 'campaign-family' }, [
-      this.row(s),
-      el('div', { class: 'branches', id: `branches-${s.id}` }, children.map((c) => this.tree(c, all, seen))),
-    ]);
+    if (children.length === 0) return [this.row(s)];
+    return [this.row(s), el('div', { class: 'branches', id: `branches-${s.id}` }, children.flatMap((c) => this.tree(c, all, seen)))];
   }
 
   private row(s: CampaignSummary): HTMLElement {
