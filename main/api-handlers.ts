@@ -38,6 +38,8 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   getSettings: { args: none, run: (s) => s.getSettings() },
   setSettings: { args: v.strictTuple([settingsPatchSchema]), run: (s, [patch]) => s.setSettings(patch as Partial<PlayerSettings>) },
   quit: { args: none, run: (s) => s.quit() },
+  history: { args: oneId, run: (s, [id]) => s.history(id as string) },
+  historyAt: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.historyAt(id as string, n as number) },
 };
 
 export function isApiMethod(name: unknown): name is ApiMethod {

@@ -4,14 +4,15 @@
 // validate shapes, the engine legality.
 import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
 import type {
-  Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, ImportRequest, LoadResult, NewCampaignRequest,
-  PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
+  Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
+  NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
 } from '../shared/ipc.js';
 import type { EnginePort } from './engine-port.js';
 import { DiskError } from './library/disk.js';
 import type { CampaignLibrary, LoadOutcome, OpenedCampaign } from './library/library.js';
 import { bookmarkNameSchema, tidyForFileName, type CampaignRecord } from './library/record.js';
 import { summaryOf } from './library/summary.js';
+import { CampaignHistory } from './library/history.js';
 import { newCampaignId } from './library/campaign-files.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
 import * as v from 'valibot';
@@ -51,6 +52,8 @@ export class GameService {
   /** The number of the last update sent (CampaignUpdate.seq). */
   private seq = 0;
   private readonly listeners = new Set<UpdateListener>();
+  /** The history opened last, and the actions it was built from (the live campaign's change with every move). */
+  private opened: { id: string; actions: readonly PlainAction[]; history: CampaignHistory } | null = null;
   /** One operation at a time: an autosave finishes before the next action is applied. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -216,6 +219,30 @@ export class GameService {
     // first written (autosave), so a folder that cannot be written still lets it be played in memory.
     if (next.onDisk) await this.library.locks.acquire(next.record.id);
     this.live = next;
+  }
+
+  /** A campaign's history, built once and kept while its actions stay the same (the History screen's steps). */
+  async historyOf(id: string): Promise<CampaignHistory> {
+    const liveActions = this.live?.record.id === id ? this.live.actions : null;
+    const kept = this.opened;
+    if (kept?.id === id && (liveActions === null || kept.actions === liveActions)) return kept.history;
+    const record = await this.recordOf(id);
+    const history = new CampaignHistory(this.deps.engine, record);
+    this.opened = { id, actions: record.actions, history };
+    return history;
+  }
+
+  /** The History screen's start: where each step stands and the whole log; the campaign is not changed. */
+  async history(id: string): Promise<HistoryInfo> {
+    const h = await this.historyOf(id);
+    const lineCounts = h.marks.map((_, step) => h.lineCountAt(step));
+    return { id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), finished: h.stateAt(h.length).over !== null };
+  }
+
+  /** The board after `step` actions of campaign `id`, and the events of the action that led there. */
+  async historyAt(id: string, step: number): Promise<HistoryMoment> {
+    const moment = (await this.historyOf(id)).at(step);
+    return { id, step: moment.step, board: moment.view, events: moment.events };
   }
 
   bookmark(name: string): Promise<Bookmark> {

@@ -3,6 +3,7 @@
 // renderer/bridge.ts hands it to the renderer. Every payload is plain JSON so that Electron IPC
 // (structured clone) and the web host's WebSocket (JSON) behave the same.
 import type { BoardView, GameEvent, Options, PlainAction } from './engine/index.js';
+import type { StepMark } from './history-steps.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -111,6 +112,31 @@ export type LoadResult =
   | { readonly ok: true; readonly update: CampaignUpdate }
   | { readonly ok: false; readonly problem: LoadProblem };
 
+/** A campaign's history as the History screen needs it once: where each step stands, and the whole log. */
+export interface HistoryInfo {
+  readonly id: string;
+  readonly seed: number;
+  /** The last step: how many of its actions can be played (steps run 0 … length). */
+  readonly length: number;
+  /** Each step's turn and phase (shared/history-steps.ts moves through them), 0 … length. */
+  readonly marks: readonly StepMark[];
+  /** How many log lines there are at each step: the log at step n is `log.slice(0, lineCounts[n])`. */
+  readonly lineCounts: readonly number[];
+  /** The log of the whole history. */
+  readonly log: readonly string[];
+  /** Whether the campaign is over at its last step. */
+  readonly finished: boolean;
+}
+
+/** One moment of a campaign's history: the board after `step` actions, and the events that led there. */
+export interface HistoryMoment {
+  readonly id: string;
+  readonly step: number;
+  readonly board: BoardView;
+  /** The events of the action that led to this step (step 0: the campaign's opening): a replay animates them. */
+  readonly events: readonly GameEvent[];
+}
+
 /** The title screen: Continue is offered for the campaign in progress played last. */
 export interface TitleInfo {
   readonly appVersion: string;
@@ -177,6 +203,10 @@ export interface GameApi {
   playOnOutdated(id: string): Promise<LoadResult>;
   /** A new branch of campaign `id` from the position after `actionCount` of its actions. */
   playFrom(id: string, actionCount: number): Promise<LoadResult>;
+  /** A campaign's history (any campaign of the library, or the one in play as it stands): nothing is changed. */
+  history(id: string): Promise<HistoryInfo>;
+  /** The board of campaign `id` after `step` of its actions (clamped to its history). */
+  historyAt(id: string, step: number): Promise<HistoryMoment>;
   /** Marks this moment of the campaign in play with the player's name for it. */
   bookmark(name: string): Promise<Bookmark>;
   duplicate(id: string): Promise<CampaignSummary>;
@@ -200,7 +230,7 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand'>;
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder',
-  'getSettings', 'setSettings', 'quit',
+  'getSettings', 'setSettings', 'quit', 'history', 'historyAt',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */

@@ -91,3 +91,6 @@ console.log(`engine: act() median ${a.median.toFixed(1)} µs, p95 ${a.p95.toFixe
 const savesBench = new URL('./bench-saves.ts', import.meta.url);
 // KK_BENCH_ENGINE_ONLY=1 skips them (paired engine runs against an older commit).
 if (existsSync(savesBench) && !process.env.KK_BENCH_ENGINE_ONLY) await import(savesBench.href);
+// The History screen's benchmarks (tools/bench-history.ts).
+const historyBench = new URL('./bench-history.ts', import.meta.url);
+if (existsSync(historyBench) && !process.env.KK_BENCH_ENGINE_ONLY) await import(historyBench.href);

@@ -15,6 +15,7 @@ import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
 import type { SidePanel, SummaryLine } from '../screens/side-panel.js';
 import type { Screens } from '../screens/screens.js';
 import type { BoardPart } from './shell.js';
+import { HistoryMode } from './history-mode.js';
 
 /**
  * An update's log lines for the Entente's turn summary. The lines of an action or a new campaign are its events'
@@ -65,6 +66,8 @@ export class GameController implements BoardPart {
   private sinceDecision: SummaryLine[] = [];
   /** Set by the render loop: the board needs drawing again. */
   requestRender: () => void = () => undefined;
+  /** The History screen: the board and log of any step of a campaign (app/history-mode.ts). */
+  readonly history: HistoryMode;
 
   constructor(app: Application, private readonly api: GameApi, parts: ShellParts) {
     this.side = parts.side;
@@ -84,6 +87,46 @@ export class GameController implements BoardPart {
     // A click anywhere while the war moves skips to the end.
     app.stage.eventMode = 'static';
     app.stage.on('pointerdown', () => { if (!this.player.queue.idle) this.skip(); });
+    this.history = new HistoryMode({
+      api,
+      scene: this.scene,
+      player: this.player,
+      side: this.side,
+      screens: this.screens,
+      live: () => this.campaign,
+      enter: () => {
+        this.chooser.close();
+        this.targets = new Map();
+        this.scene.setHighlights([]);
+        this.bar.show(null, false, false);
+        this.requestRender();
+      },
+      restore: () => this.backToLive(),
+      onPlaying: (u) => {
+        this.apply(u);
+        this.screens.hide();
+      },
+      showError: (m) => this.showError(m),
+      requestRender: () => this.requestRender(),
+    });
+    document.getElementById('stage')?.append(this.history.bar.root);
+  }
+
+  /** Opens a campaign's History screen (where it stands, or at its start for a replay). */
+  openHistory(id: string, atStart: boolean): void {
+    void this.history.open(id, atStart);
+  }
+
+  /** After the History screen: the campaign in play as it stands, or the title screen without one. */
+  private backToLive(): void {
+    const c = this.campaign;
+    if (c === null) {
+      void this.screens.title();
+      return;
+    }
+    this.player.queue.skip();
+    this.scene.showView(c.board);
+    this.showDecision();
   }
 
   get view(): BoardView | null {
@@ -140,6 +183,8 @@ export class GameController implements BoardPart {
   apply(u: CampaignUpdate): void {
     if (u.seq <= this.lastSeq) return;
     this.lastSeq = u.seq;
+    // The campaign moved on (a new one, a move from the menu): the History screen gives way to it.
+    if (this.history.active) this.history.leave();
     if (!u.save.ok) this.showError(u.save.message);
     const fresh = u.reason === 'new' || u.reason === 'load';
     if (fresh) this.sinceDecision = [];
@@ -180,6 +225,7 @@ export class GameController implements BoardPart {
   }
 
   private async send(index: number): Promise<void> {
+    if (this.history.active) return; // the History screen shows another moment: nothing is played from it
     const v = this.view;
     const action = v?.prompt?.actions[index];
     if (!action || this.sending || !this.player.queue.idle) return;
@@ -199,7 +245,7 @@ export class GameController implements BoardPart {
   }
 
   private async undo(): Promise<void> {
-    if (!this.view?.canUndo || this.sending) return;
+    if (!this.view?.canUndo || this.sending || this.history.active) return;
     this.sending = true;
     try {
       this.apply(await this.api.undo());
@@ -259,6 +305,7 @@ export class GameController implements BoardPart {
   /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page. */
   key(e: KeyboardEvent): void {
     this.requestRender();
+    if (!this.screens.open && this.history.key(e)) return;
     if (this.screens.open) {
       if (e.key === 'Escape' && this.campaign) this.screens.hide();
       return;

@@ -17,6 +17,8 @@ export interface BoardPart {
   forget(): void;
   applySettings(s: PlayerSettings): void;
   key(e: KeyboardEvent): void;
+  /** The History screen of campaign `id`: where it stands, or at its start (for a replay). */
+  openHistory(id: string, atStart: boolean): void;
 }
 
 /** Where earlier versions kept palette and mute; moved into main's settings once, then removed. */
@@ -76,6 +78,7 @@ export class Shell {
       showError: showToast,
       campaignId: () => this.board?.campaignId ?? null,
       onClosed: () => this.board?.forget(),
+      openHistory: (id, atStart) => this.withBoard((b) => b.openHistory(id, atStart)),
     });
     // Subscribed at once: a push that comes before the board is up is applied, in order, when it is.
     api.onEvents((u) => {
@@ -124,9 +127,12 @@ export class Shell {
     if (this.board) this.board.key(e);
   }
 
-  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'title'): void {
+  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history'): void {
     const id = this.board?.campaignId ?? null;
-    if (c === 'bookmark') {
+    if (c === 'history') {
+      if (id !== null) this.board?.openHistory(id, false);
+      else void this.screens.campaigns();
+    } else if (c === 'bookmark') {
       if (id !== null) this.screens.bookmark(id);
       else showToast('Start or resume a campaign first: a bookmark marks a moment of the campaign in play.');
     } else if (c === 'campaigns') void this.screens.campaigns();

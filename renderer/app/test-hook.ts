@@ -49,6 +49,10 @@ export interface KkTestHook {
   setLog(start: number, lines: readonly string[]): void;
   logLength(): number;
   logLine(i: number): string | null;
+  /** The History screen's board (the step shown), or null when it is closed. */
+  historyView(): BoardView | null;
+  /** Tiles not shown exactly as the History screen's board says. */
+  historyMisplaced(): string[];
 }
 
 /** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
@@ -157,5 +161,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     setLog: (start, lines) => c.side.setLog(start, lines),
     logLength: () => c.side.log.length,
     logLine: (i) => c.side.log.lineAt(i) ?? null,
+    historyView: () => c.history.board,
+    historyMisplaced: () => { const v = c.history.board; return v ? c.scene.misplacedForTest(v) : []; },
   };
 }

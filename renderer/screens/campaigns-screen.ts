@@ -24,6 +24,8 @@ export interface ScreenContext {
   onClosed(): void;
   /** Leaves the screen: to the board when a campaign is in play, else to the title. */
   back(): void;
+  /** The History screen of a campaign: where it stands, or at its start (Replay). */
+  openHistory(id: string, atStart: boolean): void;
 }
 
 export interface CampaignsScreenOptions {
@@ -67,8 +69,13 @@ class CampaignsScreen {
     const damaged = campaigns.filter((c) => c.problem !== null);
     const body: (Node | null)[] = [];
     if (campaigns.length === 0) body.push(el('p', { class: 'empty', text: 'No campaigns yet: start one from the title screen.' }));
-    if (inProgress.length > 0) body.push(el('h3', { text: 'In progress' }), ...inProgress.map((c) => this.row(c)));
-    if (finished.length > 0) body.push(el('h3', { text: 'Finished' }), ...finished.map((c) => this.row(c)));
+    // A branch is listed under the campaign it left (whatever its state), the others in their section.
+    const listed = new Set(readable.map((c) => c.id));
+    const top = (c: CampaignSummary): boolean => c.parent === null || !listed.has(c.parent.id) || c.parent.id === c.id;
+    const topInProgress = inProgress.filter(top);
+    const topFinished = finished.filter(top);
+    if (topInProgress.length > 0) body.push(el('h3', { text: 'In progress' }), ...topInProgress.flatMap((c) => this.tree(c, readable, new Set())));
+    if (topFinished.length > 0) body.push(el('h3', { text: 'Finished' }), ...topFinished.flatMap((c) => this.tree(c, readable, new Set())));
     if (damaged.length > 0) body.push(el('h3', { text: 'Files that cannot be read' }), ...damaged.map((c) => this.damagedRow(c)));
     if (deleted.length > 0) body.push(this.deletedSection(deleted));
     // Long lists scroll inside the fixed-size stage; the buttons below stay put.
@@ -110,6 +117,17 @@ class CampaignsScreen {
     }, (e: Error) => this.ctx.showError(e.message));
   }
 
+  /**
+   * A campaign's row, then its branches listed under it (`branches-<id>`), each with theirs; the row keeps
+   * only its own buttons. `seen` guards against a loop of parents.
+   */
+  private tree(s: CampaignSummary, all: readonly CampaignSummary[], seen: Set<string>): HTMLElement[] {
+    seen.add(s.id);
+    const children = all.filter((c) => c.parent?.id === s.id && !seen.has(c.id));
+    if (children.length === 0) return [this.row(s)];
+    return [this.row(s), el('div', { class: 'branches', id: `branches-${s.id}` }, children.flatMap((c) => this.tree(c, all, seen)))];
+  }
+
   private row(s: CampaignSummary): HTMLElement {
     const playing = this.ctx.campaignId() === s.id;
     const branch = branchInWords(s, this.list.campaigns);
@@ -120,6 +138,8 @@ class CampaignsScreen {
     ]);
     const buttons = el('div', { class: 'row-buttons' }, [
       button(s.result ? 'Look at the end' : 'Resume', () => this.open(this.ctx.api.resume(s.id)), 'btn primary'),
+      button('History', () => this.ctx.openHistory(s.id, false)),
+      s.result ? button('Replay', () => this.ctx.openHistory(s.id, true)) : null,
       button('Duplicate', () => {
         this.ctx.api.duplicate(s.id).then(
           () => void this.again(`Duplicated the campaign with seed ${s.seed}: the copy is listed as a branch of it.`),

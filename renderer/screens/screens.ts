@@ -18,6 +18,8 @@ export interface ScreenHandlers {
   campaignId(): string | null;
   /** The campaign in play was deleted from the Campaigns screen. */
   onClosed(): void;
+  /** The History screen of a campaign (at its start for a replay). */
+  openHistory(id: string, atStart: boolean): void;
 }
 
 export class Screens {
@@ -139,6 +141,7 @@ export class Screens {
       showError: (m) => this.h.showError(m),
       campaignId: () => this.h.campaignId(),
       onClosed: () => this.h.onClosed(),
+      openHistory: (id, atStart) => this.h.openHistory(id, atStart),
       back: () => { if (this.h.campaignId() !== null) this.hide(); else void this.title(); },
     };
   }

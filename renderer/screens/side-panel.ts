@@ -4,7 +4,7 @@ import { LogList } from './log-list.js';
 import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
 
 export interface SidePanelHandlers {
-  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'title'): void;
+  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history'): void;
 }
 
 type Tab = 'log' | 'summary' | 'rules';
@@ -31,6 +31,7 @@ export class SidePanel {
   constructor(handlers: SidePanelHandlers) {
     const menu = el('div', { class: 'menu' }, [
       button('Bookmark', () => handlers.onMenu('bookmark')),
+      button('History', () => handlers.onMenu('history')),
       button('Campaigns', () => handlers.onMenu('campaigns')),
       button('Settings', () => handlers.onMenu('settings')),
       button('Title', () => handlers.onMenu('title')),

@@ -10,7 +10,7 @@ import { CampaignLibrary } from '../../main/library/library.js';
 import type { CampaignRecord } from '../../main/library/record.js';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { CLICKABLE_KINDS, idForKind } from './decision-kinds.js';
-import { CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, OUTDATED_ID } from './e2e-paths.js';
+import { CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, HISTORY_ID, OUTDATED_ID } from './e2e-paths.js';
 import { findFinishedCampaign, findOneMoveFromDefeat, findPositions, type Position } from './positions.js';
 
 /** A digest no position has: the replay then ends "elsewhere", as after a rules correction. */
@@ -36,6 +36,11 @@ export async function writeKindFixtures(userData: string): Promise<void> {
   };
   for (const p of found.values()) await lib.create(record(idForKind(p.kind), p));
   await lib.create(record(FINISHED_ID, findFinishedCampaign()));
+  // A long finished campaign for the History screen: the golden standard Armistice, played under today's rules.
+  const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
+  const history = engine.replay(golden.seed, options, golden.actions);
+  if (history.over === null) throw new Error('The golden standard Armistice no longer ends');
+  await lib.create(lib.newRecord({ id: HISTORY_ID, seed: golden.seed, options, actions: golden.actions }, history));
   // One move from a Defeat: the spec plays that move and sees the campaign listed as lost.
   await lib.create(record(DEFEAT_ID, findOneMoveFromDefeat()));
 

@@ -58,6 +58,8 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   getSettings: () => [],
   setSettings: () => [{ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }],
   quit: () => [],
+  history: () => [liveId],
+  historyAt: () => [liveId, 1],
 };
 
 const ids = async (): Promise<string[]> => (await kit.library.list()).campaigns.map((c) => c.id);
@@ -103,6 +105,9 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   getSettings: (r) => expect(r).toEqual({ volume: 0.8, animationSpeed: 1, defaultOptions: { hundredDays: false, indiansTwice: false, removeCruisers: 0 }, colourBlind: false, muted: false }),
   setSettings: (r) => expect(r).toMatchObject({ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }),
   quit: () => expect(platform.quit).toHaveBeenCalledOnce(),
+  // The live campaign as it stands: its two moves, the log at each step; nothing of it changes.
+  history: (r) => expect(r).toMatchObject({ id: liveId, length: 2, lineCounts: [0, 1, 2], finished: false }),
+  historyAt: (r) => expect(r).toMatchObject({ id: liveId, step: 1, board: { turn: 1 } }),
 };
 
 const ID_BAD = [[], ['../../etc/passwd'], ['A'], [''], [7], [null], ['ok', 'extra'], ['a'.repeat(49)], [{ id: 'x' }], ['a/b'], ['a.campaign']];
@@ -141,6 +146,8 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   setSettings: [[], [null], [{ volume: 2 }], [{ volume: -0.1 }], [{ animationSpeed: Infinity }], [{ lastSlot: 'x' }], [{ window: null }], [{ __proto__: { volume: 1 }, volume: '1' }],
     [{ colourBlind: 'yes' }], [{ muted: 1 }], [{ colourBlind: null }]],
   quit: [['now']],
+  history: [...ID_BAD, ['missing-campaign']],
+  historyAt: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
 });
 
 const STRANGERS = [

@@ -1,0 +1,90 @@
+// The History screen's bar over the foot of the board: where the campaign stands at the step shown, the
+// moves (first / previous turn / previous phase / previous / next / next phase / next turn / last, with their
+// keys on the buttons' hints), Replay at a chosen speed, Play on from here and Back to the game. It only
+// shows and forwards clicks: app/history-mode.ts does the moving. data-step / data-length / data-turn carry
+// the step for the tests (the player reads the sentence).
+import type { HistoryMove } from '../../shared/history-steps.js';
+import { button, el } from './dom.js';
+
+export interface HistoryBarHandlers {
+  move(m: HistoryMove): void;
+  replay(): void;
+  playOn(): void;
+  leave(): void;
+}
+
+/** The replay speeds offered (the animation queue's factor; 0 shows each move at once). */
+export const REPLAY_SPEEDS: readonly (readonly [number, string])[] = [[0.5, 'Slow'], [1, 'Normal'], [2, 'Fast'], [4, 'Very fast'], [0, 'Fastest']];
+
+const MOVES: readonly (readonly [HistoryMove, string, string])[] = [
+  ['first', 'First', 'The campaign’s first decision (Home)'],
+  ['previous-turn', '« Turn', 'The start of the turn before (Page Up)'],
+  ['previous-phase', '‹ Phase', 'The start of the phase before (Up arrow)'],
+  ['previous', '◂ Move', 'One move back (Left arrow)'],
+  ['next', 'Move ▸', 'One move on (Right arrow)'],
+  ['next-phase', 'Phase ›', 'The next phase (Down arrow)'],
+  ['next-turn', 'Turn »', 'The next turn (Page Down)'],
+  ['last', 'Last', 'Where the campaign stands (End)'],
+];
+
+export class HistoryBar {
+  readonly root: HTMLElement;
+  private readonly where = el('p', { class: 'history-where', id: 'history-where' });
+  private readonly replayButton: HTMLButtonElement;
+  readonly speed = el('select', { id: 'history-speed' });
+
+  constructor(h: HistoryBarHandlers) {
+    this.where.setAttribute('role', 'status');
+    const moves = MOVES.map(([m, label, hint]) => {
+      const b = button(label, () => h.move(m), 'btn history-move');
+      b.id = `history-${m}`;
+      b.title = hint;
+      return b;
+    });
+    for (const [value, label] of REPLAY_SPEEDS) {
+      const o = el('option', { text: label });
+      o.value = String(value);
+      this.speed.appendChild(o);
+    }
+    this.speed.title = 'Replay speed';
+    this.replayButton = button('▶ Replay', () => h.replay(), 'btn');
+    this.replayButton.id = 'history-replay';
+    const playOn = button('Play on from here', () => h.playOn(), 'btn primary');
+    playOn.id = 'history-play-on';
+    const leave = button('Back to the game', () => h.leave(), 'btn');
+    leave.id = 'history-leave';
+    this.root = el('div', { class: 'history-bar', id: 'history-bar' }, [
+      el('div', { class: 'history-head' }, [el('b', { text: 'History' }), this.where]),
+      el('div', { class: 'history-moves' }, moves),
+      el('div', { class: 'history-actions' }, [this.speed, this.replayButton, playOn, leave]),
+    ]);
+    this.root.style.display = 'none';
+  }
+
+  show(leaveLabel: string): void {
+    (this.root.querySelector('#history-leave') as HTMLButtonElement).textContent = leaveLabel;
+    this.root.style.display = '';
+  }
+
+  hide(): void {
+    this.root.style.display = 'none';
+  }
+
+  /** The step shown, in words, and on the element for the tests. */
+  showStep(step: number, length: number, turn: number, words: string): void {
+    this.where.textContent = words;
+    this.root.dataset.step = String(step);
+    this.root.dataset.length = String(length);
+    this.root.dataset.turn = String(turn);
+  }
+
+  /** Whether a step is on its way (the tests wait for it to settle). */
+  setBusy(busy: boolean): void {
+    this.root.dataset.busy = busy ? 'yes' : 'no';
+  }
+
+  setReplaying(on: boolean): void {
+    this.replayButton.textContent = on ? '⏸ Stop' : '▶ Replay';
+    this.root.dataset.replaying = on ? 'yes' : 'no';
+  }
+}
