@@ -38,6 +38,8 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   getSettings: { args: none, run: (s) => s.getSettings() },
   setSettings: { args: v.strictTuple([settingsPatchSchema]), run: (s, [patch]) => s.setSettings(patch as Partial<PlayerSettings>) },
   quit: { args: none, run: (s) => s.quit() },
+  statistics: { args: none, run: (s) => s.statistics() },
+  exportStatistics: { args: none, run: (s) => s.exportStatistics() },
 };
 
 export function isApiMethod(name: unknown): name is ApiMethod {

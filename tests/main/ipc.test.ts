@@ -58,6 +58,8 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   getSettings: () => [],
   setSettings: () => [{ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }],
   quit: () => [],
+  statistics: () => [],
+  exportStatistics: () => [],
 };
 
 const ids = async (): Promise<string[]> => (await kit.library.list()).campaigns.map((c) => c.id);
@@ -103,6 +105,9 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   getSettings: (r) => expect(r).toEqual({ volume: 0.8, animationSpeed: 1, defaultOptions: { hundredDays: false, indiansTwice: false, removeCruisers: 0 }, colourBlind: false, muted: false }),
   setSettings: (r) => expect(r).toMatchObject({ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }),
   quit: () => expect(platform.quit).toHaveBeenCalledOnce(),
+  // Both campaigns counted, neither finished (the toy engine's moves end nothing).
+  statistics: (r) => expect(r).toMatchObject({ all: { played: 2, finished: 0 }, unreadable: 0 }),
+  exportStatistics: (r) => expect(r).toMatchObject({ fileName: expect.stringMatching(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/), text: expect.stringMatching(/^Campaigns,Played,[^]*\r\nAll campaigns,2,0,2,/), savedTo: null }),
 };
 
 const ID_BAD = [[], ['../../etc/passwd'], ['A'], [''], [7], [null], ['ok', 'extra'], ['a'.repeat(49)], [{ id: 'x' }], ['a/b'], ['a.campaign']];
@@ -141,6 +146,8 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   setSettings: [[], [null], [{ volume: 2 }], [{ volume: -0.1 }], [{ animationSpeed: Infinity }], [{ lastSlot: 'x' }], [{ window: null }], [{ __proto__: { volume: 1 }, volume: '1' }],
     [{ colourBlind: 'yes' }], [{ muted: 1 }], [{ colourBlind: null }]],
   quit: [['now']],
+  statistics: [['all']],
+  exportStatistics: [[{}]],
 });
 
 const STRANGERS = [
