@@ -91,3 +91,5 @@ console.log(`engine: act() median ${a.median.toFixed(1)} µs, p95 ${a.p95.toFixe
 const savesBench = new URL('./bench-saves.ts', import.meta.url);
 // KK_BENCH_ENGINE_ONLY=1 skips them (paired engine runs against an older commit).
 if (existsSync(savesBench) && !process.env.KK_BENCH_ENGINE_ONLY) await import(savesBench.href);
+// The Statistics screen over 1,000 campaigns, each from a fresh process.
+if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./bench-stats.ts', import.meta.url).href);
