@@ -26,7 +26,7 @@ interface Played {
 
 /** Whole campaigns of at least 200 actions: greedy and random play, under each combination of the options. */
 function realCampaigns(wanted: number): Played[] {
-  const combos = [{}, { hundredDays: true }, { indiansTwice: true }, { removeCruisers: 1 }, { removeCruisers: 2, hundredDays: true }];
+  const combos: Partial<Options>[] = [{}, { hundredDays: true }, { indiansTwice: true }, { removeCruisers: 1 }, { removeCruisers: 2, hundredDays: true }];
   const games: Played[] = [];
   setEventRecording(false);
   for (let seed = 1; games.length < wanted && seed < 10 * wanted; seed++) {
