@@ -13,9 +13,10 @@ function summary(result: CampaignResult | null, i: number): CampaignSummary {
   };
 }
 
-const group = groupStatistics([
+const results: (CampaignResult | null)[] = [
   null, { kind: 'armistice', turn: 27, vp: 66, band: 'x' }, { kind: 'armistice', turn: 27, vp: 21, band: 'x' }, { kind: 'defeat', turn: 9, front: 'Italy' },
-].map(summary));
+];
+const group = groupStatistics(results.map(summary));
 
 describe('statistics in words', () => {
   it('says the counts and the mean VP of the Armistice campaigns as such', () => {
