@@ -40,6 +40,8 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   quit: { args: none, run: (s) => s.quit() },
   history: { args: oneId, run: (s, [id]) => s.history(id as string) },
   historyAt: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.historyAt(id as string, n as number) },
+  statistics: { args: none, run: (s) => s.statistics() },
+  exportStatistics: { args: none, run: (s) => s.exportStatistics() },
 };
 
 export function isApiMethod(name: unknown): name is ApiMethod {

@@ -7,20 +7,26 @@ import type {
   Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
   NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
 } from '../shared/ipc.js';
+import type { LibraryStatistics } from '../shared/statistics.js';
 import type { EnginePort } from './engine-port.js';
 import { DiskError } from './library/disk.js';
 import type { CampaignLibrary, LoadOutcome, OpenedCampaign } from './library/library.js';
 import { bookmarkNameSchema, tidyForFileName, type CampaignRecord } from './library/record.js';
 import { summaryOf } from './library/summary.js';
 import { CampaignHistory } from './library/history.js';
+import { libraryStatistics } from './library/statistics.js';
+import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
 import * as v from 'valibot';
 
+/** What an export holds: the file dialog offers its kind of file. */
+export type ExportKind = 'campaign' | 'statistics';
+
 /** What the host platform offers; all optional so the web host and tests can leave them out. */
 export interface Platform {
-  /** Asks where to write an exported campaign; null when the player cancels. */
-  chooseExportPath?(defaultName: string): Promise<string | null>;
+  /** Asks where to write an exported campaign (or the statistics); null when the player cancels. */
+  chooseExportPath?(defaultName: string, kind?: ExportKind): Promise<string | null>;
   writeExport?(path: string, text: string): Promise<void>;
   openFolder?(path: string): Promise<void>;
   quit?(): void;
@@ -290,12 +296,27 @@ export class GameService {
     const { text, record } = await this.library.exportText(id);
     // Named for the player (seed, turn, day last played); an import always gets a new id, so none is needed here.
     const fileName = `kaiserkrieg-${tidyForFileName(`seed ${record.seed} turn ${record.turn} ${record.lastPlayed.slice(0, 10)}`)}.campaign.json`;
+    return this.offerExport(fileName, text, 'campaign');
+  }
+
+  /** Electron asks where and writes the file; the web host hands the text back for the browser to download. */
+  private async offerExport(fileName: string, text: string, kind: ExportKind): Promise<ExportResult> {
     const { chooseExportPath, writeExport } = this.deps.platform ?? {};
     if (!chooseExportPath || !writeExport) return { fileName, text, savedTo: null, cancelled: false };
-    const path = await chooseExportPath(fileName);
+    const path = await chooseExportPath(fileName, kind);
     if (path === null) return { fileName, text, savedTo: null, cancelled: true };
     await writeExport(path, text);
     return { fileName, text, savedTo: path, cancelled: false };
+  }
+
+  /** The Statistics screen's figures, kk stats' and the benchmark's: the library's campaigns counted. */
+  async statistics(): Promise<LibraryStatistics> {
+    return libraryStatistics(await this.library.list());
+  }
+
+  async exportStatistics(): Promise<ExportResult> {
+    const csv = statisticsCsv(await this.statistics());
+    return this.offerExport(`kaiserkrieg-statistics-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'statistics');
   }
 
   async importCampaign(request: ImportRequest): Promise<CampaignSummary> {

@@ -103,8 +103,11 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
     settings,
     platform: {
-      chooseExportPath: async (defaultName) => {
-        const options = { title: 'Export campaign file', defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'Kaiserkrieg campaign', extensions: ['json'] }] };
+      chooseExportPath: async (defaultName, kind = 'campaign') => {
+        const file = kind === 'statistics'
+          ? { title: 'Export statistics', filters: [{ name: 'Spreadsheet table (CSV)', extensions: ['csv'] }] }
+          : { title: 'Export campaign file', filters: [{ name: 'Kaiserkrieg campaign', extensions: ['json'] }] };
+        const options = { ...file, defaultPath: join(app.getPath('documents'), defaultName) };
         const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
         return result.canceled || !result.filePath ? null : result.filePath;
       },

@@ -4,6 +4,7 @@
 // (structured clone) and the web host's WebSocket (JSON) behave the same.
 import type { BoardView, GameEvent, Options, PlainAction } from './engine/index.js';
 import type { StepMark } from './history-steps.js';
+import type { LibraryStatistics } from './statistics.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -219,6 +220,10 @@ export interface GameApi {
   getSettings(): Promise<PlayerSettings>;
   setSettings(patch: Partial<PlayerSettings>): Promise<PlayerSettings>;
   quit(): Promise<void>;
+  /** The statistics across the library's campaigns (the Statistics screen). */
+  statistics(): Promise<LibraryStatistics>;
+  /** The statistics as a CSV table: written where the player chose (Electron) or handed back for a download. */
+  exportStatistics(): Promise<ExportResult>;
   /** Pushed after every act, undo, load or new campaign (also ones started from the menu). */
   onEvents(callback: (update: CampaignUpdate) => void): () => void;
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
@@ -230,7 +235,7 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand'>;
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder',
-  'getSettings', 'setSettings', 'quit', 'history', 'historyAt',
+  'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */

@@ -94,3 +94,5 @@ if (existsSync(savesBench) && !process.env.KK_BENCH_ENGINE_ONLY) await import(sa
 // The History screen's benchmarks (tools/bench-history.ts).
 const historyBench = new URL('./bench-history.ts', import.meta.url);
 if (existsSync(historyBench) && !process.env.KK_BENCH_ENGINE_ONLY) await import(historyBench.href);
+// The Statistics screen over 1,000 campaigns, each from a fresh process.
+if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./bench-stats.ts', import.meta.url).href);

@@ -56,7 +56,7 @@ export function dateInWords(iso: string | null): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {
+export function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: readonly string[]): string =>
     cells.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();

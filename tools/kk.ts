@@ -3,6 +3,7 @@
 //   npm run kk -- play [--seed S] [optional-rule flags] [--data DIR]   (the flags: shared/data/optional-rules.ts)
 //   npm run kk -- play --resume ID [--data DIR]
 //   npm run kk -- campaigns [--json] [--data DIR]
+//   npm run kk -- stats [--json] [--data DIR]
 //   npm run kk -- sim --games N --policy random|greedy [--seed S] [optional-rule flags] [--json]
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
@@ -13,6 +14,7 @@ import { simulate } from './sim.js';
 import { DiskError } from '../main/library/disk.js';
 import { arg, campaigns, UsageError } from './kk-library.js';
 import { optionFlagsHelp, optionFlagsUsage, optionsFrom, play } from './kk-play.js';
+import { stats } from './kk-stats.js';
 
 function replayFile(file: string): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; options?: Partial<Options>; actions: unknown[] };
@@ -39,7 +41,7 @@ function scenarios(files: string[]): boolean {
 function usage(): string {
   const flags = optionFlagsUsage();
   return [
-    `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR]`,
+    `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR] | stats [--json] [--data DIR]`,
     `          | sim --games N --policy random|greedy [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
     'Optional rules (each keeps its default unless its flag is given; a campaign keeps them for good):',
     optionFlagsHelp(),
@@ -53,6 +55,8 @@ async function main(): Promise<void> {
       return play(args);
     case 'campaigns':
       return campaigns(args);
+    case 'stats':
+      return stats(args);
     case 'sim': {
       const result = simulate({
         games: Number(arg(args, '--games') ?? 100),

@@ -12,8 +12,8 @@ export interface SaveFileHandlers {
 }
 
 /** Hands text to the browser as a file download. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+export function download(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = el('a');
   a.href = url;
   a.download = fileName;

@@ -67,6 +67,7 @@ export class Screens {
       info.continueId !== null ? button(`Continue${summary ? ` (turn ${summary.turn})` : ''}`, () => void this.continueLast(), 'btn big') : null,
       button('New campaign', () => this.newCampaign(info), 'btn big'),
       button('Campaigns', () => void this.campaigns(), 'btn big'),
+      button('Statistics', () => void this.statistics(), 'btn big'),
       button('Settings', () => void this.settings(true), 'btn big'),
       el('p', { class: 'fine', text: `Version ${info.appVersion}` }),
     );
@@ -126,6 +127,16 @@ export class Screens {
   /** The Campaigns screen (resume, bookmarks, duplicate, export, delete and restore, import). */
   campaigns(options: CampaignsScreenOptions = {}): Promise<void> {
     return showCampaigns(this.context(), options);
+  }
+
+  /** The Statistics screen; it and its chart library are loaded only when first opened. */
+  async statistics(): Promise<void> {
+    try {
+      const { showStatistics } = await import('./statistics-screen.js');
+      await showStatistics(this.context());
+    } catch (e) {
+      this.h.showError((e as Error).message);
+    }
   }
 
   /** The Bookmark screen for the campaign in play (also its export). */

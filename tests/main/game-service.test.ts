@@ -186,6 +186,26 @@ describe('GameService on the campaign library', () => {
     await expect(service.importCampaign({ text: result.text.replace('"roll"', '"rolx"') })).rejects.toThrow(/cannot be imported: the file does not match its checksum/);
   });
 
+  it('exports the statistics as a CSV table through the platform dialog, asking for a spreadsheet file', async () => {
+    const asked: Array<[string, string | undefined]> = [];
+    const written: Array<[string, string]> = [];
+    const { service } = await toyService({
+      platform: {
+        chooseExportPath: async (name, kind) => {
+          asked.push([name, kind]);
+          return `/exports/${name}`;
+        },
+        writeExport: async (path, text) => void written.push([path, text]),
+      },
+    });
+    await service.newCampaign({ seed: 3, options: OPTIONS });
+    const result = await service.exportStatistics();
+    expect(asked).toEqual([[result.fileName, 'statistics']]);
+    expect(result.fileName).toMatch(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/);
+    expect(written).toEqual([[`/exports/${result.fileName}`, result.text]]);
+    expect(result.text.split('\r\n')[1]).toMatch(/^All campaigns,1,0,1,0,0,,/); // one campaign, in progress
+  });
+
   it('deleting the campaign in play closes it; it can be restored from the deleted list', async () => {
     const { service, library } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });

@@ -60,6 +60,8 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   quit: () => [],
   history: () => [liveId],
   historyAt: () => [liveId, 1],
+  statistics: () => [],
+  exportStatistics: () => [],
 };
 
 const ids = async (): Promise<string[]> => (await kit.library.list()).campaigns.map((c) => c.id);
@@ -108,6 +110,9 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   // The live campaign as it stands: its two moves, the log at each step; nothing of it changes.
   history: (r) => expect(r).toMatchObject({ id: liveId, length: 2, lineCounts: [0, 1, 2], finished: false }),
   historyAt: (r) => expect(r).toMatchObject({ id: liveId, step: 1, board: { turn: 1 } }),
+  // Both campaigns counted, neither finished (the toy engine's moves end nothing).
+  statistics: (r) => expect(r).toMatchObject({ all: { played: 2, finished: 0 }, unreadable: 0 }),
+  exportStatistics: (r) => expect(r).toMatchObject({ fileName: expect.stringMatching(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/), text: expect.stringMatching(/^Campaigns,Played,[^]*\r\nAll campaigns,2,0,2,/), savedTo: null }),
 };
 
 const ID_BAD = [[], ['../../etc/passwd'], ['A'], [''], [7], [null], ['ok', 'extra'], ['a'.repeat(49)], [{ id: 'x' }], ['a/b'], ['a.campaign']];
@@ -148,6 +153,8 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   quit: [['now']],
   history: [...ID_BAD, ['missing-campaign']],
   historyAt: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
+  statistics: [['all']],
+  exportStatistics: [[{}]],
 });
 
 const STRANGERS = [

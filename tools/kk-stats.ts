@@ -1,0 +1,44 @@
+// `kk stats [--json] [--data DIR]`: the Statistics screen in the terminal, from the same library and the
+// same GameService.statistics() the app calls. --json prints the figures as the screen receives them.
+import type { LibraryStatistics, StatisticsGroup } from '../shared/statistics.js';
+import { openService, table, userDataFrom } from './kk-library.js';
+
+/** The mean VP for people: one decimal; "—" when no campaign reached the Armistice. */
+export function meanInWords(vp: number | null): string {
+  return vp === null ? '—' : vp.toFixed(1);
+}
+
+function counts(s: StatisticsGroup): string {
+  return `${s.played} played, ${s.finished} finished (${s.armistices} reached the Armistice, ${s.defeats} ended in Defeat), ${s.played - s.finished} in progress`;
+}
+
+/** The statistics as plain tables: all campaigns, then by optional rule. */
+export function statisticsTable(stats: LibraryStatistics): string {
+  const { all } = stats;
+  const out = [`Campaigns: ${counts(all)}.`];
+  if (stats.unreadable > 0) out.push(`${stats.unreadable} campaign file${stats.unreadable === 1 ? '' : 's'} cannot be read and ${stats.unreadable === 1 ? 'is' : 'are'} not counted.`);
+  out.push(`Mean VP of the campaigns that reached the Armistice: ${meanInWords(all.meanArmisticeVp)}`);
+  out.push('', 'Armistice results by band:');
+  out.push(...table(['Result', 'VP', 'Campaigns'], all.bands.map((b) => [b.label, b.range, String(b.count)]), new Set([2])));
+  const turns = all.defeatsByTurn.flatMap((n, i) => (n > 0 ? [[`Turn ${i + 1}`, String(n)]] : []));
+  out.push('', 'Defeats by turn:', ...(turns.length > 0 ? table(['Turn', 'Defeats'], turns, new Set([1])) : ['No Defeats yet.']));
+  out.push('', 'Defeats by front:');
+  out.push(...table(['Front', 'Defeats'], all.defeatsByFront.map((f) => [f.front, String(f.count)]), new Set([1])));
+  out.push('', 'By optional rule:');
+  out.push(...table(
+    ['Optional rule', 'Played', 'Finished', 'Armistices', 'Defeats', 'Mean VP'],
+    stats.byOption.map(({ label, stats: s }) => [label, String(s.played), String(s.finished), String(s.armistices), String(s.defeats), meanInWords(s.meanArmisticeVp)]),
+    new Set([1, 2, 3, 4, 5]),
+  ));
+  return out.join('\n');
+}
+
+export async function stats(args: readonly string[]): Promise<void> {
+  const service = await openService(userDataFrom(args));
+  try {
+    const figures = await service.statistics();
+    console.log(args.includes('--json') ? JSON.stringify(figures) : statisticsTable(figures));
+  } finally {
+    await service.close();
+  }
+}
