@@ -4,6 +4,7 @@
 //   npm run kk -- play --resume ID [--data DIR]
 //   npm run kk -- campaigns [--json] [--data DIR]
 //   npm run kk -- stats [--json] [--data DIR]
+//   npm run kk -- history ID [--turn N | --step N] [--data DIR]
 //   npm run kk -- sim --games N --policy random|greedy [--seed S] [optional-rule flags] [--json]
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
@@ -15,6 +16,7 @@ import { DiskError } from '../main/library/disk.js';
 import { arg, campaigns, UsageError } from './kk-library.js';
 import { optionFlagsHelp, optionFlagsUsage, optionsFrom, play } from './kk-play.js';
 import { stats } from './kk-stats.js';
+import { history } from './kk-history.js';
 
 function replayFile(file: string): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; options?: Partial<Options>; actions: unknown[] };
@@ -42,6 +44,7 @@ function usage(): string {
   const flags = optionFlagsUsage();
   return [
     `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR] | stats [--json] [--data DIR]`,
+    '          | history ID [--turn N | --step N] [--data DIR]',
     `          | sim --games N --policy random|greedy [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
     'Optional rules (each keeps its default unless its flag is given; a campaign keeps them for good):',
     optionFlagsHelp(),
@@ -57,6 +60,8 @@ async function main(): Promise<void> {
       return campaigns(args);
     case 'stats':
       return stats(args);
+    case 'history':
+      return history(args);
     case 'sim': {
       const result = simulate({
         games: Number(arg(args, '--games') ?? 100),
