@@ -30,10 +30,10 @@ export function seasonWords(season: Season | string): string {
   return '';
 }
 
-/** "Turn 5 of 27, March–April 1915". */
+/** "Turn 5 · March–April 1915"; the last turn says so. */
 export function turnWords(turn: number): string {
   const def = turnDef(turn);
-  return `Turn ${turn} of ${LAST_TURN}, ${def.months.replace('-', '–')} ${def.year}`;
+  return `Turn ${turn}${turn === LAST_TURN ? ' (the last)' : ''} · ${def.months.replace('-', '–')} ${def.year}`;
 }
 
 /** The header: turn, season, phase, money and skies; the game's end once it is over. */
@@ -43,7 +43,7 @@ export function headerLine(v: BoardView): string {
   const money = [`${v.rm} RM`, `${v.lira} Lira`];
   if (v.krupp !== null) money.push(`Krupp ${v.krupp}`);
   if (v.kaisertreu !== null) money.push(`Kaisertreu ${v.kaisertreu}`);
-  const skies = v.air.german ? 'German air superiority' : 'Entente air superiority';
+  const skies = v.air.german ? 'German skies' : 'Entente skies';
   return [when.join(' · '), money.join('  '), skies].join('   ·   ');
 }
 

@@ -74,12 +74,20 @@ describe('the header and the status in words', () => {
 
   it('the header gives the turn with its months, the season and the phase', () => {
     const v = view(newGame({ seed: 3, options: {} }));
-    expect(headerLine(v)).toMatch(/^Turn 1 of 27, August 1914 · Summer: no Near East Phase · [A-Z][^·]* Phase/);
+    expect(headerLine(v)).toMatch(/^Turn 1 · August 1914 · Summer: no Near East Phase · [A-Z][^·]* Phase/);
   });
 
   it('each power’s standing is a sentence', () => {
     const v = view(newGame({ seed: 3, options: {} }));
     expect(statusWords(v.status)).toContain('Turkey is neutral');
     expect(statusWords(v.status)).toContain('The USA is neutral');
+  });
+});
+
+describe('R39: the City choices after a fizzled Defeat', () => {
+  it('read as what they do', () => {
+    expect(actionLabel({ type: 'unrest-another' })).toBe('Move another City into Unruhe');
+    expect(actionLabel({ type: 'stop-unrest' })).toBe('Stop: no more Cities');
+    expect(actionLabel({ type: 'give-up-attack' })).toBe("Give up this City's attack");
   });
 });
