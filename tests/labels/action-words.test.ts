@@ -1,7 +1,10 @@
 // The tricky labels one by one: where a target stands, a decline that says what it refuses, prices by rule.
 import { describe, expect, it } from 'vitest';
 import { newGame, view } from '../../shared/engine/index.js';
-import { actionLabel, choiceLabels, headerLine, phaseTitle, seaAreaName, statusWords, theTile } from '../../shared/labels/index.js';
+import {
+  actionLabel, breakdownRows, choiceLabels, defeatWords, headerLine, phaseTitle, seaAreaName, statusWords, theTile, vpRangeShort, vpRangeWords,
+} from '../../shared/labels/index.js';
+import { RUN, sourceRuns, words } from '../renderer/help-sources.js';
 
 const boxes = { france: ['fr-5', 'trenches-1'], belgium: ['border-forts-1', 'gb-bef'], 'sea:3': ['cruiser-2'], 'counter-tray': ['u-boats-2'], mesopotamia: ['ind-a'] };
 
@@ -89,5 +92,44 @@ describe('R39: the City choices after a fizzled Defeat', () => {
     expect(actionLabel({ type: 'unrest-another' })).toBe('Move another City into Unruhe');
     expect(actionLabel({ type: 'stop-unrest' })).toBe('Stop: no more Cities');
     expect(actionLabel({ type: 'give-up-attack' })).toBe("Give up this City's attack");
+  });
+});
+
+describe('the end in words (§15.2, §15.3)', () => {
+  it('every item of the count says what it counts and its rule, never the engine key', () => {
+    const rows = breakdownRows({ base: 30, epArmies: -26, turkey: 10, eastAfrica: 5, ruhe: 8, civilSociety: 15 });
+    expect(rows.map((r) => r.label)).toEqual([
+      'Victory Points to start from (§15.3 ①)',
+      'EP armies in the six Countries and Roumania (§15.3 ①)',
+      'Ottoman Turkey still at war (§15.3 ②)',
+      'German East Africa still German (§15.3 ③)',
+      'Cities in Ruhe (§15.3 ④)',
+      'Civil Society tiles still in Germany (§15.3 ⑤)',
+    ]);
+    expect(breakdownRows({ roll: 5, unruhe: 4 }).map((r) => r.label).join(' ')).toMatch(/§15\.2.*§15\.2/);
+  });
+
+  it('the §15.3 ranges are the rulebook’s, with its names only where it prints one', () => {
+    expect(vpRangeShort(65)).toBe('§15.3: 65 or more, Weltgeschichtlicher Sieg');
+    expect(vpRangeShort(64)).toBe('§15.3: 60 to 64');
+    expect(vpRangeShort(50)).toBe('§15.3: 50 to 59');
+    expect(vpRangeShort(49)).toBe('§15.3: 40 to 49');
+    expect(vpRangeShort(30)).toBe('§15.3: 30 to 39');
+    expect(vpRangeShort(29)).toBe('§15.3: 20 to 29, Peace without honor');
+    expect(vpRangeShort(19)).toBe('§15.3: 19 or less, Collapse');
+    expect(vpRangeShort(-12)).toBe('§15.3: 19 or less, Collapse');
+    expect(vpRangeWords(22)).toMatch(/^§15\.3, 20 to 29 VP — Peace without honor: .{40,}\.$/);
+  });
+
+  it('the ranges are told in our own words: no 8 words in a row from the rulebook', () => {
+    const runs = sourceRuns();
+    for (const vp of [70, 62, 55, 45, 35, 25, 10]) {
+      const w = words(vpRangeWords(vp));
+      for (let i = 0; i + RUN <= w.length; i++) expect(runs.has(w.slice(i, i + RUN).join(' ')), vpRangeWords(vp)).toBe(false);
+    }
+  });
+
+  it('a Defeat names the front that broke', () => {
+    expect(defeatWords({ turn: 14, front: 'italy' })).toBe('The front in Italy collapsed on turn 14, and the home front with it.');
   });
 });
