@@ -49,6 +49,8 @@ export interface KkTestHook {
   setLog(start: number, lines: readonly string[]): void;
   logLength(): number;
   logLine(i: number): string | null;
+  /** The words drawn on the board: the header line and the prompt bar's question (issue #14's checks). */
+  words(): { header: string; prompt: string };
 }
 
 /** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
@@ -157,5 +159,6 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     setLog: (start, lines) => c.side.setLog(start, lines),
     logLength: () => c.side.log.length,
     logLine: (i) => c.side.log.lineAt(i) ?? null,
+    words: () => ({ header: c.scene.headerText(), prompt: c.bar.promptText() }),
   };
 }

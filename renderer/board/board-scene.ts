@@ -108,6 +108,11 @@ export class BoardScene extends Container {
     this.header.text = headerLine(view); // shared/labels: the same words as `kk play`'s header
   }
 
+  /** The header's words as drawn (the test hook reads them). */
+  headerText(): string {
+    return this.header.text;
+  }
+
   private tilesIn(loc: string): string[] {
     const out: string[] = [];
     for (const [id, at] of this.shownAt) if (at === loc) out.push(id);

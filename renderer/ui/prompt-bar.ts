@@ -48,6 +48,11 @@ export class PromptBar extends Container {
     this.drawButtons();
   }
 
+  /** The question as drawn (the test hook reads it). */
+  promptText(): string {
+    return this.text.text;
+  }
+
   /** Visible action indexes in order (number keys 1…9 pick from these). */
   visibleIndexes(): number[] {
     return this.pages[this.page] ?? [];
