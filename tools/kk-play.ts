@@ -15,7 +15,7 @@ import { campaignsDir } from '../main/paths.js';
 import { seedSchema } from '../main/schemas.js';
 import * as v from 'valibot';
 import { arg, openService, UsageError, userDataFrom } from './kk-library.js';
-import { textBoard } from './text-board.js';
+import { textBoard, textChoices } from './text-board.js';
 
 /** The optional rules from kk's flags (shared/data/optional-rules.ts): a switch is on when its flag is given, a
  *  choice takes one of its values after its flag; a flag not given keeps the option's default. */
@@ -125,8 +125,7 @@ export async function play(args: readonly string[]): Promise<void> {
       console.log('\n' + textBoard(board));
       const p = board.prompt;
       if (!p) break;
-      console.log(`\n[${p.rule}] ${p.text}`);
-      p.actions.forEach((a, i) => console.log(`  ${i + 1}. ${JSON.stringify(a)}`));
+      console.log('\n' + textChoices(board).join('\n'));
       process.stdout.write('> ');
       const next = await lines.next();
       if (next.done === true) {

@@ -9,8 +9,8 @@
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
 import { readFileSync } from 'node:fs';
-import { prompt, view, replay, runScenario, type Scenario, type Options } from '../shared/engine/index.js';
-import { textBoard } from './text-board.js';
+import { view, replay, runScenario, type Scenario, type Options } from '../shared/engine/index.js';
+import { textBoard, textChoices } from './text-board.js';
 import { simulate } from './sim.js';
 import { DiskError } from '../main/library/disk.js';
 import { arg, campaigns, UsageError } from './kk-library.js';
@@ -21,9 +21,9 @@ import { history } from './kk-history.js';
 function replayFile(file: string): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; options?: Partial<Options>; actions: unknown[] };
   const st = replay(data.seed, data.options, data.actions);
-  console.log(textBoard(view(st)));
-  const p = prompt(st);
-  if (p) console.log(`Pending: [${p.rule}] ${p.text}`);
+  const v = view(st);
+  console.log(textBoard(v));
+  if (v.prompt) console.log(`Pending: ${textChoices(v).join('\n')}`);
 }
 
 function scenarios(files: string[]): boolean {

@@ -108,7 +108,7 @@ export function planEvent(e: GameEvent): PlanItem[] {
       return out;
     }
     case 'game-over':
-      return [{ kind: 'banner', text: e.result === 'defeat' ? 'Germany is defeated' : `Armistice — ${e.band}`, tone: e.result === 'defeat' ? 'bad' : 'good', ms: 1400, sound: e.result === 'defeat' ? 'defeat' : 'victory' }];
+      return [{ kind: 'banner', text: e.result === 'defeat' ? 'Germany is defeated' : `Armistice — ${e.vp} VP`, tone: e.result === 'defeat' ? 'bad' : 'good', ms: 1400, sound: e.result === 'defeat' ? 'defeat' : 'victory' }];
     default:
       // DRMs, checks, skipped events, reports and notes are for the log: the dice and moves around them show them.
       return [];

@@ -8,7 +8,8 @@ import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
 import type { SoundBoard } from '../audio/sound-board.js';
-import { actionLabel, actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
+import { actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
+import { choiceLabels } from '../../shared/labels/index.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
@@ -214,7 +215,7 @@ export class GameController implements BoardPart {
     const v = this.view;
     this.requestRender();
     if (!v) return;
-    this.bar.show(v.prompt, v.canUndo, false);
+    this.bar.show(v.prompt, v.canUndo, false, this.labels());
     this.targets = actionsByRef(v.prompt?.actions ?? []);
     this.scene.setHighlights(this.targets.keys());
     this.side.showRules(v.prompt?.rule ?? null);
@@ -281,14 +282,20 @@ export class GameController implements BoardPart {
     this.pick(entry.indexes, at);
   }
 
+  /** The pending decision's button labels, from the board as shown (shared/labels). */
+  private labels(): string[] {
+    const v = this.view;
+    return v?.prompt ? choiceLabels(v.prompt, v) : [];
+  }
+
   private pick(indexes: readonly number[], at: Point): void {
-    const actions = this.view?.prompt?.actions ?? [];
+    const labels = this.labels();
     if (indexes.length === 1) {
       void this.send(indexes[0]);
       return;
     }
     this.requestRender();
-    this.chooser.open(indexes.map((i) => ({ index: i, label: actionLabel(actions[i]) })), at, (i) => void this.send(i));
+    this.chooser.open(indexes.map((i) => ({ index: i, label: labels[i] ?? 'Choose' })), at, (i) => void this.send(i));
   }
 
   private hover(ref: BoardRef | null, at: Point): void {

@@ -53,6 +53,8 @@ export interface KkTestHook {
   historyView(): BoardView | null;
   /** Tiles not shown exactly as the History screen's board says. */
   historyMisplaced(): string[];
+  /** The words drawn on the board: the header line and the prompt bar's question (issue #14's checks). */
+  words(): { header: string; prompt: string };
 }
 
 /** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
@@ -163,5 +165,6 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     logLine: (i) => c.side.log.lineAt(i) ?? null,
     historyView: () => c.history.board,
     historyMisplaced: () => { const v = c.history.board; return v ? c.scene.misplacedForTest(v) : []; },
+    words: () => ({ header: c.scene.headerText(), prompt: c.bar.promptText() }),
   };
 }

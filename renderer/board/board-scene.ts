@@ -8,6 +8,7 @@ import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, slotPositions, centreOf, type
 import { TileView } from './tile-view.js';
 import { tileLook, uiColours, type Palette } from './tile-look.js';
 import type { BoardRef } from '../ui/action-labels.js';
+import { headerLine } from '../../shared/labels/index.js';
 
 export interface BoardSceneHandlers {
   onClick(ref: BoardRef, global: Point): void;
@@ -104,10 +105,12 @@ export class BoardScene extends Container {
     this.shownAt.clear();
     for (const [loc, ids] of Object.entries(view.boxes)) for (const id of ids) this.shownAt.set(id, loc);
     this.relayoutAll();
-    const v = view;
-    this.header.text = `Turn ${v.turn} · ${v.turnLabel} (${v.season})   ·   ${v.phaseName ?? '—'}   ·   RM ${v.rm}   Lira ${v.lira}` +
-      `   Krupp ${v.krupp ?? '—'}   Kaisertreu ${v.kaisertreu ?? '—'}   ·   Air: ${v.air.german ? 'German skies' : 'Entente skies'}` +
-      `${v.over ? `   ·   GAME OVER: ${v.over.result}` : ''}`;
+    this.header.text = headerLine(view); // shared/labels: the same words as `kk play`'s header
+  }
+
+  /** The header's words as drawn (the test hook reads them). */
+  headerText(): string {
+    return this.header.text;
   }
 
   private tilesIn(loc: string): string[] {

@@ -81,6 +81,16 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   'german-bombers': 'DE bomb',
   'siege-of-kut': 'Kut',
   'special-event': 'Special',
+  // Names a cut would break mid-word (issue #14): the Country is told by the box the tile stands in.
+  'border-forts-1': 'Forts',
+  'border-forts-2': 'Forts',
+  'pink-france-in-danger': 'In Danger',
+  'pink-italy-in-danger': 'In Danger',
+  'pink-serbia-outflanked': 'Outflanked',
+  'pink-socialist-revolution-2': 'Revolution',
+  'civil-society-1': 'Constit.',
+  'civil-society-3': 'Rule/Law',
+  dunsterforce: 'Dunster',
 };
 
 /** A short name: ordinals and proper names from the tile's name, or a hand-picked abbreviation. */
@@ -96,7 +106,11 @@ export function shortName(id: string): string {
   const n = tile.name
     .replace(/^(British|French|Italian|Serbian|Russian|Roumanian|USA|AAO|Indian Expeditionary Force|Armenian)\s+/, '')
     .replace(/\s+(Army|Rifles)$/, '');
-  return n.length > 10 ? n.slice(0, 9) + '.' : n;
+  if (n.length <= 10) return n;
+  // A numbered tile keeps its number, so the four Blockade Runners read "Runner 1" … "Runner 4" (issue #14).
+  const numbered = /(\S+) (\d+)$/.exec(n);
+  if (numbered) return `${numbered[1].slice(0, 9 - numbered[2].length)} ${numbered[2]}`;
+  return n.slice(0, 9) + '.';
 }
 
 function tagOf(id: string): string {

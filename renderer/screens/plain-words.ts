@@ -3,15 +3,16 @@
 // are unit-tested; nothing here ever shows an id, a file name or an action type.
 import { optionsInPlay, type Options } from '../../shared/data/optional-rules.js';
 import type { CampaignResult, CampaignSummary } from '../../shared/ipc.js';
+import { vpRangeShort } from '../../shared/labels/index.js';
 
 /** The optional rules in play, in words; an empty list for the standard game. */
 export function optionsInWords(o: Options): string[] {
   return optionsInPlay(o); // each value's words come from the table (shared/data/optional-rules.ts)
 }
 
-/** "Armistice — 22 VP, <band>" or "Defeat on turn 14 — the front in France collapsed". */
+/** "Armistice — 22 VP, §15.3: 20 to 29, Peace without honor" or "Defeat on turn 14 — the front in France collapsed". */
 export function resultInWords(r: CampaignResult): string {
-  if (r.kind === 'armistice') return `Armistice — ${r.vp} VP, ${r.band}`;
+  if (r.kind === 'armistice') return `Armistice — ${r.vp} VP, ${vpRangeShort(r.vp)}`; // the rulebook's range, not a name of ours
   return r.front ? `Defeat on turn ${r.turn} — the front in ${r.front} collapsed` : `Defeat on turn ${r.turn}`;
 }
 

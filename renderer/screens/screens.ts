@@ -7,7 +7,7 @@ import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from '
 import { button, el, field } from './dom.js';
 import { asSentence } from './plain-words.js';
 import { optionFields, optionsFromFields } from './option-fields.js';
-import { COUNTRY_BY_ID } from '../../shared/data/board.js';
+import { breakdownRows, defeatWords, vpRangeWords } from '../../shared/labels/index.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
   /** A campaign was started or loaded: close screens and show the board (the call's update shows it). */
@@ -189,15 +189,23 @@ export class Screens {
   }
 
   end(over: GameOver): void {
-    const rows = Object.entries(over.breakdown).map(([k, v]) => el('tr', {}, [el('td', { text: k.replace(/-/g, ' ') }), el('td', { text: String(v) })]));
+    // Each item of the count by what it counts and its rule (shared/labels), never the engine's key.
+    const rows = breakdownRows(over.breakdown).map((r) => el('tr', {}, [el('td', { text: r.label }), el('td', { text: signedVp(r.value) })]));
+    const defeat = over.result === 'defeat';
     this.show('end-screen',
-      el('h1', { text: over.result === 'defeat' ? 'Defeat' : 'Armistice' }),
-      el('p', { class: 'sub', text: over.result === 'defeat' ? defeatInWords(over) : `The guns fall silent. Result: ${over.band}.` }),
-      el('p', { text: `Victory points: ${over.vp} — ${over.band}` }),
+      el('h1', { text: defeat ? 'Defeat' : 'Armistice' }),
+      el('p', { class: 'sub', text: defeat ? defeatWords(over) : 'The guns fall silent: Germany was not defeated.' }),
+      defeat ? null : el('p', { class: 'vp-total', text: `Victory points: ${over.vp}` }),
+      defeat ? null : el('p', { class: 'vp-range', text: vpRangeWords(over.vp) }),
       rows.length ? el('table', { class: 'vp' }, rows) : null,
       el('div', { class: 'row' }, [button('Look at the board', () => this.hide()), button('Title', () => void this.title(), 'btn big')]),
     );
   }
+}
+
+/** "+10", "−26", "0": an item's share of the total. */
+function signedVp(v: number): string {
+  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
 }
 
 function checkbox(id: string, checked: boolean): HTMLInputElement {
@@ -213,8 +221,3 @@ function option(value: string, label: string): HTMLOptionElement {
   return o;
 }
 
-/** The Defeat as the Campaigns screen and the log tell it: the front that broke (§15.2), by its printed name. */
-function defeatInWords(over: GameOver): string {
-  const front = over.front ? COUNTRY_BY_ID[over.front]?.name : undefined;
-  return front ? `The front in ${front} collapsed on turn ${over.turn}, and the home front with it.` : `The home front collapsed on turn ${over.turn}.`;
-}

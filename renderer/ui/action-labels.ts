@@ -1,56 +1,13 @@
-// Turning any engine action into a button label and into the board things it names. Which fields name a
-// tile or a box is the engine's word (targetsOf / namedTargets), never guessed here: a new decision kind
-// from the rules engineers is playable without code here.
-import { namedTargets, targetsOf, type Action, type BoardRef } from '../../shared/engine/core/actions.js';
-import { TILE_BY_ID } from '../../shared/data/tiles.js';
-import { LAYOUT_BY_ID } from '../board/layout.js';
+// The board things a prompt's actions name, to highlight and click them, and the action Space takes. Which
+// fields name a tile or a box is the engine's word (targetsOf), never guessed here; the words on the buttons
+// come from shared/labels (the same ones `kk play` offers).
+import { targetsOf, type Action, type BoardRef } from '../../shared/engine/core/actions.js';
 
 export type { BoardRef };
-
-const PAY_NAMES: Readonly<Record<string, string>> = { rm: 'RM', krupp: 'Krupp', kaisertreu: 'Kaisertreu', lira: 'Lira' };
-
-/** Action types whose words alone would read badly (§15.2, R39: the Cities after a fizzled Defeat). */
-const VERBS: Readonly<Record<string, string>> = {
-  'unrest-another': 'Move another City into Unruhe',
-  'stop-unrest': 'Stop: no more Cities',
-  'give-up-attack': "Give up this City's attack",
-};
-
-function words(s: string): string {
-  const t = s.replace(/[-_:]+/g, ' ').trim();
-  return t.charAt(0).toUpperCase() + t.slice(1);
-}
 
 /** A key for a board thing, used to group actions that name it. */
 export function refKey(r: BoardRef): string {
   return `${r.kind}:${r.id}`;
-}
-
-/** How a player reads a board thing: the tile's name, the box's label. */
-function refName(r: BoardRef): string {
-  if (r.kind === 'tile') return TILE_BY_ID[r.id]?.name ?? words(r.id);
-  return LAYOUT_BY_ID[r.id]?.label ?? words(r.id);
-}
-
-/** A field that says how (payment, amounts), not what. */
-function howText(field: string, value: string | number | boolean): string {
-  if (typeof value === 'boolean') return `${words(field)}: ${value ? 'yes' : 'no'}`;
-  if (typeof value === 'number') return `${words(field)} ${value}`;
-  if (field === 'pay') return `pay with ${PAY_NAMES[value] ?? words(value)}`;
-  return words(value);
-}
-
-/** A readable label for any action: verb, the things it names, then how (pay, amounts). */
-export function actionLabel(a: Action): string {
-  const verb = a.type === 'done' ? 'Done' : (VERBS[a.type] ?? words(a.type));
-  const named = namedTargets(a);
-  const namedFields = new Set(named.map((t) => t.field));
-  const fields: Readonly<Record<string, string | number | boolean>> = a;
-  const how = Object.entries(fields)
-    .filter(([k]) => k !== 'type' && !namedFields.has(k))
-    .map(([k, v]) => howText(k, v));
-  const what = named.map((t) => refName(t.ref)).join(' → ');
-  return [verb, what, how.length ? `(${how.join(', ')})` : ''].filter((p) => p !== '').join(' ');
 }
 
 /** The board thing that tells a prompt's actions apart: the first one that differs between actions of the type. */

@@ -3,7 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { FancyButton } from '@pixi/ui';
 import type { Action, Prompt } from '../../shared/engine/core/flow.js';
 import { PROMPT_BAR, type Point } from '../board/layout.js';
-import { actionLabel } from './action-labels.js';
+import { promptLine } from '../../shared/labels/index.js';
 import { ACCENT_LOOK, makeButton, measureLabel } from './button.js';
 import { packRows } from './row-packing.js';
 
@@ -22,6 +22,8 @@ export class PromptBar extends Container {
   private readonly text: Text;
   private readonly buttons = new Container();
   private actions: readonly Action[] = [];
+  /** Each action's button label (shared/labels: the words `kk play` offers too). */
+  private labels: readonly string[] = [];
   private page = 0;
   private pages: number[][] = [];
   private canUndo = false;
@@ -36,13 +38,19 @@ export class PromptBar extends Container {
     this.addChild(this.text, this.buttons);
   }
 
-  show(prompt: Prompt | null, canUndo: boolean, busy: boolean): void {
+  show(prompt: Prompt | null, canUndo: boolean, busy: boolean, labels: readonly string[] = []): void {
     this.actions = prompt?.actions ?? [];
+    this.labels = labels;
     this.canUndo = canUndo;
     this.page = 0;
-    this.text.text = prompt ? `${prompt.rule}  ${prompt.text}` : busy ? 'The Entente moves…' : 'No decision pending.';
+    this.text.text = prompt ? promptLine(prompt) : busy ? 'The Entente moves…' : 'No decision pending.';
     this.paginate();
     this.drawButtons();
+  }
+
+  /** The question as drawn (the test hook reads it). */
+  promptText(): string {
+    return this.text.text;
   }
 
   /** Visible action indexes in order (number keys 1…9 pick from these). */
@@ -54,8 +62,12 @@ export class PromptBar extends Container {
     return this.buttonCentres;
   }
 
+  private labelOf(index: number): string {
+    return this.labels[index] ?? 'Choose';
+  }
+
   private paginate(): void {
-    const widths = this.actions.map((a, i) => Math.min(420, measureLabel(`${(i % 9) + 1}  ${actionLabel(a)}`) + 24));
+    const widths = this.actions.map((_a, i) => Math.min(420, measureLabel(`${(i % 9) + 1}  ${this.labelOf(i)}`) + 24));
     this.pages = packRows(widths, ROW_WIDTH, ROWS);
   }
 
@@ -68,7 +80,7 @@ export class PromptBar extends Container {
     const rowY = (r: number): number => 44 + r * (BUTTON_H + 6);
     const maxX = ROW_WIDTH + 12;
     visible.forEach((index, n) => {
-      const label = `${n + 1}  ${actionLabel(this.actions[index])}`;
+      const label = `${n + 1}  ${this.labelOf(index)}`;
       const w = Math.min(420, measureLabel(label) + 24);
       if (x + w > maxX && x > 12) {
         row++;
@@ -77,7 +89,7 @@ export class PromptBar extends Container {
       const b = makeButton(label, w, BUTTON_H, () => this.handlers.onAction(index));
       b.position.set(x, rowY(row));
       this.buttons.addChild(b);
-      this.buttonCentres.push({ index, label: actionLabel(this.actions[index]), centre: { x: PROMPT_BAR.x + x + w / 2, y: PROMPT_BAR.y + rowY(row) + BUTTON_H / 2 } });
+      this.buttonCentres.push({ index, label: this.labelOf(index), centre: { x: PROMPT_BAR.x + x + w / 2, y: PROMPT_BAR.y + rowY(row) + BUTTON_H / 2 } });
       x += w + 8;
     });
     const side = PROMPT_BAR.width - 88;

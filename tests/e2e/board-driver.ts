@@ -3,6 +3,8 @@
 // accepted by the engine: a refusal (the toast) or a click that does nothing fails the test at once.
 import { expect, type Page } from '@playwright/test';
 import type { KkTestHook } from '../../renderer/app/test-hook.js';
+import type { Action } from '../../shared/engine/index.js';
+import { continueIndex } from '../../renderer/ui/action-labels.js';
 
 declare global {
   interface Window {
@@ -79,8 +81,6 @@ export async function ringShares(page: Page, targets: readonly Target[], legal: 
   return out;
 }
 
-/** Action types that move the game on without a choice. */
-const GO_ON = ['done', 'decline', 'accept', 'continue', 'draw'];
 
 export interface ClickChoice {
   /** Click a board target when one exists (else a prompt-bar button). */
@@ -112,7 +112,9 @@ export async function clickOneDecision(page: Page, choice: ClickChoice): Promise
       label = s.buttons.find((b) => b.index === t.indexes[0])?.label ?? t.key;
     }
   } else {
-    const goOn = s.buttons.find((b) => GO_ON.some((g) => b.label.toLowerCase().startsWith(g)));
+    // The action Space would take (done, decline, accept, …), whatever its label says.
+    const actions = (await page.evaluate(() => window.__kk?.view()?.prompt?.actions ?? [])) as Action[];
+    const goOn = s.buttons.find((b) => b.index === continueIndex(actions));
     const pick = choice.goOn && goOn ? goOn : s.buttons[Math.floor(rnd() * s.buttons.length)];
     if (!pick) throw new Error(`Prompt ${s.kind} shows no button`);
     label = pick.label;

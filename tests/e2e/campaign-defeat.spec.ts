@@ -8,8 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { engine } from '../../main/engine-port.js';
 import { resultOf } from '../../main/library/summary.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
-import type { Action, PlainAction } from '../../shared/engine/index.js';
-import { actionLabel } from '../../renderer/ui/action-labels.js';
+import type { Action, BoardView, PlainAction } from '../../shared/engine/index.js';
+import { choiceLabels } from '../../shared/labels/index.js';
 import { resultInWords } from '../../renderer/screens/plain-words.js';
 import { clickOneDecision, expectAccepted, instantAnimations, seeded, snapshot, waitIdle, watchConsole } from './board-driver.js';
 import { DEFEAT_ID } from './e2e-paths.js';
@@ -84,7 +84,8 @@ test('a campaign played on to a Defeat is listed as lost, with its bookmark as t
   expect(index, `the move ${JSON.stringify(fixture.move)} among ${JSON.stringify(actions)}`).toBeGreaterThanOrEqual(0);
   const target = before.targets.find((t) => t.indexes.length === 1 && t.indexes[0] === index);
   const shown = before.buttons.find((b) => b.index === index);
-  const label = actionLabel(fixture.move);
+  const shownView = (await page.evaluate(() => window.__kk?.view() ?? null)) as BoardView | null;
+  const label = shownView?.prompt ? (choiceLabels(shownView.prompt, shownView)[index] ?? '') : '';
   if (target) {
     await page.mouse.click(target.x, target.y);
   } else {

@@ -13,7 +13,14 @@ test('a finished campaign shows the end screen with its result', async ({ page }
   const end = page.locator('#end-screen');
   await expect(end).toBeVisible();
   await expect(end.locator('h1')).toHaveText(over?.result === 'defeat' ? 'Defeat' : 'Armistice');
-  await expect(end).toContainText(`Victory points: ${over?.vp}`);
+  if (over?.result === 'armistice') {
+    await expect(end).toContainText(`Victory points: ${over.vp}`);
+    await expect(end.locator('.vp-range')).toContainText('§15.3, '); // the rulebook's range, in words
+  }
+  // Every item of the count by what it counts and its rule (issue #14), never the engine's key.
+  const items = await end.locator('table.vp td:first-child').allTextContents();
+  expect(items.length).toBe(Object.keys(over?.breakdown ?? {}).length);
+  for (const item of items) expect(item).toMatch(/ \(§15\.[23]( [①-⑤])?\)$/);
   await page.screenshot({ path: 'test-results/end-screen.png' });
   // The board stays reachable behind it.
   await end.getByRole('button', { name: 'Look at the board' }).click();

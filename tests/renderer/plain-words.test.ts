@@ -23,7 +23,8 @@ describe('plain words for campaigns', () => {
   });
 
   it('tells a result in words, and the turn of one in progress', () => {
-    expect(resultInWords({ kind: 'armistice', turn: 27, vp: 22, band: 'Draw' })).toBe('Armistice — 22 VP, Draw');
+    expect(resultInWords({ kind: 'armistice', turn: 27, vp: 22, band: 'Draw' })).toBe('Armistice — 22 VP, §15.3: 20 to 29, Peace without honor');
+    expect(resultInWords({ kind: 'armistice', turn: 27, vp: 55, band: 'Victory' })).toBe('Armistice — 55 VP, §15.3: 50 to 59');
     expect(resultInWords({ kind: 'defeat', turn: 14, front: 'France' })).toBe('Defeat on turn 14 — the front in France collapsed');
     expect(resultInWords({ kind: 'defeat', turn: 9, front: null })).toBe('Defeat on turn 9');
     expect(standingInWords(summary({}))).toBe('Turn 5');
