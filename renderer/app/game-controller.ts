@@ -10,6 +10,7 @@ import { EventPlayer } from '../animation/player.js';
 import type { SoundBoard } from '../audio/sound-board.js';
 import { actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';
+import { phaseTitleOf } from '../../shared/engine/core/turn.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
@@ -27,7 +28,7 @@ function summaryLines(u: CampaignUpdate): SummaryLine[] {
   if (u.events.length !== u.log.length) return [];
   return u.log.map((text, i) => {
     const e = u.events[i];
-    return { text, phase: e.type === 'phase' ? `Turn ${e.turn}: ${e.name} phase` : null };
+    return { text, phase: e.type === 'phase' ? `Turn ${e.turn}: ${phaseTitleOf(e.phase)}` : null };
   });
 }
 
