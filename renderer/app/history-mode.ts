@@ -164,6 +164,7 @@ export class HistoryMode {
     if (!info) return;
     if (this.replaying) {
       this.replaying = false;
+      this.d.player.queue.skip();
       return;
     }
     await this.pump();
@@ -186,7 +187,9 @@ export class HistoryMode {
         this.d.player.play(moment.events);
         this.d.requestRender();
         await queue.whenIdle();
-        if (!this.replaying || this.info !== info) break;
+        if (this.info !== info) break;
+        // A move asked for meanwhile wins; a Stop ends this move's animation at once, and the board is then this move's.
+        if (!this.replaying && this.target !== this.shown) break;
         this.target = moment.step;
         this.draw(moment);
       }
