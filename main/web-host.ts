@@ -2,13 +2,15 @@
 // runs in any browser and e2e tests drive the real main code. Listens on 127.0.0.1 only; the socket
 // accepts only pages served by this host (Origin and Host checked), then speaks shared/ipc.ts's
 // methods through the same validation as Electron IPC (callApi).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_PATH, type WsPush, type WsReply } from '../shared/ipc.js';
 import { callApi } from './api-handlers.js';
 import { contentSecurityPolicy } from './csp.js';
 import type { GameService } from './game-service.js';
+import { parseRequestTarget } from './request-target.js';
 import { serveFile } from './static-files.js';
 
 export interface WebHostOptions {
@@ -25,7 +27,14 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-const MAX_MESSAGE = 17 * 1024 * 1024; // a save file to import, plus its envelope
+/** A save file to import (MAX_SAVE_TEXT), plus its envelope; a larger message closes its socket (1009). */
+export const MAX_MESSAGE = 17 * 1024 * 1024;
+
+/** Ends a refused upgrade with a plain HTTP answer; a socket that already failed is just destroyed. */
+function refuseUpgrade(socket: Duplex, status: '400 Bad Request' | '403 Forbidden'): void {
+  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+  else socket.destroy();
+}
 
 function ownNames(port: number): { hosts: Set<string>; origins: Set<string> } {
   const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
@@ -64,30 +73,55 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
   const fromOurHost = (req: IncomingMessage): boolean => names.hosts.has(req.headers.host ?? '');
 
-  const server: Server = createServer((req, res) => {
-    // A foreign Host header means DNS rebinding or a proxy: refuse.
-    if (!fromOurHost(req) || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
+  const serveRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const target = parseRequestTarget(req.url);
+    if (target === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...headers() }).end('Bad request');
       return;
     }
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    serveFile(options.rendererDir, path, res, headers()).catch(() => {
+    // A foreign Host header means DNS rebinding or a proxy: refuse.
+    if (!fromOurHost(req) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...headers() }).end('Forbidden');
+      return;
+    }
+    serveFile(options.rendererDir, target.path, res, headers()).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
+  };
+
+  const server: Server = createServer((req, res) => {
+    try {
+      serveRequest(req, res);
+    } catch {
+      // Nothing a client sends may end the host: whatever slipped through is that request's failure alone.
+      if (!res.headersSent) res.writeHead(400);
+      res.end();
+    }
+  });
+  // A connection that breaks mid-request (reset, half-sent headers) closes alone.
+  server.on('clientError', (_err, socket: Socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    else socket.destroy();
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE });
   server.on('upgrade', (req, socket, head) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) {
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-      return;
+    socket.on('error', () => socket.destroy());
+    try {
+      const target = parseRequestTarget(req.url);
+      if (target === null) return refuseUpgrade(socket, '400 Bad Request');
+      if (target.path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) return refuseUpgrade(socket, '403 Forbidden');
+      sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+    } catch {
+      socket.destroy();
     }
-    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
   });
 
   sockets.on('connection', (ws: WebSocket) => {
+    // A protocol error (unmasked or reserved frame, bad UTF-8, a message over MAX_MESSAGE) closes this
+    // socket only; without a listener it would be thrown and end the host with the move in flight.
+    ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
       void answer(options.service, data.toString()).then((reply) => {
