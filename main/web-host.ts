@@ -1,7 +1,8 @@
 // The same GameService behind a local HTTP + WebSocket server (ARCHITECTURE "web-host"), so the game
 // runs in any browser and e2e tests drive the real main code. Listens on 127.0.0.1 only; the socket
-// accepts only pages served by this host (Origin and Host checked), then speaks shared/ipc.ts's
-// methods through the same validation as Electron IPC (callApi).
+// accepts only pages served by this host (Origin and Host checked) that hold this launch's key (a cookie
+// given for the address the host prints: main/host-key.ts), then speaks shared/ipc.ts's methods through
+// the same validation as Electron IPC (callApi).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -9,6 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_PATH, type WsPush, type WsReply } from '../shared/ipc.js';
 import { callApi } from './api-handlers.js';
 import { contentSecurityPolicy } from './csp.js';
+import { cookieValue, keyCookie, keyCookieName, newHostKey, sameKey, splitKey } from './host-key.js';
 import type { GameService } from './game-service.js';
 import { parseRequestTarget } from './request-target.js';
 import { serveFile } from './static-files.js';
@@ -19,11 +21,17 @@ export interface WebHostOptions {
   readonly rendererDir: string;
   /** 0 picks a free port (tests). */
   readonly port: number;
+  /** This launch's secret; a fresh random one unless a test harness brings its own. */
+  readonly key?: string;
 }
 
 export interface WebHost {
+  /** The host's own address, without the key: its pages load, but their socket is refused until the key is given. */
   readonly url: string;
+  /** The address to open: it carries the key, which the host exchanges for a cookie and redirects to `url`. */
+  readonly launchUrl: string;
   readonly port: number;
+  readonly key: string;
   close(): Promise<void>;
 }
 
@@ -64,8 +72,12 @@ async function answer(service: GameService, raw: string): Promise<WsReply> {
   }
 }
 
+const EARLIER_LAUNCH = 'This address is from an earlier start of Kaiserkrieg. Open the address the game printed when it started this time.';
+
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const key = options.key ?? newHostKey();
   let names = ownNames(options.port);
+  let port = options.port;
   const headers = (): Record<string, string> => ({
     'content-security-policy': contentSecurityPolicy([...names.origins].map((o) => o.replace('http:', 'ws:'))),
     'x-content-type-options': 'nosniff',
@@ -82,6 +94,18 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     // A foreign Host header means DNS rebinding or a proxy: refuse.
     if (!fromOurHost(req) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...headers() }).end('Forbidden');
+      return;
+    }
+    const given = splitKey(target.query);
+    if (given.key !== null) {
+      if (!sameKey(given.key, key)) {
+        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...headers() }).end(EARLIER_LAUNCH);
+        return;
+      }
+      // The key goes into the cookie and out of the address bar (and of the history). "//x" would be read
+      // as another host by the browser, so such a path goes back to the start page.
+      const path = target.path.startsWith('//') ? '/' : target.path;
+      res.writeHead(303, { location: given.rest ? `${path}?${given.rest}` : path, 'set-cookie': keyCookie(port, key), ...headers() }).end();
       return;
     }
     serveFile(options.rendererDir, target.path, res, headers()).catch(() => {
@@ -112,6 +136,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const target = parseRequestTarget(req.url);
       if (target === null) return refuseUpgrade(socket, '400 Bad Request');
       if (target.path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) return refuseUpgrade(socket, '403 Forbidden');
+      if (!sameKey(cookieValue(req.headers.cookie, keyCookieName(port)), key)) return refuseUpgrade(socket, '403 Forbidden');
       sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
     } catch {
       socket.destroy();
@@ -140,12 +165,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   names = ownNames(port);
 
   return {
     url: `http://127.0.0.1:${port}/`,
+    launchUrl: `http://127.0.0.1:${port}/?key=${key}`,
     port,
+    key,
     close: async () => {
       unsubscribe();
       for (const ws of sockets.clients) ws.terminate();

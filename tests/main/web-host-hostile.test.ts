@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { keyCookieName } from '../../main/host-key.js';
 import { MAX_MESSAGE, startWebHost, type WebHost } from '../../main/web-host.js';
 import { createSocketApi } from '../../renderer/bridge.js';
 import { closedWithin, rawExchange, rawGet, rawWebSocket, wsFrame } from './fixtures/raw-client.js';
@@ -27,10 +28,12 @@ afterEach(async () => {
 });
 
 const origin = (): string => `http://127.0.0.1:${host.port}`;
+/** What a page of the host sends: its origin and this launch's key cookie. */
+const pageHeaders = (): Record<string, string> => ({ origin: origin(), cookie: `${keyCookieName(host.port)}=${host.key}` });
 
 /** What a page of the host does: a fresh socket, one call. */
 async function titleStillAnswers(): Promise<void> {
-  const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, { origin: origin() }) as unknown as globalThis.WebSocket);
+  const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, { headers: pageHeaders() }) as unknown as globalThis.WebSocket);
   expect((await api.title()).appVersion).toBe('0.1.0-test');
   expect((await rawGet(host.port, '/')).status).toBe(200);
 }
@@ -53,7 +56,7 @@ describe('web host: malformed request targets (issue 13)', () => {
     ['an absolute-form target', 'http://127.0.0.1/ws', 400],
     ['an absolute-form target with a bad port', 'http://a:99999/ws', 400],
   ])('refuses an upgrade to %s and lives', async (_name, target, status) => {
-    const upgrade = `GET ${target} HTTP/1.1\r\nhost: 127.0.0.1:${host.port}\r\norigin: ${origin()}\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n\r\n`;
+    const upgrade = `GET ${target} HTTP/1.1\r\nhost: 127.0.0.1:${host.port}\r\norigin: ${origin()}\r\ncookie: ${pageHeaders().cookie}\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n\r\n`;
     expect((await rawExchange(host.port, upgrade)).status).toBe(status);
     await titleStillAnswers();
   });
@@ -64,7 +67,7 @@ describe('web host: malformed request targets (issue 13)', () => {
   });
 
   it('survives a client that resets the connection mid-upgrade', async () => {
-    const socket = await rawWebSocket(host.port, { origin: origin() });
+    const socket = await rawWebSocket(host.port, pageHeaders());
     socket.resetAndDestroy();
     await titleStillAnswers();
   });
@@ -83,14 +86,14 @@ describe('web host: malformed WebSocket frames (issue 13)', () => {
     ['a message announced over the size limit', wsFrame(0x1, Buffer.alloc(0), { claimedLength: MAX_MESSAGE + 1 })],
     ['a close frame with an invalid code', wsFrame(0x8, Buffer.from([0x03, 0xe7]))],
   ])('closes the socket on %s and lives', async (_name, frame) => {
-    const socket = await rawWebSocket(host.port, { origin: origin() });
+    const socket = await rawWebSocket(host.port, pageHeaders());
     socket.write(frame);
     expect(await closedWithin(socket)).toBe(true);
     await titleStillAnswers();
   });
 
   it('closes a socket that sends a real message over the limit (an 18 MB import), and lives', async () => {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, { origin: origin() });
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, { headers: pageHeaders() });
     await new Promise((resolve) => ws.once('open', resolve));
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     ws.on('error', () => undefined);
