@@ -9,6 +9,7 @@ import { composeGameService } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { buildMenuTemplate } from './menu-template.js';
+import { campaignsDir } from './paths.js';
 import { hardenWebContents, isAllowedRequest } from './security.js';
 import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
@@ -81,7 +82,11 @@ function installMenu(service: GameService): void {
     actions: {
       command: (command: MenuCommand) => sendToWindow(MENU_CHANNEL, command),
       undo: () => void service.undo().catch(() => undefined), // nothing to undo: the menu just does nothing
-      openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => dialog.showErrorBox('Open save folder', e instanceof Error ? e.message : String(e))),
+      // The player asked for the folder: where it is may be said here (and only here: errors name no path).
+      openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => {
+        const why = e instanceof Error ? e.message : String(e);
+        dialog.showErrorBox('Open save folder', `${why}\n\nYour campaigns are kept in ${campaignsDir(app.getPath('userData'))}`);
+      }),
     },
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
@@ -112,7 +117,7 @@ async function start(): Promise<void> {
       openFolder: async (path) => {
         await fs.mkdir(path, { recursive: true });
         const failure = await shell.openPath(path); // '' when it opened; otherwise the reason
-        if (failure) throw new Error(`The save folder ${path} could not be opened: ${failure}`);
+        if (failure) throw new Error(`The save folder could not be opened: ${failure}`); // no path in an error (issue 13)
       },
       quit: () => app.quit(),
     },

@@ -31,8 +31,18 @@ export const optionsSchema = v.strictObject(
 
 const actionValue = v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite()), v.boolean()]);
 
+/** Keys that name an object's prototype: valibot's objectWithRest drops them silently, so they are refused first. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The own keys of an object that would reach its prototype rather than a field (JSON.parse makes "__proto__" an own key). */
+export function prototypeKeysOf(x: unknown): string[] {
+  return typeof x === 'object' && x !== null ? Object.keys(x).filter((k) => PROTOTYPE_KEYS.has(k)) : [];
+}
+
 /** A player action: a small flat JSON object with a string type. The engine then checks it is legal. */
 export const actionSchema = v.pipe(
+  v.unknown(),
+  v.check((x) => prototypeKeysOf(x).length === 0, (issue) => `An action cannot have a field named "${prototypeKeysOf(issue.input)[0]}"`),
   v.objectWithRest({ type: v.pipe(v.string('An action needs a string "type"'), v.minLength(1), v.maxLength(64)) }, actionValue),
   v.check((a) => Object.keys(a).length <= 16, 'An action has at most 16 fields'),
 );
@@ -68,5 +78,11 @@ export const settingsPatchSchema = v.pipe(
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   const path = v.getDotPath(issue);
+  // valibot's own words for a strict object's extra key are "Invalid key: Expected never but received …".
+  if (issue.type === 'strict_object') {
+    // Named by its field names only: the argument's place in the call ("0.") says nothing to a reader.
+    const parent = (issue.path ?? []).slice(0, -1).filter((item) => typeof item.key === 'string').map((item) => String(item.key)).join('.');
+    return `there is no field named ${issue.received}${parent ? ` in ${parent}` : ''}`;
+  }
   return path ? `${path}: ${issue.message}` : issue.message;
 }

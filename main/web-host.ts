@@ -38,9 +38,9 @@ export interface WebHost {
 /** A save file to import (MAX_SAVE_TEXT), plus its envelope; a larger message closes its socket (1009). */
 export const MAX_MESSAGE = 17 * 1024 * 1024;
 
-/** Ends a refused upgrade with a plain HTTP answer; a socket that already failed is just destroyed. */
-function refuseUpgrade(socket: Duplex, status: '400 Bad Request' | '403 Forbidden'): void {
-  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+/** Ends a refused upgrade or a broken request with a bare HTTP answer; a socket that already failed is just destroyed. */
+function refuseRaw(socket: Duplex, status: '400 Bad Request' | '403 Forbidden'): void {
+  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncross-origin-resource-policy: same-origin\r\ncontent-length: 0\r\n\r\n`);
   else socket.destroy();
 }
 
@@ -82,6 +82,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     'content-security-policy': contentSecurityPolicy([...names.origins].map((o) => o.replace('http:', 'ws:'))),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
+    // No other site may load our scripts, images or sounds (which would tell it the game is running).
+    'cross-origin-resource-policy': 'same-origin',
   });
   const fromOurHost = (req: IncomingMessage): boolean => names.hosts.has(req.headers.host ?? '');
 
@@ -109,7 +111,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     serveFile(options.rendererDir, target.path, res, headers()).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
+      if (!res.headersSent) res.writeHead(500, headers());
       res.end();
     });
   };
@@ -119,24 +121,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       serveRequest(req, res);
     } catch {
       // Nothing a client sends may end the host: whatever slipped through is that request's failure alone.
-      if (!res.headersSent) res.writeHead(400);
+      if (!res.headersSent) res.writeHead(400, headers());
       res.end();
     }
   });
   // A connection that breaks mid-request (reset, half-sent headers) closes alone.
-  server.on('clientError', (_err, socket: Socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-    else socket.destroy();
-  });
+  server.on('clientError', (_err, socket: Socket) => refuseRaw(socket, '400 Bad Request'));
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE });
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     try {
       const target = parseRequestTarget(req.url);
-      if (target === null) return refuseUpgrade(socket, '400 Bad Request');
-      if (target.path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) return refuseUpgrade(socket, '403 Forbidden');
-      if (!sameKey(cookieValue(req.headers.cookie, keyCookieName(port)), key)) return refuseUpgrade(socket, '403 Forbidden');
+      if (target === null) return refuseRaw(socket, '400 Bad Request');
+      if (target.path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) return refuseRaw(socket, '403 Forbidden');
+      if (!sameKey(cookieValue(req.headers.cookie, keyCookieName(port)), key)) return refuseRaw(socket, '403 Forbidden');
       sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
     } catch {
       socket.destroy();
