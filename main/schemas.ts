@@ -1,7 +1,7 @@
 // Schemas for everything that crosses into main from outside: IPC/WebSocket arguments and save files.
 // Nothing from the renderer or the disk reaches the engine or the file system before passing one.
 import * as v from 'valibot';
-import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN } from '../shared/ipc.js';
+import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT } from '../shared/ipc.js';
 import { OPTIONAL_RULES, optionValues, optionValuesText, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
 
 /** A slot name of the save format before the campaign library (old files and old settings still hold them). */
@@ -49,8 +49,8 @@ export const actionSchema = v.pipe(
 
 export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: optionsSchema });
 
-/** Save files are small; anything much larger is not ours. */
-export const MAX_SAVE_TEXT = 16 * 1024 * 1024;
+/** Save files are small; anything much larger is not ours (shared/ipc.ts, so the page can refuse it first). */
+export { MAX_SAVE_TEXT };
 
 export const importSchema = v.strictObject({
   text: v.pipe(v.string('The campaign file must be text'), v.maxLength(MAX_SAVE_TEXT, 'The file is far too large to be a campaign (a campaign is well under 16 MB)')),
