@@ -8,9 +8,10 @@ import { EVENTS_CHANNEL, MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js
 import { composeGameService } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
+import { devServerUrl } from './dev-mode.js';
 import { buildMenuTemplate } from './menu-template.js';
 import { campaignsDir } from './paths.js';
-import { hardenWebContents, isAllowedRequest } from './security.js';
+import { hardenWebContents, requestVerdict } from './security.js';
 import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
 import type { SettingsStore } from './settings-model.js';
@@ -20,8 +21,8 @@ const here = fileURLToPath(new URL('.', import.meta.url)); // out/main/
 const PRELOAD = join(here, '../preload/index.cjs');
 const RENDERER_DIR = join(here, '../renderer');
 const RENDERER_FILE = join(RENDERER_DIR, 'index.html');
-// electron-vite sets this in `dev` only; a packaged app never loads anything over http.
-const DEV_URL = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+// The dev server only in an explicit development run (npm run dev); a packaged app never loads anything over http.
+const DEV_URL = devServerUrl({ isPackaged: app.isPackaged, argv: process.argv, env: process.env });
 
 let mainWindow: BrowserWindow | null = null;
 
@@ -97,7 +98,8 @@ function lockDownSession(): void {
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
   // Fully offline: anything but our own files (and the dev server in development) is cancelled.
-  ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRequest(details.url, RENDERER_DIR, DEV_URL) }));
+  // requestVerdict never throws, so every request is answered (a throw here would leave it hanging).
+  ses.webRequest.onBeforeRequest((details, callback) => callback(requestVerdict(details.url, RENDERER_DIR, DEV_URL)));
 }
 
 async function start(): Promise<void> {
