@@ -21,7 +21,8 @@ export async function playWeb(argv: readonly string[] = process.argv.slice(2)): 
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   const service = await composeGameService({ userData, appVersion: version, settings: openFileSettings(join(userData, 'web-settings.json')) });
   const host = await startWebHost({ service, rendererDir: join(root, 'out', 'renderer'), port: portFromArgs(argv, process.env) });
-  console.log(`Kaiserkrieg is being served at ${host.url}  (campaigns: ${campaignsDir(userData)})`);
+  // The address carries this launch's key: only a browser that opens it reaches the game (issue 13).
+  console.log(`Kaiserkrieg is being served at ${host.launchUrl}  (campaigns: ${campaignsDir(userData)})`);
   const stop = (): void => void host.close().then(() => service.close()).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -259,3 +259,6 @@ export interface WsRequest {
 export type WsReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly error: string };
 export type WsPush = { readonly event: 'engine-events'; readonly update: CampaignUpdate } | { readonly event: 'menu-command'; readonly command: MenuCommand };
 export const WS_PATH = '/ws';
+
+/** The largest campaign file main imports, in characters; the page refuses a larger file before sending it. */
+export const MAX_SAVE_TEXT = 16 * 1024 * 1024;
