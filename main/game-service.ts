@@ -82,6 +82,7 @@ export class GameService {
       suggestedSeed: this.deps.randomSeed(),
       defaultOptions,
       libraryProblem: this.library.problem,
+      savesFolder: this.library.dir,
     };
   }
 

@@ -2,31 +2,18 @@
 // reads the package.json (and LICENSE/NOTICE files) of every module that ends up in a chunk, and fails the
 // build when a package names no licence or one outside ACCEPTED_LICENCES. Main's build writes its list to
 // out/main/licences.json; the renderer's build (which electron-vite runs after main's) ships one file,
-// licences.json beside index.html, holding both lists, and the About screen shows it.
+// licences.json beside index.html (and licences.js, the same as a module), holding both lists, and the
+// About screen shows it (renderer/screens/about-screen.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import license, { type Dependency } from 'rollup-plugin-license';
 import type { Plugin } from 'vite';
+import { NOTICES_FILE, NOTICES_MODULE, type BundledPackage, type LicenceNotices } from '../shared/licences.js';
+
+export { NOTICES_FILE, type BundledPackage, type LicenceNotices };
 
 /** Licences the project accepts for code it ships (permissive: notices kept, no source obligations). */
 export const ACCEPTED_LICENCES = ['MIT', 'ISC', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', '0BSD', 'BlueOak-1.0.0', 'Zlib', 'CC0-1.0', 'Unlicense'] as const;
-
-/** One bundled package as the About screen lists it. */
-export interface BundledPackage {
-  readonly name: string;
-  readonly version: string;
-  readonly licence: string;
-  /** The package's LICENSE file and NOTICE file, as shipped; null when the package ships none. */
-  readonly text: string | null;
-}
-
-/** The file shipped beside index.html: `main` is null in the web build, which bundles no main process. */
-export interface LicenceNotices {
-  readonly main: readonly BundledPackage[] | null;
-  readonly renderer: readonly BundledPackage[];
-}
-
-export const NOTICES_FILE = 'licences.json';
 
 function toPackage(d: Dependency): BundledPackage {
   const text = [d.licenseText, d.noticeText].filter((t): t is string => Boolean(t?.trim())).join('\n\n');
@@ -60,7 +47,9 @@ export function licenceNotices(bundle: 'main' | 'renderer', mainList?: string): 
         const main = mainList ? (JSON.parse(readFileSync(mainList, 'utf8')) as BundledPackage[]) : null;
         body = { main, renderer: packages } satisfies LicenceNotices;
       }
-      this.emitFile({ type: 'asset', fileName: NOTICES_FILE, source: `${JSON.stringify(body, null, 1)}\n` });
+      const json = JSON.stringify(body, null, 1);
+      this.emitFile({ type: 'asset', fileName: NOTICES_FILE, source: `${json}\n` });
+      if (bundle === 'renderer') this.emitFile({ type: 'asset', fileName: NOTICES_MODULE, source: `export default ${json};\n` });
     },
   };
   return [{ ...gather, apply: 'build' }, emit];

@@ -2,6 +2,7 @@
 // screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
 import type { CampaignUpdate, GameApi, PlayerSettings, TitleInfo } from '../../shared/ipc.js';
 import type { GameOver } from '../../shared/engine/index.js';
+import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from './dom.js';
@@ -66,6 +67,7 @@ export class Screens {
       button('New campaign', () => this.newCampaign(info), 'btn big'),
       button('Campaigns', () => void this.campaigns(), 'btn big'),
       button('Settings', () => void this.settings(true), 'btn big'),
+      button('About', () => showAbout(this.context(), info)),
       el('p', { class: 'fine', text: `Version ${info.appVersion}` }),
     );
   }
@@ -124,6 +126,15 @@ export class Screens {
   /** The Campaigns screen (resume, bookmarks, duplicate, export, delete and restore, import). */
   campaigns(options: CampaignsScreenOptions = {}): Promise<void> {
     return showCampaigns(this.context(), options);
+  }
+
+  /** The About screen: version, rules edition, save folder, terms and third-party licences. */
+  async about(): Promise<void> {
+    try {
+      showAbout(this.context(), await this.h.api.title());
+    } catch (e) {
+      this.h.showError((e as Error).message);
+    }
   }
 
   /** The Bookmark screen for the campaign in play (also its export). */

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeGameService } from '../../main/compose.js';
+import { appVersion } from '../../main/paths.js';
 import { openFileSettings } from '../../main/settings-file.js';
 import { startWebHost, type WebHost } from '../../main/web-host.js';
 
@@ -12,7 +13,7 @@ export async function serveForTests(
   userData = process.env.KK_USER_DATA ?? mkdtempSync(join(tmpdir(), 'kk-e2e-')),
   rendererDir = join(process.cwd(), 'out', 'renderer'),
 ): Promise<WebHost> {
-  const service = await composeGameService({ userData, appVersion: 'e2e', settings: openFileSettings(join(userData, 'web-settings.json')) });
+  const service = await composeGameService({ userData, appVersion: appVersion(process.cwd()), settings: openFileSettings(join(userData, 'web-settings.json')) });
   return startWebHost({ service, rendererDir, port });
 }
 
