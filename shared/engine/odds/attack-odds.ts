@@ -25,16 +25,16 @@ function oneDie(need: number): Chance {
   return chance(FACES - need + 1, FACES);
 }
 
-function winOrLose(rule: string, dice: number, need: number, success: Chance, drm: readonly DrmSource[]): Odds {
+function winOrLose(rule: string, dice: number, need: number, success: Chance, drm: readonly DrmSource[], kind: Odds['kind'] = 'attack'): Odds {
   return {
-    rule, dice, need: { atLeast: need }, success, drm,
+    kind, rule, dice, need: { atLeast: need }, success, drm,
     outcomes: [{ id: 'success', chance: success }, { id: 'failure', chance: not(success) }],
   };
 }
 
 /** §10.6: the Tank Army takes the attack; no die is rolled. */
 function absorbed(rule: string): Odds {
-  return { rule, dice: 0, need: null, success: NEVER, drm: [], outcomes: [{ id: 'absorbed', chance: CERTAIN }] };
+  return { kind: 'attack', rule, dice: 0, need: null, success: NEVER, drm: [], outcomes: [{ id: 'absorbed', chance: CERTAIN }] };
 }
 
 /** §10.1, §15.2, §10.7: one die against the target's strength, with the box's modifiers. */
@@ -65,7 +65,7 @@ export function redBaronOdds(st: GameState, target: string): Odds {
   const success = chance(wins, pairs);
   const doubles = chance(FACES, pairs);
   return {
-    rule: '§10.1.1', dice: 2, need: { atLeast: need }, success, drm,
+    kind: 'red-baron', rule: '§10.1.1', dice: 2, need: { atLeast: need }, success, drm,
     outcomes: [
       { id: 'success', chance: success },
       { id: 'doubles', chance: doubles },
@@ -104,5 +104,5 @@ export function gallipoliOdds(): Odds {
   const need = faceNeeded(DIE.gallipoliBeats, 0);
   let allFail: Chance = CERTAIN;
   for (let i = 0; i < attacks; i++) allFail = times(allFail, not(oneDie(need)));
-  return { ...winOrLose('R9', attacks, need, not(allFail), []) };
+  return winOrLose('R9', attacks, need, not(allFail), [], 'gallipoli');
 }

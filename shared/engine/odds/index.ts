@@ -5,12 +5,16 @@ import type { Action } from '../core/actions.js';
 import type { Prompt } from '../core/flow.js';
 import { top } from '../core/flow.js';
 import { kaiserschlachtOdds, kemalOdds, ottomanAttackOdds, redBaronOdds, singleAttackOdds } from './attack-odds.js';
+import { airOdds } from './air-odds.js';
+import { askariBuildOdds, civilSocietyOdds, nextDefeatOdds, uBoatWarOdds } from './home-front-odds.js';
+import { hsfOdds, runnerOdds } from './naval-odds.js';
 import type { Odds } from './types.js';
 
 export type { Odds, Outcome, OutcomeId, OddsNeed } from './types.js';
 export type { Chance } from './chance.js';
 export { percentText, sameChance, chance } from './chance.js';
 export { gallipoliOdds, faceNeeded } from './attack-odds.js';
+export { defeatOdds, indiansOdds } from './home-front-odds.js';
 export { oddsText, drmText } from './words.js';
 
 /** The odds of one action of the decision `kind` (the frame's data `d`), or null when it rolls no die. */
@@ -20,6 +24,7 @@ export function actionOdds(st: GameState, kind: string, d: Readonly<Record<strin
       if (a.type === 'attack') return singleAttackOdds(st, a.target, '§10.1');
       if (a.type === 'red-baron') return redBaronOdds(st, a.target);
       if (a.type === 'kaiserschlacht') return kaiserschlachtOdds(st, a.country);
+      if (a.type === 'suppress') return civilSocietyOdds();
       return null;
     case 'defeat:city-attack':
       return a.type === 'attack' ? singleAttackOdds(st, a.target, '§15.2') : null;
@@ -27,8 +32,18 @@ export function actionOdds(st: GameState, kind: string, d: Readonly<Record<strin
       return a.type === 'attack' ? ottomanAttackOdds(st, a.target) : null;
     case 'near-east:kemal':
       return a.type === 'reroll' ? kemalOdds(st, String(d.target)) : null;
+    case 'near-east:askari-build':
+      return a.type === 'naval-build' ? askariBuildOdds() : null;
+    case 'industrial-purchases':
+      return a.type === 'build-u-boat' ? uBoatWarOdds(st) : null;
+    case 'defeat:another-city':
+      return nextDefeatOdds(st, a.type === 'unrest-another');
+    case 'runner-placement':
+      return a.type === 'place-runner' ? runnerOdds(st, a.area) : null;
+    case 'hsf-placement':
+      return a.type === 'place-hsf' ? hsfOdds(st, a.area) : null;
     default:
-      return null;
+      return airOdds(st, kind, a);
   }
 }
 
