@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { actTrusted, currentPrompt } from '../../../shared/engine/game.js';
 import { checkDecision } from './campaign-check.js';
-import { takeEvents, setEventRecording } from '../../../shared/engine/core/events.js';
+import { takeEvents } from '../../../shared/engine/core/events.js';
 import { actionOdds, chance, gallipoliOdds, sameChance } from '../../../shared/engine/odds/index.js';
 import { gallipoli } from '../../../shared/engine/rules/calendar-events.js';
 import { allFaces } from './enumerate.js';
