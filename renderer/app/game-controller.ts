@@ -8,7 +8,7 @@ import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
 import type { SoundBoard } from '../audio/sound-board.js';
-import { actionLabel, actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
+import { actionLabel, actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
@@ -169,7 +169,7 @@ export class GameController implements BoardPart {
     const v = this.view;
     this.requestRender();
     if (!v) return;
-    this.bar.show(v.prompt, v.canUndo, false);
+    this.bar.show(v.prompt, v.canUndo, false, v.odds);
     this.targets = actionsByRef(v.prompt?.actions ?? []);
     this.scene.setHighlights(this.targets.keys());
     this.side.showRules(v.prompt?.rule ?? null);
@@ -242,7 +242,8 @@ export class GameController implements BoardPart {
       return;
     }
     this.requestRender();
-    this.chooser.open(indexes.map((i) => ({ index: i, label: actionLabel(actions[i]) })), at, (i) => void this.send(i));
+    const odds = this.view?.odds ?? [];
+    this.chooser.open(indexes.map((i) => ({ index: i, label: withOdds(actionLabel(actions[i]), odds[i] ?? null) })), at, (i) => void this.send(i));
   }
 
   private hover(ref: BoardRef | null, at: Point): void {
@@ -252,8 +253,21 @@ export class GameController implements BoardPart {
       return;
     }
     const v = this.view;
-    if (ref.kind === 'tile') this.tooltip.show(tileTooltip(ref.id, this.scene.where(ref.id) ?? ''), at);
-    else this.tooltip.show(boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0), at);
+    const base = ref.kind === 'tile' ? tileTooltip(ref.id, this.scene.where(ref.id) ?? '') : boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0);
+    this.tooltip.show(base + this.oddsLines(ref), at);
+  }
+
+  /** Issue 15: the odds of each choice about this board thing, every modifier by source and rule. */
+  private oddsLines(ref: BoardRef): string {
+    const v = this.view;
+    const entry = this.targets.get(refKey(ref));
+    if (!v?.prompt || !entry) return '';
+    const lines = new Map<string, string>(); // paying with RM or Krupp: the same odds once
+    for (const i of entry.indexes) {
+      const o = v.odds[i];
+      if (o) lines.set(o.text, `${actionLabel(v.prompt.actions[i]).split(' (')[0]}: ${o.text}`);
+    }
+    return lines.size === 0 ? '' : `\n\nOdds:\n${[...lines.values()].join('\n')}`;
   }
 
   /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page. */
@@ -315,7 +329,7 @@ export class GameController implements BoardPart {
     return this.bar.buttonsForTest();
   }
 
-  testChooser(): { index: number; centre: Point }[] {
+  testChooser(): { index: number; label: string; centre: Point }[] {
     return this.chooser.itemsForTest();
   }
 

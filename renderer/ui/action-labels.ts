@@ -40,6 +40,11 @@ function howText(field: string, value: string | number | boolean): string {
   return words(value);
 }
 
+/** A label with the action's odds after it, when it rolls (issue 15): "Attack French 2nd (pay with RM) · 4+: 50 %". */
+export function withOdds(label: string, odds: { readonly short: string } | null): string {
+  return odds === null ? label : `${label} · ${odds.short}`;
+}
+
 /** A readable label for any action: verb, the things it names, then how (pay, amounts). */
 export function actionLabel(a: Action): string {
   const verb = a.type === 'done' ? 'Done' : (VERBS[a.type] ?? words(a.type));

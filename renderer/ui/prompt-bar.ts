@@ -2,8 +2,9 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { FancyButton } from '@pixi/ui';
 import type { Action, Prompt } from '../../shared/engine/core/flow.js';
+import type { ChoiceOdds } from '../../shared/engine/core/view.js';
 import { PROMPT_BAR, type Point } from '../board/layout.js';
-import { actionLabel } from './action-labels.js';
+import { actionLabel, withOdds } from './action-labels.js';
 import { ACCENT_LOOK, makeButton, measureLabel } from './button.js';
 import { packRows } from './row-packing.js';
 
@@ -22,6 +23,7 @@ export class PromptBar extends Container {
   private readonly text: Text;
   private readonly buttons = new Container();
   private actions: readonly Action[] = [];
+  private odds: readonly (ChoiceOdds | null)[] = [];
   private page = 0;
   private pages: number[][] = [];
   private canUndo = false;
@@ -36,8 +38,9 @@ export class PromptBar extends Container {
     this.addChild(this.text, this.buttons);
   }
 
-  show(prompt: Prompt | null, canUndo: boolean, busy: boolean): void {
+  show(prompt: Prompt | null, canUndo: boolean, busy: boolean, odds: readonly (ChoiceOdds | null)[] = []): void {
     this.actions = prompt?.actions ?? [];
+    this.odds = odds;
     this.canUndo = canUndo;
     this.page = 0;
     this.text.text = prompt ? `${prompt.rule}  ${prompt.text}` : busy ? 'The Entente moves…' : 'No decision pending.';
@@ -54,8 +57,13 @@ export class PromptBar extends Container {
     return this.buttonCentres;
   }
 
+  /** The action's words, with its odds when it rolls ("Attack … · 4+: 50 %"). */
+  private choiceLabel(index: number): string {
+    return withOdds(actionLabel(this.actions[index]), this.odds[index] ?? null);
+  }
+
   private paginate(): void {
-    const widths = this.actions.map((a, i) => Math.min(420, measureLabel(`${(i % 9) + 1}  ${actionLabel(a)}`) + 24));
+    const widths = this.actions.map((a, i) => Math.min(420, measureLabel(`${(i % 9) + 1}  ${this.choiceLabel(i)}`) + 24));
     this.pages = packRows(widths, ROW_WIDTH, ROWS);
   }
 
@@ -68,7 +76,7 @@ export class PromptBar extends Container {
     const rowY = (r: number): number => 44 + r * (BUTTON_H + 6);
     const maxX = ROW_WIDTH + 12;
     visible.forEach((index, n) => {
-      const label = `${n + 1}  ${actionLabel(this.actions[index])}`;
+      const label = `${n + 1}  ${this.choiceLabel(index)}`;
       const w = Math.min(420, measureLabel(label) + 24);
       if (x + w > maxX && x > 12) {
         row++;
@@ -77,7 +85,7 @@ export class PromptBar extends Container {
       const b = makeButton(label, w, BUTTON_H, () => this.handlers.onAction(index));
       b.position.set(x, rowY(row));
       this.buttons.addChild(b);
-      this.buttonCentres.push({ index, label: actionLabel(this.actions[index]), centre: { x: PROMPT_BAR.x + x + w / 2, y: PROMPT_BAR.y + rowY(row) + BUTTON_H / 2 } });
+      this.buttonCentres.push({ index, label: this.choiceLabel(index), centre: { x: PROMPT_BAR.x + x + w / 2, y: PROMPT_BAR.y + rowY(row) + BUTTON_H / 2 } });
       x += w + 8;
     });
     const side = PROMPT_BAR.width - 88;

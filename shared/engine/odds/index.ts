@@ -9,13 +9,15 @@ import { airOdds } from './air-odds.js';
 import { askariBuildOdds, civilSocietyOdds, nextDefeatOdds, uBoatWarOdds } from './home-front-odds.js';
 import { hsfOdds, runnerOdds } from './naval-odds.js';
 import type { Odds } from './types.js';
+import type { ChoiceOdds } from '../core/view.js';
+import { oddsShort, oddsText } from './words.js';
 
 export type { Odds, Outcome, OutcomeId, OddsNeed } from './types.js';
 export type { Chance } from './chance.js';
 export { percentText, sameChance, chance } from './chance.js';
 export { gallipoliOdds, faceNeeded } from './attack-odds.js';
 export { defeatOdds, indiansOdds } from './home-front-odds.js';
-export { oddsText, drmText } from './words.js';
+export { oddsText, oddsShort, drmText } from './words.js';
 
 /** The odds of one action of the decision `kind` (the frame's data `d`), or null when it rolls no die. */
 export function actionOdds(st: GameState, kind: string, d: Readonly<Record<string, unknown>>, a: Action): Odds | null {
@@ -52,4 +54,9 @@ export function promptOdds(st: GameState, prompt: Prompt | null): (Odds | null)[
   if (prompt === null) return [];
   const d = (top(st)?.d ?? {}) as Readonly<Record<string, unknown>>;
   return prompt.actions.map((a) => actionOdds(st, prompt.kind, d, a));
+}
+
+/** The odds as the view carries them to the app and the terminal: the words with the exact fraction. */
+export function choiceOdds(st: GameState, prompt: Prompt | null): (ChoiceOdds | null)[] {
+  return promptOdds(st, prompt).map((o) => (o === null ? null : { short: oddsShort(o), text: oddsText(o), success: o.success, rule: o.rule }));
 }

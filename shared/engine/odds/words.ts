@@ -82,3 +82,16 @@ export function oddsText(o: Odds): string {
   const tail = [drmText(o.drm), ...extras].filter((s) => s !== '').join(', ');
   return tail === '' ? head : `${head} — ${tail}`;
 }
+
+/** What a success is, for the kinds whose aim is not the action simply working. */
+const SHORT_AIM: Partial<Record<Odds['kind'], string>> = {
+  'civil-society': 'reward', runner: 'through', hsf: 'unharmed', 'u-boat-war': 'USA enters', defeat: 'Defeat',
+};
+
+/** A few words for a button: "4+: 50 %", "through 58 %", "Defeat 28 %". */
+export function oddsShort(o: Odds): string {
+  const aim = SHORT_AIM[o.kind];
+  if (aim !== undefined) return `${aim} ${percentText(o.success)}`;
+  if (o.need === null) return o.outcomes.some((x) => x.id === 'absorbed') ? 'Tank absorbs' : percentText(o.success);
+  return `${needText(o.need)}: ${percentText(o.success)}`;
+}
