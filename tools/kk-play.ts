@@ -51,6 +51,11 @@ export function problemInWords(p: LoadProblem): string {
   return lines.join('\n');
 }
 
+/** "   — needs 4+: 50 % — Poison Gas +2 §10.2.1" after a choice that rolls; nothing after one that does not. */
+export function oddsSuffix(odds: { readonly text: string } | null | undefined): string {
+  return odds ? `   — ${odds.text}` : '';
+}
+
 function printSaveProblem(update: CampaignUpdate): void {
   if (!update.save.ok) console.log(`! ${update.save.message}`);
 }
@@ -126,7 +131,8 @@ export async function play(args: readonly string[]): Promise<void> {
       const p = board.prompt;
       if (!p) break;
       console.log(`\n[${p.rule}] ${p.text}`);
-      p.actions.forEach((a, i) => console.log(`  ${i + 1}. ${JSON.stringify(a)}`));
+      // Issue 15: each choice that rolls shows its odds beside it, every modifier by source and rule.
+      p.actions.forEach((a, i) => console.log(`  ${i + 1}. ${JSON.stringify(a)}${oddsSuffix(board.odds[i])}`));
       process.stdout.write('> ');
       const next = await lines.next();
       if (next.done === true) {

@@ -35,7 +35,9 @@ function add(outcomes: Map<string, Chance>, id: string, c: Chance): void {
 }
 
 function oddsOf(kind: 'runner' | 'hsf', rule: string, dice: number, outcomes: Map<string, Chance>, aim: string): Odds {
-  const list: Outcome[] = [...outcomes].map(([id, c]) => ({ id, chance: c }));
+  const order = ['through', 'caught', 'sunk', 'no-battle'];
+  const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
+  const list: Outcome[] = [...outcomes].map(([id, c]) => ({ id, chance: c })).sort((a, b) => rank(a.id) - rank(b.id));
   const success = outcomes.get(aim) ?? chance(0, 1);
   return { kind, rule, dice, need: null, success, drm: [], outcomes: list };
 }

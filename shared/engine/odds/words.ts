@@ -17,7 +17,7 @@ export function drmText(drm: readonly DrmSource[]): string {
 
 /** "4+", "3 or less", "5–6", "6", "12". */
 export function needText(need: NonNullable<OddsNeed>): string {
-  if ('atLeast' in need) return `${need.atLeast}+`;
+  if ('atLeast' in need) return need.atLeast === ALL_FACES.length ? `${need.atLeast}` : `${need.atLeast}+`; // a 6 alone: "needs 6"
   if ('atMost' in need) return `${need.atMost} or less`;
   const f = need.faces;
   const run = f.length > 1 && f.every((x, i) => i === 0 || x === f[i - 1] + 1);
