@@ -21,7 +21,7 @@ export interface KkTestHook {
   /** The campaign in play's id in the library (the player never sees it), or null. */
   campaignId(): string | null;
   buttons(): { index: number; label: string; x: number; y: number }[];
-  chooser(): { index: number; x: number; y: number }[];
+  chooser(): { index: number; label: string; x: number; y: number }[];
   /** RGBA of board pixels (logical coordinates), read back from the renderer: probes prove drawing. */
   pixels(points: readonly (readonly [number, number])[]): number[][];
   /** How many distinct colours a coarse grid over the board shows. */
@@ -109,7 +109,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     actionCount: () => c.testActionCount(),
     campaignId: () => c.campaignId,
     buttons: () => c.testButtons().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
-    chooser: () => c.testChooser().map((b) => ({ index: b.index, ...toPage(b.centre) })),
+    chooser: () => c.testChooser().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     pixels: (points) => {
       const px = readBoard(app);
       return points.map(([x, y]) => {
