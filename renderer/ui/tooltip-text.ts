@@ -126,7 +126,8 @@ function boxHistory(id: string): string {
 
 export function boxTooltip(id: string, tileCount: number): string {
   const count = `${tileCount} tile${tileCount === 1 ? '' : 's'} here.`;
-  return [placeName(id), boxHelp(id) ?? GENERIC_BOX_HELP, count, boxHistory(id)].filter(Boolean).join('\n');
+  const history = boxHistory(id);
+  return [placeName(id), boxHelp(id) ?? GENERIC_BOX_HELP, count, ...(history ? ['', history] : [])].join('\n');
 }
 
 /** What the Over There schedule does with this army, if anything. */
@@ -186,6 +187,6 @@ export function tileTooltip(id: string, where: string): string {
   }
   lines.push(`Now in: ${where ? placeName(where) : 'not on the board'}`);
   const history = historyLine(tileNote(id));
-  if (history) lines.push(history);
+  if (history) lines.push('', history); // a paragraph of its own under the rules text
   return lines.join('\n');
 }

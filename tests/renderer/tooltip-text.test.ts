@@ -82,7 +82,7 @@ describe('historical notes in the hover text (issue 14)', () => {
   it('ends the tooltip of every named tile with its note, in its own paragraph', () => {
     for (const id of namedTileIds()) {
       const t = tileTooltip(id, 'counter-tray');
-      expect(t.split('\n').at(-1), id).toBe(`History: ${TILE_NOTES[id]}`);
+      expect(t.split('\n').slice(-2), id).toEqual(['', `History: ${TILE_NOTES[id]}`]);
     }
   });
 
