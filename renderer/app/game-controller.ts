@@ -371,6 +371,11 @@ export class GameController implements BoardPart {
     return { x: t.x, y: t.y, w: size.w, h: size.h };
   }
 
+  /** The hover text shown now, or null (e2e). */
+  testTooltip(): string | null {
+    return this.tooltip.shownText();
+  }
+
   testLegalColour(): number {
     return uiColours(this.palette).legal;
   }

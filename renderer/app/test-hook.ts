@@ -55,6 +55,10 @@ export interface KkTestHook {
   historyMisplaced(): string[];
   /** The words drawn on the board: the header line and the prompt bar's question (issue #14's checks). */
   words(): { header: string; prompt: string };
+  /** The hover text on the board now, or null when none is shown (issue #14's history notes). */
+  tooltip(): string | null;
+  /** A tile's centre in CSS pixels of the page, or null when it is not drawn. */
+  tileCentre(id: string): { x: number; y: number } | null;
 }
 
 /** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
@@ -166,5 +170,12 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     historyView: () => c.history.board,
     historyMisplaced: () => { const v = c.history.board; return v ? c.scene.misplacedForTest(v) : []; },
     words: () => ({ header: c.scene.headerText(), prompt: c.bar.promptText() }),
+    tooltip: () => c.testTooltip(),
+    tileCentre: (id) => {
+      const t = c.scene.tileView(id);
+      if (!t?.visible) return null;
+      const b = t.getBounds();
+      return toPage({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+    },
   };
 }

@@ -123,6 +123,11 @@ export class Tooltip extends Container {
   hide(): void {
     this.visible = false;
   }
+
+  /** The text shown now, or null when hidden (for the e2e test hook). */
+  shownText(): string | null {
+    return this.visible ? this.text.text : null;
+  }
 }
 
 /** A little menu of actions for one board target. */
