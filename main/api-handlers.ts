@@ -36,6 +36,7 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   exportCampaign: { args: oneId, run: (s, [id]) => s.exportCampaign(id as string) },
   importCampaign: { args: v.strictTuple([importSchema]), run: (s, [req]) => s.importCampaign(req as ImportRequest) },
   openSaveFolder: { args: none, run: (s) => s.openSaveFolder() },
+  about: { args: none, run: (s) => s.about() },
   getSettings: { args: none, run: (s) => s.getSettings() },
   setSettings: { args: v.strictTuple([settingsPatchSchema]), run: (s, [patch]) => s.setSettings(patch as Partial<PlayerSettings>) },
   quit: { args: none, run: (s) => s.quit() },

@@ -4,7 +4,7 @@
 // validate shapes, the engine legality.
 import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
 import type {
-  Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
+  AboutInfo, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
   NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
 } from '../shared/ipc.js';
 import type { LibraryStatistics } from '../shared/statistics.js';
@@ -91,7 +91,6 @@ export class GameService {
       suggestedSeed: this.deps.randomSeed(),
       defaultOptions,
       libraryProblem: this.library.problem,
-      savesFolder: this.library.dir,
     };
   }
 
@@ -323,6 +322,10 @@ export class GameService {
   async importCampaign(request: ImportRequest): Promise<CampaignSummary> {
     const record = await this.library.importText(request.text);
     return { ...summaryOf(record), hasBackup: false };
+  }
+
+  about(): Promise<AboutInfo> {
+    return Promise.resolve({ appVersion: this.deps.appVersion, savesFolder: this.library.dir });
   }
 
   async openSaveFolder(): Promise<string> {

@@ -148,7 +148,12 @@ export interface TitleInfo {
   readonly defaultOptions: Options;
   /** A sentence about the library when it cannot be used (its folder is not readable), else null. */
   readonly libraryProblem: string | null;
-  /** Where the campaigns are kept (the About screen shows it). */
+}
+
+/** The About screen (issue 16): asked for only when the player opens it, as the save folder is shown only where the player asks (issue 13). */
+export interface AboutInfo {
+  readonly appVersion: string;
+  /** Where the campaigns are kept. */
   readonly savesFolder: string;
 }
 
@@ -219,6 +224,8 @@ export interface GameApi {
   exportCampaign(id: string): Promise<ExportResult>;
   importCampaign(request: ImportRequest): Promise<CampaignSummary>;
   openSaveFolder(): Promise<string>;
+  /** The About screen's facts, the save folder among them. */
+  about(): Promise<AboutInfo>;
   getSettings(): Promise<PlayerSettings>;
   setSettings(patch: Partial<PlayerSettings>): Promise<PlayerSettings>;
   quit(): Promise<void>;
@@ -236,7 +243,7 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand'>;
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
-  'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder',
+  'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
 ] as const satisfies readonly ApiMethod[];
 

@@ -1,8 +1,8 @@
-// The About screen: the version (package.json's, as main reports it in TitleInfo), the rules edition this
+// The About screen: the version (package.json's, as main reports it in AboutInfo), the rules edition this
 // app plays, where the campaigns are kept (the only place besides Open save folder that shows the path),
 // the project's own terms, and the licence of every third-party package bundled into the app — the list
 // the build wrote beside index.html (tools/licence-notices.ts), loaded only when the list is opened.
-import type { TitleInfo } from '../../shared/ipc.js';
+import type { AboutInfo } from '../../shared/ipc.js';
 import { CURRENT_RULES_EDITION, RULES_EDITIONS } from '../../shared/data/rules-editions.js';
 import { NOTICES_MODULE, type BundledPackage, type LicenceNotices } from '../../shared/licences.js';
 import type { ScreenContext } from './campaigns-screen.js';
@@ -49,7 +49,7 @@ function noticeList(n: LicenceNotices): HTMLElement {
   return el('div', { class: 'licence-list', id: 'licence-list' }, [el('p', { class: 'fine', text: `${rows.length} packages, each under its own licence:` }), note, ...rows]);
 }
 
-export function showAbout(ctx: ScreenContext, info: TitleInfo): void {
+export function showAbout(ctx: ScreenContext, info: AboutInfo): void {
   const holder = el('div', { class: 'licences' });
   const open = button('Third-party licences', () => {
     open.disabled = true;

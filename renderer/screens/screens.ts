@@ -70,7 +70,7 @@ export class Screens {
       button('Campaigns', () => void this.campaigns(), 'btn big'),
       button('Statistics', () => void this.statistics(), 'btn big'),
       button('Settings', () => void this.settings(true), 'btn big'),
-      button('About', () => showAbout(this.context(), info)),
+      button('About', () => void this.about()),
       el('p', { class: 'fine', text: `Version ${info.appVersion}` }),
     );
   }
@@ -144,7 +144,7 @@ export class Screens {
   /** The About screen: version, rules edition, save folder, terms and third-party licences. */
   async about(): Promise<void> {
     try {
-      showAbout(this.context(), await this.h.api.title());
+      showAbout(this.context(), await this.h.api.about());
     } catch (e) {
       this.h.showError((e as Error).message);
     }

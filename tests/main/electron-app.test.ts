@@ -20,7 +20,7 @@ if (skipWhy) console.log(`Electron smoke test skipped: ${skipWhy}; it runs in th
 
 afterAll(removeTempDirs);
 
-type Api = Pick<GameApi, 'title' | 'newCampaign' | 'act' | 'bookmark' | 'continueLast' | 'quit'>;
+type Api = Pick<GameApi, 'title' | 'about' | 'newCampaign' | 'act' | 'bookmark' | 'continueLast' | 'quit'>;
 
 async function launch(userData: string): Promise<{ app: ElectronApplication; page: Page }> {
   const { _electron } = await import('playwright-core');
@@ -42,7 +42,8 @@ describe.skipIf(skipWhy !== null)('the Electron app (smoke test)', () => {
       const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
       const title = await page.evaluate(() => (window as unknown as { kaiserkrieg: Api }).kaiserkrieg.title());
       expect((title as TitleInfo).appVersion).toBe(version);
-      expect(title.savesFolder).toBe(campaignsDir(userData));
+      const about = await page.evaluate(() => (window as unknown as { kaiserkrieg: Api }).kaiserkrieg.about());
+      expect(about.savesFolder).toBe(campaignsDir(userData));
 
       // A new campaign and three moves, each the first legal action on offer, through IPC.
       update = await page.evaluate(async () => {

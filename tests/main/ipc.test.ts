@@ -55,6 +55,7 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   exportCampaign: () => [otherId],
   importCampaign: () => [{ text: shared }],
   openSaveFolder: () => [],
+  about: () => [],
   getSettings: () => [],
   setSettings: () => [{ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }],
   quit: () => [],
@@ -100,6 +101,7 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
     expect(r).toMatchObject({ seed: 4, problem: null });
     expect(await ids()).toHaveLength(3);
   },
+  about: (r) => expect(r).toEqual({ appVersion: expect.any(String), savesFolder: kit.dir }),
   openSaveFolder: (r) => {
     expect(r).toBe(kit.dir);
     expect(platform.openFolder).toHaveBeenCalledWith(kit.dir);
@@ -147,6 +149,7 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   exportCampaign: [...ID_BAD, ['missing-campaign']],
   importCampaign: [[], ['text'], [{ text: 5 }], [{ text: shared, slot: 'x' }], [{ text: shared, extra: 1 }], [{ text: '{"format":3}' }], [{ text: 'x'.repeat(16 * 1024 * 1024 + 1) }], [{ text: shared.replace('"seed":4', '"seed":5') }]],
   openSaveFolder: [['/etc']],
+  about: [['saves']],
   getSettings: [['volume']],
   setSettings: [[], [null], [{ volume: 2 }], [{ volume: -0.1 }], [{ animationSpeed: Infinity }], [{ lastSlot: 'x' }], [{ window: null }], [{ __proto__: { volume: 1 }, volume: '1' }],
     [{ colourBlind: 'yes' }], [{ muted: 1 }], [{ colourBlind: null }]],

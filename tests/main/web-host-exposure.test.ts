@@ -81,7 +81,7 @@ describe('web host: no absolute path leaves main (issue 13)', () => {
     expect(error).not.toContain(tmpdir());
   });
 
-  it('shows the save folder only in the answer to Open save folder', async () => {
+  it('shows the save folder only in the answers to Open save folder and About', async () => {
     const api = await start();
     const answers = [
       await api.title(),
@@ -94,6 +94,7 @@ describe('web host: no absolute path leaves main (issue 13)', () => {
     ];
     for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(tmpdir());
     expect(await api.openSaveFolder()).toBe(kit.dir);
+    expect((await api.about()).savesFolder).toBe(kit.dir);
   });
 
   it('cuts each kind of absolute path to its last part, and leaves other slashes alone', () => {
