@@ -41,6 +41,13 @@ export interface Chart {
   readonly now: string;
 }
 
+/** Each chart's title, for the panel's tabs and the rules help's links. */
+export const CHART_TITLES: Readonly<Record<ChartId, string>> = {
+  cruisers: 'British Cruisers Table', 'sea-hauls': 'Sea areas and hauls', 'naval-battle': 'Major Naval Battle',
+  tageblatt: 'Berliner Tageblatt', 'special-events': 'Special Events', bombing: 'British Bombing',
+  'civil-society': 'German Civil Society', 'over-there': 'Over There: US armies', victory: 'Victory Points',
+};
+
 /** Printed order of the Charts panel. */
 export const CHART_ORDER: readonly ChartId[] = [
   'cruisers', 'sea-hauls', 'naval-battle', 'tageblatt', 'special-events', 'bombing', 'civil-society', 'over-there', 'victory',
@@ -78,7 +85,7 @@ function cruisersChart(view: BoardView): Chart {
   const columns = Object.keys(CRUISER_TABLE[2]).map(Number);
   const column = columns.includes(n) ? columns.indexOf(n) + 1 : null;
   return {
-    id: 'cruisers', title: 'British Cruisers Table', rule: '§9.1.2',
+    id: 'cruisers', title: CHART_TITLES['cruisers'], rule: '§9.1.2',
     note: 'Roll two dice in the Naval phase; the column is the number of Cruisers in the British Cruisers box. '
       + 'Each Cruiser goes to a sea area listed; a bracketed area gets two Cruisers and sinks the Blockade Runner there (§9.1.3).',
     head: ['Two dice', ...columns.map((c) => plural(c, 'Cruiser'))],
@@ -107,7 +114,7 @@ function tageblattChart(view: BoardView): Chart {
     ? `This turn's roll came to ${rolled}.`
     : view.over === null ? `This turn's roll (one die + ${view.turn}) can come to ${low} to ${high}.` : '';
   return {
-    id: 'tageblatt', title: 'Berliner Tageblatt', rule: '§7.1',
+    id: 'tageblatt', title: CHART_TITLES['tageblatt'], rule: '§7.1',
     note: 'Once a turn, roll one die and add the turn number. The row\'s Special Event is placed every time; each General Event happens the first time it comes up only (§7.1.2).',
     head: ['Die + turn', 'Special Event', 'General Events'], rows, column: null, now,
   };
@@ -136,7 +143,7 @@ export function currentSpecialEvent(view: BoardView): SpecialEventDef | null {
 function specialEventsChart(view: BoardView): Chart {
   const current = currentSpecialEvent(view);
   return {
-    id: 'special-events', title: 'Special Events', rule: '§7.1.1',
+    id: 'special-events', title: CHART_TITLES['special-events'], rule: '§7.1.1',
     note: 'The Tageblatt\'s Special Event stays on the display for the turn. Its DRM counts for your attacks of the Central Powers Attack phase in the places named, not for Ottoman attacks (§10.2).',
     head: ['Event', 'DRM to your attacks', 'Where'],
     rows: SPECIAL_EVENTS.map((e) => ({ cells: [e.name, drmWords(e), whereWords(e)], mark: e === current ? 'now' : null })),
@@ -163,7 +170,7 @@ function navalBattleChart(view: BoardView): Chart {
   const area = hsf ? parseLocation(hsf) : null;
   const cruisers = area?.kind === 'sea' ? (view.boxes[seaBox(area.area)] ?? []).filter((id) => CRUISER_IDS.includes(id)).length : 0;
   return {
-    id: 'naval-battle', title: 'Major Naval Battle', rule: '§9.1.5',
+    id: 'naval-battle', title: CHART_TITLES['naval-battle'], rule: '§9.1.5',
     note: 'When a Cruiser ends in the High Seas Fleet\'s sea area: one die against one Cruiser; against two, two dice and the lower counts (ruling R23).',
     head: ['Die', 'Result', 'Effect'],
     rows: Object.keys(NAVAL_BATTLE).map(Number).map((face) => ({ cells: [`${face}`, NAVAL_BATTLE[face].result, navalEffectWords(face)], mark: null })),
@@ -174,7 +181,7 @@ function navalBattleChart(view: BoardView): Chart {
 
 function bombingChart(view: BoardView): Chart {
   return {
-    id: 'bombing', title: 'British Bombing', rule: '§9.5',
+    id: 'bombing', title: CHART_TITLES['bombing'], rule: '§9.5',
     note: 'While Germany holds the skies one die is rolled; otherwise two dice and the lower counts (ruling R24). RM never drops below 0.',
     head: ['Die', 'RM lost'],
     rows: Object.keys(BRITISH_BOMBING).map(Number).map((face) => ({ cells: [`${face}`, `${BRITISH_BOMBING[face]}`], mark: null })),
@@ -191,7 +198,7 @@ const CIVIL_WORDS: Readonly<Record<string, string>> = {
 
 function civilSocietyChart(): Chart {
   return {
-    id: 'civil-society', title: 'German Civil Society', rule: '§11.3',
+    id: 'civil-society', title: CHART_TITLES['civil-society'], rule: '§11.3',
     note: 'Roll one die to suppress a Civil Society tile in Germany (ruling R29).',
     head: ['Die', 'Result', 'RM gained'],
     rows: Object.keys(CIVIL_SOCIETY).map(Number).map((face) => {
@@ -220,7 +227,7 @@ function overThereChart(view: BoardView): Chart {
     };
   });
   return {
-    id: 'over-there', title: 'Over There: US armies', rule: '§5.2.1',
+    id: 'over-there', title: CHART_TITLES['over-there'], rule: '§5.2.1',
     note: 'After the USA enters the war, each US army arrives this many turns later and takes the place of the army named. The first two push that army on to Italy, where it replaces the Italian army named (ruling R15). None arrives after Turn 27.',
     head: ['Turns after US entry', 'US army', 'Replaces', 'Which replaces, in Italy'],
     rows, column: null,
@@ -245,7 +252,7 @@ function victoryChart(view: BoardView): Chart {
   const band = RESULT_BANDS.findIndex((b) => vp >= b.min);
   const items = breakdownRows(view.vpIfEndedNow).map((r) => `${r.label} ${signed(r.value)}`);
   return {
-    id: 'victory', title: 'Victory Points', rule: '§15.3',
+    id: 'victory', title: CHART_TITLES['victory'], rule: '§15.3',
     note: `After Turn 27 the Armistice is scored: ${VICTORY.base}, less 1 for each EP army in the six Countries and Roumania, `
       + `plus ${VICTORY.turkeyAtWar} with Turkey still at war on your side, ${VICTORY.eastAfrica} for German East Africa still German, `
       + `${VICTORY.perCityInRuhe} per City in Ruhe and ${VICTORY.perCivilSociety} per Civil Society tile still in Germany.`,
@@ -260,7 +267,7 @@ function seaHaulsChart(view: BoardView): Chart {
   const names = (box: string): string[] => (view.boxes[box] ?? [])
     .filter((id) => RUNNER_IDS.includes(id) || CRUISER_IDS.includes(id) || id === 'high-seas-fleet').map(tileWords);
   return {
-    id: 'sea-hauls', title: 'Sea areas and hauls', rule: '§9.1.1',
+    id: 'sea-hauls', title: CHART_TITLES['sea-hauls'], rule: '§9.1.1',
     note: 'A Blockade Runner that is not intercepted brings its sea area\'s haul in RM. Only the North Sea areas are open to the High Seas Fleet (§9.1.4).',
     head: ['Sea area', 'Water', 'Haul (RM)', 'High Seas Fleet', 'There now'],
     rows: SEA_AREAS.map((s) => {
