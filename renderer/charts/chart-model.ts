@@ -112,7 +112,7 @@ function tageblattChart(view: BoardView): Chart {
   });
   const now = rolled !== null
     ? `This turn's roll came to ${rolled}.`
-    : view.over === null ? `This turn's roll (one die + ${view.turn}) can come to ${low} to ${high}.` : '';
+    : view.over === null ? `This turn's roll (one die + ${view.turn}) can come to ${low} to ${high}: the lightly marked rows.` : '';
   return {
     id: 'tageblatt', title: CHART_TITLES['tageblatt'], rule: '§7.1',
     note: 'Once a turn, roll one die and add the turn number. The row\'s Special Event is placed every time; each General Event happens the first time it comes up only (§7.1.2).',
