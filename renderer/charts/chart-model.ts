@@ -8,7 +8,7 @@ import { POISON_GAS_DRMS, SPECIAL_EVENTS } from '../../shared/data/special-event
 import { BRITISH_BOMBING, CIVIL_SOCIETY, NAVAL_BATTLE } from '../../shared/data/small-tables.js';
 import { OVER_THERE } from '../../shared/data/over-there.js';
 import { RESULT_BANDS, VICTORY } from '../../shared/data/victory.js';
-import { SEA_AREAS } from '../../shared/data/board.js';
+import { AIR_TRACK, SEA_AREAS } from '../../shared/data/board.js';
 import { CRUISER_IDS, RUNNER_IDS, TILE_BY_ID } from '../../shared/data/tiles.js';
 import { GENERAL_EVENT_NAMES, placeName } from '../../shared/data/names.js';
 import { parseLocation, seaBox, specialEventBox } from '../../shared/data/locations.js';
@@ -16,7 +16,7 @@ import { breakdownRows, vpRangeShort } from '../../shared/labels/index.js';
 
 export type ChartId =
   | 'cruisers' | 'tageblatt' | 'special-events' | 'naval-battle' | 'bombing' | 'civil-society' | 'over-there'
-  | 'victory' | 'sea-hauls';
+  | 'victory' | 'sea-hauls' | 'air';
 
 /** 'now': applies now; 'reach': could apply this turn (the Tageblatt rows a die can reach). */
 export type Mark = 'now' | 'reach' | null;
@@ -46,11 +46,12 @@ export const CHART_TITLES: Readonly<Record<ChartId, string>> = {
   cruisers: 'British Cruisers Table', 'sea-hauls': 'Sea areas and hauls', 'naval-battle': 'Major Naval Battle',
   tageblatt: 'Berliner Tageblatt', 'special-events': 'Special Events', bombing: 'British Bombing',
   'civil-society': 'German Civil Society', 'over-there': 'Over There: US armies', victory: 'Victory Points',
+  air: 'Air Superiority Track',
 };
 
 /** Printed order of the Charts panel. */
 export const CHART_ORDER: readonly ChartId[] = [
-  'cruisers', 'sea-hauls', 'naval-battle', 'tageblatt', 'special-events', 'bombing', 'civil-society', 'over-there', 'victory',
+  'cruisers', 'sea-hauls', 'naval-battle', 'tageblatt', 'special-events', 'air', 'bombing', 'civil-society', 'over-there', 'victory',
 ];
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -279,12 +280,24 @@ function seaHaulsChart(view: BoardView): Chart {
   };
 }
 
+function airChart(view: BoardView): Chart {
+  const here = AIR_TRACK.find((b) => b.box === view.air.box);
+  return {
+    id: 'air', title: CHART_TITLES.air, rule: '§9.3',
+    note: 'The marker starts in the first box and only moves right. Whoever holds the box it stands in holds the skies; no roll is made while that is the year\'s usual holder.',
+    head: ['Box', 'Holds the skies', 'Year'],
+    rows: AIR_TRACK.map((b) => ({ cells: [b.name, b.holder === 'germany' ? 'Germany' : 'The Entente', `${b.year}`], mark: b === here ? 'now' as const : null })),
+    column: null,
+    now: here ? `The marker stands on ${here.name}: ${view.air.german ? 'Germany' : 'the Entente'} holds the skies.` : '',
+  };
+}
+
 /** Every chart, in panel order, with what applies in `view`. */
 export function buildCharts(view: BoardView): Chart[] {
   const all: Record<ChartId, Chart> = {
     cruisers: cruisersChart(view), 'sea-hauls': seaHaulsChart(view), 'naval-battle': navalBattleChart(view),
     tageblatt: tageblattChart(view), 'special-events': specialEventsChart(view), bombing: bombingChart(view),
-    'civil-society': civilSocietyChart(), 'over-there': overThereChart(view), victory: victoryChart(view),
+    'civil-society': civilSocietyChart(), 'over-there': overThereChart(view), victory: victoryChart(view), air: airChart(view),
   };
   return CHART_ORDER.map((id) => all[id]);
 }
@@ -292,7 +305,7 @@ export function buildCharts(view: BoardView): Chart[] {
 /** Rules sections → their charts, most specific first: the rules help of a decision links to them. */
 const CHARTS_BY_RULE: readonly (readonly [string, readonly ChartId[]])[] = [
   ['§9.1.5', ['naval-battle']], ['§9.1.4', ['naval-battle', 'cruisers']], ['§9.1.7', ['sea-hauls']],
-  ['§9.1.1', ['cruisers', 'sea-hauls']], ['§9.1', ['cruisers', 'sea-hauls']], ['§9.3', ['bombing']], ['§9.5', ['bombing']],
+  ['§9.1.1', ['cruisers', 'sea-hauls']], ['§9.1', ['cruisers', 'sea-hauls']], ['§9.3', ['air']], ['§9.4', ['air']], ['§9.7', ['air']], ['§9.5', ['bombing']],
   ['§11.3', ['civil-society']], ['§13', ['civil-society']], ['§7.1.1', ['special-events']], ['§10', ['special-events']],
   ['§7', ['tageblatt', 'special-events']], ['§5.2.1', ['over-there']], ['§8.6', ['over-there']], ['§15', ['victory']],
 ];

@@ -117,6 +117,12 @@ describe('the marks pick what applies now', () => {
     expect(s.rows[SEA_AREAS.findIndex((a) => a.id === '4')].cells[4]).toBe('Blockade Runner 1, British Cruiser 1');
   });
 
+  it('the Air Superiority box the marker stands on (§9.3)', () => {
+    const c = chart({ ...base, air: { box: 3, german: true } }, 'air');
+    expect(marked(c).map((i) => c.rows[i].cells[0])).toEqual(['D-Type Fighters']);
+    expect(c.now).toContain('Germany holds the skies');
+  });
+
   it('bombing says who holds the skies (§9.5, R24)', () => {
     expect(chart({ ...base, air: { box: 1, german: true } }, 'bombing').now).toContain('one die');
     expect(chart({ ...base, air: { box: 2, german: false } }, 'bombing').now).toContain('two dice');
