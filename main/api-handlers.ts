@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { PlainAction } from '../shared/engine/index.js';
 import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignRequest, type PlayerSettings, type SeenBoard } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
+import { withoutPaths } from './without-paths.js';
 import { actionSchema, bookmarkNameArgSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, settingsPatchSchema } from './schemas.js';
 
 const none = v.strictTuple([]);
@@ -55,5 +56,13 @@ export async function callApi(service: GameService, method: unknown, args: unkno
   const parsed = v.safeParse(handler.args, args);
   if (!parsed.success) throw new Error(`Bad arguments for ${method}: ${firstIssue(parsed.issues)}`);
   // Validation keeps the values the renderer sent; pass a copy so later changes on its side cannot leak in.
-  return handler.run(service, structuredClone(parsed.output));
+  try {
+    return await handler.run(service, structuredClone(parsed.output));
+  } catch (e) {
+    // No absolute path of the player's machine leaves main in an error (issue 13).
+    const message = e instanceof Error ? e.message : String(e);
+    const safe = withoutPaths(message);
+    if (safe === message && e instanceof Error) throw e;
+    throw Object.assign(new Error(safe), { name: e instanceof Error ? e.name : 'Error' });
+  }
 }

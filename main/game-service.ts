@@ -91,6 +91,7 @@ export class GameService {
       suggestedSeed: this.deps.randomSeed(),
       defaultOptions,
       libraryProblem: this.library.problem,
+      savesFolder: this.library.dir,
     };
   }
 

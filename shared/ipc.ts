@@ -148,6 +148,8 @@ export interface TitleInfo {
   readonly defaultOptions: Options;
   /** A sentence about the library when it cannot be used (its folder is not readable), else null. */
   readonly libraryProblem: string | null;
+  /** Where the campaigns are kept (the About screen shows it). */
+  readonly savesFolder: string;
 }
 
 export interface NewCampaignRequest {
@@ -259,3 +261,6 @@ export interface WsRequest {
 export type WsReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly error: string };
 export type WsPush = { readonly event: 'engine-events'; readonly update: CampaignUpdate } | { readonly event: 'menu-command'; readonly command: MenuCommand };
 export const WS_PATH = '/ws';
+
+/** The largest campaign file main imports, in characters; the page refuses a larger file before sending it. */
+export const MAX_SAVE_TEXT = 16 * 1024 * 1024;

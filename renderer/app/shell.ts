@@ -135,7 +135,7 @@ export class Shell {
     else showToast('Start or resume a campaign first: the charts mark what applies in the campaign in play.');
   }
 
-  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history' | 'charts'): void {
+  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts'): void {
     const id = this.board?.campaignId ?? null;
     if (c === 'charts') {
       this.openCharts(null);
@@ -149,6 +149,7 @@ export class Shell {
       else showToast('Start or resume a campaign first: a bookmark marks a moment of the campaign in play.');
     } else if (c === 'campaigns') void this.screens.campaigns();
     else if (c === 'settings') void this.screens.settings(id === null);
+    else if (c === 'about') void this.screens.about();
     else void this.screens.title();
   }
 
@@ -157,7 +158,7 @@ export class Shell {
     if (c === 'rules') this.side.showTab('rules');
     else if (c === 'title') void this.screens.title();
     else if (c === 'new-campaign') void this.screens.newCampaignFromMenu();
-    else if (c === 'campaigns' || c === 'settings') this.menu(c);
+    else if (c === 'campaigns' || c === 'settings' || c === 'about') this.menu(c);
     // Bookmark needs a campaign in play; without one the Campaigns screen is the place to start.
     else if (c === 'bookmark') this.menu(inPlay ? 'bookmark' : 'campaigns');
     // Import and Export live on the Campaigns and Bookmark screens (a file picker needs a click in the page).

@@ -9,6 +9,17 @@ import { turnDef } from '../../data/calendar.js';
 import { TILES } from '../../data/tiles.js';
 import { specialEventOf } from '../../data/locations.js';
 
+/**
+ * The odds of one action of the pending decision (the odds adapter, shared/engine/odds, gives them): `short` for a
+ * button ("4+: 50 %"), `text` for a tooltip with every modifier by source and rule, and the exact fraction.
+ */
+export interface ChoiceOdds {
+  readonly short: string;
+  readonly text: string;
+  readonly success: { readonly num: number; readonly den: number };
+  readonly rule: string;
+}
+
 export interface BoardView {
   readonly turn: number;
   readonly turnLabel: string;
@@ -32,6 +43,8 @@ export interface BoardView {
   /** location → tiles there, in roster order. */
   readonly boxes: Readonly<Record<string, readonly string[]>>;
   readonly prompt: Prompt | null;
+  /** The odds of each of the prompt's actions, in its order (null: the action rolls nothing). */
+  readonly odds: readonly (ChoiceOdds | null)[];
   readonly canUndo: boolean;
   readonly over: GameOver | null;
   /** §7.1: this turn's Berliner Tageblatt result (die + turn) once it is rolled this turn, else null. */
@@ -44,7 +57,12 @@ export interface BoardView {
  * The board as plain JSON, with the pending decision (the façade's view() gives it) and the §15.3 count of the
  * position (rules/victory.ts victoryBreakdown: core stands below the rules, so the façade passes it in).
  */
-export function boardView(st: GameState, prompt: Prompt | null, vpIfEndedNow: Readonly<Record<string, number>>): BoardView {
+export function boardView(
+  st: GameState,
+  prompt: Prompt | null,
+  vpIfEndedNow: Readonly<Record<string, number>>,
+  odds: readonly (ChoiceOdds | null)[] = [],
+): BoardView {
   const boxes: Record<string, string[]> = {};
   for (const t of TILES) (boxes[st.loc[t.id]] ??= []).push(t.id);
   const phaseIndex = st.phase - 1;
@@ -78,6 +96,7 @@ export function boardView(st: GameState, prompt: Prompt | null, vpIfEndedNow: Re
     redBaronOn: st.f.redBaronOn,
     boxes,
     prompt,
+    odds,
     canUndo: st.actionCount > st.floor,
     over: st.over,
     tageblattResult: tageblattRolledThisTurn(st, phaseIndex) ? st.f.lastTageblatt : null,
