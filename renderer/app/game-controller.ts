@@ -18,6 +18,7 @@ import type { SidePanel, SummaryLine } from '../screens/side-panel.js';
 import type { Screens } from '../screens/screens.js';
 import type { BoardPart } from './shell.js';
 import { HistoryMode } from './history-mode.js';
+import { chartsForRule, type ChartId } from '../charts/chart-model.js';
 
 /**
  * An update's log lines for the Entente's turn summary. The lines of an action or a new campaign are its events'
@@ -117,6 +118,14 @@ export class GameController implements BoardPart {
   /** Opens a campaign's History screen (where it stands, or at its start for a replay). */
   openHistory(id: string, atStart: boolean): void {
     void this.history.open(id, atStart);
+  }
+
+  /** The Charts panel for the position on the board, open at `focus`, else at the pending decision's chart. */
+  openCharts(focus: ChartId | null): void {
+    const v = this.view;
+    if (!v) return;
+    this.chooser.close();
+    this.screens.charts(v, focus ?? chartsForRule(v.prompt?.rule ?? '')[0] ?? null);
   }
 
   /** After the History screen: the campaign in play as it stands, or the title screen without one. */
@@ -324,12 +333,13 @@ export class GameController implements BoardPart {
     return lines.size === 0 ? '' : `\n\nOdds:\n${[...lines.values()].join('\n')}`;
   }
 
-  /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page. */
+  /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page, C opens the charts. */
   key(e: KeyboardEvent): void {
     this.requestRender();
     if (!this.screens.open && this.history.key(e)) return;
     if (this.screens.open) {
       if (e.key === 'Escape' && this.campaign) this.screens.hide();
+      else if (e.key.toLowerCase() === 'c' && this.screens.showing === 'charts-screen') this.screens.hide();
       return;
     }
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
@@ -345,6 +355,7 @@ export class GameController implements BoardPart {
       return;
     }
     if (e.key === 'Escape') { this.chooser.close(); return; }
+    if (e.key.toLowerCase() === 'c' && !e.ctrlKey && !e.metaKey && !e.altKey) { this.openCharts(null); return; }
     if (e.key === 'PageDown') { this.bar.turnPage(1); return; }
     if (e.key === 'PageUp') { this.bar.turnPage(-1); return; }
     const n = Number(e.key);

@@ -7,6 +7,7 @@ import { SoundBoard } from '../audio/sound-board.js';
 import { SidePanel } from '../screens/side-panel.js';
 import { Screens } from '../screens/screens.js';
 import { NoticeBox } from '../screens/notice.js';
+import type { ChartId } from '../charts/chart-model.js';
 
 /** What the shell asks of the board (app/game-controller.ts). */
 export interface BoardPart {
@@ -19,6 +20,8 @@ export interface BoardPart {
   key(e: KeyboardEvent): void;
   /** The History screen of campaign `id`: where it stands, or at its start (for a replay). */
   openHistory(id: string, atStart: boolean): void;
+  /** The Charts panel for the position on the board, open at `focus` (else the pending decision's chart). */
+  openCharts(focus: ChartId | null): void;
 }
 
 /** Where earlier versions kept palette and mute; moved into main's settings once, then removed. */
@@ -59,7 +62,7 @@ export class Shell {
   constructor(private readonly api: GameApi, withSound: boolean) {
     this.ready = new Promise((resolve) => { this.resolveReady = resolve; });
     this.sounds = withSound ? new SoundBoard() : null;
-    this.side = new SidePanel({ onMenu: (c) => this.menu(c) });
+    this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id) });
     this.screens = new Screens({
       api,
       // The call's own update shows the campaign (no extra current() round trip) and closes the screens;
@@ -127,8 +130,17 @@ export class Shell {
     if (this.board) this.board.key(e);
   }
 
-  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history'): void {
+  private openCharts(focus: ChartId | null): void {
+    if (this.board?.campaignId != null) this.board.openCharts(focus);
+    else showToast('Start or resume a campaign first: the charts mark what applies in the campaign in play.');
+  }
+
+  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts'): void {
     const id = this.board?.campaignId ?? null;
+    if (c === 'charts') {
+      this.openCharts(null);
+      return;
+    }
     if (c === 'history') {
       if (id !== null) this.board?.openHistory(id, false);
       else void this.screens.campaigns();

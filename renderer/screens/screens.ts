@@ -4,6 +4,9 @@ import type { CampaignUpdate, GameApi, PlayerSettings, TitleInfo } from '../../s
 import type { GameOver } from '../../shared/engine/index.js';
 import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
+import { chartsPanel } from './charts-screen.js';
+import type { BoardView } from '../../shared/engine/core/view.js';
+import type { ChartId } from '../charts/chart-model.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from './dom.js';
 import { asSentence } from './plain-words.js';
@@ -153,6 +156,11 @@ export class Screens {
   /** The Bookmark screen for the campaign in play (also its export). */
   bookmark(campaignId: string): void {
     showBookmark(this.context(), campaignId);
+  }
+
+  /** The Charts panel (charts-screen.ts) for the position on the board, open at `focus`. */
+  charts(view: BoardView, focus: ChartId | null): void {
+    this.show('charts-screen', ...chartsPanel(view, focus, () => this.hide()));
   }
 
   private context(): ScreenContext {
