@@ -7,7 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { engine } from '../../main/engine-port.js';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';
-import { HISTORY_ID } from './e2e-paths.js';
+import { FINISHED_ID, HISTORY_ID } from './e2e-paths.js';
+import { COUNTRY_BY_ID } from '../../shared/data/board.js';
+import { whenWords } from '../../shared/labels/index.js';
 import { resumeCampaign } from './screen-driver.js';
 
 /** The fixture HISTORY_ID, as write-fixtures.ts records it: the golden standard Armistice. */
@@ -30,9 +32,9 @@ function vpLinePixels(page: Page): Promise<number> {
   });
 }
 
-async function openEnd(page: Page): Promise<void> {
+async function openEnd(page: Page, id = HISTORY_ID): Promise<void> {
   await instantAnimations(page);
-  await resumeCampaign(page, HISTORY_ID);
+  await resumeCampaign(page, id);
   await expect(end(page)).toBeVisible();
   await expect(end(page).locator('#end-story li').first()).toBeVisible();
 }
@@ -87,5 +89,22 @@ test('Open in history opens the History screen at the last step', async ({ page 
   await expect(bar).toHaveAttribute('data-busy', 'no');
   await waitIdle(page);
   expect(await page.evaluate(() => window.__kk?.historyView()?.over?.result)).toBe('armistice');
+  expect(errors).toEqual([]);
+});
+
+test('a Defeat says which front broke and when, and plots the campaign up to it', async ({ page }) => {
+  const errors = watchConsole(page);
+  // FINISHED_ID: the shortest campaign a random player finished, lost to a Defeat (§15.2).
+  await openEnd(page, FINISHED_ID);
+  const over = await page.evaluate(() => window.__kk?.view()?.over ?? null);
+  expect(over?.result).toBe('defeat');
+  await expect(end(page).locator('h1')).toHaveText('Defeat');
+  const front = COUNTRY_BY_ID[over?.front as keyof typeof COUNTRY_BY_ID];
+  expect(front, 'the Defeat names its front').toBeDefined();
+  await expect(end(page)).toContainText(`The front in ${front.name} collapsed on turn ${over?.turn}`);
+  await expect(end(page).locator('.end-when')).toHaveText(`The war was lost on ${whenWords(over?.turn ?? 0)} (§15.2).`);
+  await expect(end(page).locator('#end-story')).toContainText(`to ${whenWords(over?.turn ?? 0)}`);
+  await expect.poll(() => vpLinePixels(page)).toBeGreaterThan(20);
+  await page.screenshot({ path: 'test-results/end-screen-defeat-story.png' });
   expect(errors).toEqual([]);
 });
