@@ -93,6 +93,7 @@ export class GameService {
       suggestedSeed: this.deps.randomSeed(),
       defaultOptions,
       libraryProblem: this.library.problem,
+      savesFolder: this.library.dir,
     };
   }
 

@@ -149,6 +149,8 @@ export interface TitleInfo {
   readonly defaultOptions: Options;
   /** A sentence about the library when it cannot be used (its folder is not readable), else null. */
   readonly libraryProblem: string | null;
+  /** Where the campaigns are kept (the About screen shows it). */
+  readonly savesFolder: string;
 }
 
 export interface NewCampaignRequest {

@@ -8,7 +8,7 @@ import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
 import type { SoundBoard } from '../audio/sound-board.js';
-import { actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
+import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import { phaseTitleOf } from '../../shared/engine/core/turn.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
@@ -283,10 +283,10 @@ export class GameController implements BoardPart {
     this.pick(entry.indexes, at);
   }
 
-  /** The pending decision's button labels, from the board as shown (shared/labels). */
+  /** The pending decision's button labels, from the board as shown (shared/labels), each roll's odds after it (issue 15). */
   private labels(): string[] {
     const v = this.view;
-    return v?.prompt ? choiceLabels(v.prompt, v) : [];
+    return v?.prompt ? choiceLabels(v.prompt, v).map((label, i) => withOdds(label, v.odds[i] ?? null)) : [];
   }
 
   private pick(indexes: readonly number[], at: Point): void {
@@ -306,8 +306,22 @@ export class GameController implements BoardPart {
       return;
     }
     const v = this.view;
-    if (ref.kind === 'tile') this.tooltip.show(tileTooltip(ref.id, this.scene.where(ref.id) ?? ''), at);
-    else this.tooltip.show(boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0), at);
+    const base = ref.kind === 'tile' ? tileTooltip(ref.id, this.scene.where(ref.id) ?? '') : boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0);
+    this.tooltip.show(base + this.oddsLines(ref), at);
+  }
+
+  /** Issue 15: the odds of each choice about this board thing, every modifier by source and rule. */
+  private oddsLines(ref: BoardRef): string {
+    const v = this.view;
+    const entry = this.targets.get(refKey(ref));
+    if (!v?.prompt || !entry) return '';
+    const labels = choiceLabels(v.prompt, v);
+    const lines = new Map<string, string>(); // paying with RM or Krupp: the same odds once
+    for (const i of entry.indexes) {
+      const o = v.odds[i];
+      if (o) lines.set(o.text, `${(labels[i] ?? '').split(' (')[0]}: ${o.text}`);
+    }
+    return lines.size === 0 ? '' : `\n\nOdds:\n${[...lines.values()].join('\n')}`;
   }
 
   /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page. */
@@ -357,6 +371,11 @@ export class GameController implements BoardPart {
     return { x: t.x, y: t.y, w: size.w, h: size.h };
   }
 
+  /** The hover text shown now, or null (e2e). */
+  testTooltip(): string | null {
+    return this.tooltip.shownText();
+  }
+
   testLegalColour(): number {
     return uiColours(this.palette).legal;
   }
@@ -370,7 +389,7 @@ export class GameController implements BoardPart {
     return this.bar.buttonsForTest();
   }
 
-  testChooser(): { index: number; centre: Point }[] {
+  testChooser(): { index: number; label: string; centre: Point }[] {
     return this.chooser.itemsForTest();
   }
 

@@ -127,7 +127,7 @@ export class Shell {
     if (this.board) this.board.key(e);
   }
 
-  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history'): void {
+  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history'): void {
     const id = this.board?.campaignId ?? null;
     if (c === 'history') {
       if (id !== null) this.board?.openHistory(id, false);
@@ -137,6 +137,7 @@ export class Shell {
       else showToast('Start or resume a campaign first: a bookmark marks a moment of the campaign in play.');
     } else if (c === 'campaigns') void this.screens.campaigns();
     else if (c === 'settings') void this.screens.settings(id === null);
+    else if (c === 'about') void this.screens.about();
     else void this.screens.title();
   }
 
@@ -145,7 +146,7 @@ export class Shell {
     if (c === 'rules') this.side.showTab('rules');
     else if (c === 'title') void this.screens.title();
     else if (c === 'new-campaign') void this.screens.newCampaignFromMenu();
-    else if (c === 'campaigns' || c === 'settings') this.menu(c);
+    else if (c === 'campaigns' || c === 'settings' || c === 'about') this.menu(c);
     // Bookmark needs a campaign in play; without one the Campaigns screen is the place to start.
     else if (c === 'bookmark') this.menu(inPlay ? 'bookmark' : 'campaigns');
     // Import and Export live on the Campaigns and Bookmark screens (a file picker needs a click in the page).

@@ -2,6 +2,7 @@
 // screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
 import type { CampaignUpdate, GameApi, PlayerSettings, TitleInfo } from '../../shared/ipc.js';
 import type { GameOver } from '../../shared/engine/index.js';
+import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
 import { showEnd } from './end-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
@@ -69,6 +70,7 @@ export class Screens {
       button('Campaigns', () => void this.campaigns(), 'btn big'),
       button('Statistics', () => void this.statistics(), 'btn big'),
       button('Settings', () => void this.settings(true), 'btn big'),
+      button('About', () => showAbout(this.context(), info)),
       el('p', { class: 'fine', text: `Version ${info.appVersion}` }),
     );
   }
@@ -134,6 +136,15 @@ export class Screens {
     try {
       const { showStatistics } = await import('./statistics-screen.js');
       await showStatistics(this.context());
+    } catch (e) {
+      this.h.showError((e as Error).message);
+    }
+  }
+
+  /** The About screen: version, rules edition, save folder, terms and third-party licences. */
+  async about(): Promise<void> {
+    try {
+      showAbout(this.context(), await this.h.api.title());
     } catch (e) {
       this.h.showError((e as Error).message);
     }

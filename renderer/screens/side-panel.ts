@@ -4,7 +4,7 @@ import { LogList } from './log-list.js';
 import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
 
 export interface SidePanelHandlers {
-  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history'): void;
+  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history'): void;
 }
 
 type Tab = 'log' | 'summary' | 'rules';
@@ -34,6 +34,7 @@ export class SidePanel {
       button('History', () => handlers.onMenu('history')),
       button('Campaigns', () => handlers.onMenu('campaigns')),
       button('Settings', () => handlers.onMenu('settings')),
+      button('About', () => handlers.onMenu('about')),
       button('Title', () => handlers.onMenu('title')),
     ]);
     const tabBar = el('div', { class: 'tabs' });

@@ -8,6 +8,7 @@ import { takeEvents, type GameEvent } from './core/events.js';
 import { copyState, placeGiven, type OmnibusMarker } from './core/board.js';
 import { isLocation, omnibusBox, type Location } from '../data/locations.js';
 import { boardView, type BoardView } from './core/view.js';
+import { choiceOdds } from './odds/index.js';
 import { checkInvariants } from './invariants.js';
 import { OMNIBUS } from '../data/board.js';
 import { TILE_BY_ID } from '../data/tiles.js';
@@ -22,7 +23,8 @@ export const { advance, currentPrompt, currentActions, applyToTop } = flowOf(FRA
 
 /** What a renderer or the terminal needs to draw the board, with the pending decision. */
 export function view(st: GameState): BoardView {
-  return boardView(st, currentPrompt(st));
+  const prompt = currentPrompt(st);
+  return boardView(st, prompt, choiceOdds(st, prompt));
 }
 
 export class IllegalActionError extends Error {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { extractFile, listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuseWireBytes, readFuseWire, RELEASE_WIRE } from './fixtures/fuse-wire.js';
+import { ACCEPTED_LICENCES, type LicenceNotices } from '../../tools/licence-notices.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 const root = process.cwd();
@@ -99,5 +100,16 @@ describe('the packaged desktop app (electron-builder --linux --dir)', () => {
     expect(refs.length).toBeGreaterThan(3);
     const files = new Set(listPackage(asar, { isPack: false }));
     for (const ref of refs) expect(files.has(`/out/renderer/${ref}`), ref).toBe(true);
+  });
+
+  it('ships the licence notices of everything bundled into main and the renderer, each under an accepted licence', () => {
+    const notices = JSON.parse(extractFile(asar, 'out/renderer/licences.json').toString()) as LicenceNotices;
+    const accepted = (expr: string) => expr.replace(/[()]/g, '').split(' OR ').some((alt) => alt.split(' AND ').every((id) => (ACCEPTED_LICENCES as readonly string[]).includes(id.trim())));
+    for (const [bundle, known] of [['main', 'valibot'], ['renderer', 'pixi.js']] as const) {
+      const list = notices[bundle] ?? [];
+      expect(list.map((p) => p.name), bundle).toContain(known);
+      for (const p of list) expect(accepted(p.licence), `${p.name} (${p.licence}) in ${bundle}`).toBe(true);
+    }
+    expect(notices.main!.map((p) => p.name)).not.toContain('electron');
   });
 });

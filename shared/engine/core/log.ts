@@ -88,7 +88,7 @@ const DRM_SOURCE_NAMES: Readonly<Record<Exclude<DrmSourceId, keyof typeof SPECIA
   'air-research': 'aircraft research',
 };
 
-function drmSourceName(source: DrmSourceId): string {
+export function drmSourceName(source: DrmSourceId): string {
   return source in SPECIAL_EVENT_BY_ID ? SPECIAL_EVENT_BY_ID[source as keyof typeof SPECIAL_EVENT_BY_ID].name : DRM_SOURCE_NAMES[source as keyof typeof DRM_SOURCE_NAMES];
 }
 

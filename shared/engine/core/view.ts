@@ -8,6 +8,17 @@ import {
 import { turnDef } from '../../data/calendar.js';
 import { TILES } from '../../data/tiles.js';
 
+/**
+ * The odds of one action of the pending decision (the odds adapter, shared/engine/odds, gives them): `short` for a
+ * button ("4+: 50 %"), `text` for a tooltip with every modifier by source and rule, and the exact fraction.
+ */
+export interface ChoiceOdds {
+  readonly short: string;
+  readonly text: string;
+  readonly success: { readonly num: number; readonly den: number };
+  readonly rule: string;
+}
+
 export interface BoardView {
   readonly turn: number;
   readonly turnLabel: string;
@@ -31,12 +42,14 @@ export interface BoardView {
   /** location → tiles there, in roster order. */
   readonly boxes: Readonly<Record<string, readonly string[]>>;
   readonly prompt: Prompt | null;
+  /** The odds of each of the prompt's actions, in its order (null: the action rolls nothing). */
+  readonly odds: readonly (ChoiceOdds | null)[];
   readonly canUndo: boolean;
   readonly over: GameOver | null;
 }
 
 /** The board as plain JSON, with the pending decision (the façade's view() gives it). */
-export function boardView(st: GameState, prompt: Prompt | null): BoardView {
+export function boardView(st: GameState, prompt: Prompt | null, odds: readonly (ChoiceOdds | null)[] = []): BoardView {
   const boxes: Record<string, string[]> = {};
   for (const t of TILES) (boxes[st.loc[t.id]] ??= []).push(t.id);
   const phaseIndex = st.phase - 1;
@@ -70,6 +83,7 @@ export function boardView(st: GameState, prompt: Prompt | null): BoardView {
     redBaronOn: st.f.redBaronOn,
     boxes,
     prompt,
+    odds,
     canUndo: st.actionCount > st.floor,
     over: st.over,
   };
