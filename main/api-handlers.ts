@@ -44,6 +44,7 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   historyAt: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.historyAt(id as string, n as number) },
   statistics: { args: none, run: (s) => s.statistics() },
   exportStatistics: { args: none, run: (s) => s.exportStatistics() },
+  campaignStory: { args: oneId, run: (s, [id]) => s.campaignStory(id as string) },
 };
 
 export function isApiMethod(name: unknown): name is ApiMethod {

@@ -14,6 +14,8 @@ import type { CampaignLibrary, LoadOutcome, OpenedCampaign } from './library/lib
 import { bookmarkNameSchema, tidyForFileName, type CampaignRecord } from './library/record.js';
 import { summaryOf } from './library/summary.js';
 import { CampaignHistory } from './library/history.js';
+import { campaignStory } from './library/campaign-story.js';
+import type { CampaignStory } from '../shared/campaign-story.js';
 import { libraryStatistics } from './library/statistics.js';
 import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
@@ -243,6 +245,11 @@ export class GameService {
     const h = await this.historyOf(id);
     const lineCounts = h.marks.map((_, step) => h.lineCountAt(step));
     return { id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), finished: h.stateAt(h.length).over !== null };
+  }
+
+  /** The end screen's story of campaign `id`: VP, Unruhe and RM by turn, and what happened on the way. */
+  async campaignStory(id: string): Promise<CampaignStory> {
+    return campaignStory(this.deps.engine, id, await this.historyOf(id));
   }
 
   /** The board after `step` actions of campaign `id`, and the events of the action that led there. */

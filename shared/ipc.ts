@@ -5,6 +5,7 @@
 import type { BoardView, GameEvent, Options, PlainAction } from './engine/index.js';
 import type { StepMark } from './history-steps.js';
 import type { LibraryStatistics } from './statistics.js';
+import type { CampaignStory } from './campaign-story.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -233,6 +234,8 @@ export interface GameApi {
   statistics(): Promise<LibraryStatistics>;
   /** The statistics as a CSV table: written where the player chose (Electron) or handed back for a download. */
   exportStatistics(): Promise<ExportResult>;
+  /** The end screen's story of a campaign: VP, Unruhe and RM by turn, and what happened on the way. */
+  campaignStory(id: string): Promise<CampaignStory>;
   /** Pushed after every act, undo, load or new campaign (also ones started from the menu). */
   onEvents(callback: (update: CampaignUpdate) => void): () => void;
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
@@ -245,6 +248,7 @@ export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
+  'campaignStory',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */

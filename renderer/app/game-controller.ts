@@ -231,7 +231,7 @@ export class GameController implements BoardPart {
     this.side.showRules(v.prompt?.rule ?? null);
     if (v.over && !this.shownEnd) {
       this.shownEnd = true;
-      this.screens.end(v.over);
+      this.screens.end(v.over, this.campaign?.id ?? null);
     }
   }
 

@@ -194,7 +194,7 @@ export class HistoryMode {
         this.draw(moment);
       }
       const over = this.shownBoard?.over;
-      if (this.replaying && this.info === info && this.shown === info.length && over) this.d.screens.end(over);
+      if (this.replaying && this.info === info && this.shown === info.length && over) this.d.screens.end(over, info.id);
     } catch (e) {
       this.d.showError((e as Error).message);
     } finally {

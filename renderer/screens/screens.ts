@@ -7,11 +7,11 @@ import { showBookmark } from './bookmark-screen.js';
 import { chartsPanel } from './charts-screen.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import type { ChartId } from '../charts/chart-model.js';
+import { showEnd } from './end-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from './dom.js';
 import { asSentence } from './plain-words.js';
 import { optionFields, optionsFromFields } from './option-fields.js';
-import { breakdownRows, defeatWords, vpRangeWords } from '../../shared/labels/index.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
   /** A campaign was started or loaded: close screens and show the board (the call's update shows it). */
@@ -207,24 +207,10 @@ export class Screens {
     );
   }
 
-  end(over: GameOver): void {
-    // Each item of the count by what it counts and its rule (shared/labels), never the engine's key.
-    const rows = breakdownRows(over.breakdown).map((r) => el('tr', {}, [el('td', { text: r.label }), el('td', { text: signedVp(r.value) })]));
-    const defeat = over.result === 'defeat';
-    this.show('end-screen',
-      el('h1', { text: defeat ? 'Defeat' : 'Armistice' }),
-      el('p', { class: 'sub', text: defeat ? defeatWords(over) : 'The guns fall silent: Germany was not defeated.' }),
-      defeat ? null : el('p', { class: 'vp-total', text: `Victory points: ${over.vp}` }),
-      defeat ? null : el('p', { class: 'vp-range', text: vpRangeWords(over.vp) }),
-      rows.length ? el('table', { class: 'vp' }, rows) : null,
-      el('div', { class: 'row' }, [button('Look at the board', () => this.hide()), button('Title', () => void this.title(), 'btn big')]),
-    );
+  /** The end screen; `campaignId` (the campaign that ended) brings its story, plot and replays. */
+  end(over: GameOver, campaignId: string | null = null): void {
+    showEnd(this.context(), over, campaignId, { lookAtBoard: () => this.hide(), title: () => void this.title() });
   }
-}
-
-/** "+10", "−26", "0": an item's share of the total. */
-function signedVp(v: number): string {
-  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
 }
 
 function checkbox(id: string, checked: boolean): HTMLInputElement {

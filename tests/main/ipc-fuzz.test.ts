@@ -43,7 +43,7 @@ const VALID: Record<ApiMethod, unknown[]> = {
   duplicate: ['campaign-a'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
   importCampaign: [{ text: '{}' }],
   setSettings: [{ volume: 0.5 }],
-  history: ['campaign-a'], historyAt: ['campaign-a', 3],
+  history: ['campaign-a'], historyAt: ['campaign-a', 3], campaignStory: ['campaign-a'],
 };
 
 // Junk never contains a valid campaign id, a legal action or a valid settings patch: strings are all bad

@@ -61,6 +61,7 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   quit: () => [],
   history: () => [liveId],
   historyAt: () => [liveId, 1],
+  campaignStory: () => [liveId],
   statistics: () => [],
   exportStatistics: () => [],
 };
@@ -112,6 +113,8 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   // The live campaign as it stands: its two moves, the log at each step; nothing of it changes.
   history: (r) => expect(r).toMatchObject({ id: liveId, length: 2, lineCounts: [0, 1, 2], finished: false }),
   historyAt: (r) => expect(r).toMatchObject({ id: liveId, step: 1, board: { turn: 1 } }),
+  // The live campaign's story: its two moves, one turn, VP by the (toy) engine's own count; not over.
+  campaignStory: (r) => expect(r).toMatchObject({ id: liveId, seed: 11, moves: 2, turns: [{ turn: 1 }], over: null }),
   // Both campaigns counted, neither finished (the toy engine's moves end nothing).
   statistics: (r) => expect(r).toMatchObject({ all: { played: 2, finished: 0 }, unreadable: 0 }),
   exportStatistics: (r) => expect(r).toMatchObject({ fileName: expect.stringMatching(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/), text: expect.stringMatching(/^Campaigns,Played,[^]*\r\nAll campaigns,2,0,2,/), savedTo: null }),
@@ -156,6 +159,7 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   quit: [['now']],
   history: [...ID_BAD, ['missing-campaign']],
   historyAt: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
+  campaignStory: [...ID_BAD, ['missing-campaign']],
   statistics: [['all']],
   exportStatistics: [[{}]],
 });
