@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BoardView } from '../../shared/engine/index.js';
 import { choiceLabels } from '../../shared/labels/index.js';
+import { withOdds } from '../../renderer/ui/action-labels.js';
 import { clickOneDecision, seeded, snapshot, startCampaign, watchConsole } from './board-driver.js';
 import { leakIn } from '../labels/leaks.js';
 
@@ -40,11 +41,11 @@ for (const seed of [1914, 1917]) {
       }
       if (move === 8) await page.screenshot({ path: `test-results/plain-words-${seed}.png` });
       if (s.over) break;
-      // The buttons say exactly what kk play offers for the same position.
+      // The buttons say exactly what kk play offers for the same position, each roll's odds after it (issue 15).
       const v = (await page.evaluate(() => window.__kk?.view() ?? null)) as BoardView | null;
       if (v?.prompt) {
         const labels = choiceLabels(v.prompt, v);
-        for (const b of s.buttons) expect(b.label).toBe(labels[b.index]);
+        for (const b of s.buttons) expect(b.label).toBe(withOdds(labels[b.index], v.odds[b.index] ?? null));
       }
       await clickOneDecision(page, { preferBoard: rnd() < 0.4, goOn: rnd() < 0.5, rnd });
     }
