@@ -7,6 +7,8 @@ import { SoundBoard } from '../audio/sound-board.js';
 import { SidePanel } from '../screens/side-panel.js';
 import { Screens } from '../screens/screens.js';
 import { NoticeBox } from '../screens/notice.js';
+import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
+import { commandFor } from '../ui/shortcuts.js';
 
 /** What the shell asks of the board (app/game-controller.ts). */
 export interface BoardPart {
@@ -50,6 +52,8 @@ export class Shell {
   readonly screens: Screens;
   /** A rules correction and the like: stays until the player dismisses it. */
   readonly notice = new NoticeBox();
+  /** The keyboard shortcuts (`?`), listed from the table the key handlers use. */
+  readonly shortcuts = new ShortcutsOverlay();
   readonly sounds: SoundBoard | null;
   private board: BoardPart | null = null;
   private settings: PlayerSettings | null = null;
@@ -124,10 +128,26 @@ export class Shell {
   }
 
   key(e: KeyboardEvent): void {
+    const does = commandFor(e, 'anywhere');
+    // A "?" typed into a field (a bookmark's name) is text, not the shortcut.
+    if (does === 'shortcuts' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
+      e.preventDefault();
+      this.shortcuts.toggle();
+      return;
+    }
+    if (this.shortcuts.isOpen) {
+      // The list is over the board: Esc closes it, and no other key reaches the board meanwhile.
+      if (does === 'close-shortcuts') this.shortcuts.close();
+      return;
+    }
     if (this.board) this.board.key(e);
   }
 
-  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history'): void {
+  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history' | 'shortcuts'): void {
+    if (c === 'shortcuts') {
+      this.shortcuts.open();
+      return;
+    }
     const id = this.board?.campaignId ?? null;
     if (c === 'history') {
       if (id !== null) this.board?.openHistory(id, false);

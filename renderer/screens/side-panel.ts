@@ -4,7 +4,7 @@ import { LogList } from './log-list.js';
 import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
 
 export interface SidePanelHandlers {
-  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history'): void;
+  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history' | 'shortcuts'): void;
 }
 
 type Tab = 'log' | 'summary' | 'rules';
@@ -35,6 +35,7 @@ export class SidePanel {
       button('Campaigns', () => handlers.onMenu('campaigns')),
       button('Settings', () => handlers.onMenu('settings')),
       button('Title', () => handlers.onMenu('title')),
+      button('Keys', () => handlers.onMenu('shortcuts')),
     ]);
     const tabBar = el('div', { class: 'tabs' });
     for (const [tab, label] of [['log', 'Log'], ['summary', 'Entente turn'], ['rules', 'Rules help']] as const) {

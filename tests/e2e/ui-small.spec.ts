@@ -1,0 +1,72 @@
+// Issue #14's smaller items from the player's side: the shortcuts list (`?`, the Keys button), the message
+// when Undo is blocked, and the New campaign options remembered as the player's defaults.
+import { expect, test, type Page } from '@playwright/test';
+import { snapshot, startCampaign, toastText, waitIdle, watchConsole } from './board-driver.js';
+import { SHORTCUTS } from '../../renderer/ui/shortcuts.js';
+import { UNDO_BLOCKED } from '../../renderer/ui/undo-blocked.js';
+
+async function toastShows(page: Page, text: string): Promise<void> {
+  await expect.poll(() => toastText(page)).toContain(text);
+}
+
+test('? and the Keys button list every shortcut of the table; Esc closes the list', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 1916);
+  const list = page.locator('#shortcuts');
+  await expect(list).toBeHidden();
+  await page.keyboard.press('?');
+  await expect(list).toBeVisible();
+  await expect(list.locator('tr')).toHaveCount(SHORTCUTS.length);
+  await expect(list.locator('tr th')).toHaveText(SHORTCUTS.map((s) => s.keys));
+  await expect(list.locator('tr td')).toHaveText(SHORTCUTS.map((s) => s.what));
+  await page.screenshot({ path: 'test-results/shortcuts-overlay.png' });
+
+  // While it is open, the board takes no key: Space does not play the decision under it.
+  const before = await page.evaluate(() => window.__kk?.actionCount());
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(before);
+
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await page.locator('#side-panel button', { hasText: 'Keys' }).click();
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('Undo blocked by a roll says so, from Ctrl+Z and from the button', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 1916);
+  // Nothing played yet: nothing to take back, said in words.
+  await page.keyboard.press('Control+z');
+  await toastShows(page, 'no move to take back yet');
+
+  // Play the first button until the engine's undo floor stands at the last action (a roll, a draw or a phase).
+  for (let i = 0; i < 40; i++) {
+    const s = await snapshot(page);
+    const v = await page.evaluate(() => window.__kk?.view());
+    if ((s.actionCount ?? 0) > 0 && v && !v.canUndo && !v.over) break;
+    await page.keyboard.press('1');
+    await page.waitForFunction((n) => window.__kk?.actionCount() === n + 1, s.actionCount ?? 0);
+    await waitIdle(page);
+  }
+  const count = await page.evaluate(() => window.__kk?.actionCount());
+  expect(await page.evaluate(() => window.__kk?.view()?.canUndo)).toBe(false);
+  expect(count).toBeGreaterThan(0);
+
+  await page.evaluate(() => { const t = document.getElementById('toast'); if (t) t.style.display = 'none'; });
+  await page.keyboard.press('Control+z');
+  await toastShows(page, UNDO_BLOCKED);
+  const message = (await toastText(page)) ?? '';
+  expect(message).toMatch(/rolled (a die|\d dice)\)|drew a chit|phase since your last move/);
+
+  await page.evaluate(() => { const t = document.getElementById('toast'); if (t) t.style.display = 'none'; });
+  const undo = await page.evaluate(() => window.__kk?.undoButton());
+  expect(undo).toBeTruthy();
+  await page.mouse.click(undo!.x, undo!.y);
+  await toastShows(page, UNDO_BLOCKED);
+  expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(count);
+  expect(errors).toEqual([]);
+});
