@@ -1,7 +1,8 @@
 // Issue #14's smaller items from the player's side: the shortcuts list (`?`, the Keys button), the message
 // when Undo is blocked, and the New campaign options remembered as the player's defaults.
 import { expect, test, type Page } from '@playwright/test';
-import { snapshot, startCampaign, toastText, waitIdle, watchConsole } from './board-driver.js';
+import { instantAnimations, snapshot, startCampaign, toastText, waitIdle, watchConsole } from './board-driver.js';
+import { DEFAULT_OPTIONS, isSwitch, OPTIONAL_RULES, optionValues, type Options } from '../../shared/data/optional-rules.js';
 import { SHORTCUTS } from '../../renderer/ui/shortcuts.js';
 import { UNDO_BLOCKED } from '../../renderer/ui/undo-blocked.js';
 
@@ -68,5 +69,55 @@ test('Undo blocked by a roll says so, from Ctrl+Z and from the button', async ({
   await page.mouse.click(undo!.x, undo!.y);
   await toastShows(page, UNDO_BLOCKED);
   expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(count);
+  expect(errors).toEqual([]);
+});
+
+/** Sets the New campaign form to `options` (its fields come from the optional-rules table). */
+async function fillOptions(page: Page, options: Options): Promise<void> {
+  for (const row of OPTIONAL_RULES) {
+    const input = page.locator(`#${row.field}`);
+    if (isSwitch(row)) await input.setChecked(options[row.id] === true);
+    else await input.selectOption(String(options[row.id]));
+  }
+}
+
+async function expectOptions(page: Page, options: Options): Promise<void> {
+  for (const row of OPTIONAL_RULES) {
+    const input = page.locator(`#${row.field}`);
+    if (isSwitch(row)) await expect(input, row.id).toBeChecked({ checked: options[row.id] === true });
+    else await expect(input, row.id).toHaveValue(String(options[row.id]));
+  }
+}
+
+async function startFromForm(page: Page, options: Options): Promise<void> {
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await fillOptions(page, options);
+  const before = await page.evaluate(() => window.__kk?.campaignId() ?? null);
+  await page.locator('#new-screen button', { hasText: 'Start' }).click();
+  await page.waitForFunction((b) => { const id = window.__kk?.campaignId(); return id != null && id !== b; }, before);
+  await waitIdle(page);
+}
+
+test('the options of the last campaign started are the New campaign form\'s defaults, after a reload too', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  // Every option away from its default (on, or the most Cruisers removed).
+  const chosen = Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, optionValues(row).find((x) => x !== DEFAULT_OPTIONS[row.id])])) as unknown as Options;
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  // Each option is explained with its rule number from the table.
+  for (const row of OPTIONAL_RULES) await expect(page.locator('label.field', { has: page.locator(`#${row.field}`) })).toContainText(`optional rule ${row.rule}`);
+  await page.locator('#new-screen button', { hasText: 'Back' }).click();
+  await startFromForm(page, chosen);
+
+  await page.goto('/?test');
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await expectOptions(page, chosen);
+  await page.locator('#new-screen button', { hasText: 'Back' }).click();
+
+  // Back to the table's defaults, remembered in turn (the other specs start their campaigns with them).
+  await startFromForm(page, DEFAULT_OPTIONS);
+  await page.goto('/?test');
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await expectOptions(page, DEFAULT_OPTIONS);
   expect(errors).toEqual([]);
 });
