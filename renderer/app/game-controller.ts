@@ -19,6 +19,7 @@ import type { BoardPart } from './shell.js';
 import { HistoryMode } from './history-mode.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { undoBlockedMessage } from '../ui/undo-blocked.js';
+import { animationSpeedFor } from '../ui/reduced-motion.js';
 
 /**
  * An update's log lines for the Entente's turn summary. The lines of an action or a new campaign are its events'
@@ -67,6 +68,9 @@ export class GameController implements BoardPart {
    *  they say why Undo is blocked. */
   private lastEvents: CampaignUpdate['events'] | null = null;
   private palette: Palette = 'standard';
+  private settings: PlayerSettings | null = null;
+  /** The computer's "reduce motion" preference; followed while the setting says "system". */
+  private readonly systemReducesMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   private shownEnd = false;
   /** Log lines since the player's last decision: the Entente's turn summary. */
   private sinceDecision: SummaryLine[] = [];
@@ -116,6 +120,7 @@ export class GameController implements BoardPart {
       requestRender: () => this.requestRender(),
     });
     document.getElementById('stage')?.append(this.history.bar.root);
+    this.systemReducesMotion?.addEventListener('change', () => { if (this.settings) this.applySettings(this.settings); });
   }
 
   /** Opens a campaign's History screen (where it stands, or at its start for a replay). */
@@ -160,7 +165,8 @@ export class GameController implements BoardPart {
 
   /** Settings live in main (getSettings/setSettings); the board only follows them (the shell: sound). */
   applySettings(s: PlayerSettings): void {
-    this.player.queue.speed = s.animationSpeed;
+    this.settings = s;
+    this.player.queue.speed = animationSpeedFor(s, this.systemReducesMotion?.matches ?? false);
     const palette: Palette = s.colourBlind ? 'colour-blind' : 'standard';
     if (palette !== this.palette) {
       this.palette = palette;
