@@ -1,7 +1,10 @@
 // Issue #14's smaller items from the player's side: the shortcuts list (`?`, the Keys button), the message
 // when Undo is blocked, and the New campaign options remembered as the player's defaults.
 import { expect, test, type Page } from '@playwright/test';
-import { instantAnimations, snapshot, startCampaign, toastText, waitIdle, watchConsole } from './board-driver.js';
+import { instantAnimations, ringShares, snapshot, startCampaign, toastText, waitIdle, watchConsole } from './board-driver.js';
+import { resumeCampaign } from './screen-driver.js';
+import { idForKind } from './decision-kinds.js';
+import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
 import { DEFAULT_OPTIONS, isSwitch, OPTIONAL_RULES, optionValues, type Options } from '../../shared/data/optional-rules.js';
 import { SHORTCUTS } from '../../renderer/ui/shortcuts.js';
 import { UNDO_BLOCKED } from '../../renderer/ui/undo-blocked.js';
@@ -119,5 +122,71 @@ test('the options of the last campaign started are the New campaign form\'s defa
   await page.goto('/?test');
   await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
   await expectOptions(page, DEFAULT_OPTIONS);
+  expect(errors).toEqual([]);
+});
+
+/** Settings through the Settings screen, as a player would (from the title or the side panel). */
+async function setSettings(page: Page, s: { speed?: string; motion?: string; palette?: string }): Promise<void> {
+  const fromTitle = page.locator('#title-screen button', { hasText: 'Settings' });
+  if (await fromTitle.count() > 0) await fromTitle.click();
+  else await page.locator('#side-panel button', { hasText: 'Settings' }).click();
+  if (s.speed) await page.locator('#speed').selectOption(s.speed);
+  if (s.motion) await page.locator('#reduced-motion').selectOption(s.motion);
+  if (s.palette) await page.locator('#palette').selectOption(s.palette);
+  await page.locator('#settings-screen button', { hasText: 'Apply' }).click();
+  await expect(page.locator('#settings-screen')).toHaveCount(0);
+}
+
+const DICE = [{ type: 'dice', rule: '§6', dice: [3, 5], why: 'attack', forced: false }] as const;
+
+/** Plays a roll of the dice as an animation; true when it was still running 150 ms later. */
+async function stillAnimating(page: Page): Promise<boolean> {
+  await page.evaluate((events) => window.__kk?.animate(events as never), DICE);
+  await page.waitForTimeout(150);
+  const running = await page.evaluate(() => !(window.__kk?.idle() ?? true));
+  await waitIdle(page);
+  return running;
+}
+
+test('reduced motion: the setting or the computer\'s preference makes animations jump to their end', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startCampaign(page, 1917);
+  await setSettings(page, { speed: '0.5', motion: 'off' });
+  expect(await stillAnimating(page)).toBe(true);
+  // "As the computer is set", and the computer asks for reduced motion.
+  await setSettings(page, { motion: 'system' });
+  expect(await stillAnimating(page)).toBe(false);
+  // The computer stops asking: animations play again; the setting "on" reduces them whatever it says.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.waitForFunction(() => !matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.waitForTimeout(200); // the media query's change event comes with the next frame
+  expect(await stillAnimating(page)).toBe(true);
+  await setSettings(page, { motion: 'on' });
+  expect(await stillAnimating(page)).toBe(false);
+  await page.reload();
+  await page.locator('#title-screen button', { hasText: 'Settings' }).click();
+  await expect(page.locator('#reduced-motion')).toHaveValue('on');
+  await page.locator('#settings-screen button', { hasText: 'Cancel' }).click();
+  await setSettings(page, { speed: '0', motion: 'system' });
+  expect(errors).toEqual([]);
+});
+
+test('the legal highlight on sea boxes shows in the colour-blind palette, on a dark band (painted pixels)', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await setSettings(page, { palette: 'colour-blind' });
+  await resumeCampaign(page, idForKind('runner-placement'));
+  const s = await snapshot(page);
+  const seas = s.targets.filter((t) => t.key.startsWith('box:') && LAYOUT_BY_ID[t.key.slice(4)]?.style === 'sea');
+  expect(seas.length).toBeGreaterThan(0);
+  const shares = await ringShares(page, seas, s.legal);
+  for (const [key, share] of shares) expect(share, key).toBeGreaterThan(0.9);
+  // Just outside the bright ring: the dark band that sets it off from the sea and the map around.
+  const probes = seas.flatMap((t) => t.bounds ? [[t.bounds.x + t.bounds.w / 2, t.bounds.y - 5] as const, [t.bounds.x - 5, t.bounds.y + t.bounds.h / 2] as const] : []);
+  const px = await page.evaluate((p) => window.__kk?.pixels(p) ?? [], probes);
+  for (const p of px) expect(p[0] + p[1] + p[2], `band ${p.join(',')}`).toBeLessThan(150);
+  await page.screenshot({ path: 'test-results/colour-blind-sea-highlight.png' });
+  await setSettings(page, { palette: 'standard' });
   expect(errors).toEqual([]);
 });
