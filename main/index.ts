@@ -80,7 +80,8 @@ function installMenu(service: GameService): void {
     dev: !app.isPackaged,
     actions: {
       command: (command: MenuCommand) => sendToWindow(MENU_CHANNEL, command),
-      undo: () => void service.undo().catch(() => undefined), // nothing to undo: the menu just does nothing
+      // The window undoes, as with Ctrl+Z: it says why when the last move cannot be taken back.
+      undo: () => sendToWindow(MENU_CHANNEL, 'undo'),
       openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => dialog.showErrorBox('Open save folder', e instanceof Error ? e.message : String(e))),
     },
   });

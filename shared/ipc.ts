@@ -189,7 +189,7 @@ export const REDUCED_MOTION_VALUES = ['system', 'on', 'off'] as const;
 export type ReducedMotion = (typeof REDUCED_MOTION_VALUES)[number];
 
 /** Commands from the app menu that need the renderer (a screen or a question). */
-export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title';
+export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title' | 'undo';
 
 /** The API the renderer uses. Every call may reject with an Error whose message is for the player. */
 export interface GameApi {

@@ -257,7 +257,7 @@ export class GameController implements BoardPart {
     }
   }
 
-  private async undo(): Promise<void> {
+  async undo(): Promise<void> {
     const v = this.view;
     if (!v || this.sending || this.history.active || !this.player.queue.idle) return;
     if (!v.canUndo) {

@@ -19,6 +19,8 @@ export interface BoardPart {
   forget(): void;
   applySettings(s: PlayerSettings): void;
   key(e: KeyboardEvent): void;
+  /** Edit ▸ Undo: takes the last move back, or says why it cannot. */
+  undo(): void;
   /** The History screen of campaign `id`: where it stands, or at its start (for a replay). */
   openHistory(id: string, atStart: boolean): void;
 }
@@ -163,6 +165,7 @@ export class Shell {
   private menuCommand(c: MenuCommand): void {
     const inPlay = this.board?.campaignId != null;
     if (c === 'rules') this.side.showTab('rules');
+    else if (c === 'undo') { if (!this.screens.open) this.board?.undo(); }
     else if (c === 'title') void this.screens.title();
     else if (c === 'new-campaign') void this.screens.newCampaignFromMenu();
     else if (c === 'campaigns' || c === 'settings') this.menu(c);
