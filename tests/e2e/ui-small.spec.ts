@@ -5,6 +5,7 @@ import { instantAnimations, ringShares, snapshot, startCampaign, toastText, wait
 import { resumeCampaign } from './screen-driver.js';
 import { idForKind } from './decision-kinds.js';
 import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
+import { FINISHED_ID } from './e2e-paths.js';
 import { DEFAULT_OPTIONS, isSwitch, OPTIONAL_RULES, optionValues, type Options } from '../../shared/data/optional-rules.js';
 import { SHORTCUTS } from '../../renderer/ui/shortcuts.js';
 import { UNDO_BLOCKED } from '../../renderer/ui/undo-blocked.js';
@@ -188,5 +189,21 @@ test('the legal highlight on sea boxes shows in the colour-blind palette, on a d
   for (const p of px) expect(p[0] + p[1] + p[2], `band ${p.join(',')}`).toBeLessThan(150);
   await page.screenshot({ path: 'test-results/colour-blind-sea-highlight.png' });
   await setSettings(page, { palette: 'standard' });
+  expect(errors).toEqual([]);
+});
+
+test('Continue never opens a finished campaign, even the one looked at last', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 1918);
+  const inProgress = await page.evaluate(() => window.__kk?.campaignId());
+  await resumeCampaign(page, FINISHED_ID);
+  await expect(page.locator('#end-screen')).toBeVisible();
+  await page.locator('#end-screen button', { hasText: 'Title' }).click();
+  const cont = page.locator('#title-screen button', { hasText: 'Continue' });
+  // Continue is offered for the campaign in progress played before it, not for the finished one.
+  await expect(cont).toBeVisible();
+  await cont.click();
+  await page.waitForFunction((id) => window.__kk?.campaignId() === id, inProgress);
+  expect(await page.evaluate(() => window.__kk?.view()?.over ?? null)).toBeNull();
   expect(errors).toEqual([]);
 });
