@@ -169,6 +169,7 @@ test('reduced motion: the setting or the computer\'s preference makes animations
   await page.locator('#title-screen button', { hasText: 'Settings' }).click();
   await expect(page.locator('#reduced-motion')).toHaveValue('on');
   await page.locator('#settings-screen button', { hasText: 'Cancel' }).click();
+  await expect(page.locator('#title-screen')).toBeVisible();
   await setSettings(page, { speed: '0', motion: 'system' });
   expect(errors).toEqual([]);
 });
