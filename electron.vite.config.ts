@@ -2,10 +2,12 @@
 // preload cannot be ESM) and the renderer (out/renderer, loaded from file:// so paths are relative).
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { licenceNotices, mainListPath } from './tools/licence-notices.js';
 import { preloadBoardChunks } from './tools/vite-preload-board.js';
 
 export default defineConfig({
   main: {
+    plugins: [licenceNotices('main')],
     build: {
       outDir: 'out/main',
       // Bundle valibot, write-file-atomic and electron-store into index.js: the asar then needs no
@@ -30,7 +32,7 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     base: './',
-    plugins: [preloadBoardChunks()],
+    plugins: [preloadBoardChunks(), licenceNotices('renderer', mainListPath(process.cwd()))],
     build: {
       outDir: 'out/renderer',
       emptyOutDir: true,

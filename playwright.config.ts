@@ -1,7 +1,14 @@
 // Browser end-to-end tests: Debian's Chromium against the real web host serving the built renderer.
 // The host (tests/e2e/e2e-host.ts) first writes the fixture saves the specs load (one per decision kind).
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, E2E_RENDERER_DIR } from './tests/e2e/e2e-paths.js';
+import { keyCookieName } from './main/host-key.js';
+import { E2E_KEY_ENV, E2E_PORT, E2E_RENDERER_DIR } from './tests/e2e/e2e-paths.js';
+
+// The host's per-launch key: chosen once here (the workers re-read this file and inherit the variable),
+// handed to the host, and put in every context as the cookie the launch address would have set.
+process.env[E2E_KEY_ENV] ??= randomBytes(32).toString('base64url');
+const E2E_KEY = process.env[E2E_KEY_ENV];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,6 +21,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}/`,
     viewport: { width: 1280, height: 720 },
     acceptDownloads: true,
+    // Applies to browser.newContext() in a spec too (Playwright merges the config's context options).
+    storageState: {
+      cookies: [{ name: keyCookieName(E2E_PORT), value: E2E_KEY, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }],
+      origins: [],
+    },
     // A click that cannot land (covered, detached) fails soon with its reason instead of at the test timeout.
     actionTimeout: 15_000,
     launchOptions: {
@@ -25,7 +37,7 @@ export default defineConfig({
     // npm run build:web, into the e2e's own folder (the "--" arguments override its --outDir).
     command: `npm run build:web --silent -- --outDir ../${E2E_RENDERER_DIR} && node ./node_modules/tsx/dist/cli.mjs tests/e2e/e2e-host.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
-    env: { KK_E2E_PORT: String(E2E_PORT) },
+    env: { KK_E2E_PORT: String(E2E_PORT), [E2E_KEY_ENV]: E2E_KEY },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { PlainAction } from '../shared/engine/index.js';
 import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignRequest, type PlayerSettings, type SeenBoard } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
+import { withoutPaths } from './without-paths.js';
 import { actionSchema, bookmarkNameArgSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, settingsPatchSchema } from './schemas.js';
 
 const none = v.strictTuple([]);
@@ -35,6 +36,7 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   exportCampaign: { args: oneId, run: (s, [id]) => s.exportCampaign(id as string) },
   importCampaign: { args: v.strictTuple([importSchema]), run: (s, [req]) => s.importCampaign(req as ImportRequest) },
   openSaveFolder: { args: none, run: (s) => s.openSaveFolder() },
+  about: { args: none, run: (s) => s.about() },
   getSettings: { args: none, run: (s) => s.getSettings() },
   setSettings: { args: v.strictTuple([settingsPatchSchema]), run: (s, [patch]) => s.setSettings(patch as Partial<PlayerSettings>) },
   quit: { args: none, run: (s) => s.quit() },
@@ -42,6 +44,7 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   historyAt: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.historyAt(id as string, n as number) },
   statistics: { args: none, run: (s) => s.statistics() },
   exportStatistics: { args: none, run: (s) => s.exportStatistics() },
+  campaignStory: { args: oneId, run: (s, [id]) => s.campaignStory(id as string) },
 };
 
 export function isApiMethod(name: unknown): name is ApiMethod {
@@ -55,5 +58,13 @@ export async function callApi(service: GameService, method: unknown, args: unkno
   const parsed = v.safeParse(handler.args, args);
   if (!parsed.success) throw new Error(`Bad arguments for ${method}: ${firstIssue(parsed.issues)}`);
   // Validation keeps the values the renderer sent; pass a copy so later changes on its side cannot leak in.
-  return handler.run(service, structuredClone(parsed.output));
+  try {
+    return await handler.run(service, structuredClone(parsed.output));
+  } catch (e) {
+    // No absolute path of the player's machine leaves main in an error (issue 13).
+    const message = e instanceof Error ? e.message : String(e);
+    const safe = withoutPaths(message);
+    if (safe === message && e instanceof Error) throw e;
+    throw Object.assign(new Error(safe), { name: e instanceof Error ? e.name : 'Error' });
+  }
 }

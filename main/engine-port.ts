@@ -19,6 +19,8 @@ export interface EnginePort {
   upgradeActions(fromEdition: number, actions: readonly PlainAction[], start: { seed: number; options?: Partial<Options> }): UpgradedActions;
   view(state: GameState): BoardView;
   describeEvent(event: GameEvent): string;
+  /** §15.3: the Victory Points a position is worth, by the engine's own count (the end screen's plot). */
+  victoryPoints(state: GameState): number;
   normaliseOptions(options: Partial<Options> | undefined): Options;
   /** The rules editions this engine plays; the last is the current one. */
   readonly rulesEditions: readonly RulesEdition[];

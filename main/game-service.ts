@@ -4,7 +4,7 @@
 // validate shapes, the engine legality.
 import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
 import type {
-  Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
+  AboutInfo, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
   NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
 } from '../shared/ipc.js';
 import type { LibraryStatistics } from '../shared/statistics.js';
@@ -14,6 +14,8 @@ import type { CampaignLibrary, LoadOutcome, OpenedCampaign } from './library/lib
 import { bookmarkNameSchema, tidyForFileName, type CampaignRecord } from './library/record.js';
 import { summaryOf } from './library/summary.js';
 import { CampaignHistory } from './library/history.js';
+import { campaignStory } from './library/campaign-story.js';
+import type { CampaignStory } from '../shared/campaign-story.js';
 import { libraryStatistics } from './library/statistics.js';
 import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
@@ -246,6 +248,11 @@ export class GameService {
     return { id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), finished: h.stateAt(h.length).over !== null };
   }
 
+  /** The end screen's story of campaign `id`: VP, Unruhe and RM by turn, and what happened on the way. */
+  async campaignStory(id: string): Promise<CampaignStory> {
+    return campaignStory(this.deps.engine, id, await this.historyOf(id));
+  }
+
   /** The board after `step` actions of campaign `id`, and the events of the action that led there. */
   async historyAt(id: string, step: number): Promise<HistoryMoment> {
     const moment = (await this.historyOf(id)).at(step);
@@ -323,6 +330,10 @@ export class GameService {
   async importCampaign(request: ImportRequest): Promise<CampaignSummary> {
     const record = await this.library.importText(request.text);
     return { ...summaryOf(record), hasBackup: false };
+  }
+
+  about(): Promise<AboutInfo> {
+    return Promise.resolve({ appVersion: this.deps.appVersion, savesFolder: this.library.dir });
   }
 
   async openSaveFolder(): Promise<string> {

@@ -8,8 +8,10 @@ import { EVENTS_CHANNEL, MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js
 import { composeGameService } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
+import { devServerUrl } from './dev-mode.js';
 import { buildMenuTemplate } from './menu-template.js';
-import { hardenWebContents, isAllowedRequest } from './security.js';
+import { campaignsDir } from './paths.js';
+import { hardenWebContents, requestVerdict } from './security.js';
 import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
 import type { SettingsStore } from './settings-model.js';
@@ -19,8 +21,8 @@ const here = fileURLToPath(new URL('.', import.meta.url)); // out/main/
 const PRELOAD = join(here, '../preload/index.cjs');
 const RENDERER_DIR = join(here, '../renderer');
 const RENDERER_FILE = join(RENDERER_DIR, 'index.html');
-// electron-vite sets this in `dev` only; a packaged app never loads anything over http.
-const DEV_URL = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+// The dev server only in an explicit development run (npm run dev); a packaged app never loads anything over http.
+const DEV_URL = devServerUrl({ isPackaged: app.isPackaged, argv: process.argv, env: process.env });
 
 let mainWindow: BrowserWindow | null = null;
 
@@ -82,7 +84,11 @@ function installMenu(service: GameService): void {
       command: (command: MenuCommand) => sendToWindow(MENU_CHANNEL, command),
       // The window undoes, as with Ctrl+Z: it says why when the last move cannot be taken back.
       undo: () => sendToWindow(MENU_CHANNEL, 'undo'),
-      openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => dialog.showErrorBox('Open save folder', e instanceof Error ? e.message : String(e))),
+      // The player asked for the folder: where it is may be said here (and only here: errors name no path).
+      openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => {
+        const why = e instanceof Error ? e.message : String(e);
+        dialog.showErrorBox('Open save folder', `${why}\n\nYour campaigns are kept in ${campaignsDir(app.getPath('userData'))}`);
+      }),
     },
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
@@ -93,7 +99,8 @@ function lockDownSession(): void {
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
   // Fully offline: anything but our own files (and the dev server in development) is cancelled.
-  ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRequest(details.url, RENDERER_DIR, DEV_URL) }));
+  // requestVerdict never throws, so every request is answered (a throw here would leave it hanging).
+  ses.webRequest.onBeforeRequest((details, callback) => callback(requestVerdict(details.url, RENDERER_DIR, DEV_URL)));
 }
 
 async function start(): Promise<void> {
@@ -116,7 +123,7 @@ async function start(): Promise<void> {
       openFolder: async (path) => {
         await fs.mkdir(path, { recursive: true });
         const failure = await shell.openPath(path); // '' when it opened; otherwise the reason
-        if (failure) throw new Error(`The save folder ${path} could not be opened: ${failure}`);
+        if (failure) throw new Error(`The save folder could not be opened: ${failure}`); // no path in an error (issue 13)
       },
       quit: () => app.quit(),
     },

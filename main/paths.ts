@@ -1,5 +1,6 @@
 // Where things live on disk. Electron's userData is "<appData>/<productName>"; the web host computes
 // the same folder so both play the same saves. productName must stay "Kaiserkrieg" (see docs/desktop.md).
+import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,4 +28,9 @@ export function campaignsDir(userData: string): string {
 export function projectRoot(moduleUrl: string): string {
   const here = fileURLToPath(new URL('.', moduleUrl));
   return resolve(here, here.replace(/[\\/]+$/, '').endsWith(join('out', 'main')) ? '../..' : '..');
+}
+
+/** The app's version: package.json's, the one place it is written (Electron's app.getVersion() reads the same). */
+export function appVersion(root: string): string {
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 }

@@ -1,7 +1,7 @@
 // Schemas for everything that crosses into main from outside: IPC/WebSocket arguments and save files.
 // Nothing from the renderer or the disk reaches the engine or the file system before passing one.
 import * as v from 'valibot';
-import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, REDUCED_MOTION_VALUES } from '../shared/ipc.js';
+import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT, REDUCED_MOTION_VALUES } from '../shared/ipc.js';
 import { OPTIONAL_RULES, optionValues, optionValuesText, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
 
 /** A slot name of the save format before the campaign library (old files and old settings still hold them). */
@@ -31,16 +31,26 @@ export const optionsSchema = v.strictObject(
 
 const actionValue = v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite()), v.boolean()]);
 
+/** Keys that name an object's prototype: valibot's objectWithRest drops them silently, so they are refused first. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The own keys of an object that would reach its prototype rather than a field (JSON.parse makes "__proto__" an own key). */
+export function prototypeKeysOf(x: unknown): string[] {
+  return typeof x === 'object' && x !== null ? Object.keys(x).filter((k) => PROTOTYPE_KEYS.has(k)) : [];
+}
+
 /** A player action: a small flat JSON object with a string type. The engine then checks it is legal. */
 export const actionSchema = v.pipe(
+  v.unknown(),
+  v.check((x) => prototypeKeysOf(x).length === 0, (issue) => `An action cannot have a field named "${prototypeKeysOf(issue.input)[0]}"`),
   v.objectWithRest({ type: v.pipe(v.string('An action needs a string "type"'), v.minLength(1), v.maxLength(64)) }, actionValue),
   v.check((a) => Object.keys(a).length <= 16, 'An action has at most 16 fields'),
 );
 
 export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: optionsSchema });
 
-/** Save files are small; anything much larger is not ours. */
-export const MAX_SAVE_TEXT = 16 * 1024 * 1024;
+/** Save files are small; anything much larger is not ours (shared/ipc.ts, so the page can refuse it first). */
+export { MAX_SAVE_TEXT };
 
 export const importSchema = v.strictObject({
   text: v.pipe(v.string('The campaign file must be text'), v.maxLength(MAX_SAVE_TEXT, 'The file is far too large to be a campaign (a campaign is well under 16 MB)')),
@@ -71,5 +81,11 @@ export const settingsPatchSchema = v.pipe(
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   const path = v.getDotPath(issue);
+  // valibot's own words for a strict object's extra key are "Invalid key: Expected never but received …".
+  if (issue.type === 'strict_object') {
+    // Named by its field names only: the argument's place in the call ("0.") says nothing to a reader.
+    const parent = (issue.path ?? []).slice(0, -1).filter((item) => typeof item.key === 'string').map((item) => String(item.key)).join('.');
+    return `there is no field named ${issue.received}${parent ? ` in ${parent}` : ''}`;
+  }
   return path ? `${path}: ${issue.message}` : issue.message;
 }

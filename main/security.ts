@@ -15,6 +15,8 @@ type Hardenable = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 /** The game is one page: no navigation, no new windows, no webviews. */
 export function hardenWebContents(contents: Hardenable): void {
   contents.on('will-navigate', (event) => event.preventDefault());
+  // Navigation of any frame, the main one included (will-navigate alone misses a subframe's).
+  contents.on('will-frame-navigate', (event) => event.preventDefault());
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
@@ -22,18 +24,30 @@ export function hardenWebContents(contents: Hardenable): void {
 
 /**
  * Requests the app may make: files of its own (below `appDir`, the built app's folder), and the dev server
- * when there is one. Nothing remote, and no other file on the disk.
+ * when there is one. Nothing remote, and no other file on the disk. Never throws: a URL it cannot read
+ * (a file: URL with a host or an encoded "/", a malformed dev server address) is simply not allowed.
  */
 export function isAllowedRequest(url: string, appDir: string, devServerUrl?: string): boolean {
-  let parsed: URL;
   try {
-    parsed = new URL(url);
+    const parsed = new URL(url);
+    if (parsed.protocol === 'file:') {
+      const path = fileURLToPath(parsed);
+      return !path.includes('\0') && isInside(path, appDir); // a NUL names no file, it only cuts a path short
+    }
+    if (parsed.protocol === 'devtools:' || parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true;
+    if (!devServerUrl) return false;
+    const dev = new URL(devServerUrl);
+    return parsed.origin === dev.origin || (parsed.protocol === 'ws:' && parsed.host === dev.host);
   } catch {
     return false;
   }
-  if (parsed.protocol === 'file:') return isInside(fileURLToPath(parsed), appDir);
-  if (parsed.protocol === 'devtools:' || parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true;
-  if (!devServerUrl) return false;
-  const dev = new URL(devServerUrl);
-  return parsed.origin === dev.origin || (parsed.protocol === 'ws:' && parsed.host === dev.host);
+}
+
+/** The session's request filter's answer: it must answer every request, so whatever goes wrong cancels. */
+export function requestVerdict(url: unknown, appDir: string, devServerUrl?: string): { cancel: boolean } {
+  try {
+    return { cancel: typeof url !== 'string' || !isAllowedRequest(url, appDir, devServerUrl) };
+  } catch {
+    return { cancel: true };
+  }
 }

@@ -1,14 +1,18 @@
 // The same GameService behind a local HTTP + WebSocket server (ARCHITECTURE "web-host"), so the game
 // runs in any browser and e2e tests drive the real main code. Listens on 127.0.0.1 only; the socket
-// accepts only pages served by this host (Origin and Host checked), then speaks shared/ipc.ts's
-// methods through the same validation as Electron IPC (callApi).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// accepts only pages served by this host (Origin and Host checked) that hold this launch's key (a cookie
+// given for the address the host prints: main/host-key.ts), then speaks shared/ipc.ts's methods through
+// the same validation as Electron IPC (callApi).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_PATH, type WsPush, type WsReply } from '../shared/ipc.js';
 import { callApi } from './api-handlers.js';
 import { contentSecurityPolicy } from './csp.js';
+import { cookieValue, keyCookie, keyCookieName, newHostKey, sameKey, splitKey } from './host-key.js';
 import type { GameService } from './game-service.js';
+import { parseRequestTarget } from './request-target.js';
 import { serveFile } from './static-files.js';
 
 export interface WebHostOptions {
@@ -17,15 +21,28 @@ export interface WebHostOptions {
   readonly rendererDir: string;
   /** 0 picks a free port (tests). */
   readonly port: number;
+  /** This launch's secret; a fresh random one unless a test harness brings its own. */
+  readonly key?: string;
 }
 
 export interface WebHost {
+  /** The host's own address, without the key: its pages load, but their socket is refused until the key is given. */
   readonly url: string;
+  /** The address to open: it carries the key, which the host exchanges for a cookie and redirects to `url`. */
+  readonly launchUrl: string;
   readonly port: number;
+  readonly key: string;
   close(): Promise<void>;
 }
 
-const MAX_MESSAGE = 17 * 1024 * 1024; // a save file to import, plus its envelope
+/** A save file to import (MAX_SAVE_TEXT), plus its envelope; a larger message closes its socket (1009). */
+export const MAX_MESSAGE = 17 * 1024 * 1024;
+
+/** Ends a refused upgrade or a broken request with a bare HTTP answer; a socket that already failed is just destroyed. */
+function refuseRaw(socket: Duplex, status: '400 Bad Request' | '403 Forbidden'): void {
+  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncross-origin-resource-policy: same-origin\r\ncontent-length: 0\r\n\r\n`);
+  else socket.destroy();
+}
 
 function ownNames(port: number): { hosts: Set<string>; origins: Set<string> } {
   const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
@@ -55,39 +72,80 @@ async function answer(service: GameService, raw: string): Promise<WsReply> {
   }
 }
 
+const EARLIER_LAUNCH = 'This address is from an earlier start of Kaiserkrieg. Open the address the game printed when it started this time.';
+
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const key = options.key ?? newHostKey();
   let names = ownNames(options.port);
+  let port = options.port;
   const headers = (): Record<string, string> => ({
     'content-security-policy': contentSecurityPolicy([...names.origins].map((o) => o.replace('http:', 'ws:'))),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
+    // No other site may load our scripts, images or sounds (which would tell it the game is running).
+    'cross-origin-resource-policy': 'same-origin',
   });
   const fromOurHost = (req: IncomingMessage): boolean => names.hosts.has(req.headers.host ?? '');
 
-  const server: Server = createServer((req, res) => {
-    // A foreign Host header means DNS rebinding or a proxy: refuse.
-    if (!fromOurHost(req) || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
+  const serveRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const target = parseRequestTarget(req.url);
+    if (target === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...headers() }).end('Bad request');
       return;
     }
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    serveFile(options.rendererDir, path, res, headers()).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
+    // A foreign Host header means DNS rebinding or a proxy: refuse.
+    if (!fromOurHost(req) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...headers() }).end('Forbidden');
+      return;
+    }
+    const given = splitKey(target.query);
+    if (given.key !== null) {
+      if (!sameKey(given.key, key)) {
+        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...headers() }).end(EARLIER_LAUNCH);
+        return;
+      }
+      // The key goes into the cookie and out of the address bar (and of the history). "//x" would be read
+      // as another host by the browser, so such a path goes back to the start page.
+      const path = target.path.startsWith('//') ? '/' : target.path;
+      res.writeHead(303, { location: given.rest ? `${path}?${given.rest}` : path, 'set-cookie': keyCookie(port, key), ...headers() }).end();
+      return;
+    }
+    serveFile(options.rendererDir, target.path, res, headers()).catch(() => {
+      if (!res.headersSent) res.writeHead(500, headers());
       res.end();
     });
+  };
+
+  const server: Server = createServer((req, res) => {
+    try {
+      serveRequest(req, res);
+    } catch {
+      // Nothing a client sends may end the host: whatever slipped through is that request's failure alone.
+      if (!res.headersSent) res.writeHead(400, headers());
+      res.end();
+    }
   });
+  // A connection that breaks mid-request (reset, half-sent headers) closes alone.
+  server.on('clientError', (_err, socket: Socket) => refuseRaw(socket, '400 Bad Request'));
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE });
   server.on('upgrade', (req, socket, head) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) {
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-      return;
+    socket.on('error', () => socket.destroy());
+    try {
+      const target = parseRequestTarget(req.url);
+      if (target === null) return refuseRaw(socket, '400 Bad Request');
+      if (target.path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) return refuseRaw(socket, '403 Forbidden');
+      if (!sameKey(cookieValue(req.headers.cookie, keyCookieName(port)), key)) return refuseRaw(socket, '403 Forbidden');
+      sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+    } catch {
+      socket.destroy();
     }
-    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
   });
 
   sockets.on('connection', (ws: WebSocket) => {
+    // A protocol error (unmasked or reserved frame, bad UTF-8, a message over MAX_MESSAGE) closes this
+    // socket only; without a listener it would be thrown and end the host with the move in flight.
+    ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
       void answer(options.service, data.toString()).then((reply) => {
@@ -106,12 +164,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   names = ownNames(port);
 
   return {
     url: `http://127.0.0.1:${port}/`,
+    launchUrl: `http://127.0.0.1:${port}/?key=${key}`,
     port,
+    key,
     close: async () => {
       unsubscribe();
       for (const ws of sockets.clients) ws.terminate();

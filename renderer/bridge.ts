@@ -50,7 +50,8 @@ export function createSocketApi(url: string, makeSocket: (url: string) => WebSoc
         socket = null;
         opened = null; // the next call reconnects
         failAll('The connection to the game host was lost');
-        reject(new Error(`Cannot reach the game host at ${url}`));
+        // Also what a page opened without this launch's key sees (the host refuses its socket: issue 13).
+        reject(new Error('Cannot reach the game. Open it from the address the game printed when it started.'));
       });
     });
     return opened;

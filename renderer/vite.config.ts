@@ -1,6 +1,8 @@
 // `vite build renderer` (npm run build:web: the web host's and the e2e's build) reads this file;
-// electron-vite's renderer section in electron.vite.config.ts uses the same plugin.
+// electron-vite's renderer section in electron.vite.config.ts uses the same plugins (there with main's
+// licence list as well: the web build bundles no main process).
 import { defineConfig } from 'vite';
+import { licenceNotices } from '../tools/licence-notices.js';
 import { preloadBoardChunks } from '../tools/vite-preload-board.js';
 
-export default defineConfig({ plugins: [preloadBoardChunks()] });
+export default defineConfig({ plugins: [preloadBoardChunks(), licenceNotices('renderer')] });

@@ -5,6 +5,7 @@
 import type { BoardView, GameEvent, Options, PlainAction } from './engine/index.js';
 import type { StepMark } from './history-steps.js';
 import type { LibraryStatistics } from './statistics.js';
+import type { CampaignStory } from './campaign-story.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -150,6 +151,13 @@ export interface TitleInfo {
   readonly libraryProblem: string | null;
 }
 
+/** The About screen (issue 16): asked for only when the player opens it, as the save folder is shown only where the player asks (issue 13). */
+export interface AboutInfo {
+  readonly appVersion: string;
+  /** Where the campaigns are kept. */
+  readonly savesFolder: string;
+}
+
 export interface NewCampaignRequest {
   readonly seed: number;
   readonly options: Options;
@@ -223,6 +231,8 @@ export interface GameApi {
   exportCampaign(id: string): Promise<ExportResult>;
   importCampaign(request: ImportRequest): Promise<CampaignSummary>;
   openSaveFolder(): Promise<string>;
+  /** The About screen's facts, the save folder among them. */
+  about(): Promise<AboutInfo>;
   getSettings(): Promise<PlayerSettings>;
   setSettings(patch: Partial<PlayerSettings>): Promise<PlayerSettings>;
   quit(): Promise<void>;
@@ -230,6 +240,8 @@ export interface GameApi {
   statistics(): Promise<LibraryStatistics>;
   /** The statistics as a CSV table: written where the player chose (Electron) or handed back for a download. */
   exportStatistics(): Promise<ExportResult>;
+  /** The end screen's story of a campaign: VP, Unruhe and RM by turn, and what happened on the way. */
+  campaignStory(id: string): Promise<CampaignStory>;
   /** Pushed after every act, undo, load or new campaign (also ones started from the menu). */
   onEvents(callback: (update: CampaignUpdate) => void): () => void;
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
@@ -240,8 +252,9 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand'>;
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
-  'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder',
+  'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
+  'campaignStory',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */
@@ -265,3 +278,6 @@ export interface WsRequest {
 export type WsReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly error: string };
 export type WsPush = { readonly event: 'engine-events'; readonly update: CampaignUpdate } | { readonly event: 'menu-command'; readonly command: MenuCommand };
 export const WS_PATH = '/ws';
+
+/** The largest campaign file main imports, in characters; the page refuses a larger file before sending it. */
+export const MAX_SAVE_TEXT = 16 * 1024 * 1024;

@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const renderer = process.env.KK_RENDERER ?? 'canvas';
   const runs = Math.max(1, Number(process.env.KK_BENCH_RUNS ?? 3));
   const host = await serveForTests(0);
-  const url = `${host.url}?test&renderer=${renderer}`;
+  const url = `${host.launchUrl}&test&renderer=${renderer}`; // the key becomes the page's cookie
   const launches: Launch[] = [];
   for (let i = 0; i < runs - 1; i++) {
     const r = await launch(url);

@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { newGame, prompt, legalActions, actTrusted, act, setEventRecording } from '../shared/engine/index.js';
 import { toolRng } from './policy.js';
 import { greedyPolicy, randomPolicy } from './policy.js';
+import { oddsCost } from './bench-odds.js';
 
 interface Throughput {
   readonly games: number;
@@ -86,6 +87,11 @@ for (const [name, play, seconds] of [['random', randomGame, 5], ['greedy', greed
 }
 const a = actTimes(50);
 console.log(`engine: act() median ${a.median.toFixed(1)} µs, p95 ${a.p95.toFixed(1)} µs (${a.samples} actions, state copied, events on)`);
+const o = oddsCost(50);
+console.log(
+  `odds: one decision's odds (every action) median ${o.medianUs.toFixed(1)} µs, p95 ${o.p95Us.toFixed(1)} µs, p99 ${o.p99Us.toFixed(1)} µs ` +
+    `(${o.decisions} decisions of 50 greedy campaigns; slowest kind ${o.slowest.kind}, median ${o.slowest.medianUs.toFixed(1)} µs)`,
+);
 
 // The desktop app's save benchmarks live beside this file once the app exists.
 const savesBench = new URL('./bench-saves.ts', import.meta.url);

@@ -45,9 +45,14 @@ export function textBoard(v: BoardView): string {
   return lines.join('\n');
 }
 
-/** The pending decision: its rule and question, then the app's button labels numbered from 1. */
+/** "   — needs 4+: 50 % — Poison Gas +2 §10.2.1" after a choice that rolls; nothing after one that does not. */
+export function oddsSuffix(odds: { readonly text: string } | null | undefined): string {
+  return odds ? `   — ${odds.text}` : '';
+}
+
+/** The pending decision: its rule and question, then the app's button labels numbered from 1, each roll's odds after it (issue 15). */
 export function textChoices(v: BoardView): string[] {
   const p = v.prompt;
   if (p === null) return [];
-  return [promptLine(p), ...choiceLabels(p, v).map((label, i) => `  ${i + 1}. ${label}`)];
+  return [promptLine(p), ...choiceLabels(p, v).map((label, i) => `  ${i + 1}. ${label}${oddsSuffix(v.odds[i])}`)];
 }

@@ -36,6 +36,8 @@ export class CampaignHistory {
   /** lines[i]: the log sentences of step i; lineEnds[i]: how many lines the log holds at step i. */
   private readonly lines: string[][] = [];
   private readonly lineEnds: number[] = [];
+  /** The last state of each turn played, by turn (the end screen's plot by turn). */
+  private readonly turnEnds = new Map<number, GameState>();
 
   constructor(private readonly engine: EnginePort, private readonly source: HistorySource) {
     const start = engine.startGame({ seed: source.seed, options: source.options });
@@ -61,10 +63,25 @@ export class CampaignHistory {
     return this.source.seed;
   }
 
+  get options(): Options {
+    return this.source.options;
+  }
+
+  /** The state at the end of each turn played, in turn order (the last one: where the history ends). */
+  turnEndStates(): { readonly turn: number; readonly state: GameState }[] {
+    return [...this.turnEnds].map(([turn, state]) => ({ turn, state }));
+  }
+
+  /** The events of the action that led to `step` (step 0: the opening), without replaying anything. */
+  eventsOf(step: number): readonly GameEvent[] {
+    return this.events[this.clamp(step)];
+  }
+
   private keep(state: GameState, events: GameEvent[]): void {
     const step = this.marks.length;
     if (step % CHECKPOINT_EVERY === 0) this.checkpoints.push(state);
     this.marks.push({ turn: state.turn, phase: state.phase });
+    this.turnEnds.set(state.turn, state);
     this.events.push(events);
     const sentences = events.map((e) => this.engine.describeEvent(e));
     this.lines.push(sentences);

@@ -6,9 +6,12 @@ import { createHash } from 'node:crypto';
 import type { BoardView } from '../../shared/engine/index.js';
 import { canonicalJson } from '../saves/checksum.js';
 
-/** The parts of the view that make up the position; the prompt's wording is left out (only its choices count). */
+/**
+ * The parts of the view that make up the position; the prompt's wording is left out (only its choices count),
+ * and so are the odds (worked out from the position, like words about it).
+ */
 export function positionOf(view: BoardView): unknown {
-  const { prompt, ...board } = view;
+  const { prompt, odds: _odds, ...board } = view;
   return { ...board, choices: prompt ? prompt.actions : null };
 }
 

@@ -9,6 +9,7 @@ import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 import { POWER_NAMES, type PowerId } from '../../shared/data/names.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { seaBox } from '../../shared/data/locations.js';
+import { phaseTitleOf } from '../../shared/engine/core/turn.js';
 
 export type Tone = 'info' | 'good' | 'bad' | 'alarm';
 
@@ -73,7 +74,7 @@ export function planEvent(e: GameEvent): PlanItem[] {
     case 'attack':
       return [{ kind: 'flash', tile: e.target, good: e.success, ms: 500, sound: e.success ? 'attack-won' : 'attack-lost' }];
     case 'phase':
-      return [{ kind: 'banner', text: `Turn ${e.turn} — ${e.name}`, tone: 'info', ms: 450, sound: null }];
+      return [{ kind: 'banner', text: `Turn ${e.turn} — ${phaseTitleOf(e.phase)}`, tone: 'info', ms: 450, sound: null }];
     case 'over-the-top':
       // The tile has gone over; the alarm is on its country.
       return [{ kind: 'crisis', box: e.country, text: `Over the Top — ${COUNTRY_BY_ID[e.country].name}`, ms: 1300, sound: 'alarm' }];

@@ -8,8 +8,9 @@ import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
 import type { SoundBoard } from '../audio/sound-board.js';
-import { actionsByRef, continueIndex, refKey, type BoardRef } from '../ui/action-labels.js';
+import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';
+import { phaseTitleOf } from '../../shared/engine/core/turn.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
@@ -20,6 +21,7 @@ import { HistoryMode } from './history-mode.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { undoBlockedMessage } from '../ui/undo-blocked.js';
 import { animationSpeedFor } from '../ui/reduced-motion.js';
+import { chartsForRule, type ChartId } from '../charts/chart-model.js';
 
 /**
  * An update's log lines for the Entente's turn summary. The lines of an action or a new campaign are its events'
@@ -30,7 +32,7 @@ function summaryLines(u: CampaignUpdate): SummaryLine[] {
   if (u.events.length !== u.log.length) return [];
   return u.log.map((text, i) => {
     const e = u.events[i];
-    return { text, phase: e.type === 'phase' ? `Turn ${e.turn}: ${e.name} phase` : null };
+    return { text, phase: e.type === 'phase' ? `Turn ${e.turn}: ${phaseTitleOf(e.phase)}` : null };
   });
 }
 
@@ -126,6 +128,14 @@ export class GameController implements BoardPart {
   /** Opens a campaign's History screen (where it stands, or at its start for a replay). */
   openHistory(id: string, atStart: boolean): void {
     void this.history.open(id, atStart);
+  }
+
+  /** The Charts panel for the position on the board, open at `focus`, else at the pending decision's chart. */
+  openCharts(focus: ChartId | null): void {
+    const v = this.view;
+    if (!v) return;
+    this.chooser.close();
+    this.screens.charts(v, focus ?? chartsForRule(v.prompt?.rule ?? '')[0] ?? null);
   }
 
   /** After the History screen: the campaign in play as it stands, or the title screen without one. */
@@ -233,7 +243,7 @@ export class GameController implements BoardPart {
     this.side.showRules(v.prompt?.rule ?? null);
     if (v.over && !this.shownEnd) {
       this.shownEnd = true;
-      this.screens.end(v.over);
+      this.screens.end(v.over, this.campaign?.id ?? null);
     }
   }
 
@@ -300,10 +310,10 @@ export class GameController implements BoardPart {
     this.pick(entry.indexes, at);
   }
 
-  /** The pending decision's button labels, from the board as shown (shared/labels). */
+  /** The pending decision's button labels, from the board as shown (shared/labels), each roll's odds after it (issue 15). */
   private labels(): string[] {
     const v = this.view;
-    return v?.prompt ? choiceLabels(v.prompt, v) : [];
+    return v?.prompt ? choiceLabels(v.prompt, v).map((label, i) => withOdds(label, v.odds[i] ?? null)) : [];
   }
 
   private pick(indexes: readonly number[], at: Point): void {
@@ -323,8 +333,22 @@ export class GameController implements BoardPart {
       return;
     }
     const v = this.view;
-    if (ref.kind === 'tile') this.tooltip.show(tileTooltip(ref.id, this.scene.where(ref.id) ?? ''), at);
-    else this.tooltip.show(boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0), at);
+    const base = ref.kind === 'tile' ? tileTooltip(ref.id, this.scene.where(ref.id) ?? '') : boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0);
+    this.tooltip.show(base + this.oddsLines(ref), at);
+  }
+
+  /** Issue 15: the odds of each choice about this board thing, every modifier by source and rule. */
+  private oddsLines(ref: BoardRef): string {
+    const v = this.view;
+    const entry = this.targets.get(refKey(ref));
+    if (!v?.prompt || !entry) return '';
+    const labels = choiceLabels(v.prompt, v);
+    const lines = new Map<string, string>(); // paying with RM or Krupp: the same odds once
+    for (const i of entry.indexes) {
+      const o = v.odds[i];
+      if (o) lines.set(o.text, `${(labels[i] ?? '').split(' (')[0]}: ${o.text}`);
+    }
+    return lines.size === 0 ? '' : `\n\nOdds:\n${[...lines.values()].join('\n')}`;
   }
 
   /** Keyboard: what each key does comes from the shortcut table (ui/shortcuts.ts), which `?` lists. */
@@ -334,6 +358,7 @@ export class GameController implements BoardPart {
     const does = commandFor(e, 'board');
     if (this.screens.open) {
       if (does === 'close-chooser' && this.campaign) this.screens.hide();
+      else if (does === 'charts' && this.screens.showing === 'charts-screen') this.screens.hide();
       return;
     }
     if (does === 'undo' || does === 'go-on') e.preventDefault();
@@ -343,6 +368,7 @@ export class GameController implements BoardPart {
       const i = continueIndex(this.view?.prompt?.actions ?? []);
       if (i >= 0) void this.send(i);
     } else if (does === 'close-chooser') this.chooser.close();
+    else if (does === 'charts') this.openCharts(null);
     else if (does === 'next-page') this.bar.turnPage(1);
     else if (does === 'previous-page') this.bar.turnPage(-1);
     else if (does === 'pick') {
@@ -369,6 +395,11 @@ export class GameController implements BoardPart {
     return { x: t.x, y: t.y, w: size.w, h: size.h };
   }
 
+  /** The hover text shown now, or null (e2e). */
+  testTooltip(): string | null {
+    return this.tooltip.shownText();
+  }
+
   testLegalColour(): number {
     return uiColours(this.palette).legal;
   }
@@ -386,7 +417,7 @@ export class GameController implements BoardPart {
     return this.bar.undoForTest();
   }
 
-  testChooser(): { index: number; centre: Point }[] {
+  testChooser(): { index: number; label: string; centre: Point }[] {
     return this.chooser.itemsForTest();
   }
 

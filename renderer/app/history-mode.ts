@@ -160,6 +160,7 @@ export class HistoryMode {
     if (!info) return;
     if (this.replaying) {
       this.replaying = false;
+      this.d.player.queue.skip();
       return;
     }
     await this.pump();
@@ -173,21 +174,23 @@ export class HistoryMode {
         this.target = 0;
         this.draw(await this.d.api.historyAt(info.id, 0));
       }
-      let next = this.d.api.historyAt(info.id, this.shown + 1);
+      let next = this.prefetch(info.id, this.shown + 1);
       while (this.replaying && this.info === info && this.shown < info.length) {
         const moment = await next;
         if (!this.replaying || this.info !== info) break;
         // The next step is asked for while this one is animated.
-        if (moment.step < info.length) next = this.d.api.historyAt(info.id, moment.step + 1);
+        if (moment.step < info.length) next = this.prefetch(info.id, moment.step + 1);
         this.d.player.play(moment.events);
         this.d.requestRender();
         await queue.whenIdle();
-        if (!this.replaying || this.info !== info) break;
+        if (this.info !== info) break;
+        // A move asked for meanwhile wins; a Stop ends this move's animation at once, and the board is then this move's.
+        if (!this.replaying && this.target !== this.shown) break;
         this.target = moment.step;
         this.draw(moment);
       }
       const over = this.shownBoard?.over;
-      if (this.replaying && this.info === info && this.shown === info.length && over) this.d.screens.end(over);
+      if (this.replaying && this.info === info && this.shown === info.length && over) this.d.screens.end(over, info.id);
     } catch (e) {
       this.d.showError((e as Error).message);
     } finally {
@@ -195,6 +198,13 @@ export class HistoryMode {
       this.replaying = false;
       this.bar.setReplaying(false);
     }
+  }
+
+  /** A step asked for ahead of time; a failure is told when it is awaited, never as an unhandled rejection. */
+  private prefetch(id: string, step: number): Promise<HistoryMoment> {
+    const p = this.d.api.historyAt(id, step);
+    p.catch(() => undefined);
+    return p;
   }
 
   /** A new campaign from the step shown: a branch of this one (the campaign shown stays as it is). */

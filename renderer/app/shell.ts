@@ -9,6 +9,7 @@ import { Screens } from '../screens/screens.js';
 import { NoticeBox } from '../screens/notice.js';
 import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
 import { commandFor } from '../ui/shortcuts.js';
+import type { ChartId } from '../charts/chart-model.js';
 
 /** What the shell asks of the board (app/game-controller.ts). */
 export interface BoardPart {
@@ -23,6 +24,8 @@ export interface BoardPart {
   undo(): void;
   /** The History screen of campaign `id`: where it stands, or at its start (for a replay). */
   openHistory(id: string, atStart: boolean): void;
+  /** The Charts panel for the position on the board, open at `focus` (else the pending decision's chart). */
+  openCharts(focus: ChartId | null): void;
 }
 
 /** Where earlier versions kept palette and mute; moved into main's settings once, then removed. */
@@ -65,7 +68,7 @@ export class Shell {
   constructor(private readonly api: GameApi, withSound: boolean) {
     this.ready = new Promise((resolve) => { this.resolveReady = resolve; });
     this.sounds = withSound ? new SoundBoard() : null;
-    this.side = new SidePanel({ onMenu: (c) => this.menu(c) });
+    this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id) });
     this.screens = new Screens({
       api,
       // The call's own update shows the campaign (no extra current() round trip) and closes the screens;
@@ -145,12 +148,21 @@ export class Shell {
     if (this.board) this.board.key(e);
   }
 
-  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history' | 'shortcuts'): void {
+  private openCharts(focus: ChartId | null): void {
+    if (this.board?.campaignId != null) this.board.openCharts(focus);
+    else showToast('Start or resume a campaign first: the charts mark what applies in the campaign in play.');
+  }
+
+  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts'): void {
     if (c === 'shortcuts') {
       this.shortcuts.open();
       return;
     }
     const id = this.board?.campaignId ?? null;
+    if (c === 'charts') {
+      this.openCharts(null);
+      return;
+    }
     if (c === 'history') {
       if (id !== null) this.board?.openHistory(id, false);
       else void this.screens.campaigns();
@@ -159,6 +171,7 @@ export class Shell {
       else showToast('Start or resume a campaign first: a bookmark marks a moment of the campaign in play.');
     } else if (c === 'campaigns') void this.screens.campaigns();
     else if (c === 'settings') void this.screens.settings(id === null);
+    else if (c === 'about') void this.screens.about();
     else void this.screens.title();
   }
 
@@ -168,7 +181,7 @@ export class Shell {
     else if (c === 'undo') { if (!this.screens.open) this.board?.undo(); }
     else if (c === 'title') void this.screens.title();
     else if (c === 'new-campaign') void this.screens.newCampaignFromMenu();
-    else if (c === 'campaigns' || c === 'settings') this.menu(c);
+    else if (c === 'campaigns' || c === 'settings' || c === 'about') this.menu(c);
     // Bookmark needs a campaign in play; without one the Campaigns screen is the place to start.
     else if (c === 'bookmark') this.menu(inPlay ? 'bookmark' : 'campaigns');
     // Import and Export live on the Campaigns and Bookmark screens (a file picker needs a click in the page).

@@ -21,7 +21,7 @@ export interface KkTestHook {
   /** The campaign in play's id in the library (the player never sees it), or null. */
   campaignId(): string | null;
   buttons(): { index: number; label: string; x: number; y: number }[];
-  chooser(): { index: number; x: number; y: number }[];
+  chooser(): { index: number; label: string; x: number; y: number }[];
   /** The prompt bar's Undo button (drawn greyed but clickable when the engine would refuse an Undo). */
   undoButton(): { x: number; y: number } | null;
   /** RGBA of board pixels (logical coordinates), read back from the renderer: probes prove drawing. */
@@ -57,6 +57,10 @@ export interface KkTestHook {
   historyMisplaced(): string[];
   /** The words drawn on the board: the header line and the prompt bar's question (issue #14's checks). */
   words(): { header: string; prompt: string };
+  /** The hover text on the board now, or null when none is shown (issue #14's history notes). */
+  tooltip(): string | null;
+  /** A tile's centre in CSS pixels of the page, or null when it is not drawn. */
+  tileCentre(id: string): { x: number; y: number } | null;
 }
 
 /** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
@@ -111,7 +115,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     actionCount: () => c.testActionCount(),
     campaignId: () => c.campaignId,
     buttons: () => c.testButtons().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
-    chooser: () => c.testChooser().map((b) => ({ index: b.index, ...toPage(b.centre) })),
+    chooser: () => c.testChooser().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     undoButton: () => { const u = c.testUndoButton(); return u ? toPage(u) : null; },
     pixels: (points) => {
       const px = readBoard(app);
@@ -169,5 +173,12 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     historyView: () => c.history.board,
     historyMisplaced: () => { const v = c.history.board; return v ? c.scene.misplacedForTest(v) : []; },
     words: () => ({ header: c.scene.headerText(), prompt: c.bar.promptText() }),
+    tooltip: () => c.testTooltip(),
+    tileCentre: (id) => {
+      const t = c.scene.tileView(id);
+      if (!t?.visible) return null;
+      const b = t.getBounds();
+      return toPage({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+    },
   };
 }

@@ -37,7 +37,7 @@ export const ARMY_HELP: Readonly<Record<string, string>> = {
   'gb-2': 'Comes from the tray into Belgium Reserves when the BEF falls.',
   'gb-mef': 'Lands at Gallipoli on a Gallipoli? turn and marches down the Omnibus track; stopped, it gives -1 to every Turkish attack.',
   ana: 'Face down at first: Palestine stays closed until the Arab Revolt turns it over. Never sent to the Senussi.',
-  'gb-lawrence': 'A famous name, but no special rule.',
+  // Lawrence has no special rule (§12.0); his tooltip carries his historical note instead (issue 14).
   dunsterforce: 'Joins the Armenian front only after Russia has surrendered.',
 };
 

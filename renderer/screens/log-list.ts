@@ -7,6 +7,7 @@
 // Unmeasured rows are estimated from their length, so the scrollbar is about right before they are seen.
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
 import { el } from './dom.js';
+import { logLineHistory } from '../ui/log-history.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
 const LINE_PX = 19;
@@ -213,10 +214,18 @@ export class LogList {
 
   private makeRow(index: number): HTMLLIElement {
     const { rule, text } = splitRule(this.lines[index]);
-    const li = el('li', {}, [el('span', { class: 'rule', text: rule }), document.createTextNode(text)]);
+    const li = el('li', {}, [el('span', { class: 'rule', text: rule }), document.createTextNode(text), historyOf(this.lines[index])]);
     li.dataset.index = String(index);
     li.value = index + 1;
     li.setAttribute('aria-posinset', String(index + 1));
     return li;
   }
+}
+
+/** A line naming an event gets its history under it, folded behind "History" (issue 14); the row is re-measured
+ *  when it opens, since the virtualizer observes each row's size. */
+function historyOf(line: string): HTMLDetailsElement | null {
+  const note = logLineHistory(line);
+  if (note === undefined) return null;
+  return el('details', { class: 'history' }, [el('summary', { text: 'History' }), el('p', { text: note })]);
 }

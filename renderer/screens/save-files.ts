@@ -1,7 +1,7 @@
 // Campaign files outside the game: export (Electron writes where the player chose; a browser downloads the
 // text the host returns), import (a file picked with <input type=file>, checked by main before it is
 // stored as a new campaign) and the save folder (Electron opens it; the web host can only say where it is).
-import type { CampaignSummary, GameApi } from '../../shared/ipc.js';
+import { MAX_SAVE_TEXT, type CampaignSummary, type GameApi } from '../../shared/ipc.js';
 import { button, el } from './dom.js';
 
 export interface SaveFileHandlers {
@@ -48,6 +48,12 @@ export function importButton(h: SaveFileHandlers, onImported: (summary: Campaign
     const file = picker.files?.[0];
     picker.value = ''; // the same file may be picked again later
     if (!file) return;
+    // Refused here rather than sent: a message that large would only have its connection closed (issue 13).
+    // A file's bytes are never fewer than its characters, so no file main would take is refused.
+    if (file.size > MAX_SAVE_TEXT) {
+      h.showError(`That file is far too large to be a campaign (it is ${Math.round(file.size / (1024 * 1024))} MB; a campaign is well under 16 MB), so nothing was imported.`);
+      return;
+    }
     file.text()
       .then((text) => h.api.importCampaign({ text }))
       .then(onImported, (e: Error) => h.showError(e.message));

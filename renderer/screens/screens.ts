@@ -3,12 +3,16 @@
 import { REDUCED_MOTION_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
 import { REDUCED_MOTION_WORDS } from '../ui/reduced-motion.js';
 import type { GameOver } from '../../shared/engine/index.js';
+import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
+import { chartsPanel } from './charts-screen.js';
+import type { BoardView } from '../../shared/engine/core/view.js';
+import type { ChartId } from '../charts/chart-model.js';
+import { showEnd } from './end-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from './dom.js';
 import { asSentence } from './plain-words.js';
 import { optionFields, optionsFromFields } from './option-fields.js';
-import { breakdownRows, defeatWords, vpRangeWords } from '../../shared/labels/index.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
   /** A campaign was started or loaded: close screens and show the board (the call's update shows it). */
@@ -70,6 +74,7 @@ export class Screens {
       button('Campaigns', () => void this.campaigns(), 'btn big'),
       button('Statistics', () => void this.statistics(), 'btn big'),
       button('Settings', () => void this.settings(true), 'btn big'),
+      button('About', () => void this.about()),
       el('p', { class: 'fine', text: `Version ${info.appVersion}` }),
     );
   }
@@ -140,9 +145,23 @@ export class Screens {
     }
   }
 
+  /** The About screen: version, rules edition, save folder, terms and third-party licences. */
+  async about(): Promise<void> {
+    try {
+      showAbout(this.context(), await this.h.api.about());
+    } catch (e) {
+      this.h.showError((e as Error).message);
+    }
+  }
+
   /** The Bookmark screen for the campaign in play (also its export). */
   bookmark(campaignId: string): void {
     showBookmark(this.context(), campaignId);
+  }
+
+  /** The Charts panel (charts-screen.ts) for the position on the board, open at `focus`. */
+  charts(view: BoardView, focus: ChartId | null): void {
+    this.show('charts-screen', ...chartsPanel(view, focus, () => this.hide()));
   }
 
   private context(): ScreenContext {
@@ -192,24 +211,10 @@ export class Screens {
     );
   }
 
-  end(over: GameOver): void {
-    // Each item of the count by what it counts and its rule (shared/labels), never the engine's key.
-    const rows = breakdownRows(over.breakdown).map((r) => el('tr', {}, [el('td', { text: r.label }), el('td', { text: signedVp(r.value) })]));
-    const defeat = over.result === 'defeat';
-    this.show('end-screen',
-      el('h1', { text: defeat ? 'Defeat' : 'Armistice' }),
-      el('p', { class: 'sub', text: defeat ? defeatWords(over) : 'The guns fall silent: Germany was not defeated.' }),
-      defeat ? null : el('p', { class: 'vp-total', text: `Victory points: ${over.vp}` }),
-      defeat ? null : el('p', { class: 'vp-range', text: vpRangeWords(over.vp) }),
-      rows.length ? el('table', { class: 'vp' }, rows) : null,
-      el('div', { class: 'row' }, [button('Look at the board', () => this.hide()), button('Title', () => void this.title(), 'btn big')]),
-    );
+  /** The end screen; `campaignId` (the campaign that ended) brings its story, plot and replays. */
+  end(over: GameOver, campaignId: string | null = null): void {
+    showEnd(this.context(), over, campaignId, { lookAtBoard: () => this.hide(), title: () => void this.title() });
   }
-}
-
-/** "+10", "−26", "0": an item's share of the total. */
-function signedVp(v: number): string {
-  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
 }
 
 function checkbox(id: string, checked: boolean): HTMLInputElement {

@@ -2,9 +2,12 @@
 import { button, el } from './dom.js';
 import { LogList } from './log-list.js';
 import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
+import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 
 export interface SidePanelHandlers {
-  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'title' | 'history' | 'shortcuts'): void;
+  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts'): void;
+  /** A rules help entry's link to its chart (the Charts panel opens at it). */
+  onChart(id: ChartId): void;
 }
 
 type Tab = 'log' | 'summary' | 'rules';
@@ -28,12 +31,14 @@ export class SidePanel {
   private readonly tabs = new Map<Tab, HTMLButtonElement>();
   private readonly bodies: Record<Tab, HTMLElement>;
 
-  constructor(handlers: SidePanelHandlers) {
+  constructor(private readonly handlers: SidePanelHandlers) {
     const menu = el('div', { class: 'menu' }, [
       button('Bookmark', () => handlers.onMenu('bookmark')),
       button('History', () => handlers.onMenu('history')),
+      button('Charts', () => handlers.onMenu('charts')),
       button('Campaigns', () => handlers.onMenu('campaigns')),
       button('Settings', () => handlers.onMenu('settings')),
+      button('About', () => handlers.onMenu('about')),
       button('Title', () => handlers.onMenu('title')),
       button('Keys', () => handlers.onMenu('shortcuts')),
     ]);
@@ -88,7 +93,7 @@ export class SidePanel {
     const current = rule ? helpFor(rule) : undefined;
     const parent = current ? sectionEntry(current.rule) : undefined;
     const shown = [current, parent !== current ? parent : undefined].filter((e): e is HelpEntry => e !== undefined);
-    this.rulesCurrent.replaceChildren(...shown.map((e, i) => helpDetails(e, true, i === 0 ? 'current' : '')));
+    this.rulesCurrent.replaceChildren(...shown.map((e, i) => this.helpDetails(e, true, i === 0 ? 'current' : '')));
     for (const g of this.ruleGroups) g.open = false;
   }
 
@@ -98,16 +103,22 @@ export class SidePanel {
       // The body is made the first time the section is opened: the panel stays a few dozen nodes.
       g.addEventListener('toggle', () => {
         if (!g.open || g.childElementCount > 1) return;
-        g.append(el('p', { text: section.text }), ...entries.map((e) => helpDetails(e, false)));
+        g.append(el('p', { text: section.text }), ...entries.map((e) => this.helpDetails(e, false)));
       });
       this.ruleGroups.push(g);
     }
     this.rules.replaceChildren(this.rulesCurrent, el('h4', { text: 'All sections' }), ...this.ruleGroups);
   }
-}
 
-function helpDetails(e: HelpEntry, open: boolean, cls = ''): HTMLDetailsElement {
-  const d = el('details', { class: cls }, [el('summary', { text: `${e.rule} ${e.title}` }), el('p', { text: e.text })]);
-  d.open = open;
-  return d;
+  /** A help entry, with a link to each chart its rule uses (runner placement → the Cruisers table). */
+  private helpDetails(e: HelpEntry, open: boolean, cls = ''): HTMLDetailsElement {
+    const links = chartsForRule(e.rule).map((id) => button(`Chart: ${CHART_TITLES[id]}`, () => this.handlers.onChart(id), 'chart-link'));
+    const d = el('details', { class: cls }, [
+      el('summary', { text: `${e.rule} ${e.title}` }),
+      el('p', { text: e.text }),
+      links.length > 0 ? el('p', { class: 'chart-links' }, links) : null,
+    ]);
+    d.open = open;
+    return d;
+  }
 }

@@ -10,6 +10,11 @@ export function refKey(r: BoardRef): string {
   return `${r.kind}:${r.id}`;
 }
 
+/** A label with the action's odds after it, when it rolls (issue 15): "Attack French 2nd (pay with RM) · 4+: 50 %". */
+export function withOdds(label: string, odds: { readonly short: string } | null): string {
+  return odds === null ? label : `${label} · ${odds.short}`;
+}
+
 /** The board thing that tells a prompt's actions apart: the first one that differs between actions of the type. */
 function choiceRef(a: Action, actions: readonly Action[]): BoardRef | null {
   const refs = targetsOf(a);

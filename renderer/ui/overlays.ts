@@ -123,11 +123,16 @@ export class Tooltip extends Container {
   hide(): void {
     this.visible = false;
   }
+
+  /** The text shown now, or null when hidden (for the e2e test hook). */
+  shownText(): string | null {
+    return this.visible ? this.text.text : null;
+  }
 }
 
 /** A little menu of actions for one board target. */
 export class Chooser extends Container {
-  private items: { index: number; centre: Point }[] = [];
+  private items: { index: number; label: string; centre: Point }[] = [];
 
   open(labels: readonly { index: number; label: string }[], at: Point, pick: (index: number) => void): void {
     this.close();
@@ -146,7 +151,7 @@ export class Chooser extends Container {
     const x = Math.min(at.x, BOARD.width - w - 10);
     const y = Math.min(at.y, 1080 - labels.length * (h + 4) - 50);
     this.position.set(x, y);
-    this.items = labels.map((l, i) => ({ index: l.index, centre: { x: x + w / 2, y: y + i * (h + 4) + h / 2 } }));
+    this.items = labels.map((l, i) => ({ index: l.index, label: l.label, centre: { x: x + w / 2, y: y + i * (h + 4) + h / 2 } }));
     this.visible = true;
   }
 
@@ -159,7 +164,7 @@ export class Chooser extends Container {
     return this.items[n]?.index ?? null;
   }
 
-  itemsForTest(): { index: number; centre: Point }[] {
+  itemsForTest(): { index: number; label: string; centre: Point }[] {
     return this.isOpen ? this.items : [];
   }
 

@@ -6,6 +6,7 @@ import { TURN_CHITS } from '../../shared/data/chits.js';
 import { OVER_THERE } from '../../shared/data/over-there.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
+import { SPECIAL_EVENT_NOTES, tileNote } from '../../shared/data/history-notes.js';
 import { parseLocation } from '../../shared/data/locations.js';
 import { LAYOUT_BY_ID } from '../board/layout.js';
 import {
@@ -112,8 +113,21 @@ export function boxHelp(id: string): string | undefined {
   return countryHelp(id) ?? reservesHelp(id) ?? BOX_HELP[id] ?? trackHelp(id);
 }
 
+/** The historical note under a hover text, as its own paragraph (issue 14). */
+export function historyLine(note: string | undefined): string {
+  return note === undefined ? '' : `History: ${note}`;
+}
+
+/** A Special Events box also tells the history of its event. */
+function boxHistory(id: string): string {
+  const p = parseLocation(id);
+  return p?.kind === 'special-event' ? historyLine(SPECIAL_EVENT_NOTES[p.event]) : '';
+}
+
 export function boxTooltip(id: string, tileCount: number): string {
-  return `${placeName(id)}\n${boxHelp(id) ?? GENERIC_BOX_HELP}\n${tileCount} tile${tileCount === 1 ? '' : 's'} here.`;
+  const count = `${tileCount} tile${tileCount === 1 ? '' : 's'} here.`;
+  const history = boxHistory(id);
+  return [placeName(id), boxHelp(id) ?? GENERIC_BOX_HELP, count, ...(history ? ['', history] : [])].join('\n');
 }
 
 /** What the Over There schedule does with this army, if anything. */
@@ -172,5 +186,7 @@ export function tileTooltip(id: string, where: string): string {
     if (TILE_HELP[id]) lines.push(TILE_HELP[id]);
   }
   lines.push(`Now in: ${where ? placeName(where) : 'not on the board'}`);
+  const history = historyLine(tileNote(id));
+  if (history) lines.push('', history); // a paragraph of its own under the rules text
   return lines.join('\n');
 }

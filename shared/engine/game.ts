@@ -8,6 +8,7 @@ import { takeEvents, type GameEvent } from './core/events.js';
 import { copyState, placeGiven, type OmnibusMarker } from './core/board.js';
 import { isLocation, omnibusBox, type Location } from '../data/locations.js';
 import { boardView, type BoardView } from './core/view.js';
+import { choiceOdds } from './odds/index.js';
 import { checkInvariants } from './invariants.js';
 import { OMNIBUS } from '../data/board.js';
 import { TILE_BY_ID } from '../data/tiles.js';
@@ -15,14 +16,16 @@ import type { TileId } from '../data/ids.js';
 import { FRAMES } from './rules/frames.js';
 import { pushTurnLoop } from './rules/sequence-of-play.js';
 import { applySetup } from './rules/setup.js';
+import { victoryBreakdown } from './rules/victory.js';
 import { buildOptions, isOptionValue, OPTIONAL_RULES, optionsShape } from '../data/optional-rules.js';
 
 /** The flow over every frame the rules define (a saved state's stack names its frames by kind). */
 export const { advance, currentPrompt, currentActions, applyToTop } = flowOf(FRAMES);
 
-/** What a renderer or the terminal needs to draw the board, with the pending decision. */
+/** What a renderer or the terminal needs to draw the board, with the pending decision and the §15.3 count now. */
 export function view(st: GameState): BoardView {
-  return boardView(st, currentPrompt(st));
+  const prompt = currentPrompt(st);
+  return boardView(st, prompt, victoryBreakdown(st), choiceOdds(st, prompt));
 }
 
 export class IllegalActionError extends Error {

@@ -17,3 +17,4 @@ export { upgradeActions, R39_EDITION } from './upgrade-actions.js';
 export type { UpgradeStart, UpgradedActions } from './upgrade-actions.js';
 export { runScenario, scenarioState } from './scenario.js';
 export type { Scenario, ScenarioResult } from './scenario.js';
+export { victoryPoints } from './rules/victory.js';

@@ -36,9 +36,9 @@ const country = (id: CountryId): string => COUNTRY_BY_ID[id]?.name ?? 'a Country
 const at = (ctx: LabelContext, tile: string): string => tileAt(tile, locOf(ctx, tile));
 
 const PAYMENT: Readonly<Record<Payment, string>> = {
-  rm: `pay ${COSTS.attack} RM`,
-  krupp: 'pay 1 Krupp point',
-  kaisertreu: 'pay 1 Kaisertreu point',
+  rm: `${COSTS.attack} RM`,
+  krupp: `${COSTS.attack} Krupp`, // §11.1: a point of Krupp pays for an attack as 1 RM would
+  kaisertreu: `${COSTS.attack} Kaisertreu`, // §11.2
 };
 
 /** "Decline" says what is turned down, by the decision that offers it. */

@@ -1,26 +1,12 @@
 // The header and the status line: the turn with its months, the season, the phase as the rulebook heads it
 // (§4.0–§14.0), the money, and each power's standing in a sentence ("Turkey is neutral").
 import type { BoardView } from '../engine/core/view.js';
-import type { PhaseId } from '../engine/core/turn.js';
+import { phaseTitleOf, type PhaseId } from '../engine/core/turn.js';
 import { turnDef, LAST_TURN, type Season } from '../data/calendar.js';
 
-/** The phases by the rulebook's section headings (§4.0–§14.0). */
-const PHASE_TITLES: Readonly<Record<PhaseId, string>> = {
-  'chit-draw': 'Chit Draw Phase',
-  'turn-start': 'Turn Start Phase',
-  'entente-attack': 'Entente Powers (EP) Attack Phase',
-  tageblatt: 'Berliner Tageblatt Phase',
-  alliances: 'Alliances Phase',
-  'naval-air': 'Naval/Air Warfare Phase',
-  'cp-attack': 'Central Powers (CP) Attack Phase',
-  'near-east': 'Near East Phase',
-  industrial: 'Industrial Phase',
-  'turn-end': 'Turn End Phase',
-};
-
-/** "Naval/Air Warfare Phase" (§9.0). */
+/** "Naval/Air Warfare Phase": the rulebook's section heading (§4.0–§14.0, core/turn.ts). */
 export function phaseTitle(phase: PhaseId): string {
-  return PHASE_TITLES[phase];
+  return phaseTitleOf(phase);
 }
 
 /** A turn's season as the Calendar colours it: Summer (§12.1), Winter (§6.2.3), nothing for the others. */

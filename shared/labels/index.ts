@@ -4,3 +4,4 @@ export { actionLabel, choiceLabels, labelContext, type LabelContext } from './ac
 export { headerLine, phaseTitle, promptLine, seasonWords, statusWords, turnWords } from './header-words.js';
 export { placeWords, seaAreaName, theTile, tileAt, tileName, whereWords } from './tile-words.js';
 export { breakdownRows, defeatWords, vpRangeShort, vpRangeWords } from './result-words.js';
+export { storyLines, whenWords } from './story-words.js';

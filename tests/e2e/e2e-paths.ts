@@ -12,6 +12,12 @@ export const E2E_PORT = Number(process.env.KK_E2E_PORT ?? 5197);
  */
 export const E2E_RENDERER_DIR = E2E_PORT === 5197 ? 'out/e2e-renderer' : `out/e2e-renderer-${E2E_PORT}`;
 
+/**
+ * The environment variable carrying the e2e host's per-launch key (issue 13): playwright.config.ts sets it
+ * once, the host takes it, and every page's context starts with the key cookie, so specs need not know.
+ */
+export const E2E_KEY_ENV = 'KK_E2E_KEY';
+
 /** Wiped and refilled with fixture campaigns each time the e2e host starts. */
 export const E2E_USER_DATA = process.env.KK_E2E_USER_DATA ?? join(tmpdir(), `kk-e2e-${E2E_PORT}`);
 

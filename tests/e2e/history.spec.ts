@@ -106,12 +106,24 @@ test('the history of the campaign in play opens where it stands and leaves it un
   expect(errors).toEqual([]);
 });
 
-test('a finished campaign replays at the fastest speed to its end screen', async ({ page }) => {
+test('a finished campaign replays with its animations, stops, and goes on at the fastest speed to its end screen', async ({ page }) => {
   const errors = watchConsole(page);
   await instantAnimations(page);
   await openCampaigns(page);
   await campaignRow(page, FINISHED_ID).getByRole('button', { name: 'Replay' }).click();
   await shows(page, 0);
+  // At a speed with animations, the moves are animated (the board is busy between steps); Stop halts it.
+  await page.locator('#history-speed').selectOption({ label: 'Very fast' });
+  await page.locator('#history-replay').click();
+  await expect(bar(page)).toHaveAttribute('data-replaying', 'yes');
+  await page.waitForFunction(() => window.__kk?.idle() === false && window.__kk.effects !== undefined, undefined, { timeout: 30_000 });
+  await page.locator('#history-replay').click();
+  await expect(bar(page)).toHaveAttribute('data-replaying', 'no');
+  await waitIdle(page);
+  const stopped = Number(await bar(page).getAttribute('data-step'));
+  expect(stopped).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.__kk?.historyMisplaced())).toEqual([]);
+  // Then on from there at the fastest speed, to the end screen.
   await page.locator('#history-speed').selectOption({ label: 'Fastest' });
   await page.locator('#history-replay').click();
   await expect(page.locator('#end-screen')).toBeVisible({ timeout: 60_000 });

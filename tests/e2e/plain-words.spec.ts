@@ -38,6 +38,7 @@ for (const seed of [1914, 1917]) {
         if (leak !== null) leaks.push(`${where}: "${leak}" in ${text}`);
         checked++;
       }
+      if (move === 8) await page.screenshot({ path: `test-results/plain-words-${seed}.png` });
       if (s.over) break;
       // The buttons say exactly what kk play offers for the same position.
       const v = (await page.evaluate(() => window.__kk?.view() ?? null)) as BoardView | null;

@@ -4,16 +4,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeGameService } from '../../main/compose.js';
+import { appVersion } from '../../main/paths.js';
 import { openFileSettings } from '../../main/settings-file.js';
 import { startWebHost, type WebHost } from '../../main/web-host.js';
+import { E2E_KEY_ENV } from './e2e-paths.js';
 
 export async function serveForTests(
   port: number,
   userData = process.env.KK_USER_DATA ?? mkdtempSync(join(tmpdir(), 'kk-e2e-')),
   rendererDir = join(process.cwd(), 'out', 'renderer'),
+  // playwright.config.ts picks the key and gives every page its cookie (E2E_KEY_ENV); elsewhere, a fresh one.
+  key = process.env[E2E_KEY_ENV],
 ): Promise<WebHost> {
-  const service = await composeGameService({ userData, appVersion: 'e2e', settings: openFileSettings(join(userData, 'web-settings.json')) });
-  return startWebHost({ service, rendererDir, port });
+  const service = await composeGameService({ userData, appVersion: appVersion(process.cwd()), settings: openFileSettings(join(userData, 'web-settings.json')) });
+  return startWebHost({ service, rendererDir, port, key });
 }
 
 // Run directly (Playwright's webServer): serve until killed.

@@ -10,14 +10,14 @@ const boxes = { france: ['fr-5', 'trenches-1'], belgium: ['border-forts-1', 'gb-
 
 describe('action labels say what and where, in printed names', () => {
   it('an attack names its target with its Country and how it is paid (§10.1, §11.1)', () => {
-    expect(actionLabel({ type: 'attack', target: 'trenches-1', pay: 'rm' }, { boxes })).toBe('Attack the Trenches in France (pay 1 RM)');
-    expect(actionLabel({ type: 'attack', target: 'border-forts-1', pay: 'krupp' }, { boxes })).toBe('Attack the Border Forts in Belgium (pay 1 Krupp point)');
+    expect(actionLabel({ type: 'attack', target: 'trenches-1', pay: 'rm' }, { boxes })).toBe('Attack the Trenches in France (1 RM)');
+    expect(actionLabel({ type: 'attack', target: 'border-forts-1', pay: 'krupp' }, { boxes })).toBe('Attack the Border Forts in Belgium (1 Krupp)');
     expect(actionLabel({ type: 'attack', target: 'fr-5' }, { boxes, kind: 'defeat:city-attack' })).toBe('Attack the French 5th Army in France (free)');
     expect(actionLabel({ type: 'attack', target: 'ind-a' }, { boxes, kind: 'near-east:attack' })).toBe('Attack the Indian Expeditionary Force A in Mesopotamia (1 Lira)');
   });
 
   it('without the board a label still names the tile, never its id', () => {
-    expect(actionLabel({ type: 'attack', target: 'fr-5', pay: 'rm' })).toBe('Attack the French 5th Army (pay 1 RM)');
+    expect(actionLabel({ type: 'attack', target: 'fr-5', pay: 'rm' })).toBe('Attack the French 5th Army (1 RM)');
   });
 
   it('runners and the High Seas Fleet go to a sea area by its water and printed number (§9.1.1, §9.1.4)', () => {

@@ -88,7 +88,7 @@ describe('navigation guards', () => {
     let openHandler: (() => { action: string }) | null = null;
     const contents = { on: (name: string, fn: (e: { preventDefault(): void }) => void) => handlers.set(name, fn), setWindowOpenHandler: (fn: () => { action: string }) => (openHandler = fn) };
     hardenWebContents(contents as unknown as Parameters<typeof hardenWebContents>[0]);
-    for (const name of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
+    for (const name of ['will-navigate', 'will-frame-navigate', 'will-redirect', 'will-attach-webview']) {
       const event = { preventDefault: vi.fn() };
       handlers.get(name)?.(event);
       expect(event.preventDefault, name).toHaveBeenCalled();

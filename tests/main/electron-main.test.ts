@@ -127,6 +127,29 @@ describe('main/index.ts against a fake electron', () => {
     // A file outside the app's renderer folder (a page could try to read the player's files).
     expect(verdict(pathToFileURL(join(fake.app.getPath('userData'), 'settings.json')).href)).toEqual({ cancel: true });
     expect(verdict(pathToFileURL(join(RENDERER_FILE, '..', '..', 'main', 'index.js')).href)).toEqual({ cancel: true });
+    // URLs the file check cannot read are answered too, and cancelled (issue 13: it used to throw and never answer).
+    for (const url of ['file://server/share/x.js', 'file:///a%2Fb.js', 'file:///%00', 'not a url', '']) expect(verdict(url), url).toEqual({ cancel: true });
+  });
+
+  it('loads the dev server only in an explicit development run (issue 13)', async () => {
+    const saved = { url: process.env.ELECTRON_RENDERER_URL, argv: process.argv };
+    try {
+      process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
+      // Left in the environment of an unpackaged run without --kk-dev: the built files, not the URL.
+      const plain = await boot({ isPackaged: false });
+      expect(plain.windows[0].loadedUrl).toBeNull();
+      expect(plain.windows[0].loadedFile).toBe(RENDERER_FILE);
+      process.argv = [...saved.argv, '--kk-dev'];
+      const dev = await boot({ isPackaged: false });
+      expect(dev.windows[0].loadedUrl).toBe('http://localhost:5173/');
+      // Packaged, the flag changes nothing.
+      const packaged = await boot({ isPackaged: true });
+      expect(packaged.windows[0].loadedUrl).toBeNull();
+    } finally {
+      if (saved.url === undefined) delete process.env.ELECTRON_RENDERER_URL;
+      else process.env.ELECTRON_RENDERER_URL = saved.url;
+      process.argv = saved.argv;
+    }
   });
 
   it('tells the player when the save folder cannot be opened', async () => {
@@ -186,7 +209,7 @@ describe('main/index.ts against a fake electron', () => {
     const guards = new Map<string, (e: { preventDefault(): void }) => void>();
     const contents = { on: (name: string, fn: (e: { preventDefault(): void }) => void) => guards.set(name, fn), setWindowOpenHandler: vi.fn() };
     fake.appListeners.get('web-contents-created')!({}, contents);
-    expect([...guards.keys()].sort()).toEqual(['will-attach-webview', 'will-navigate', 'will-redirect']);
+    expect([...guards.keys()].sort()).toEqual(['will-attach-webview', 'will-frame-navigate', 'will-navigate', 'will-redirect']);
     const event = { preventDefault: vi.fn() };
     guards.get('will-navigate')!(event);
     expect(event.preventDefault).toHaveBeenCalled();

@@ -22,6 +22,8 @@ describe('GameService on the campaign library', () => {
     const title = await service.title();
     expect(title.continueId).toBe(update.campaign.id);
     expect(title.suggestedSeed).toBe(1000);
+    expect(title).not.toHaveProperty('savesFolder'); // shown only where the player asks (issue 13)
+    expect((await service.about()).savesFolder).toBe(library.dir); // the About screen shows where the campaigns are
   });
 
   it('New campaign never replaces another: a dozen campaigns are a dozen records', async () => {

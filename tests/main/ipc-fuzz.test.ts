@@ -36,14 +36,14 @@ function junk(depth = 0): unknown {
 
 /** One valid argument list per method, to be broken in exactly one place. */
 const VALID: Record<ApiMethod, unknown[]> = {
-  title: [], continueLast: [], current: [], undo: [], listCampaigns: [], openSaveFolder: [], getSettings: [], quit: [], statistics: [], exportStatistics: [],
+  title: [], continueLast: [], current: [], undo: [], listCampaigns: [], openSaveFolder: [], about: [], getSettings: [], quit: [], statistics: [], exportStatistics: [],
   newCampaign: [{ seed: 5, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } }],
   act: [{ type: 'add', n: 1 }, { campaignId: 'campaign-a', actionCount: 1 }],
   resume: ['campaign-a'], resumeBackup: ['campaign-a'], playOnOutdated: ['campaign-a'], playFrom: ['campaign-a', 0], bookmark: ['Before Verdun'],
   duplicate: ['campaign-a'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
   importCampaign: [{ text: '{}' }],
   setSettings: [{ volume: 0.5 }],
-  history: ['campaign-a'], historyAt: ['campaign-a', 3],
+  history: ['campaign-a'], historyAt: ['campaign-a', 3], campaignStory: ['campaign-a'],
 };
 
 // Junk never contains a valid campaign id, a legal action or a valid settings patch: strings are all bad

@@ -55,11 +55,13 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   exportCampaign: () => [otherId],
   importCampaign: () => [{ text: shared }],
   openSaveFolder: () => [],
+  about: () => [],
   getSettings: () => [],
   setSettings: () => [{ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true, reducedMotion: 'on' }],
   quit: () => [],
   history: () => [liveId],
   historyAt: () => [liveId, 1],
+  campaignStory: () => [liveId],
   statistics: () => [],
   exportStatistics: () => [],
 };
@@ -100,6 +102,7 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
     expect(r).toMatchObject({ seed: 4, problem: null });
     expect(await ids()).toHaveLength(3);
   },
+  about: (r) => expect(r).toEqual({ appVersion: expect.any(String), savesFolder: kit.dir }),
   openSaveFolder: (r) => {
     expect(r).toBe(kit.dir);
     expect(platform.openFolder).toHaveBeenCalledWith(kit.dir);
@@ -111,6 +114,8 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   // The live campaign as it stands: its two moves, the log at each step; nothing of it changes.
   history: (r) => expect(r).toMatchObject({ id: liveId, length: 2, lineCounts: [0, 1, 2], finished: false }),
   historyAt: (r) => expect(r).toMatchObject({ id: liveId, step: 1, board: { turn: 1 } }),
+  // The live campaign's story: its two moves, one turn, VP by the (toy) engine's own count; not over.
+  campaignStory: (r) => expect(r).toMatchObject({ id: liveId, seed: 11, moves: 2, turns: [{ turn: 1 }], over: null }),
   // Both campaigns counted, neither finished (the toy engine's moves end nothing).
   statistics: (r) => expect(r).toMatchObject({ all: { played: 2, finished: 0 }, unreadable: 0 }),
   exportStatistics: (r) => expect(r).toMatchObject({ fileName: expect.stringMatching(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/), text: expect.stringMatching(/^Campaigns,Played,[^]*\r\nAll campaigns,2,0,2,/), savedTo: null }),
@@ -148,12 +153,14 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   exportCampaign: [...ID_BAD, ['missing-campaign']],
   importCampaign: [[], ['text'], [{ text: 5 }], [{ text: shared, slot: 'x' }], [{ text: shared, extra: 1 }], [{ text: '{"format":3}' }], [{ text: 'x'.repeat(16 * 1024 * 1024 + 1) }], [{ text: shared.replace('"seed":4', '"seed":5') }]],
   openSaveFolder: [['/etc']],
+  about: [['saves']],
   getSettings: [['volume']],
   setSettings: [[], [null], [{ volume: 2 }], [{ volume: -0.1 }], [{ animationSpeed: Infinity }], [{ lastSlot: 'x' }], [{ window: null }], [{ __proto__: { volume: 1 }, volume: '1' }],
     [{ colourBlind: 'yes' }], [{ muted: 1 }], [{ colourBlind: null }], [{ reducedMotion: true }], [{ reducedMotion: 'sometimes' }]],
   quit: [['now']],
   history: [...ID_BAD, ['missing-campaign']],
   historyAt: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
+  campaignStory: [...ID_BAD, ['missing-campaign']],
   statistics: [['all']],
   exportStatistics: [[{}]],
 });

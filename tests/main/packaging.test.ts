@@ -8,6 +8,8 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { extractFile, listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuseWireBytes, readFuseWire, RELEASE_WIRE } from './fixtures/fuse-wire.js';
+import { ACCEPTED_LICENCES, type LicenceNotices } from '../../tools/licence-notices.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 const root = process.cwd();
@@ -20,7 +22,8 @@ function fakeElectronDist(): string {
   mkdirSync(join(dir, 'locales'));
   for (const f of ['locales/en-US.pak', 'LICENSE', 'LICENSES.chromium.html']) writeFileSync(join(dir, f), '');
   writeFileSync(join(dir, 'version'), JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')).version);
-  writeFileSync(join(dir, 'electron'), '#!/bin/sh\necho "a stand-in for Electron"\n');
+  // It carries a fuse wire as a release does, for electron-builder to flip (electronFuses).
+  writeFileSync(join(dir, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\necho "a stand-in for Electron"\nexit 0\n# '), fuseWireBytes(), Buffer.from('\n')]));
   chmodSync(join(dir, 'electron'), 0o755);
   return dir;
 }
@@ -43,6 +46,19 @@ describe('the packaged desktop app (electron-builder --linux --dir)', () => {
     const pkg = JSON.parse(extractFile(asar, 'package.json').toString());
     expect(files).toContain(`/${pkg.main}`);
     expect(statSync(join(unpacked, 'kaiserkrieg')).isFile()).toBe(true); // the executable, named for productName
+  });
+
+  it('has its Electron fuses flipped as electron-builder.yml says (issue 13)', () => {
+    const wire = readFuseWire(readFileSync(join(unpacked, 'kaiserkrieg')));
+    expect(wire).toEqual({
+      ...RELEASE_WIRE,
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
   });
 
   it('holds nothing else: no node_modules, sources, tests or e2e builds, and stays small', () => {
@@ -84,5 +100,16 @@ describe('the packaged desktop app (electron-builder --linux --dir)', () => {
     expect(refs.length).toBeGreaterThan(3);
     const files = new Set(listPackage(asar, { isPack: false }));
     for (const ref of refs) expect(files.has(`/out/renderer/${ref}`), ref).toBe(true);
+  });
+
+  it('ships the licence notices of everything bundled into main and the renderer, each under an accepted licence', () => {
+    const notices = JSON.parse(extractFile(asar, 'out/renderer/licences.json').toString()) as LicenceNotices;
+    const accepted = (expr: string) => expr.replace(/[()]/g, '').split(' OR ').some((alt) => alt.split(' AND ').every((id) => (ACCEPTED_LICENCES as readonly string[]).includes(id.trim())));
+    for (const [bundle, known] of [['main', 'valibot'], ['renderer', 'pixi.js']] as const) {
+      const list = notices[bundle] ?? [];
+      expect(list.map((p) => p.name), bundle).toContain(known);
+      for (const p of list) expect(accepted(p.licence), `${p.name} (${p.licence}) in ${bundle}`).toBe(true);
+    }
+    expect(notices.main!.map((p) => p.name)).not.toContain('electron');
   });
 });

@@ -14,6 +14,8 @@ describe('shortcut table', () => {
     expect(commandFor(press('PageDown'), 'board')).toBe('next-page');
     expect(commandFor(press('PageUp'), 'board')).toBe('previous-page');
     expect(commandFor(press('Escape'), 'board')).toBe('close-chooser');
+    expect(commandFor(press('c'), 'board')).toBe('charts');
+    expect(commandFor(press('c', { ctrlKey: true }), 'board')).toBeNull();
     for (const d of '123456789') expect(commandFor(press(d), 'board'), d).toBe('pick');
     expect(commandFor(press('0'), 'board')).toBeNull();
     expect(commandFor(press('1', { ctrlKey: true }), 'board')).toBeNull();
@@ -33,7 +35,7 @@ describe('shortcut table', () => {
   });
 
   it('never gives one key two meanings in the same place, and words every entry', () => {
-    const probes = ['?', 'Escape', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ...'123456789'];
+    const probes = ['?', 'c', 'Escape', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ...'123456789'];
     for (const where of ['anywhere', 'board', 'history'] as const) {
       for (const key of probes) {
         const hits = SHORTCUTS.filter((s) => s.command.where === where && s.matches(press(key)));

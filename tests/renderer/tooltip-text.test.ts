@@ -6,6 +6,8 @@ import { GENERIC_BOX_HELP, boxHelp, boxTooltip, placeName, tileTooltip } from '.
 import { ARMY_BY_ID } from '../../shared/data/armies.js';
 import { SEA_AREAS } from '../../shared/data/board.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
+import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
+import { SPECIAL_EVENT_NOTES, TILE_NOTES, namedTileIds } from '../../shared/data/history-notes.js';
 
 /** Boxes allowed to show the generic text, each with its reason. None today: every box has a meaning. */
 const GENERIC_ALLOWED: Readonly<Record<string, string>> = {};
@@ -73,5 +75,28 @@ describe('box tooltips', () => {
     expect(boxTooltip('lithuania', 3)).toContain('Kaiserschlacht: 4 RM');
     expect(boxTooltip('belgium', 3)).not.toContain('Kaiserschlacht:');
     expect(boxTooltip('france', 1)).toContain('1 tile here.');
+  });
+});
+
+describe('historical notes in the hover text (issue 14)', () => {
+  it('ends the tooltip of every named tile with its note, in its own paragraph', () => {
+    for (const id of namedTileIds()) {
+      const t = tileTooltip(id, 'counter-tray');
+      expect(t.split('\n').slice(-2), id).toEqual(['', `History: ${TILE_NOTES[id]}`]);
+    }
+  });
+
+  it('gives Lawrence his history instead of the old mechanical line', () => {
+    const t = tileTooltip('gb-lawrence', 'egypt');
+    expect(t).not.toContain('A famous name');
+    expect(t).toContain('Aqaba');
+  });
+
+  it('adds no history paragraph to tiles without a name', () => {
+    for (const id of ['fr-5', 'cruiser-1', 'turn-chit-3', 'city-berlin']) expect(tileTooltip(id, 'counter-tray'), id).not.toContain('History:');
+  });
+
+  it('tells the history of each special event on its box of the Special Events display', () => {
+    for (const e of SPECIAL_EVENTS) expect(boxTooltip(`special-events:${e.id}`, 0), e.id).toContain(`History: ${SPECIAL_EVENT_NOTES[e.id]}`);
   });
 });

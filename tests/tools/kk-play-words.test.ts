@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actTrusted, newGame, prompt, view, type Options } from '../../shared/engine/index.js';
 import { choiceLabels } from '../../shared/labels/index.js';
-import { textBoard, textChoices } from '../../tools/text-board.js';
+import { oddsSuffix, textBoard, textChoices } from '../../tools/text-board.js';
 import { greedyPolicy, randomPolicy, type Policy } from '../../tools/policy.js';
 import { leaks } from '../labels/leaks.js';
 
@@ -48,12 +48,14 @@ describe('kk play speaks the app’s words (issue #14)', () => {
     expect(leaks('kk play seed 12', gameLines(out))).toEqual([]);
   });
 
-  it('the choices are the app’s button labels, numbered in the prompt’s order', () => {
+  it('the choices are the app’s button labels, numbered in the prompt’s order, each roll’s odds after it (issue 15)', () => {
     const st = newGame({ seed: 12, options: {} });
     const v = view(st);
     if (v.prompt === null) throw new Error('no prompt');
     const labels = choiceLabels(v.prompt, v);
-    expect(textChoices(v).slice(1)).toEqual(labels.map((l, i) => `  ${i + 1}. ${l}`));
+    expect(textChoices(v).slice(1)).toEqual(labels.map((l, i) => `  ${i + 1}. ${l}${oddsSuffix(v.odds[i])}`));
+    // The first decision places Blockade Runner 1: every sea area has its interception odds.
+    expect(v.odds.every((o) => o !== null)).toBe(true);
   });
 
   it('the board and choices of every position of several campaigns are in printed names', () => {

@@ -7,6 +7,7 @@ import { SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
 import { GENERAL_EVENT_NAMES, POWER_NAMES, placeName } from '../../data/names.js';
 import type { CountryId, SeaAreaId } from '../../data/ids.js';
 import { airTrackBox, omnibusValue, seaBox } from '../../data/locations.js';
+import { phaseTitleOf } from './turn.js';
 
 /** Tiles whose printed name reads with "the" in a sentence ("the British 3rd Army", "the Zeppelin"). */
 const WITH_THE: ReadonlySet<string> = new Set([
@@ -87,7 +88,7 @@ const DRM_SOURCE_NAMES: Readonly<Record<Exclude<DrmSourceId, keyof typeof SPECIA
   'air-research': 'aircraft research',
 };
 
-function drmSourceName(source: DrmSourceId): string {
+export function drmSourceName(source: DrmSourceId): string {
   return source in SPECIAL_EVENT_BY_ID ? SPECIAL_EVENT_BY_ID[source as keyof typeof SPECIAL_EVENT_BY_ID].name : DRM_SOURCE_NAMES[source as keyof typeof DRM_SOURCE_NAMES];
 }
 
@@ -284,7 +285,7 @@ function sentence(e: GameEvent): string {
     case 'move':
       return moveSentence(e.tile, e.from, e.to);
     case 'phase':
-      return `Turn ${e.turn}: ${e.name} phase`;
+      return `Turn ${e.turn}: ${phaseTitleOf(e.phase)}`;
     case 'drm': {
       const roll = e.target === null ? 'the air roll' : `the attack on ${the(e.target)}`;
       return `DRM ${signed(e.total)} on ${roll}: ${e.sources.map((s) => `${drmSourceName(s.source)} ${signed(s.value)} (${s.rule})`).join(', ')}`;

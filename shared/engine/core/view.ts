@@ -7,6 +7,18 @@ import {
 } from './board.js';
 import { turnDef } from '../../data/calendar.js';
 import { TILES } from '../../data/tiles.js';
+import { specialEventOf } from '../../data/locations.js';
+
+/**
+ * The odds of one action of the pending decision (the odds adapter, shared/engine/odds, gives them): `short` for a
+ * button ("4+: 50 %"), `text` for a tooltip with every modifier by source and rule, and the exact fraction.
+ */
+export interface ChoiceOdds {
+  readonly short: string;
+  readonly text: string;
+  readonly success: { readonly num: number; readonly den: number };
+  readonly rule: string;
+}
 
 export interface BoardView {
   readonly turn: number;
@@ -31,12 +43,26 @@ export interface BoardView {
   /** location → tiles there, in roster order. */
   readonly boxes: Readonly<Record<string, readonly string[]>>;
   readonly prompt: Prompt | null;
+  /** The odds of each of the prompt's actions, in its order (null: the action rolls nothing). */
+  readonly odds: readonly (ChoiceOdds | null)[];
   readonly canUndo: boolean;
   readonly over: GameOver | null;
+  /** §7.1: this turn's Berliner Tageblatt result (die + turn) once it is rolled this turn, else null. */
+  readonly tageblattResult: number | null;
+  /** §15.3: the Victory Point items the position would score if the war ended now (rules/victory.ts). */
+  readonly vpIfEndedNow: Readonly<Record<string, number>>;
 }
 
-/** The board as plain JSON, with the pending decision (the façade's view() gives it). */
-export function boardView(st: GameState, prompt: Prompt | null): BoardView {
+/**
+ * The board as plain JSON, with the pending decision (the façade's view() gives it) and the §15.3 count of the
+ * position (rules/victory.ts victoryBreakdown: core stands below the rules, so the façade passes it in).
+ */
+export function boardView(
+  st: GameState,
+  prompt: Prompt | null,
+  vpIfEndedNow: Readonly<Record<string, number>>,
+  odds: readonly (ChoiceOdds | null)[] = [],
+): BoardView {
   const boxes: Record<string, string[]> = {};
   for (const t of TILES) (boxes[st.loc[t.id]] ??= []).push(t.id);
   const phaseIndex = st.phase - 1;
@@ -70,7 +96,22 @@ export function boardView(st: GameState, prompt: Prompt | null): BoardView {
     redBaronOn: st.f.redBaronOn,
     boxes,
     prompt,
+    odds,
     canUndo: st.actionCount > st.floor,
     over: st.over,
+    tageblattResult: tageblattRolledThisTurn(st, phaseIndex) ? st.f.lastTageblatt : null,
+    vpIfEndedNow,
   };
+}
+
+const TAGEBLATT_PHASE = PHASES.findIndex((p) => p.id === 'tageblatt');
+
+/**
+ * §7.1 is rolled once a turn: after its phase the last result is this turn's; during it, the Special Event
+ * marker on the display (taken off at Turn End, §14.2) shows the roll was made.
+ */
+function tageblattRolledThisTurn(st: GameState, phaseIndex: number): boolean {
+  if (st.f.lastTageblatt === 0 || st.over !== null) return false;
+  if (phaseIndex > TAGEBLATT_PHASE) return true;
+  return phaseIndex === TAGEBLATT_PHASE && specialEventOf(st.loc['special-event']) !== null;
 }

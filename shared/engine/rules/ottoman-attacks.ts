@@ -96,7 +96,12 @@ function afterAttack(st: GameState, target: string, natural: number, success: bo
  * success cannot help), so never for the genocide's natural 6 (DIE.kemalCannotRerollNatural), which always succeeds (R2).
  */
 function kemalMayReroll(st: GameState, target: string, success: boolean): boolean {
-  return !success && !st.f.kemalUsed && theaterOf(st, target) === ARMENIA && st.loc['kemal'] === ARMENIA;
+  return !success && kemalReady(st, theaterOf(st, target));
+}
+
+/** §12.6.3: Kemal stands in Armenia and has not re-rolled this turn, so a failed attack there may be rolled again. */
+export function kemalReady(st: GameState, theater: TheaterId): boolean {
+  return !st.f.kemalUsed && theater === ARMENIA && st.loc['kemal'] === ARMENIA;
 }
 
 interface KemalData {

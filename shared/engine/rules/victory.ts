@@ -26,12 +26,22 @@ export function victoryBreakdown(st: GameState): Record<string, number> {
   };
 }
 
+/** §15.3: the Victory Points the position is worth (the Armistice's total; also "if the war ended now"). */
+export function victoryPoints(st: GameState): number {
+  return totalOf(victoryBreakdown(st));
+}
+
+function totalOf(breakdown: Readonly<Record<string, number>>): number {
+  let vp = 0;
+  for (const v of Object.values(breakdown)) vp += v;
+  return vp;
+}
+
 /** §15.3 Armistice Day, after the last turn (§14.5). */
 export const pushArmistice = defineProc<Record<string, never>>('armistice', (st) => {
   pop(st);
   const breakdown = victoryBreakdown(st);
-  let vp = 0;
-  for (const v of Object.values(breakdown)) vp += v;
+  const vp = totalOf(breakdown);
   const band = resultBand(vp);
   st.over = { result: 'armistice', turn: st.turn, vp, band, breakdown };
   emit(st, { type: 'game-over', rule: '§15.3', result: 'armistice', vp, band });

@@ -1,0 +1,97 @@
+// The end screen (issue 14): Defeat or Armistice, the front that broke (§15.2) or each item of the §15.3
+// count with its rule, then the campaign told in a few sentences and plotted by turn (VP, Unruhe, RM), with
+// "Play this seed again" and "Open in history". The story comes from main in one call (campaignStory);
+// the plot and uPlot load only when it has arrived.
+import type uPlot from 'uplot';
+import type { GameOver } from '../../shared/engine/index.js';
+import type { CampaignStory } from '../../shared/campaign-story.js';
+import { breakdownRows, defeatWords, storyLines, vpRangeWords, whenWords } from '../../shared/labels/index.js';
+import type { ScreenContext } from './campaigns-screen.js';
+import { button, el } from './dom.js';
+
+const PLOT = { width: 560, height: 260 };
+
+export interface EndScreenNav {
+  /** Closes the end screen over the board. */
+  lookAtBoard(): void;
+  title(): void;
+}
+
+/** The plot of the last end screen: destroyed before a new one is drawn (uPlot listens on the window). */
+let drawn: uPlot | null = null;
+
+function clearPlot(): void {
+  drawn?.destroy();
+  drawn = null;
+}
+
+/** `campaignId`: the campaign that ended (null: no story, no replay, just the result). */
+export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string | null, nav: EndScreenNav): void {
+  clearPlot();
+  // Each item of the count by what it counts and its rule (shared/labels), never the engine's key.
+  const rows = breakdownRows(over.breakdown).map((r) => el('tr', {}, [el('td', { text: r.label }), el('td', { text: signedVp(r.value) })]));
+  const defeat = over.result === 'defeat';
+  const story = el('ul', { class: 'end-story', id: 'end-story' });
+  const plot = el('figure', { class: 'end-plot', id: 'end-plot' }, [el('figcaption', { text: 'The campaign by turn' })]);
+  const status = el('p', { class: 'fine', id: 'end-status' });
+  status.setAttribute('role', 'status');
+  const again = button('Play this seed again', () => undefined);
+  again.disabled = true;
+  ctx.show('end-screen',
+    el('h1', { text: defeat ? 'Defeat' : 'Armistice' }),
+    el('p', { class: 'sub', text: defeat ? defeatWords(over) : 'The guns fall silent: Germany was not defeated.' }),
+    defeat ? el('p', { class: 'end-when', text: `The war was lost on ${whenWords(over.turn)} (§15.2).` }) : null,
+    defeat ? null : el('p', { class: 'vp-total', text: `Victory points: ${over.vp}` }),
+    defeat ? null : el('p', { class: 'vp-range', text: vpRangeWords(over.vp) }),
+    el('div', { class: 'end-columns' }, [
+      el('div', { class: 'end-text' }, [rows.length ? el('table', { class: 'vp' }, rows) : null, campaignId ? story : null]),
+      campaignId ? plot : null,
+    ]),
+    status,
+    el('div', { class: 'row' }, [
+      button('Look at the board', () => { clearPlot(); nav.lookAtBoard(); }),
+      campaignId ? again : null,
+      campaignId ? button('Open in history', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
+      button('Title', () => { clearPlot(); nav.title(); }, 'btn big'),
+    ]),
+  );
+  if (campaignId !== null) void tellStory(ctx, campaignId, { story, plot, status, again });
+}
+
+interface StoryParts {
+  readonly story: HTMLElement;
+  readonly plot: HTMLElement;
+  readonly status: HTMLElement;
+  readonly again: HTMLButtonElement;
+}
+
+/** Fills in the story, the plot and "Play this seed again" once main has told the campaign. */
+async function tellStory(ctx: ScreenContext, id: string, parts: StoryParts): Promise<void> {
+  let story: CampaignStory;
+  try {
+    story = await ctx.api.campaignStory(id);
+  } catch (e) {
+    parts.status.textContent = `The campaign's story could not be told: ${(e as Error).message}`;
+    return;
+  }
+  if (!parts.story.isConnected) return; // the screen was closed meanwhile
+  parts.story.replaceChildren(...storyLines(story).map((line) => el('li', { text: line })));
+  parts.again.disabled = false;
+  parts.again.addEventListener('click', () => {
+    clearPlot();
+    ctx.api.newCampaign({ seed: story.seed, options: story.options }).then((u) => ctx.onPlaying(u), (e: Error) => ctx.showError(e.message));
+  });
+  try {
+    const { campaignPlot } = await import('./campaign-plot.js');
+    if (!parts.plot.isConnected) return;
+    clearPlot();
+    drawn = campaignPlot(parts.plot, story.turns, PLOT);
+  } catch (e) {
+    parts.status.textContent = `The plot could not be drawn: ${(e as Error).message}`;
+  }
+}
+
+/** "+10", "−26", "0": an item's share of the total. */
+function signedVp(v: number): string {
+  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
+}

@@ -1,0 +1,60 @@
+// The odds of the air war's rolls: aircraft research and the air roll (§9.3), German Bombers (§9.4, R25) and
+// the Zeppelin's raids (§9.6, R25), from the printed faces of shared/data/dice.ts.
+import type { GameState } from '../core/state.js';
+import type { Action } from '../core/actions.js';
+import { germanAirSuperiority } from '../core/board.js';
+import { turnDef } from '../../data/calendar.js';
+import { DIE } from '../../data/dice.js';
+import { CERTAIN, not } from './chance.js';
+import { oneDieChance } from './dice-counts.js';
+import type { Odds, OddsKind } from './types.js';
+
+/** R25: the faces that succeed, by who holds the skies. */
+function skiesFaces(st: GameState, faces: { readonly germany: readonly number[]; readonly entente: readonly number[] }): readonly number[] {
+  return germanAirSuperiority(st) ? faces.germany : faces.entente;
+}
+
+function onFaces(kind: OddsKind, rule: string, faces: readonly number[]): Odds {
+  const success = oneDieChance((f) => faces.includes(f));
+  return {
+    kind, rule, dice: 1, need: { faces }, success, drm: [],
+    outcomes: [{ id: 'success', chance: success }, { id: 'failure', chance: not(success) }],
+  };
+}
+
+/**
+ * §9.3: the air roll succeeds at or below the turn's threshold (R6); research shifts the die by `shift`, except a
+ * natural 1 or 6. Every action of the decision rolls (declining is the roll without research).
+ */
+export function airRollOdds(st: GameState, shift: number): Odds {
+  const threshold = turnDef(st.turn).airThreshold;
+  const ineffective: readonly number[] = DIE.researchIneffectiveNaturals;
+  const success = oneDieChance((f) => (ineffective.includes(f) ? f : f + shift) <= threshold);
+  const drm = shift === 0 ? [] : [{ source: 'air-research' as const, value: shift, rule: '§9.3' }];
+  return {
+    kind: 'air-research', rule: '§9.3', dice: 1, need: { atMost: threshold }, success, drm,
+    outcomes: [{ id: 'success', chance: success }, { id: 'failure', chance: not(success) }],
+  };
+}
+
+/** The odds of an action of the air war's decisions, or null (no roll). */
+export function airOdds(st: GameState, kind: string, a: Action): Odds | null {
+  if (kind === 'air-research') return airRollOdds(st, a.type === 'air-research' ? a.shift : 0);
+  if (kind === 'german-bombers' && a.type === 'bomb') return onFaces('bombing', '§9.4', skiesFaces(st, DIE.germanBombers));
+  if (kind !== 'zeppelin-raid') return null;
+  switch (a.type) {
+    case 'zeppelin-bomb':
+      return onFaces('zeppelin', '§9.6', skiesFaces(st, DIE.zeppelinEconomic));
+    case 'zeppelin-supply':
+      return onFaces('zeppelin', '§9.6', DIE.zeppelinSupply);
+    case 'zeppelin-naval':
+      return onFaces('zeppelin', '§9.6', skiesFaces(st, DIE.zeppelinNaval));
+    case 'zeppelin-recon':
+      // §9.6 ②: no roll, the Trenches go.
+      return { kind: 'zeppelin', rule: '§9.6', dice: 0, need: null, success: CERTAIN, drm: [], outcomes: [{ id: 'success', chance: CERTAIN }] };
+    default:
+      return null;
+  }
+}
+
+export { onFaces };

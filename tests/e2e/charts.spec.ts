@@ -1,0 +1,58 @@
+// The Charts panel (issue #15, "The charts"): during runner placement (§9.1.1) it opens at the British Cruisers
+// Table with the column of the Cruisers in play marked, from the C key, the side panel and the rules help's link.
+import { expect, test, type Page } from '@playwright/test';
+import { instantAnimations, watchConsole } from './board-driver.js';
+import { idForKind } from './decision-kinds.js';
+import { resumeCampaign } from './screen-driver.js';
+import { CRUISER_IDS, TILE_BY_ID } from '../../shared/data/tiles.js';
+
+/** The Cruisers in the British Cruisers box of the position on the board (the column the table uses, §9.1.2). */
+async function cruisersInBox(page: Page): Promise<number> {
+  const ids = await page.evaluate(() => window.__kk?.view()?.boxes['british-cruisers-box'] ?? []);
+  return ids.filter((id) => CRUISER_IDS.includes(id)).length;
+}
+
+async function expectCruisersTable(page: Page, cruisers: number): Promise<void> {
+  await expect(page.locator('#charts-screen')).toBeVisible();
+  await expect(page.locator('#chart-tabs .tab.on')).toHaveText('British Cruisers Table');
+  const table = page.locator('#chart-cruisers');
+  await expect(table.locator('tbody tr')).toHaveCount(11); // two dice: 2 to 12
+  if (cruisers === 0) await expect(table.locator('.col-now')).toHaveCount(0);
+  else {
+    await expect(table.locator('th.col-now')).toHaveText(cruisers === 1 ? '1 Cruiser' : `${cruisers} Cruisers`);
+    await expect(table.locator('td.col-now')).toHaveCount(11);
+  }
+}
+
+test('the Charts panel opens at the Cruisers table during runner placement', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await resumeCampaign(page, idForKind('runner-placement'));
+  expect(await page.evaluate(() => window.__kk?.view()?.prompt?.rule)).toBe('§9.1.1');
+  const cruisers = await cruisersInBox(page);
+
+  // The C key opens it at the pending decision's chart; C again closes it.
+  await page.keyboard.press('c');
+  await expectCruisersTable(page, cruisers);
+  const text = (await page.locator('#charts-screen').innerText());
+  for (const id of Object.keys(TILE_BY_ID).filter((t) => t.includes('-'))) expect(text, 'no tile id on the screen').not.toContain(id);
+  // Another chart, then back to the board.
+  await page.locator('#chart-tabs .tab', { hasText: 'Berliner Tageblatt' }).click();
+  await expect(page.locator('#chart-tageblatt tr.now, #chart-tageblatt tr.reach')).not.toHaveCount(0);
+  await page.keyboard.press('c');
+  await expect(page.locator('#charts-screen')).toHaveCount(0);
+
+  // The side panel's Charts button, closed with Escape.
+  await page.locator('#side-panel .menu button', { hasText: 'Charts' }).click();
+  await expectCruisersTable(page, cruisers);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#charts-screen')).toHaveCount(0);
+
+  // The rules help of the decision links to its chart.
+  await page.locator('#side-panel .tabs button', { hasText: 'Rules help' }).click();
+  await page.locator('#rules .rules-current details.current .chart-link', { hasText: 'British Cruisers Table' }).click();
+  await expectCruisersTable(page, cruisers);
+  await page.locator('#charts-screen button', { hasText: 'Close' }).click();
+  await expect(page.locator('#charts-screen')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,40 @@
+// Issue 14, in the app: hovering a named tile shows its historical note, and a log line naming an event opens
+// its note under "History".
+import { expect, test } from '@playwright/test';
+import { TILE_BY_ID } from '../../shared/data/tiles.js';
+import { SPECIAL_EVENT_NOTES, TILE_NOTES, namedTileIds } from '../../shared/data/history-notes.js';
+import { describeEvent } from '../../shared/engine/core/log.js';
+import { startCampaign, watchConsole } from './board-driver.js';
+
+test('hovering a named tile shows its history; a special event in the log opens its note', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 1914);
+
+  // The named tiles drawn at the start (the BEF, the Belgian Army, Hinden-Luden in Germany, …): hover each until
+  // one is not covered by another tile, and read its tooltip.
+  let checked = 0;
+  for (const id of namedTileIds()) {
+    const at = await page.evaluate((tile) => window.__kk?.tileCentre(tile) ?? null, id);
+    if (at === null) continue;
+    await page.mouse.move(at.x, at.y);
+    await expect.poll(() => page.evaluate(() => window.__kk?.tooltip() ?? null)).not.toBeNull();
+    const text = (await page.evaluate(() => window.__kk?.tooltip() ?? null)) ?? '';
+    if (text.split('\n')[0] !== TILE_BY_ID[id].name) continue; // another tile lies on top here
+    expect(text, id).toContain(`History: ${TILE_NOTES[id]}`);
+    if (++checked === 3) break;
+  }
+  expect(checked).toBeGreaterThan(0);
+
+  // The engine's own line for a special event, put at the end of the log: "History" unfolds the note.
+  const line = describeEvent({ type: 'special-event', rule: '§7.1.1', event: 'foch' });
+  await page.evaluate((l) => { const kk = window.__kk; kk?.setLog(kk.logLength(), [l]); }, line);
+  const last = await page.evaluate(() => (window.__kk?.logLength() ?? 1) - 1);
+  const row = page.locator(`#log li[data-index="${last}"]`);
+  await expect(row).toContainText('Special Event: Foch');
+  const note = row.locator('details.history p');
+  await expect(note).toBeHidden();
+  await row.locator('summary', { hasText: 'History' }).click();
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(SPECIAL_EVENT_NOTES.foch);
+  expect(errors).toEqual([]);
+});
