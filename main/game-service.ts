@@ -106,6 +106,7 @@ export class GameService {
       const options = this.deps.engine.normaliseOptions(request.options);
       const { state, events } = this.deps.engine.startGame({ seed: request.seed, options });
       const record = this.library.newRecord({ seed: request.seed, options }, state);
+      this.rememberOptions(options);
       const log = [events.map((e) => this.deps.engine.describeEvent(e))];
       await this.switchTo({ record, actions: [], state, log, onDisk: false });
       return this.publish('new', events, 0, await this.autosave(), null);
@@ -338,6 +339,15 @@ export class GameService {
   async openSaveFolder(): Promise<string> {
     await this.deps.platform?.openFolder?.(this.library.dir);
     return this.library.dir;
+  }
+
+  /** The options of a campaign the player starts become the New campaign form's defaults next time. */
+  private rememberOptions(options: PlayerSettings['defaultOptions']): void {
+    try {
+      this.deps.settings.update({ defaultOptions: options });
+    } catch {
+      // Settings are harmless to lose (settings-model.ts): the campaign starts all the same.
+    }
   }
 
   getSettings(): Promise<PlayerSettings> {

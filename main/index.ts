@@ -82,7 +82,8 @@ function installMenu(service: GameService): void {
     dev: !app.isPackaged,
     actions: {
       command: (command: MenuCommand) => sendToWindow(MENU_CHANNEL, command),
-      undo: () => void service.undo().catch(() => undefined), // nothing to undo: the menu just does nothing
+      // The window undoes, as with Ctrl+Z: it says why when the last move cannot be taken back.
+      undo: () => sendToWindow(MENU_CHANNEL, 'undo'),
       // The player asked for the folder: where it is may be said here (and only here: errors name no path).
       openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => {
         const why = e instanceof Error ? e.message : String(e);

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type Options } from '../shared/data/optional-rules.js';
 import type { PlayerSettings } from '../shared/ipc.js';
-import { animationSpeedSchema, optionsSchema, slotSchema, volumeSchema } from './schemas.js';
+import { animationSpeedSchema, optionsSchema, reducedMotionSchema, slotSchema, volumeSchema } from './schemas.js';
 
 export interface WindowState {
   readonly x: number;
@@ -28,6 +28,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   defaultOptions: DEFAULT_GAME_OPTIONS,
   colourBlind: false,
   muted: false,
+  reducedMotion: 'system',
   lastSlot: null,
   window: null,
 };
@@ -49,6 +50,7 @@ export const appSettingsSchema = v.strictObject({
   defaultOptions: optionsSchema,
   colourBlind: v.boolean(),
   muted: v.boolean(),
+  reducedMotion: reducedMotionSchema,
   lastSlot: v.nullable(slotSchema),
   window: v.nullable(windowStateSchema),
 });
@@ -70,7 +72,7 @@ export function sanitiseSettings(raw: unknown): AppSettings {
 }
 
 export function playerSettings(s: AppSettings): PlayerSettings {
-  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted };
+  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion };
 }
 
 /** A settings store in memory (tests, and a fallback when the settings file cannot be opened). */

@@ -188,10 +188,16 @@ export interface PlayerSettings {
   readonly colourBlind: boolean;
   /** No sound at all (the volume is kept for when sound comes back). */
   readonly muted: boolean;
+  /** Animations jump to their end: 'system' follows the computer's "reduce motion" preference. */
+  readonly reducedMotion: ReducedMotion;
 }
 
+/** The reduced-motion setting's values, in the order the Settings screen offers them. */
+export const REDUCED_MOTION_VALUES = ['system', 'on', 'off'] as const;
+export type ReducedMotion = (typeof REDUCED_MOTION_VALUES)[number];
+
 /** Commands from the app menu that need the renderer (a screen or a question). */
-export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title';
+export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title' | 'undo';
 
 /** The API the renderer uses. Every call may reject with an Error whose message is for the player. */
 export interface GameApi {

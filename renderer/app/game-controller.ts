@@ -18,6 +18,9 @@ import type { SidePanel, SummaryLine } from '../screens/side-panel.js';
 import type { Screens } from '../screens/screens.js';
 import type { BoardPart } from './shell.js';
 import { HistoryMode } from './history-mode.js';
+import { commandFor } from '../ui/shortcuts.js';
+import { undoBlockedMessage } from '../ui/undo-blocked.js';
+import { animationSpeedFor } from '../ui/reduced-motion.js';
 import { chartsForRule, type ChartId } from '../charts/chart-model.js';
 
 /**
@@ -63,7 +66,13 @@ export class GameController implements BoardPart {
   /** The last update applied (CampaignUpdate.seq): the act() reply and its push are the same update. */
   private lastSeq = 0;
   private sending = false;
+  /** The events of the last action played in this window (null after a load, a new campaign or an Undo):
+   *  they say why Undo is blocked. */
+  private lastEvents: CampaignUpdate['events'] | null = null;
   private palette: Palette = 'standard';
+  private settings: PlayerSettings | null = null;
+  /** The computer's "reduce motion" preference; followed while the setting says "system". */
+  private readonly systemReducesMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   private shownEnd = false;
   /** Log lines since the player's last decision: the Entente's turn summary. */
   private sinceDecision: SummaryLine[] = [];
@@ -113,6 +122,7 @@ export class GameController implements BoardPart {
       requestRender: () => this.requestRender(),
     });
     document.getElementById('stage')?.append(this.history.bar.root);
+    this.systemReducesMotion?.addEventListener('change', () => { if (this.settings) this.applySettings(this.settings); });
   }
 
   /** Opens a campaign's History screen (where it stands, or at its start for a replay). */
@@ -165,7 +175,8 @@ export class GameController implements BoardPart {
 
   /** Settings live in main (getSettings/setSettings); the board only follows them (the shell: sound). */
   applySettings(s: PlayerSettings): void {
-    this.player.queue.speed = s.animationSpeed;
+    this.settings = s;
+    this.player.queue.speed = animationSpeedFor(s, this.systemReducesMotion?.matches ?? false);
     const palette: Palette = s.colourBlind ? 'colour-blind' : 'standard';
     if (palette !== this.palette) {
       this.palette = palette;
@@ -199,6 +210,7 @@ export class GameController implements BoardPart {
     if (!u.save.ok) this.showError(u.save.message);
     const fresh = u.reason === 'new' || u.reason === 'load';
     if (fresh) this.sinceDecision = [];
+    this.lastEvents = u.reason === 'act' ? u.events : null;
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
     this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
@@ -255,8 +267,14 @@ export class GameController implements BoardPart {
     }
   }
 
-  private async undo(): Promise<void> {
-    if (!this.view?.canUndo || this.sending || this.history.active) return;
+  async undo(): Promise<void> {
+    const v = this.view;
+    if (!v || this.sending || this.history.active || !this.player.queue.idle) return;
+    if (!v.canUndo) {
+      // The engine's undo floor: say why, rather than doing nothing.
+      this.showError(undoBlockedMessage(this.campaign?.actionCount ?? 0, this.lastEvents));
+      return;
+    }
     this.sending = true;
     try {
       this.apply(await this.api.undo());
@@ -333,33 +351,28 @@ export class GameController implements BoardPart {
     return lines.size === 0 ? '' : `\n\nOdds:\n${[...lines.values()].join('\n')}`;
   }
 
-  /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page, C opens the charts. */
+  /** Keyboard: what each key does comes from the shortcut table (ui/shortcuts.ts), which `?` lists. */
   key(e: KeyboardEvent): void {
     this.requestRender();
     if (!this.screens.open && this.history.key(e)) return;
+    const does = commandFor(e, 'board');
     if (this.screens.open) {
-      if (e.key === 'Escape' && this.campaign) this.screens.hide();
-      else if (e.key.toLowerCase() === 'c' && this.screens.showing === 'charts-screen') this.screens.hide();
+      if (does === 'close-chooser' && this.campaign) this.screens.hide();
+      else if (does === 'charts' && this.screens.showing === 'charts-screen') this.screens.hide();
       return;
     }
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
-      e.preventDefault();
-      void this.undo();
-      return;
-    }
-    if (e.key === ' ') {
-      e.preventDefault();
+    if (does === 'undo' || does === 'go-on') e.preventDefault();
+    if (does === 'undo') void this.undo();
+    else if (does === 'go-on') {
       if (!this.player.queue.idle) { this.skip(); return; }
       const i = continueIndex(this.view?.prompt?.actions ?? []);
       if (i >= 0) void this.send(i);
-      return;
-    }
-    if (e.key === 'Escape') { this.chooser.close(); return; }
-    if (e.key.toLowerCase() === 'c' && !e.ctrlKey && !e.metaKey && !e.altKey) { this.openCharts(null); return; }
-    if (e.key === 'PageDown') { this.bar.turnPage(1); return; }
-    if (e.key === 'PageUp') { this.bar.turnPage(-1); return; }
-    const n = Number(e.key);
-    if (Number.isInteger(n) && n >= 1 && n <= 9) {
+    } else if (does === 'close-chooser') this.chooser.close();
+    else if (does === 'charts') this.openCharts(null);
+    else if (does === 'next-page') this.bar.turnPage(1);
+    else if (does === 'previous-page') this.bar.turnPage(-1);
+    else if (does === 'pick') {
+      const n = Number(e.key);
       const index = this.chooser.isOpen ? this.chooser.itemIndex(n - 1) : this.bar.visibleIndexes()[n - 1];
       if (index !== null && index !== undefined) void this.send(index);
     }
@@ -398,6 +411,10 @@ export class GameController implements BoardPart {
 
   testButtons(): { index: number; label: string; centre: Point }[] {
     return this.bar.buttonsForTest();
+  }
+
+  testUndoButton(): Point | null {
+    return this.bar.undoForTest();
   }
 
   testChooser(): { index: number; label: string; centre: Point }[] {

@@ -7,6 +7,7 @@ import type { CampaignUpdate, CampaignView, GameApi, HistoryInfo, HistoryMoment 
 import { stepAfter, type HistoryMove } from '../../shared/history-steps.js';
 import type { BoardScene } from '../board/board-scene.js';
 import type { EventPlayer } from '../animation/player.js';
+import { commandFor } from '../ui/shortcuts.js';
 import { HistoryBar, REPLAY_SPEEDS } from '../screens/history-bar.js';
 import type { Screens } from '../screens/screens.js';
 import type { SidePanel } from '../screens/side-panel.js';
@@ -28,12 +29,6 @@ export interface HistoryDeps {
   showError(message: string): void;
   requestRender(): void;
 }
-
-/** Keys of the History screen and the moves they make. */
-const KEYS: Readonly<Record<string, HistoryMove>> = {
-  Home: 'first', PageUp: 'previous-turn', ArrowUp: 'previous-phase', ArrowLeft: 'previous',
-  ArrowRight: 'next', ArrowDown: 'next-phase', PageDown: 'next-turn', End: 'last',
-};
 
 /** The step in the player's words: turn, season and phase, then the move. */
 export function stepInWords(board: BoardView, step: number, length: number): string {
@@ -105,14 +100,15 @@ export class HistoryMode {
   /** Keys while the History screen is open; true when the key was the history's. */
   key(e: KeyboardEvent): boolean {
     if (!this.active) return false;
-    const m = KEYS[e.key];
-    if (m) {
-      e.preventDefault();
-      this.move(m);
-    } else if (e.key === 'Escape') this.leave();
-    else if (e.key === ' ') {
+    // The History screen's keys come from the shortcut table (ui/shortcuts.ts), which `?` lists.
+    const does = commandFor(e, 'history');
+    if (does === 'leave') this.leave();
+    else if (does === 'replay') {
       e.preventDefault();
       void this.toggleReplay();
+    } else if (does !== null) {
+      e.preventDefault();
+      this.move(does);
     }
     return true;
   }

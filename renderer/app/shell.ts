@@ -7,6 +7,8 @@ import { SoundBoard } from '../audio/sound-board.js';
 import { SidePanel } from '../screens/side-panel.js';
 import { Screens } from '../screens/screens.js';
 import { NoticeBox } from '../screens/notice.js';
+import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
+import { commandFor } from '../ui/shortcuts.js';
 import type { ChartId } from '../charts/chart-model.js';
 
 /** What the shell asks of the board (app/game-controller.ts). */
@@ -18,6 +20,8 @@ export interface BoardPart {
   forget(): void;
   applySettings(s: PlayerSettings): void;
   key(e: KeyboardEvent): void;
+  /** Edit ▸ Undo: takes the last move back, or says why it cannot. */
+  undo(): void;
   /** The History screen of campaign `id`: where it stands, or at its start (for a replay). */
   openHistory(id: string, atStart: boolean): void;
   /** The Charts panel for the position on the board, open at `focus` (else the pending decision's chart). */
@@ -53,6 +57,8 @@ export class Shell {
   readonly screens: Screens;
   /** A rules correction and the like: stays until the player dismisses it. */
   readonly notice = new NoticeBox();
+  /** The keyboard shortcuts (`?`), listed from the table the key handlers use. */
+  readonly shortcuts = new ShortcutsOverlay();
   readonly sounds: SoundBoard | null;
   private board: BoardPart | null = null;
   private settings: PlayerSettings | null = null;
@@ -127,6 +133,18 @@ export class Shell {
   }
 
   key(e: KeyboardEvent): void {
+    const does = commandFor(e, 'anywhere');
+    // A "?" typed into a field (a bookmark's name) is text, not the shortcut.
+    if (does === 'shortcuts' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
+      e.preventDefault();
+      this.shortcuts.toggle();
+      return;
+    }
+    if (this.shortcuts.isOpen) {
+      // The list is over the board: Esc closes it, and no other key reaches the board meanwhile.
+      if (does === 'close-shortcuts') this.shortcuts.close();
+      return;
+    }
     if (this.board) this.board.key(e);
   }
 
@@ -135,7 +153,11 @@ export class Shell {
     else showToast('Start or resume a campaign first: the charts mark what applies in the campaign in play.');
   }
 
-  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts'): void {
+  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts'): void {
+    if (c === 'shortcuts') {
+      this.shortcuts.open();
+      return;
+    }
     const id = this.board?.campaignId ?? null;
     if (c === 'charts') {
       this.openCharts(null);
@@ -156,6 +178,7 @@ export class Shell {
   private menuCommand(c: MenuCommand): void {
     const inPlay = this.board?.campaignId != null;
     if (c === 'rules') this.side.showTab('rules');
+    else if (c === 'undo') { if (!this.screens.open) this.board?.undo(); }
     else if (c === 'title') void this.screens.title();
     else if (c === 'new-campaign') void this.screens.newCampaignFromMenu();
     else if (c === 'campaigns' || c === 'settings' || c === 'about') this.menu(c);

@@ -22,6 +22,8 @@ export interface KkTestHook {
   campaignId(): string | null;
   buttons(): { index: number; label: string; x: number; y: number }[];
   chooser(): { index: number; label: string; x: number; y: number }[];
+  /** The prompt bar's Undo button (drawn greyed but clickable when the engine would refuse an Undo). */
+  undoButton(): { x: number; y: number } | null;
   /** RGBA of board pixels (logical coordinates), read back from the renderer: probes prove drawing. */
   pixels(points: readonly (readonly [number, number])[]): number[][];
   /** How many distinct colours a coarse grid over the board shows. */
@@ -114,6 +116,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     campaignId: () => c.campaignId,
     buttons: () => c.testButtons().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     chooser: () => c.testChooser().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
+    undoButton: () => { const u = c.testUndoButton(); return u ? toPage(u) : null; },
     pixels: (points) => {
       const px = readBoard(app);
       return points.map(([x, y]) => {

@@ -6,7 +6,7 @@ import { BakedTexture } from './baked-texture.js';
 import { STATIC_BOARD_SIZE, paintStaticBoard } from './static-board.js';
 import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, slotPositions, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
 import { TileView } from './tile-view.js';
-import { tileLook, uiColours, type Palette } from './tile-look.js';
+import { HALO_ALPHA, tileLook, uiColours, type Palette } from './tile-look.js';
 import type { BoardRef } from '../ui/action-labels.js';
 import { headerLine } from '../../shared/labels/index.js';
 
@@ -39,11 +39,13 @@ class BoxView extends Container {
     this.eventMode = 'static';
   }
 
-  setHighlight(colour: number | null): void {
+  /** A legal box: a bright ring on a dark band (seen on light and dark boxes alike) and a tint inside. */
+  setHighlight(colour: number | null, halo = 0x000000): void {
     this.highlight.clear();
     if (colour === null) return;
+    this.highlight.roundRect(-2, -2, this.layout.w + 4, this.layout.h + 4, 7).stroke({ width: 8, color: halo, alpha: HALO_ALPHA });
     this.highlight.roundRect(-2, -2, this.layout.w + 4, this.layout.h + 4, 7).stroke({ width: 4, color: colour });
-    this.highlight.roundRect(0, 0, this.layout.w, this.layout.h, 6).fill({ color: colour, alpha: 0.15 });
+    this.highlight.roundRect(0, 0, this.layout.w, this.layout.h, 6).fill({ color: colour, alpha: 0.22 });
   }
 }
 
@@ -169,7 +171,7 @@ export class BoardScene extends Container {
     } else if (t.mode !== mode) {
       t.redraw(tileLook(id, this.palette), mode);
     }
-    if (this.highlighted.has(`tile:${id}`)) t.setRing(uiColours(this.palette).legal);
+    if (this.highlighted.has(`tile:${id}`)) t.setRing(uiColours(this.palette).legal, 3, uiColours(this.palette).halo);
     return t;
   }
 
@@ -251,16 +253,16 @@ export class BoardScene extends Container {
 
   /** Marks legal targets; everything else loses its mark. */
   setHighlights(keys: Iterable<string>): void {
-    const colour = uiColours(this.palette).legal;
+    const { legal: colour, halo } = uiColours(this.palette);
     this.highlighted = new Set(keys);
     for (const [id, t] of this.tiles) {
       const on = this.highlighted.has(`tile:${id}`);
-      t.setRing(on ? colour : null);
+      t.setRing(on ? colour : null, 3, halo);
       t.cursor = on ? 'pointer' : 'default';
     }
     for (const [id, b] of this.boxes) {
       const on = this.highlighted.has(`box:${id}`);
-      b.setHighlight(on ? colour : null);
+      b.setHighlight(on ? colour : null, halo);
       b.cursor = on ? 'pointer' : 'default';
     }
   }

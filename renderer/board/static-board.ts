@@ -4,7 +4,8 @@ import { BOARD, type BoxLayout } from './layout.js';
 import { paintBackdrop } from './backdrop.js';
 import { roundRect, text, type Ctx } from './canvas-paint.js';
 
-const FILL: Readonly<Record<BoxLayout['style'], number>> = { sea: 0x4f7590, track: 0xeae3cc, counter: 0x5a5143, map: 0xf3ecd6 };
+/** Each kind of box's fill (the highlight's contrast is checked against these: tests/renderer/highlight-contrast). */
+export const FILL: Readonly<Record<BoxLayout['style'], number>> = { sea: 0x4f7590, track: 0xeae3cc, counter: 0x5a5143, map: 0xf3ecd6 };
 
 export function paintBoxFrame(ctx: Ctx, b: BoxLayout): void {
   roundRect(ctx, b.x, b.y, b.w, b.h, b.style === 'track' ? 3 : 6, {

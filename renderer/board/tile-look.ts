@@ -148,13 +148,18 @@ export function tileLook(id: string, palette: Palette = 'standard'): TileLook {
 /** Highlight and result colours; the colour-blind set avoids red/green pairs (Okabe–Ito). */
 export interface UiColours {
   readonly legal: number;
+  /** The dark band under the legal ring: the ring keeps a 3:1 edge on light and dark boxes (seas too). */
+  readonly halo: number;
   readonly hover: number;
   readonly good: number;
   readonly bad: number;
 }
 
+/** The opacity of the dark band under a legal ring. */
+export const HALO_ALPHA = 0.85;
+
 export function uiColours(palette: Palette): UiColours {
   return palette === 'colour-blind'
-    ? { legal: 0x56b4e9, hover: 0xf0e442, good: 0x0072b2, bad: 0xd55e00 }
-    : { legal: 0xffd23f, hover: 0xffffff, good: 0x3fae5a, bad: 0xd43a3a };
+    ? { legal: 0x56b4e9, halo: 0x101820, hover: 0xf0e442, good: 0x0072b2, bad: 0xd55e00 }
+    : { legal: 0xffd23f, halo: 0x1a1610, hover: 0xffffff, good: 0x3fae5a, bad: 0xd43a3a };
 }

@@ -2,7 +2,7 @@
 // sharp at any size once re-baked), and a ring Graphics for legal-target, hover and attack marks.
 import { Container, Graphics, Rectangle, Sprite } from 'pixi.js';
 import { TILE_SIZE, type TileMode } from './layout.js';
-import type { TileLook } from './tile-look.js';
+import { HALO_ALPHA, type TileLook } from './tile-look.js';
 import { BakedTexture } from './baked-texture.js';
 import { FACE_MARGIN, faceSize, paintTileFace } from './tile-face.js';
 
@@ -88,10 +88,12 @@ export class TileView extends Container {
   }
 
   /** A coloured frame: legal target, hover, or nothing. */
-  setRing(colour: number | null, width = 3): void {
+  /** A ring round the tile; with a `halo`, on a dark band wider than the ring, seen on any box. */
+  setRing(colour: number | null, width = 3, halo: number | null = null): void {
     this.ring.clear();
     if (colour === null) return;
     const { w, h } = TILE_SIZE[this.mode];
+    if (halo !== null) this.ring.roundRect(-2, -2, w + 4, h + 4, 6).stroke({ width: width + 4, color: halo, alpha: HALO_ALPHA });
     this.ring.roundRect(-2, -2, w + 4, h + 4, 6).stroke({ width, color: colour });
   }
 }

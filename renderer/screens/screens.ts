@@ -1,6 +1,7 @@
 // Full-screen pages over the board: title, new campaign, settings and the end screen here; the Campaigns
 // screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
-import type { CampaignUpdate, GameApi, PlayerSettings, TitleInfo } from '../../shared/ipc.js';
+import { REDUCED_MOTION_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
+import { REDUCED_MOTION_WORDS } from '../ui/reduced-motion.js';
 import type { GameOver } from '../../shared/engine/index.js';
 import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
@@ -191,12 +192,15 @@ export class Screens {
     speed.value = String(s.animationSpeed);
     const palette = el('select', { id: 'palette' }, [option('standard', 'Standard'), option('colour-blind', 'Colour-blind safe')]);
     palette.value = s.colourBlind ? 'colour-blind' : 'standard';
+    const motion = el('select', { id: 'reduced-motion' }, REDUCED_MOTION_VALUES.map((m) => option(m, REDUCED_MOTION_WORDS[m])));
+    motion.value = s.reducedMotion;
     this.show('settings-screen',
       el('h2', { text: 'Settings' }),
-      field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Colours', palette),
+      field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Reduced motion', motion), field('Colours', palette),
       el('div', { class: 'row' }, [
         button('Apply', () => {
-          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked };
+          const reducedMotion = REDUCED_MOTION_VALUES.find((m) => m === motion.value) ?? 'system';
+          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked, reducedMotion };
           this.h.api.setSettings(patch).then((next) => {
             this.h.onSettings(next);
             close();

@@ -5,7 +5,7 @@ import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/ru
 import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 
 export interface SidePanelHandlers {
-  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts'): void;
+  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts'): void;
   /** A rules help entry's link to its chart (the Charts panel opens at it). */
   onChart(id: ChartId): void;
 }
@@ -40,6 +40,7 @@ export class SidePanel {
       button('Settings', () => handlers.onMenu('settings')),
       button('About', () => handlers.onMenu('about')),
       button('Title', () => handlers.onMenu('title')),
+      button('Keys', () => handlers.onMenu('shortcuts')),
     ]);
     const tabBar = el('div', { class: 'tabs' });
     for (const [tab, label] of [['log', 'Log'], ['summary', 'Entente turn'], ['rules', 'Rules help']] as const) {

@@ -12,6 +12,8 @@ export interface ButtonLook {
 
 export const BUTTON_LOOK: ButtonLook = { fill: 0x3d4a3a, hover: 0x5b6e56, ink: 0xf4efe0 };
 export const ACCENT_LOOK: ButtonLook = { fill: 0x7a3b2e, hover: 0x9b4d3c, ink: 0xffffff };
+/** A button that can be pressed but will only explain why it cannot act (a blocked Undo). */
+export const BLOCKED_LOOK: ButtonLook = { fill: 0x555555, hover: 0x666666, ink: 0xd8d8d8 };
 
 function face(w: number, h: number, colour: number, border: number): Graphics {
   return new Graphics().roundRect(0, 0, w, h, 6).fill(colour).stroke({ width: 1.5, color: border });

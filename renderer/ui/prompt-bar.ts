@@ -4,7 +4,7 @@ import type { FancyButton } from '@pixi/ui';
 import type { Action, Prompt } from '../../shared/engine/core/flow.js';
 import { PROMPT_BAR, type Point } from '../board/layout.js';
 import { promptLine } from '../../shared/labels/index.js';
-import { ACCENT_LOOK, makeButton, measureLabel } from './button.js';
+import { ACCENT_LOOK, BLOCKED_LOOK, makeButton, measureLabel } from './button.js';
 import { packRows } from './row-packing.js';
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
@@ -27,6 +27,8 @@ export class PromptBar extends Container {
   private page = 0;
   private pages: number[][] = [];
   private canUndo = false;
+  /** Where the Undo button is (page coordinates of the board), for the tests. */
+  private undoCentre: Point | null = null;
   private buttonCentres: { index: number; label: string; centre: Point }[] = [];
 
   constructor(private readonly handlers: PromptBarHandlers) {
@@ -60,6 +62,10 @@ export class PromptBar extends Container {
 
   buttonsForTest(): { index: number; label: string; centre: Point }[] {
     return this.buttonCentres;
+  }
+
+  undoForTest(): Point | null {
+    return this.undoCentre;
   }
 
   private labelOf(index: number): string {
@@ -97,8 +103,9 @@ export class PromptBar extends Container {
       this.addSide(makeButton(`◀ ${this.page + 1}/${this.pages.length}`, 76, BUTTON_H, () => this.turnPage(-1)), side, rowY(0));
       this.addSide(makeButton('▶ more', 76, BUTTON_H, () => this.turnPage(1)), side, rowY(1));
     }
-    const undo: FancyButton = makeButton('Undo', 76, 28, () => this.handlers.onUndo(), ACCENT_LOOK);
-    undo.enabled = this.canUndo;
+    // A blocked Undo stays clickable, greyed: the click says why the move cannot be taken back.
+    const undo: FancyButton = makeButton('Undo', 76, 28, () => this.handlers.onUndo(), this.canUndo ? ACCENT_LOOK : BLOCKED_LOOK);
+    this.undoCentre = { x: PROMPT_BAR.x + side + 38, y: PROMPT_BAR.y + 6 + 14 };
     this.addSide(undo, side, 6);
   }
 
@@ -107,9 +114,11 @@ export class PromptBar extends Container {
     this.buttons.addChild(b);
   }
 
+  /** Turns to the next (+1) or previous (−1) page; it stops at the last and the first page, never wraps. */
   turnPage(delta: number): void {
-    if (this.pages.length < 2) return;
-    this.page = (this.page + delta + this.pages.length) % this.pages.length;
+    const page = Math.max(0, Math.min(this.pages.length - 1, this.page + delta));
+    if (page === this.page || this.pages.length < 2) return;
+    this.page = page;
     this.drawButtons();
   }
 }

@@ -40,5 +40,22 @@ test('one field per optional rule, explained, and the campaign starts with the o
 
   await openCampaigns(page);
   await expect(campaignRow(page, id)).toContainText(campaignTitle({ seed: 1918, options: chosen }));
+
+  // The options are remembered (issue #14): the form offers them next time. The table's defaults are put
+  // back (and remembered in turn) for the specs that start campaigns after this one.
+  await page.goto('/?test');
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  for (const row of OPTIONAL_RULES) {
+    const input = page.locator(`#${row.field}`);
+    if (isSwitch(row)) {
+      await expect(input, row.id).toBeChecked({ checked: chosen[row.id] === true });
+      await input.setChecked(DEFAULT_OPTIONS[row.id] === true);
+    } else {
+      await expect(input, row.id).toHaveValue(String(chosen[row.id]));
+      await input.selectOption(String(DEFAULT_OPTIONS[row.id]));
+    }
+  }
+  await form.locator('button', { hasText: 'Start' }).click();
+  await page.waitForFunction((old) => { const c = window.__kk?.campaignId(); return c != null && c !== old; }, id);
   expect(errors).toEqual([]);
 });

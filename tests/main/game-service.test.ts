@@ -127,6 +127,17 @@ describe('GameService on the campaign library', () => {
     expect(all.find((c) => c.id === branch.update.campaign.id)).toMatchObject({ parent: { id: campaign.id, actionCount: 1 }, actionCount: 2 });
   });
 
+  it('remembers the options of a new campaign as the New campaign form\'s defaults (issue #14)', async () => {
+    const { service, settings } = await toyService();
+    expect((await service.title()).defaultOptions).not.toEqual(OPTIONS);
+    await service.newCampaign({ seed: 3, options: OPTIONS });
+    expect(settings.get().defaultOptions).toEqual(OPTIONS);
+    expect((await service.title()).defaultOptions).toEqual(OPTIONS);
+    const other = { hundredDays: false, indiansTwice: true, removeCruisers: 0 } as const;
+    await service.newCampaign({ seed: 4, options: other });
+    expect((await service.title()).defaultOptions).toEqual(other);
+  });
+
   it('a finished campaign can still be resumed, shows its result, and is not offered by Continue', async () => {
     const { service, library } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });

@@ -57,7 +57,7 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   openSaveFolder: () => [],
   about: () => [],
   getSettings: () => [],
-  setSettings: () => [{ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }],
+  setSettings: () => [{ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true, reducedMotion: 'on' }],
   quit: () => [],
   history: () => [liveId],
   historyAt: () => [liveId, 1],
@@ -107,8 +107,9 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
     expect(r).toBe(kit.dir);
     expect(platform.openFolder).toHaveBeenCalledWith(kit.dir);
   },
-  getSettings: (r) => expect(r).toEqual({ volume: 0.8, animationSpeed: 1, defaultOptions: { hundredDays: false, indiansTwice: false, removeCruisers: 0 }, colourBlind: false, muted: false }),
-  setSettings: (r) => expect(r).toMatchObject({ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true }),
+  // The defaults are the options of the campaign started last (remembered, issue #14).
+  getSettings: (r) => expect(r).toEqual({ volume: 0.8, animationSpeed: 1, defaultOptions: OPTIONS, colourBlind: false, muted: false, reducedMotion: 'system' }),
+  setSettings: (r) => expect(r).toMatchObject({ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true, reducedMotion: 'on' }),
   quit: () => expect(platform.quit).toHaveBeenCalledOnce(),
   // The live campaign as it stands: its two moves, the log at each step; nothing of it changes.
   history: (r) => expect(r).toMatchObject({ id: liveId, length: 2, lineCounts: [0, 1, 2], finished: false }),
@@ -155,7 +156,7 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   about: [['saves']],
   getSettings: [['volume']],
   setSettings: [[], [null], [{ volume: 2 }], [{ volume: -0.1 }], [{ animationSpeed: Infinity }], [{ lastSlot: 'x' }], [{ window: null }], [{ __proto__: { volume: 1 }, volume: '1' }],
-    [{ colourBlind: 'yes' }], [{ muted: 1 }], [{ colourBlind: null }]],
+    [{ colourBlind: 'yes' }], [{ muted: 1 }], [{ colourBlind: null }], [{ reducedMotion: true }], [{ reducedMotion: 'sometimes' }]],
   quit: [['now']],
   history: [...ID_BAD, ['missing-campaign']],
   historyAt: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],

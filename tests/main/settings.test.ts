@@ -99,6 +99,7 @@ describe('colour-blind palette and mute (kept by main, not the renderer)', () =>
     const { playerSettings } = await import('../../main/settings-model.js');
     expect(playerSettings({ ...DEFAULT_SETTINGS, colourBlind: true, muted: true })).toEqual({
       volume: DEFAULT_SETTINGS.volume, animationSpeed: DEFAULT_SETTINGS.animationSpeed, defaultOptions: DEFAULT_SETTINGS.defaultOptions, colourBlind: true, muted: true,
+      reducedMotion: DEFAULT_SETTINGS.reducedMotion,
     });
   });
 
@@ -106,5 +107,30 @@ describe('colour-blind palette and mute (kept by main, not the renderer)', () =>
     const { appSettingsSchema } = await import('../../main/settings-model.js');
     const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
     expect(Object.keys(SETTINGS_JSON_SCHEMA).sort()).toEqual(Object.keys(appSettingsSchema.entries).sort());
+  });
+});
+
+describe('reduced motion (issue #14)', () => {
+  it('follows the computer by default, round-trips in both stores and refuses other values', () => {
+    expect(DEFAULT_SETTINGS.reducedMotion).toBe('system');
+    rmSync(file, { force: true });
+    const path = join(userData, 'web-motion', 'web-settings.json');
+    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+      expect(open().get().reducedMotion).toBe('system');
+      open().update({ reducedMotion: 'on' });
+      expect(open().get().reducedMotion).toBe('on');
+      expect(() => open().update({ reducedMotion: 'sometimes' as unknown as 'on' })).toThrow();
+      expect(() => open().update({ reducedMotion: true as unknown as 'on' })).toThrow();
+      expect(open().get().reducedMotion).toBe('on');
+    }
+    // A file written before the setting existed, or with a bad value, gets the default and keeps the rest.
+    writeFileSync(path, JSON.stringify({ volume: 0.3, reducedMotion: 'yes' }));
+    expect(openFileSettings(path).get()).toMatchObject({ volume: 0.3, reducedMotion: 'system' });
+  });
+
+  it('the JSON Schema allows exactly the values the valibot schema does', async () => {
+    const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
+    const { REDUCED_MOTION_VALUES } = await import('../../shared/ipc.js');
+    expect(SETTINGS_JSON_SCHEMA.reducedMotion).toMatchObject({ enum: [...REDUCED_MOTION_VALUES], default: 'system' });
   });
 });
