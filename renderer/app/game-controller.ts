@@ -68,6 +68,10 @@ export class GameController implements BoardPart {
   private sinceDecision: SummaryLine[] = [];
   /** Set by the render loop: the board needs drawing again. */
   requestRender: () => void = () => undefined;
+  /** Set by the board's zoom (app/board-zoom.ts): false when the press now released was a pan, not a click. */
+  isTap: () => boolean = () => true;
+  /** Set by the board's zoom: keys + − 0; true when the key was the zoom's. */
+  zoomKey: (e: KeyboardEvent) => boolean = () => false;
   /** The History screen: the board and log of any step of a campaign (app/history-mode.ts). */
   readonly history: HistoryMode;
 
@@ -112,6 +116,13 @@ export class GameController implements BoardPart {
       requestRender: () => this.requestRender(),
     });
     document.getElementById('stage')?.append(this.history.bar.root);
+  }
+
+  /** The board was panned or zoomed: a tooltip or chooser would point at the old place. */
+  viewMoved(): void {
+    this.tooltip.hide();
+    this.chooser.close();
+    this.requestRender();
   }
 
   /** Opens a campaign's History screen (where it stands, or at its start for a replay). */
@@ -274,6 +285,7 @@ export class GameController implements BoardPart {
 
   private clickBoard(ref: BoardRef, at: Point): void {
     if (!this.player.queue.idle) return; // the stage handler skips
+    if (!this.isTap()) return; // the press panned the board: what it started on is not clicked
     let entry = this.targets.get(refKey(ref));
     if (!entry && ref.kind === 'box') {
       // A legal tile hidden in a cup or the tray: the box stands for it.
@@ -310,14 +322,15 @@ export class GameController implements BoardPart {
     else this.tooltip.show(boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0), at);
   }
 
-  /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page. */
+  /** Keyboard: 1–9 pick, Space goes on (or skips), Ctrl+Z undoes, Esc closes, PageDown/Up page, + − 0 zoom. */
   key(e: KeyboardEvent): void {
     this.requestRender();
-    if (!this.screens.open && this.history.key(e)) return;
     if (this.screens.open) {
       if (e.key === 'Escape' && this.campaign) this.screens.hide();
       return;
     }
+    if (this.zoomKey(e)) return; // zoom works on the History screen's board too
+    if (this.history.key(e)) return;
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
       e.preventDefault();
       void this.undo();
