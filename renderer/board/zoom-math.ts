@@ -65,6 +65,7 @@ export function zoomAt(t: ViewTransform, factor: number, at: Point, f: ViewFrame
  * less than the pixels shown, so a zoomed face is never scaled up), capped; exactly the renderer's at zoom 1.
  */
 export function bakeResolution(rendererResolution: number, zoom: number): number {
-  const step = BAKE_STEPS.find((s) => s >= zoom - 1e-6) ?? BAKE_STEPS[BAKE_STEPS.length - 1];
+  // 2% over a step is no visible softening, and spares a bake at the next step (the wheel's 2× is 2.0015).
+  const step = BAKE_STEPS.find((s) => s >= zoom - 0.02) ?? BAKE_STEPS[BAKE_STEPS.length - 1];
   return Math.max(rendererResolution, Math.min(BAKE_CAP, rendererResolution * step));
 }

@@ -64,6 +64,7 @@ describe('bake density', () => {
   it('rounds the zoom up to a step, so a zoomed face is never scaled up', () => {
     expect(bakeResolution(1, 1.2)).toBe(1.5);
     expect(bakeResolution(1, 2)).toBe(2);
+    expect(bakeResolution(1, 2.0015)).toBe(2); // within 2% of a step: no new bake for a rounding
     expect(bakeResolution(1, 2.1)).toBe(3);
   });
   it('stops at the cap, but never below the renderer’s own density', () => {
