@@ -140,3 +140,26 @@ test('zoomed in, board text is painted larger and baked at the zoom', async ({ p
   await page.screenshot({ path: 'test-results/zoom-2x.png' });
   expect(errors).toEqual([]);
 });
+
+test('the WebGL renderer zooms, pans without playing, and bakes at the zoom too', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/?test&renderer=webgl');
+  await page.waitForFunction(() => window.__kk !== undefined);
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await page.locator('#seed').fill('1916');
+  await page.locator('#new-screen button', { hasText: 'Start' }).click();
+  await page.waitForFunction(() => window.__kk?.view() !== null);
+  await waitIdle(page);
+  const actions = await page.evaluate(() => window.__kk?.actionCount());
+  await page.mouse.move(500, 300);
+  await page.mouse.wheel(0, -455);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i++) await page.mouse.move(500 + 10 * i, 300 + 5 * i);
+  await page.mouse.up();
+  // 1280×720 shows the stage at 2/3: density 2/3, so 2× zoom bakes at 4/3.
+  await page.waitForFunction(() => window.__kk?.density().tileFace === 4 / 3 && window.__kk.idle());
+  expect((await page.evaluate(() => window.__kk?.zoom()))?.scale).toBeGreaterThan(1.95);
+  expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(actions);
+  await page.screenshot({ path: 'test-results/zoom-webgl.png' });
+  expect(errors).toEqual([]);
+});
