@@ -1,6 +1,7 @@
 // Zoom and pan of the board (issue #14): the mouse wheel zooms about the pointer, a drag pans without
-// playing the tile it started on, a tile is still clicked where it is shown, the keys and "Fit" return to the
-// whole board, and zoomed-in tile text is painted larger (and baked at the zoom, so it stays sharp).
+// playing the target it started on, a target is still clicked where it is shown, the keys and "Fit" return to the
+// whole board, zoomed-in text is painted larger (and baked at the zoom, so it stays sharp), a pinch zooms, and
+// the WebGL renderer does the same as the default Canvas 2D one.
 import { expect, test, type Page } from '@playwright/test';
 import { snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
@@ -162,4 +163,26 @@ test('the WebGL renderer zooms, pans without playing, and bakes at the zoom too'
   expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(actions);
   await page.screenshot({ path: 'test-results/zoom-webgl.png' });
   expect(errors).toEqual([]);
+});
+
+test('two fingers spread apart zoom in (pinch) and play nothing', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await startCampaign(page, 1916);
+  const before = await snapshot(page);
+  const t = pickTarget(before.targets); // the fingers start either side of a target and end beyond it
+  const cdp = await context.newCDPSession(page);
+  const fingers = (spread: number): { x: number; y: number; id: number }[] => [{ x: t.x - spread, y: t.y, id: 1 }, { x: t.x + spread, y: t.y, id: 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+  for (let s = 50; s <= 120; s += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(s) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await waitIdle(page);
+  // The fingers went from 80 to 240 CSS pixels apart: about 3×.
+  const scale = (await page.evaluate(() => window.__kk?.zoom()))?.scale ?? 1;
+  expect(scale).toBeGreaterThan(2);
+  expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(before.actionCount);
+  expect(await page.evaluate(() => window.__kk?.chooser().length)).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
 });
