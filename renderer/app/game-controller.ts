@@ -90,9 +90,9 @@ export class GameController implements BoardPart {
     this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
     this.chooser.visible = false;
-    // A click anywhere while the war moves skips to the end.
+    // A click anywhere while the war moves skips to the end; a pan of the board (not a tap) lets it play on.
     app.stage.eventMode = 'static';
-    app.stage.on('pointerdown', () => { if (!this.player.queue.idle) this.skip(); });
+    app.stage.on('pointerup', () => { if (!this.player.queue.idle && this.isTap()) this.skip(); });
     this.history = new HistoryMode({
       api,
       scene: this.scene,

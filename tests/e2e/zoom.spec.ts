@@ -3,6 +3,7 @@
 // whole board, zoomed-in text is painted larger (and baked at the zoom, so it stays sharp), a pinch zooms, and
 // the WebGL renderer does the same as the default Canvas 2D one.
 import { expect, test, type Page } from '@playwright/test';
+import type { GameEvent } from '../../shared/engine/core/events.js';
 import { snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
 type Target = Awaited<ReturnType<typeof snapshot>>['targets'][number];
@@ -185,4 +186,28 @@ test('two fingers spread apart zoom in (pinch) and play nothing', async ({ brows
   expect(await page.evaluate(() => window.__kk?.chooser().length)).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('while the war moves, a pan lets the animation play on and a click skips it', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 5);
+  // Events the view never saw (as in animation.spec.ts): a few seconds of animation at speed 1.
+  const events: GameEvent[] = [
+    { type: 'surrender', rule: '§15.1', country: 'france' },
+    { type: 'draw', rule: '§4.1', cup: 'chit-cup', tile: 'turn-chit-9' },
+    { type: 'move', rule: '§5.1', tile: 'turn-chit-9', from: 'chit-cup', to: 'calendar:3' },
+    { type: 'move', rule: '§9.1.1', tile: 'blockade-runner-1', from: 'blockade-runners-box', to: 'sea:2b' },
+  ];
+  await page.keyboard.press('+');
+  await page.evaluate((ev) => { window.__kk?.setSpeed(1); window.__kk?.animate(ev); }, events);
+  await page.mouse.move(500, 300);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i++) await page.mouse.move(500 + 10 * i, 300);
+  await page.mouse.up();
+  expect(await page.evaluate(() => window.__kk?.idle())).toBe(false); // the pan did not skip
+  await page.mouse.click(500, 300);
+  await waitIdle(page);
+  expect(await page.evaluate(() => window.__kk?.misplaced())).toEqual([]);
+  await page.evaluate(() => window.__kk?.setSpeed(0));
+  expect(errors).toEqual([]);
 });
