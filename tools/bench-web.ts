@@ -1,7 +1,7 @@
 // npm run bench:web — the board in Debian's Chromium against the real web host (renderer built first).
 // Prints: launch → interactive board on the New campaign and the Continue path (the browser's own start
 // and the page's part apart; median of KK_BENCH_RUNS launches, default 3), and rAF frame times during the
-// busiest animation at 1280×720. KK_RENDERER=webgl measures the WebGL renderer instead.
+// busiest animation at 1280×720, and during a zoom/pan sweep. KK_RENDERER=webgl measures the WebGL renderer instead.
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { act, newGame, prompt, type GameEvent } from '../shared/engine/index.js';
@@ -33,6 +33,32 @@ function busiestBatch(): GameEvent[] {
 function pct(xs: readonly number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
+}
+
+/**
+ * A zoom/pan sweep as a player makes it, with frames recorded: wheel in over the board (each notch ~1.25×),
+ * rest (the textures are baked again for the zoom), drag across it, wheel out again, then the re-bake at rest. Returns the drawn frames' rAF deltas.
+ */
+async function zoomPanSweep(page: Page): Promise<{ frames: number[]; deepest: number; bakedAt: number }> {
+  await page.evaluate(() => window.__kk?.recordFrames(true));
+  await page.mouse.move(500, 300);
+  for (let i = 0; i < 6; i++) {
+    await page.mouse.wheel(0, -150);
+    await page.waitForTimeout(30);
+  }
+  const deepest = (await page.evaluate(() => window.__kk?.zoom().scale)) ?? NaN;
+  await page.waitForTimeout(400); // the zoom settles: map and tiles are baked again for it
+  const bakedAt = (await page.evaluate(() => window.__kk?.density().tileFace)) ?? NaN;
+  await page.mouse.down();
+  for (let i = 1; i <= 40; i++) await page.mouse.move(500 - 8 * i, 300 - 4 * i);
+  await page.mouse.up();
+  for (let i = 0; i < 6; i++) {
+    await page.mouse.wheel(0, 150);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(400); // the zoom settles and the textures are baked again
+  await page.waitForFunction(() => window.__kk?.idle(), undefined, { timeout: 60_000 });
+  return { frames: await page.evaluate(() => window.__kk?.recordFrames(false) ?? []), deepest, bakedAt };
 }
 
 /** The page's own performance marks (renderer/main.ts), in ms since navigation start. */
@@ -135,6 +161,7 @@ async function main(): Promise<void> {
   await page.evaluate((ev) => window.__kk?.animate(ev), events);
   await page.waitForFunction(() => window.__kk?.idle(), undefined, { timeout: 120_000 });
   const frames = await page.evaluate(() => window.__kk?.recordFrames(false) ?? []);
+  const { frames: zoomFrames, deepest, bakedAt } = await zoomPanSweep(page);
   await last.close();
   await host.close();
 
@@ -149,6 +176,7 @@ async function main(): Promise<void> {
   console.log(`page marks (last launch, ms since navigation): ${launches[launches.length - 1].marks}`);
   console.log(`one full render of the board (CPU side, forced): ${renderMs.toFixed(1)} ms`);
   console.log(`busiest animation: ${events.length} events, ${frames.length} frames at 1280×720; rAF delta p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
+  console.log(`zoom/pan sweep (6 wheel notches in to ${deepest.toFixed(2)}×, re-bake at density ${bakedAt.toFixed(2)}, a 40-step drag, 6 out, re-bake): ${zoomFrames.length} frames; rAF delta p50 ${pct(zoomFrames, 50).toFixed(1)} ms, p95 ${pct(zoomFrames, 95).toFixed(1)} ms, max ${Math.max(...zoomFrames).toFixed(1)} ms`);
 }
 
 main().catch((e: unknown) => {

@@ -10,6 +10,9 @@ import { openingTiles, prewarmTiles, type IdleScheduler } from '../board/prewarm
 import { fitStage } from './fit-stage.js';
 import { GameController } from './game-controller.js';
 import { installTestHook } from './test-hook.js';
+import { BoardZoom } from './board-zoom.js';
+import { bakeResolution } from '../board/zoom-math.js';
+import { makeZoomControls } from '../ui/zoom-controls.js';
 import { RenderLoop } from './render-loop.js';
 import { rendererKind } from './renderer-choice.js';
 import { showToast, type Shell } from './shell.js';
@@ -38,7 +41,17 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
 
   const controller = new GameController(app, api, { side: shell.side, screens: shell.screens, sounds: shell.sounds, showError: showToast });
   performance.mark('kk:scene-built');
+  // Textures are baked for the renderer's density times the zoom (sharp text when zoomed in), within a cap.
+  const zoom = new BoardZoom(app, controller.scene, {
+    onChange: () => controller.viewMoved(),
+    onSettle: () => { bake(); loop.invalidate(); },
+  });
+  const bake = (): void => controller.scene.refreshCaches(bakeResolution(app.renderer.resolution, zoom.transform().scale));
+  controller.isTap = () => zoom.isTap();
+  controller.zoomKey = (e) => zoom.key(e);
+  wrapper.append(makeZoomControls({ zoomIn: () => zoom.zoomBy(1.5), zoomOut: () => zoom.zoomBy(1 / 1.5), fit: () => zoom.fit() }));
   const loop = new RenderLoop(app, (ms) => {
+    zoom.update(ms);
     controller.player.queue.tick(ms);
     return !controller.player.queue.idle;
   });
@@ -46,7 +59,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   for (const type of ['pointermove', 'pointerdown', 'pointerup', 'wheel'] as const) window.addEventListener(type, () => loop.invalidate(), { passive: true });
   const fit = (): void => {
     fitStage(app, wrapper);
-    controller.scene.refreshCaches(app.renderer.resolution);
+    bake();
     loop.invalidate();
   };
   window.addEventListener('resize', fit);
@@ -54,6 +67,6 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   performance.mark('kk:board-baked');
   loop.start();
   void prewarmTiles(controller.scene, openingTiles(), idleSlices);
-  if (params.has('test')) installTestHook(app, controller, loop, t0);
+  if (params.has('test')) installTestHook(app, controller, loop, zoom, t0);
   return controller;
 }

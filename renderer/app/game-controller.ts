@@ -78,6 +78,10 @@ export class GameController implements BoardPart {
   private sinceDecision: SummaryLine[] = [];
   /** Set by the render loop: the board needs drawing again. */
   requestRender: () => void = () => undefined;
+  /** Set by the board's zoom (app/board-zoom.ts): false when the press now released was a pan, not a click. */
+  isTap: () => boolean = () => true;
+  /** Set by the board's zoom: keys + − 0; true when the key was the zoom's. */
+  zoomKey: (e: KeyboardEvent) => boolean = () => false;
   /** The History screen: the board and log of any step of a campaign (app/history-mode.ts). */
   readonly history: HistoryMode;
 
@@ -96,9 +100,9 @@ export class GameController implements BoardPart {
     this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
     this.chooser.visible = false;
-    // A click anywhere while the war moves skips to the end.
+    // A click anywhere while the war moves skips to the end; a pan of the board (not a tap) lets it play on.
     app.stage.eventMode = 'static';
-    app.stage.on('pointerdown', () => { if (!this.player.queue.idle) this.skip(); });
+    app.stage.on('pointerup', () => { if (!this.player.queue.idle && this.isTap()) this.skip(); });
     this.history = new HistoryMode({
       api,
       scene: this.scene,
@@ -123,6 +127,13 @@ export class GameController implements BoardPart {
     });
     document.getElementById('stage')?.append(this.history.bar.root);
     this.systemReducesMotion?.addEventListener('change', () => { if (this.settings) this.applySettings(this.settings); });
+  }
+
+  /** The board was panned or zoomed: a tooltip or chooser would point at the old place. */
+  viewMoved(): void {
+    this.tooltip.hide();
+    this.chooser.close();
+    this.requestRender();
   }
 
   /** Opens a campaign's History screen (where it stands, or at its start for a replay). */
@@ -301,6 +312,7 @@ export class GameController implements BoardPart {
 
   private clickBoard(ref: BoardRef, at: Point): void {
     if (!this.player.queue.idle) return; // the stage handler skips
+    if (!this.isTap()) return; // the press panned the board: what it started on is not clicked
     let entry = this.targets.get(refKey(ref));
     if (!entry && ref.kind === 'box') {
       // A legal tile hidden in a cup or the tray: the box stands for it.
@@ -354,6 +366,7 @@ export class GameController implements BoardPart {
   /** Keyboard: what each key does comes from the shortcut table (ui/shortcuts.ts), which `?` lists. */
   key(e: KeyboardEvent): void {
     this.requestRender();
+    if (!this.screens.open && this.zoomKey(e)) return; // + − 0 zoom, the History screen's board too
     if (!this.screens.open && this.history.key(e)) return;
     const does = commandFor(e, 'board');
     if (this.screens.open) {

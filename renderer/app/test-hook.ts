@@ -5,6 +5,8 @@ import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { Point } from '../board/layout.js';
 import type { GameController } from './game-controller.js';
 import type { RenderLoop } from './render-loop.js';
+import type { BoardZoom } from './board-zoom.js';
+import type { ViewTransform } from '../board/zoom-math.js';
 
 export interface KkTestHook {
   readonly bootMs: number;
@@ -12,7 +14,8 @@ export interface KkTestHook {
   /** No animation or call under way, and the latest change has been drawn (so clicks hit what is shown). */
   idle(): boolean;
   promptKind(): string | null;
-  /** Board targets and prompt buttons, in CSS pixels of the page; `bounds` in board coordinates (pixel probes). */
+  /** Board targets and prompt buttons, in CSS pixels of the page (through the zoom); `bounds` in board
+   *  coordinates (pixel probes read the stage, so they match the board at zoom 1). */
   targets(): { key: string; indexes: number[]; x: number; y: number; bounds: { x: number; y: number; w: number; h: number } | null }[];
   /** The highlight colour of legal targets in the current palette, as [r, g, b]. */
   legalColour(): [number, number, number];
@@ -61,6 +64,14 @@ export interface KkTestHook {
   tooltip(): string | null;
   /** A tile's centre in CSS pixels of the page, or null when it is not drawn. */
   tileCentre(id: string): { x: number; y: number } | null;
+  /** The board's zoom and pan (scale, and where the board's corner is on the stage). */
+  zoom(): ViewTransform;
+  zoomBy(factor: number): void;
+  fitBoard(): void;
+  /** A board point in CSS pixels of the page, through the zoom. */
+  boardToPage(x: number, y: number): { x: number; y: number };
+  /** A board point on the stage (logical units; pixels() reads the stage). */
+  boardToStage(x: number, y: number): { x: number; y: number };
 }
 
 /** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
@@ -90,7 +101,7 @@ function readBoard(app: Application, resolution = 1): { pixels: Uint8ClampedArra
   return app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution });
 }
 
-export function installTestHook(app: Application, c: GameController, loop: RenderLoop, t0: number): void {
+export function installTestHook(app: Application, c: GameController, loop: RenderLoop, zoom: BoardZoom, t0: number): void {
   const toPage = (p: Point): { x: number; y: number } => {
     const r = app.canvas.getBoundingClientRect();
     return { x: r.left + (p.x * r.width) / app.screen.width, y: r.top + (p.y * r.height) / app.screen.height };
@@ -107,7 +118,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     view: () => c.view,
     idle: () => c.idle && drawn,
     promptKind: () => c.view?.prompt?.kind ?? null,
-    targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, bounds: t.bounds, ...toPage(t.centre as Point) })),
+    targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, bounds: t.bounds, ...toPage(zoom.toStage(t.centre as Point)) })),
     legalColour: () => {
       const rgb = c.testLegalColour();
       return [(rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff];
@@ -180,5 +191,10 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       const b = t.getBounds();
       return toPage({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
     },
+    zoom: () => zoom.transform(),
+    zoomBy: (factor) => zoom.zoomBy(factor),
+    fitBoard: () => zoom.fit(),
+    boardToPage: (x, y) => toPage(zoom.toStage({ x, y })),
+    boardToStage: (x, y) => zoom.toStage({ x, y }),
   };
 }

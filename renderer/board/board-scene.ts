@@ -87,12 +87,22 @@ export class BoardScene extends Container {
     this.addChild(this.header);
   }
 
-  /** After a resolution change: paint the baked textures again at the new pixel density. */
+  /**
+   * After a resolution or zoom change: paint the baked textures again at the new pixel density (the
+   * renderer's times the zoom, app/board-zoom.ts), and draw the live texts at it too.
+   */
   refreshCaches(resolution: number): void {
     if (resolution === this.resolution) return;
     this.resolution = resolution;
     this.staticBoard.bake(resolution);
     for (const t of this.tiles.values()) t.refreshCache(resolution);
+    this.header.resolution = resolution;
+    for (const b of this.boxes.values()) if (b.count) b.count.resolution = resolution;
+  }
+
+  /** The density the baked textures are painted at now. */
+  get bakedResolution(): number {
+    return this.resolution;
   }
 
   setPalette(p: Palette, view: BoardView | null): void {

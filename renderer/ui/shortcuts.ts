@@ -16,6 +16,7 @@ export interface ShortcutDoes {
   readonly anywhere: 'shortcuts' | 'close-shortcuts';
   readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts';
   readonly history: HistoryMove | 'leave' | 'replay';
+  readonly zoom: 'zoom-in' | 'zoom-out' | 'fit';
 }
 type Where = keyof ShortcutDoes;
 export type ShortcutCommand = { readonly [W in Where]: { readonly where: W; readonly does: ShortcutDoes[W] } }[Where];
@@ -34,12 +35,14 @@ export const SHORTCUT_PLACES: Readonly<Record<Where, string>> = {
   anywhere: 'Anywhere',
   board: 'On the board',
   history: 'On the History screen',
+  zoom: 'Zoom (the board in play and the History screen)',
 };
 
 const plain = (k: KeyPress): boolean => !k.ctrlKey && !k.metaKey && !k.altKey;
 const is = (key: string) => (k: KeyPress): boolean => plain(k) && k.key === key;
 const board = (does: ShortcutDoes['board']): ShortcutCommand => ({ where: 'board', does });
 const history = (does: ShortcutDoes['history']): ShortcutCommand => ({ where: 'history', does });
+const zoom = (does: ShortcutDoes['zoom']): ShortcutCommand => ({ where: 'zoom', does });
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: '?', what: 'Show or hide this list of shortcuts', command: { where: 'anywhere', does: 'shortcuts' }, matches: (k) => !k.ctrlKey && !k.metaKey && k.key === '?' },
@@ -61,6 +64,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'End', what: 'Where the campaign stands', command: history('last'), matches: is('End') },
   { keys: 'Space', what: 'Start or stop the replay', command: history('replay'), matches: is(' ') },
   { keys: 'Esc', what: 'Leave the History screen', command: history('leave'), matches: is('Escape') },
+  { keys: '+', what: 'Zoom in on the board', command: zoom('zoom-in'), matches: (k) => plain(k) && (k.key === '+' || k.key === '=') },
+  { keys: '−', what: 'Zoom out from the board', command: zoom('zoom-out'), matches: (k) => plain(k) && (k.key === '-' || k.key === '_') },
+  { keys: '0', what: 'Fit the whole board in the window', command: zoom('fit'), matches: is('0') },
 ];
 
 /** What `k` does at `where` (its first shortcut there in the table), or null for a key with no shortcut. */

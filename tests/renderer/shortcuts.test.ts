@@ -28,6 +28,12 @@ describe('shortcut table', () => {
     expect(commandFor(press(' '), 'history')).toBe('replay');
   });
 
+  it('zooms with + (or =), − (or _) and 0 on the board and the History screen, never with Ctrl (the browser’s zoom)', () => {
+    expect(['+', '=', '-', '_', '0'].map((k) => commandFor(press(k), 'zoom'))).toEqual(['zoom-in', 'zoom-in', 'zoom-out', 'zoom-out', 'fit']);
+    expect(commandFor(press('+', { ctrlKey: true }), 'zoom')).toBeNull();
+    expect(commandFor(press('1'), 'zoom')).toBeNull();
+  });
+
   it('opens the list with ? (Shift is how most keyboards type it) and closes it with Esc', () => {
     expect(commandFor(press('?'), 'anywhere')).toBe('shortcuts');
     expect(commandFor(press('Escape'), 'anywhere')).toBe('close-shortcuts');
@@ -35,8 +41,8 @@ describe('shortcut table', () => {
   });
 
   it('never gives one key two meanings in the same place, and words every entry', () => {
-    const probes = ['?', 'c', 'Escape', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ...'123456789'];
-    for (const where of ['anywhere', 'board', 'history'] as const) {
+    const probes = ['?', 'c', 'Escape', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', '_', ...'0123456789'];
+    for (const where of ['anywhere', 'board', 'history', 'zoom'] as const) {
       for (const key of probes) {
         const hits = SHORTCUTS.filter((s) => s.command.where === where && s.matches(press(key)));
         expect(hits.length, `${where} ${key}`).toBeLessThanOrEqual(1);
@@ -50,12 +56,12 @@ describe('shortcut table', () => {
 
   it('lists every entry once, grouped by where it works', () => {
     const groups = shortcutGroups();
-    expect(groups.map((g) => g.place)).toEqual(['Anywhere', 'On the board', 'On the History screen']);
+    expect(groups.map((g) => g.place)).toEqual(['Anywhere', 'On the board', 'On the History screen', 'Zoom (the board in play and the History screen)']);
     expect(groups.flatMap((g) => g.shortcuts)).toHaveLength(SHORTCUTS.length);
   });
 
   it('is the only place the key handlers learn their keys from (no key names in them)', () => {
-    for (const file of ['renderer/app/game-controller.ts', 'renderer/app/history-mode.ts', 'renderer/app/shell.ts']) {
+    for (const file of ['renderer/app/game-controller.ts', 'renderer/app/history-mode.ts', 'renderer/app/shell.ts', 'renderer/app/board-zoom.ts']) {
       const src = readFileSync(file, 'utf8');
       expect(src, file).toMatch(/commandFor\(e, '/);
       expect(src, file).not.toMatch(/e\.key\s*===|'PageDown'|'Escape'|'ArrowLeft'/);
