@@ -43,6 +43,26 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
+const SEVERITIES = new Set(['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
+
+/** A row as the tool writes it: an issue id, a known severity, and all eight fields. */
+const wellFormed = (r: string[]): boolean => r.length === 8 && /^[A-Z_]+$/.test(r[0]) && SEVERITIES.has(r[1]);
+
+/**
+ * The tool's findings. Now and then (seen on a loaded machine) its CSV comes out garbled, rows cut mid-field;
+ * such a report is not read as findings: the tool runs again, up to three times, then the step fails saying so.
+ */
+function report(input: string, csv: string): string[][] {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const run = spawnSync('npx', ['electronegativity', '-i', input, '-o', csv, '-r', '-e', ELECTRON_VERSION], { encoding: 'utf8', shell: process.platform === 'win32' });
+    if (run.status !== 0) throw new Error(`electronegativity failed:\n${run.stderr}`);
+    const rows = csvRows(readFileSync(csv, 'utf8')).slice(1).filter((r) => r.join('').trim() !== '');
+    if (rows.every(wellFormed)) return rows;
+    console.warn(`electronegativity wrote a garbled report (attempt ${attempt} of 3); running it again`);
+  }
+  throw new Error('electronegativity wrote a garbled report three times running');
+}
+
 const work = mkdtempSync(join(tmpdir(), 'kk-electronegativity-'));
 try {
   // One folder holding exactly what ships: the main-process sources and the renderer page.
@@ -50,10 +70,7 @@ try {
   cpSync('main', join(input, 'main'), { recursive: true });
   mkdirSync(join(input, 'renderer'));
   cpSync('renderer/index.html', join(input, 'renderer', 'index.html'));
-  const csv = join(work, 'report.csv');
-  const run = spawnSync('npx', ['electronegativity', '-i', input, '-o', csv, '-r', '-e', ELECTRON_VERSION], { encoding: 'utf8', shell: process.platform === 'win32' });
-  if (run.status !== 0) throw new Error(`electronegativity failed:\n${run.stderr}`);
-  const findings = csvRows(readFileSync(csv, 'utf8')).slice(1).filter((r) => r.join('').trim() !== '');
+  const findings = report(input, join(work, 'report.csv'));
   const failures: string[] = [];
   for (const [issue, severity, , file, location, sample, description] of findings) {
     const line = `${issue} (${severity}) ${file}:${location} — ${description}: ${sample}`;
