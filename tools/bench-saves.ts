@@ -3,7 +3,6 @@
 // the autosave after a move (target p95 ≤ 5 ms), resuming it (target ≤ 50 ms), and the Campaigns screen's
 // listing of 1,000 campaigns from a fresh process (target ≤ 300 ms).
 //   npm run bench:saves   (also run by npm run bench)
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import { actInPlace, newGame, setEventRecording } from '../shared/engine/index.j
 import { toolRng } from './policy.js';
 import { longCampaigns, TARGET_ACTIONS, type Played } from './long-campaign.js';
 import { optionsInWords, resultInWords } from './kk-library.js';
+import { timesInFreshProcess } from './fresh-process.js';
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -129,13 +129,9 @@ interface ChildTimes {
 }
 
 const childScript = fileURLToPath(new URL('./bench-list-child.ts', import.meta.url));
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 function listInFreshProcess(userData: string, mode: 'bare' | 'app', cold: boolean): ChildTimes {
-  if (cold) rmSync(join(campaignsDir(userData), 'catalogue.json'), { force: true });
-  const r = spawnSync(process.execPath, ['--import', 'tsx', childScript, userData, mode], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`the listing process failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as ChildTimes;
+  return timesInFreshProcess<ChildTimes>(childScript, userData, mode, cold, 'listing');
 }
 
 const f = (ms: number): string => ms.toFixed(2);

@@ -2,7 +2,6 @@
 // campaigns played by the tools' policies under every optional rule), each time from a fresh process through
 // GameService.statistics(), the function the screen calls (target ≤ 300 ms). Figures, never pass/fail.
 //   npm run bench:stats   (also run by npm run bench)
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { CampaignLibrary } from '../main/library/library.js';
 import { campaignsDir, savesDir } from '../main/paths.js';
 import { actInPlace, newGame, prompt, setEventRecording, type Action, type Options } from '../shared/engine/index.js';
 import { greedyPolicy, randomPolicy, toolRng } from './policy.js';
+import { timesInFreshProcess } from './fresh-process.js';
 
 const COUNT = 1000;
 const MIN_ACTIONS = 200;
@@ -80,13 +80,9 @@ interface ChildTimes {
 }
 
 const childScript = fileURLToPath(new URL('./bench-stats-child.ts', import.meta.url));
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 function statsInFreshProcess(userData: string, mode: 'bare' | 'app', cold: boolean): ChildTimes {
-  if (cold) rmSync(join(campaignsDir(userData), 'catalogue.json'), { force: true });
-  const r = spawnSync(process.execPath, ['--import', 'tsx', childScript, userData, mode], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`the statistics process failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as ChildTimes;
+  return timesInFreshProcess<ChildTimes>(childScript, userData, mode, cold, 'statistics');
 }
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

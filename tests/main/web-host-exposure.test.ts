@@ -3,35 +3,27 @@
 // is refused with a sentence and nothing is played; no error names an absolute path of the machine, and
 // the save folder appears only in the answer to Open save folder.
 import { tmpdir } from 'node:os';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { keyCookieName } from '../../main/host-key.js';
-import { startWebHost, type WebHost } from '../../main/web-host.js';
+import type { WebHost } from '../../main/web-host.js';
 import { withoutPaths } from '../../main/without-paths.js';
 import { createSocketApi } from '../../renderer/bridge.js';
 import type { GameApi } from '../../shared/ipc.js';
 import { rawExchange, rawGet } from './fixtures/raw-client.js';
-import { toyService, type ServiceKit, type ToyServiceOptions } from './fixtures/service.js';
-import { removeTempDirs, tempDir } from './fixtures/setup.js';
+import type { ServiceKit, ToyServiceOptions } from './fixtures/service.js';
+import { startToyHost, stopToyHost } from './fixtures/toy-host.js';
 
 let host: WebHost;
 let kit: ServiceKit;
 
 async function start(options: ToyServiceOptions = {}): Promise<GameApi> {
-  kit = await toyService(options);
-  const rendererDir = tempDir('kk-renderer-');
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kaiserkrieg!</title>');
-  host = await startWebHost({ service: kit.service, rendererDir, port: 0 });
+  ({ host, kit } = await startToyHost(options));
   const headers = { origin: `http://127.0.0.1:${host.port}`, cookie: `${keyCookieName(host.port)}=${host.key}` };
   return createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, { headers }) as unknown as globalThis.WebSocket);
 }
 
-afterEach(async () => {
-  await host.close();
-  removeTempDirs();
-});
+afterEach(() => stopToyHost(host));
 
 const NO_OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
 

@@ -1,31 +1,20 @@
 // Issue 13: nothing a client sends may end the web host. Each malformed request target and each kind of
 // malformed WebSocket frame gets its own answer (400, or that socket closed), and after each one the host
 // still answers a normal call on a fresh connection.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { keyCookieName } from '../../main/host-key.js';
-import { MAX_MESSAGE, startWebHost, type WebHost } from '../../main/web-host.js';
+import { MAX_MESSAGE, type WebHost } from '../../main/web-host.js';
 import { createSocketApi } from '../../renderer/bridge.js';
 import { closedWithin, rawExchange, rawGet, rawWebSocket, wsFrame } from './fixtures/raw-client.js';
-import { toyService, type ServiceKit } from './fixtures/service.js';
-import { removeTempDirs, tempDir } from './fixtures/setup.js';
+import type { ServiceKit } from './fixtures/service.js';
+import { startToyHost, stopToyHost } from './fixtures/toy-host.js';
 
 let host: WebHost;
 let kit: ServiceKit;
 
-beforeEach(async () => {
-  kit = await toyService();
-  const rendererDir = tempDir('kk-renderer-');
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kaiserkrieg!</title>');
-  host = await startWebHost({ service: kit.service, rendererDir, port: 0 });
-});
-
-afterEach(async () => {
-  await host.close();
-  removeTempDirs();
-});
+beforeEach(async () => ({ host, kit } = await startToyHost()));
+afterEach(() => stopToyHost(host));
 
 const origin = (): string => `http://127.0.0.1:${host.port}`;
 /** What a page of the host sends: its origin and this launch's key cookie. */

@@ -1,30 +1,19 @@
 // Issue 13: the web host's API is reachable only with this launch's key. Any local process can claim the
 // page's Origin, so a client without the key cookie is refused before it can read, import over or delete
 // a campaign; the launch address exchanges the key for a SameSite=Strict, HttpOnly cookie.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { cookieValue, keyCookieName, splitKey } from '../../main/host-key.js';
-import { startWebHost, type WebHost } from '../../main/web-host.js';
+import type { WebHost } from '../../main/web-host.js';
 import { rawGet } from './fixtures/raw-client.js';
-import { toyService, type ServiceKit } from './fixtures/service.js';
-import { removeTempDirs, tempDir } from './fixtures/setup.js';
+import type { ServiceKit } from './fixtures/service.js';
+import { startToyHost, stopToyHost } from './fixtures/toy-host.js';
 
 let host: WebHost;
 let kit: ServiceKit;
 
-beforeEach(async () => {
-  kit = await toyService();
-  const rendererDir = tempDir('kk-renderer-');
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Kaiserkrieg!</title>');
-  host = await startWebHost({ service: kit.service, rendererDir, port: 0 });
-});
-
-afterEach(async () => {
-  await host.close();
-  removeTempDirs();
-});
+beforeEach(async () => ({ host, kit } = await startToyHost()));
+afterEach(() => stopToyHost(host));
 
 /** Opens the socket with the page's Origin and the given Cookie header; resolves 'open' or the refusal. */
 function socketWith(cookie: string | undefined): Promise<{ outcome: string; ws: WebSocket }> {
