@@ -50,6 +50,19 @@ export interface NewRecordInput {
   readonly started?: string;
 }
 
+/** A branch with fresh dice (an advisor's working copy) offered to the library as a campaign. */
+export class BranchNotACampaignError extends Error {
+  override name = 'BranchNotACampaignError';
+  constructor() {
+    super('This position is a branch with fresh dice (a trial of what might happen), not your campaign, so it cannot be saved as a campaign.');
+  }
+}
+
+/** Refuses a branch: its dice are not the campaign's, so its seed and actions would replay another game. */
+function refuseBranch(state: GameState): void {
+  if (state.branch !== undefined) throw new BranchNotACampaignError();
+}
+
 export class CampaignLibrary {
   readonly files: CampaignFiles;
   readonly locks: CampaignLocks;
@@ -102,8 +115,9 @@ export class CampaignLibrary {
     await this.purgeDeleted().catch(() => undefined);
   }
 
-  /** A record for a new campaign at the position its actions reach (not yet on disk). */
+  /** A record for a new campaign at the position its actions reach (not yet on disk); never from a branch. */
   newRecord(input: NewRecordInput, state: GameState): CampaignRecord {
+    refuseBranch(state);
     const now = this.now().toISOString();
     return {
       format: RECORD_FORMAT, kind: 'kaiserkrieg-campaign', app: this.appVersion, id: input.id ?? newCampaignId(this.now()),
@@ -113,8 +127,9 @@ export class CampaignLibrary {
     };
   }
 
-  /** The record brought up to the given state: actions, turn, result, position, edition, date. */
+  /** The record brought up to the given state: actions, turn, result, position, edition, date; never a branch's. */
   updated(record: CampaignRecord, actions: readonly PlainAction[], state: GameState): CampaignRecord {
+    refuseBranch(state);
     return {
       ...record, app: this.appVersion, edition: currentEdition(this.engine), lastPlayed: this.now().toISOString(), actions,
       turn: state.turn, result: resultOf(state.over), position: positionDigest(this.engine.view(state)),

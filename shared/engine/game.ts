@@ -3,7 +3,7 @@
 // over the rules' frames (rules/frames.ts) from the Sequence of Play (rules/sequence-of-play.ts).
 import { DEFAULT_OPTIONS, initialFlags, type Flags, type GameState, type Options } from './core/state.js';
 import { flowOf, sameAction, type Action, type Prompt } from './core/flow.js';
-import { seedRng } from './core/random.js';
+import { branchRng, seedRng } from './core/random.js';
 import { takeEvents, type GameEvent } from './core/events.js';
 import { copyState, placeGiven, type OmnibusMarker } from './core/board.js';
 import { isLocation, omnibusBox, type Location } from '../data/locations.js';
@@ -269,8 +269,32 @@ export function canUndo(st: GameState): boolean {
   return st.actionCount > st.floor;
 }
 
+/**
+ * A working copy of the position whose dice come from `seed` alone (an advisor's rollouts): the board, flow
+ * and counts are the original's; its generator is seeded afresh, never from the campaign's own (so playing
+ * the branch cannot tell the campaign's future dice), and dice queued for the original are not carried over.
+ * The copy is marked as a branch: the campaign library refuses to save it, and undo refuses it (replaying
+ * the actions would bring back the campaign's dice). The original is never changed.
+ */
+export function branchWithFreshDice(st: GameState, seed: number): GameState {
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new IllegalActionError('The seed of a branch must be a whole number from 0 to 4294967295');
+  }
+  const copy = copyState(st); // changed in place, so it keeps the location index copyState gave it
+  copy.rng = branchRng(seed);
+  copy.forced = { dice: [], draws: [] };
+  copy.floor = copy.actionCount;
+  return Object.assign(copy, { branch: { seed } });
+}
+
+/** Whether a state is a branch with fresh dice (branchWithFreshDice), which is never the campaign. */
+export function isBranch(st: GameState): boolean {
+  return st.branch !== undefined;
+}
+
 /** Takes back the last player action by replaying the others; refuses to cross the floor. */
 export function undo(st: GameState, actions: readonly unknown[]): GameState {
+  if (isBranch(st)) throw new IllegalActionError('A branch with fresh dice cannot be undone: replaying its actions would bring back the campaign\'s own dice');
   if (actions.length !== st.actionCount) throw new IllegalActionError('The action list does not match the state');
   if (!canUndo(st)) throw new IllegalActionError('Nothing to undo: the last action rolled dice, drew a tile or ended a phase');
   return replay(st.seed, st.options, actions.slice(0, -1));

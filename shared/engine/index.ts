@@ -2,6 +2,7 @@
 export { newGame, startGame, prompt, legalActions, act, actInPlace, actTrusted, view, replay, replaySteps, undo, canUndo, IllegalActionError, normaliseOptions } from './game.js';
 export type { NewGameInput, ActResult, ReplaySteps } from './game.js';
 export { positionFrom, InvalidPositionError } from './game.js';
+export { branchWithFreshDice, isBranch } from './game.js';
 export type { Given } from './game.js';
 export type { Action, PlainAction, BoardRef, NamedTarget } from './core/actions.js';
 export { targetsOf, namedTargets } from './core/actions.js';

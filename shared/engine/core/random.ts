@@ -11,6 +11,16 @@ export function seedRng(seed: number): [number, number, number, number] {
   return s;
 }
 
+/**
+ * The generator of a branch with fresh dice: from the branch seed alone (other starting words than seedRng,
+ * so a branch's dice are not those of the campaign started with the same number).
+ */
+export function branchRng(seed: number): [number, number, number, number] {
+  const s: [number, number, number, number] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, seed >>> 0];
+  for (let i = 0; i < 15; i++) next(s);
+  return s;
+}
+
 /** sfc32: one 32-bit step, mutating the four-word state in place. */
 function next(s: [number, number, number, number]): number {
   const t = (((s[0] + s[1]) >>> 0) + s[3]) >>> 0;

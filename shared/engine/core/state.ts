@@ -94,6 +94,11 @@ export interface GameState {
   /** Dice rolled and cup draws made so far (moves the undo floor). */
   randomCount: number;
   over: GameOver | null;
+  /**
+   * Set only on a working copy made by branchWithFreshDice (game.ts): its dice come from this seed, not the
+   * campaign's, so it is never saved, replayed or undone as the campaign.
+   */
+  readonly branch?: { readonly seed: number };
 }
 
 export function initialFlags(): Flags {
