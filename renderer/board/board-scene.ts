@@ -19,6 +19,7 @@ const SANS = '"DejaVu Sans", Verdana, sans-serif';
 const RED_BARON = 'red-baron';
 /** The label of the Red Baron's chip drawn on his army (a mark, not a tile of the view). */
 export const RED_BARON_MARK = 'mark:red-baron';
+const BARON_RED = 0xc0161b;
 
 class BoxView extends Container {
   readonly highlight = new Graphics();
@@ -142,6 +143,9 @@ export class BoardScene extends Container {
       this.baronMark = new TileView(tileLook(RED_BARON, this.palette), 'chip', this.resolution || 1);
       this.baronMark.label = RED_BARON_MARK;
       this.baronMark.eventMode = 'none'; // hovering or clicking it means the army under it
+      // A red frame: his pale chip must stand out on the army's own pale face.
+      const { w, h } = TILE_SIZE.chip;
+      this.baronMark.addChild(new Graphics().roundRect(-1, -1, w + 2, h + 2, 4).stroke({ width: 2, color: BARON_RED }));
     }
     // Inside the tile, over its flag band: the name and strength stay readable, and a neighbour in a
     // crowded box cannot cover it. Scaled down to fit a small tile.
