@@ -50,7 +50,7 @@ export const RED_BARON_TARGET_HELP = {
   noOrdinary: 'It can no longer be attacked the ordinary way (§10.1): only his air attack can strike it (§10.1.1).',
   cost: (now: number, german: number, entente: number): string =>
     `His attack costs ${now} RM now (${german} RM while Germany holds the skies, ${entente} RM while the Entente do) and rolls two dice: a double sends him that many turns ahead and the attack fails (R26); otherwise the higher die counts. Once per turn.`,
-  waits: 'While Trenches or Forts stand in this Country he waits over the army until they are beaten (R38).',
+  waits: 'While Trenches or Forts stand in this Country he waits over the army until they are gone (R38).',
   onTile: (army: string): string => `Now over the ${army} (§9.7): his attack on it is the only way to strike it this turn.`,
 } as const;
 
