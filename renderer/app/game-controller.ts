@@ -345,7 +345,7 @@ export class GameController implements BoardPart {
       return;
     }
     const v = this.view;
-    const base = ref.kind === 'tile' ? tileTooltip(ref.id, this.scene.where(ref.id) ?? '') : boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0);
+    const base = ref.kind === 'tile' ? tileTooltip(ref.id, this.scene.where(ref.id) ?? '', v ?? undefined) : boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0);
     this.tooltip.show(base + this.oddsLines(ref), at);
   }
 

@@ -64,6 +64,8 @@ export interface KkTestHook {
   tooltip(): string | null;
   /** A tile's centre in CSS pixels of the page, or null when it is not drawn. */
   tileCentre(id: string): { x: number; y: number } | null;
+  /** §9.7: the army the Red Baron's chip is drawn on and the chip's corner in CSS pixels of the page, or null. */
+  redBaronMark(): { army: string; x: number; y: number } | null;
   /** The board's zoom and pan (scale, and where the board's corner is on the stage). */
   zoom(): ViewTransform;
   zoomBy(factor: number): void;
@@ -190,6 +192,10 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       if (!t?.visible) return null;
       const b = t.getBounds();
       return toPage({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+    },
+    redBaronMark: () => {
+      const m = c.scene.redBaronMarkForTest();
+      return m ? { army: m.army, ...toPage(zoom.toStage({ x: m.x, y: m.y })) } : null;
     },
     zoom: () => zoom.transform(),
     zoomBy: (factor) => zoom.zoomBy(factor),

@@ -16,6 +16,10 @@ export interface BoardSceneHandlers {
 }
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
+const RED_BARON = 'red-baron';
+/** The label of the Red Baron's chip drawn on his army (a mark, not a tile of the view). */
+export const RED_BARON_MARK = 'mark:red-baron';
+const BARON_RED = 0xc0161b;
 
 class BoxView extends Container {
   readonly highlight = new Graphics();
@@ -64,6 +68,11 @@ export class BoardScene extends Container {
   private readonly header: Text;
   private highlighted = new Set<string>();
   private palette: Palette = 'standard';
+  /**
+   * §9.7: the Red Baron as the rules put him, "on top of" the EP army he was placed on: a chip of his tile
+   * carried by that army's tile (so it moves with it). His own tile stays in Germany, where the engine keeps it.
+   */
+  private baronMark: TileView | null = null;
 
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
@@ -96,6 +105,7 @@ export class BoardScene extends Container {
     this.resolution = resolution;
     this.staticBoard.bake(resolution);
     for (const t of this.tiles.values()) t.refreshCache(resolution);
+    this.baronMark?.refreshCache(resolution);
     this.header.resolution = resolution;
     for (const b of this.boxes.values()) if (b.count) b.count.resolution = resolution;
   }
@@ -108,6 +118,7 @@ export class BoardScene extends Container {
   setPalette(p: Palette, view: BoardView | null): void {
     this.palette = p;
     for (const t of this.tiles.values()) t.redraw(tileLook(t.tileId, p), t.mode);
+    this.baronMark?.redraw(tileLook(RED_BARON, p), 'chip');
     if (view) this.showView(view);
   }
 
@@ -117,7 +128,41 @@ export class BoardScene extends Container {
     this.shownAt.clear();
     for (const [loc, ids] of Object.entries(view.boxes)) for (const id of ids) this.shownAt.set(id, loc);
     this.relayoutAll();
+    this.showRedBaron(view.redBaronOn);
     this.header.text = headerLine(view); // shared/labels: the same words as `kk play`'s header
+  }
+
+  /** §9.7 / §10.1.1: the Baron's chip over the top edge of the army he is on, or nowhere. */
+  private showRedBaron(army: string | null): void {
+    const target = army === null ? undefined : this.tiles.get(army);
+    if (!target) {
+      this.baronMark?.removeFromParent();
+      return;
+    }
+    if (!this.baronMark) {
+      this.baronMark = new TileView(tileLook(RED_BARON, this.palette), 'chip', this.resolution || 1);
+      this.baronMark.label = RED_BARON_MARK;
+      this.baronMark.eventMode = 'none'; // hovering or clicking it means the army under it
+      // A red frame: his pale chip must stand out on the army's own pale face.
+      const { w, h } = TILE_SIZE.chip;
+      this.baronMark.addChild(new Graphics().roundRect(-1, -1, w + 2, h + 2, 4).stroke({ width: 2, color: BARON_RED }));
+    }
+    // Inside the tile, over its flag band: the name and strength stay readable, and a neighbour in a
+    // crowded box cannot cover it. Scaled down to fit a small tile.
+    const chip = TILE_SIZE.chip;
+    const { w } = TILE_SIZE[target.mode];
+    const scale = Math.min(1, (w - 4) / chip.w);
+    target.addChild(this.baronMark);
+    this.baronMark.scale.set(scale);
+    this.baronMark.position.set(Math.round((w - chip.w * scale) / 2), 2);
+  }
+
+  /** The army the Red Baron is drawn on and his chip's place in board coordinates (tests), or null. */
+  redBaronMarkForTest(): { army: string; x: number; y: number } | null {
+    const mark = this.baronMark;
+    const army = mark?.parent instanceof TileView ? mark.parent : null;
+    if (!mark || !army || !army.visible) return null;
+    return { army: army.tileId, x: army.x + mark.x, y: army.y + mark.y };
   }
 
   /** The header's words as drawn (the test hook reads them). */

@@ -41,6 +41,19 @@ export const ARMY_HELP: Readonly<Record<string, string>> = {
   dunsterforce: 'Joins the Armenian front only after Russia has surrendered.',
 };
 
+/**
+ * An army the Red Baron was placed on (§9.7), in plain words: what that changes (§10.1.1, R26, R38). The
+ * RM figures come from shared/data/costs.ts through renderer/ui/tooltip-text.ts.
+ */
+export const RED_BARON_TARGET_HELP = {
+  over: 'The Red Baron is over this army (§9.7).',
+  noOrdinary: 'It can no longer be attacked the ordinary way (§10.1): only his air attack can strike it (§10.1.1).',
+  cost: (now: number, german: number, entente: number): string =>
+    `His attack costs ${now} RM now (${german} RM while Germany holds the skies, ${entente} RM while the Entente do) and rolls two dice: a double sends him that many turns ahead and the attack fails (R26); otherwise the higher die counts. Once per turn.`,
+  waits: 'While Trenches or Forts stand in this Country he waits over the army until they are gone (R38).',
+  onTile: (army: string): string => `Now over the ${army} (§9.7): his attack on it is the only way to strike it this turn.`,
+} as const;
+
 /** Tile kinds other than armies. */
 export const KIND_HELP: Readonly<Record<string, string>> = {
   ott: 'Over the Top: it enters when a sixth army is ordered into a full Country box, and a Defeat roll follows at once. If the roll fizzles it goes back to Reserves.',

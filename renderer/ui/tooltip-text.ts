@@ -11,8 +11,10 @@ import { parseLocation } from '../../shared/data/locations.js';
 import { LAYOUT_BY_ID } from '../board/layout.js';
 import {
   ARMY_HELP, BOX_HELP, CALENDAR_EVENT_HELP, COUNTRY_HELP, GENERIC_BOX_HELP, KIND_HELP, MARK_HELP, NATIONALITY,
-  SEASON_HELP, SPECIAL_EVENT_HELP, TILE_HELP, TRACK_HELP,
+  RED_BARON_TARGET_HELP, SEASON_HELP, SPECIAL_EVENT_HELP, TILE_HELP, TRACK_HELP,
 } from '../help/tooltip-help-text.js';
+import { COSTS } from '../../shared/data/costs.js';
+import type { BoardView } from '../../shared/engine/core/view.js';
 
 export { GENERIC_BOX_HELP } from '../help/tooltip-help-text.js';
 
@@ -173,17 +175,36 @@ function chitLine(id: string): string {
   return `Deploys: ${c.deploy.length > 0 ? c.deploy.join(' ') : 'none'}. Icons: ${icons.length > 0 ? icons.join(', ') : 'none'}.`;
 }
 
-export function tileTooltip(id: string, where: string): string {
+/** What the tooltip needs of the view to tell where the Red Baron is (§9.7) and what his attack costs. */
+export type BaronView = Pick<BoardView, 'redBaronOn' | 'air'>;
+
+/** §9.7 / §10.1.1 / R26 / R38: the lines an army under the Red Baron (or the Baron himself) adds. */
+export function redBaronLines(id: string, baron: BaronView | undefined): string[] {
+  const on = baron?.redBaronOn ?? null;
+  if (on === null) return [];
+  if (id === 'red-baron') return [RED_BARON_TARGET_HELP.onTile(name(on))];
+  if (id !== on) return [];
+  const now = baron?.air.german ? COSTS.redBaronGermanSkies : COSTS.redBaronEntenteSkies; // §10.1.1
+  return [
+    RED_BARON_TARGET_HELP.over,
+    RED_BARON_TARGET_HELP.noOrdinary,
+    RED_BARON_TARGET_HELP.cost(now, COSTS.redBaronGermanSkies, COSTS.redBaronEntenteSkies),
+    RED_BARON_TARGET_HELP.waits,
+  ];
+}
+
+export function tileTooltip(id: string, where: string, baron?: BaronView): string {
   const tile = TILE_BY_ID[id];
   if (!tile) return id;
   const lines = [tile.name];
-  if (ARMY_BY_ID[id]) lines.push(...armyLines(id));
+  if (ARMY_BY_ID[id]) lines.push(...armyLines(id), ...redBaronLines(id, baron));
   else {
     if (tile.strength !== undefined) lines.push(`Strength ${tile.strength}. ${MARK_HELP.strength}`);
     if (tile.kind === 'lira-chit') lines.push(`Worth ${tile.value ?? 0} Lira.`);
     if (tile.kind === 'turn-chit') lines.push(chitLine(id));
     if (KIND_HELP[tile.kind]) lines.push(KIND_HELP[tile.kind]);
     if (TILE_HELP[id]) lines.push(TILE_HELP[id]);
+    lines.push(...redBaronLines(id, baron));
   }
   lines.push(`Now in: ${where ? placeName(where) : 'not on the board'}`);
   const history = historyLine(tileNote(id));

@@ -103,6 +103,9 @@ describe('own words', () => {
     const texts = [
       ...Object.keys(TILE_BY_ID).map((id) => tileTooltip(id, 'germany')),
       ...LAYOUT.map((b) => boxTooltip(b.id, 0)),
+      // §9.7: the army under the Red Baron, and his own tile, each say what his being there means.
+      tileTooltip('fr-2', 'france', { redBaronOn: 'fr-2', air: { box: 2, german: false } }),
+      tileTooltip('red-baron', 'germany', { redBaronOn: 'fr-2', air: { box: 1, german: true } }),
     ];
     const copied = texts.flatMap((t) => copiedRuns(t, runs).map((r) => `${t.split('\n')[0]}: ${r}`));
     expect(copied).toEqual([]);

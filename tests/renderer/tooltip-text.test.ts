@@ -8,6 +8,10 @@ import { SEA_AREAS } from '../../shared/data/board.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
 import { SPECIAL_EVENT_NOTES, TILE_NOTES, namedTileIds } from '../../shared/data/history-notes.js';
+import { AIR_TRACK, RED_BARON_AIR_BOX } from '../../shared/data/board.js';
+import { COSTS } from '../../shared/data/costs.js';
+import { boardView, type BoardView } from '../../shared/engine/core/view.js';
+import { baronOver } from '../engine/positions.js';
 
 /** Boxes allowed to show the generic text, each with its reason. None today: every box has a meaning. */
 const GENERIC_ALLOWED: Readonly<Record<string, string>> = {};
@@ -98,5 +102,43 @@ describe('historical notes in the hover text (issue 14)', () => {
 
   it('tells the history of each special event on its box of the Special Events display', () => {
     for (const e of SPECIAL_EVENTS) expect(boxTooltip(`special-events:${e.id}`, 0), e.id).toContain(`History: ${SPECIAL_EVENT_NOTES[e.id]}`);
+  });
+});
+
+describe('the Red Baron on his army (§9.7, §10.1.1, R26, R38)', () => {
+  // A position built by the engine's own test helper and read through the real view, as the board reads it.
+  const viewOver = (army: string, airBox: number): BoardView => boardView(baronOver(army, airBox), null, {});
+  const ententeBox = AIR_TRACK.find((a) => a.holder === 'entente' && a.box > RED_BARON_AIR_BOX)?.box ?? -1; // after he arrived
+
+  it('tells, on the army he is over, that it can no longer be attacked the ordinary way and what his attack costs', () => {
+    const v = viewOver('fr-2', 1);
+    expect(v.redBaronOn).toBe('fr-2');
+    expect(v.air.german).toBe(true);
+    const t = tileTooltip('fr-2', 'france', v);
+    expect(t).toContain('The Red Baron is over this army (§9.7).');
+    expect(t).toContain('It can no longer be attacked the ordinary way (§10.1): only his air attack can strike it (§10.1.1).');
+    expect(t).toContain(`His attack costs ${COSTS.redBaronGermanSkies} RM now`);
+    expect(t).toContain('(R38)');
+  });
+
+  it('says his attack needs 2 RM while the Entente hold the skies (§10.1.1)', () => {
+    expect(ententeBox).toBeGreaterThan(0);
+    const v = viewOver('fr-2', ententeBox);
+    expect(v.air.german).toBe(false);
+    expect(tileTooltip('fr-2', 'france', v)).toContain(`His attack costs ${COSTS.redBaronEntenteSkies} RM now`);
+    expect(COSTS.redBaronEntenteSkies).toBe(2);
+  });
+
+  it('says nothing of him on another army, or when he is over no army', () => {
+    const v = viewOver('fr-2', 1);
+    expect(tileTooltip('fr-3', 'france', v)).not.toContain('Red Baron');
+    expect(tileTooltip('fr-2', 'france', { ...v, redBaronOn: null })).not.toContain('Red Baron is over');
+    expect(tileTooltip('fr-2', 'france')).not.toContain('Red Baron is over');
+  });
+
+  it('names his army on the Red Baron tile itself, in plain words', () => {
+    const t = tileTooltip('red-baron', 'germany', viewOver('fr-2', 1));
+    expect(t).toContain(`Now over the ${ARMY_BY_ID['fr-2'].name} (§9.7)`);
+    expect(t).not.toContain('fr-2');
   });
 });
