@@ -25,3 +25,11 @@ export const CLICKABLE_KINDS: readonly string[] = DECISION_KINDS.filter((k) => !
 export function idForKind(kind: string): string {
   return `kind-${kind.replace(/[^a-z0-9]+/g, '-')}`;
 }
+
+/**
+ * The same position in a campaign of its own for prompt-kinds.spec, which plays a move in every kind: the
+ * specs after it (alphabetically) that open a kind's fixture (red-baron, ui-small, …) still find it unplayed.
+ */
+export function promptKindsIdForKind(kind: string): string {
+  return `${idForKind(kind)}-pk`;
+}

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { helpFor } from '../../renderer/help/rules-help.js';
 import { clickOneDecision, instantAnimations, ringShares, seeded, snapshot, watchConsole } from './board-driver.js';
-import { CLICKABLE_KINDS, idForKind } from './decision-kinds.js';
+import { CLICKABLE_KINDS, promptKindsIdForKind } from './decision-kinds.js';
 import { resumeCampaign } from './screen-driver.js';
 
 test('every kind of prompt is clicked, on the board when it names a tile or box', async ({ page }) => {
@@ -14,9 +14,9 @@ test('every kind of prompt is clicked, on the board when it names a tile or box'
   const onBoard: string[] = [];
   const rnd = seeded(5);
   for (const kind of CLICKABLE_KINDS) {
-    await resumeCampaign(page, idForKind(kind));
+    await resumeCampaign(page, promptKindsIdForKind(kind));
     const s = await snapshot(page);
-    expect(s.kind, `campaign ${idForKind(kind)}`).toBe(kind);
+    expect(s.kind, `campaign ${promptKindsIdForKind(kind)}`).toBe(kind);
     // The Rules help tab holds this prompt's own entry, opened, above the sections.
     const rule = await page.evaluate(() => window.__kk?.view()?.prompt?.rule ?? '');
     const help = helpFor(rule);

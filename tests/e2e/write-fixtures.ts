@@ -9,7 +9,7 @@ import { campaignsDir } from '../../main/paths.js';
 import { CampaignLibrary } from '../../main/library/library.js';
 import type { CampaignRecord } from '../../main/library/record.js';
 import type { PlainAction } from '../../shared/engine/index.js';
-import { CLICKABLE_KINDS, idForKind } from './decision-kinds.js';
+import { CLICKABLE_KINDS, idForKind, promptKindsIdForKind } from './decision-kinds.js';
 import { CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, HISTORY_ID, OUTDATED_ID } from './e2e-paths.js';
 import { findFinishedCampaign, findOneMoveFromDefeat, findPositions, type Position } from './positions.js';
 
@@ -34,7 +34,10 @@ export async function writeKindFixtures(userData: string): Promise<void> {
     if (pending !== p.kind) throw new Error(`Replaying the ${p.kind} position leaves ${pending ?? 'nothing'} pending`);
     return lib.newRecord({ id, seed: p.seed, options, actions }, state);
   };
-  for (const p of found.values()) await lib.create(record(idForKind(p.kind), p));
+  for (const p of found.values()) {
+    await lib.create(record(idForKind(p.kind), p));
+    await lib.create(record(promptKindsIdForKind(p.kind), p));
+  }
   await lib.create(record(FINISHED_ID, findFinishedCampaign()));
   // A long finished campaign for the History screen: the golden standard Armistice, played under today's rules.
   const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
