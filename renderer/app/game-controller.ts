@@ -216,6 +216,8 @@ export class GameController implements BoardPart {
   apply(u: CampaignUpdate): void {
     if (u.seq <= this.lastSeq) return;
     this.lastSeq = u.seq;
+    // Any update can change what a hover text says (a tile moved, a cost changed): it closes until the next hover.
+    this.tooltip.hide();
     // The campaign moved on (a new one, a move from the menu): the History screen gives way to it.
     if (this.history.active) this.history.leave();
     if (!u.save.ok) this.showError(u.save.message);

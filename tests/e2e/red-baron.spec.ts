@@ -21,6 +21,8 @@ test('the Red Baron placed on an army is drawn on it, and its tooltip says what 
   await page.mouse.click(target.x, target.y);
   await waitIdle(page);
   await expectAccepted(page, s, army);
+  // The hover text of before the move closed with it (issue 14: never stale).
+  expect(await page.evaluate(() => window.__kk?.tooltip() ?? null)).toBeNull();
   expect(await page.evaluate(() => window.__kk?.view()?.redBaronOn ?? null)).toBe(army);
 
   // His chip is drawn on that army's tile.
