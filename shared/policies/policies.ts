@@ -1,0 +1,114 @@
+// Player policies for the simulator, the fuzzer, the benchmarks and the advisor's rollouts. They only choose
+// among the engine's legal actions; they never decide a rule. Their own randomness is separate from the dice.
+import type { Action, Prompt } from '../engine/index.js';
+import type { GameState } from '../engine/index.js';
+import { armiesAt, rm } from '../engine/core/board.js';
+import { SEA_AREAS } from '../data/board.js';
+
+export type Policy = (st: GameState, p: Prompt) => Action;
+
+/** mulberry32: a small seeded generator for the tools' own choices. */
+export function toolRng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function randomPolicy(seed: number): Policy {
+  const r = toolRng(seed);
+  return (_st, p) => p.actions[Math.floor(r() * p.actions.length)];
+}
+
+/** EP armies in the box where a tile stands (how dangerous that front is). */
+function frontSize(st: GameState, tile: string): number {
+  return armiesAt(st, st.loc[tile]).length;
+}
+
+/**
+ * How attractive an action is to a simple sensible player (higher is better; `done` / `decline` score 10).
+ * Attack the fullest front, spend Krupp and Kaisertreu first, keep money for runners, bank when nothing helps.
+ */
+function score(st: GameState, a: Action): number {
+  switch (a.type) {
+    case 'kaiserschlacht':
+      return 100;
+    case 'red-baron':
+      return 60;
+    case 'attack': {
+      const front = frontSize(st, a.target);
+      const pay = 'pay' in a ? a.pay : undefined;
+      if (pay === 'krupp' || pay === 'kaisertreu') return 30 + front * 5; // free money: use it
+      if (pay === undefined) return 30 + front * 5; // free attacks (after a fizzle) and Ottoman attacks
+      return front >= 4 ? 20 + front * 5 : 5; // RM only against a front close to Over the Top
+    }
+    case 'suppress':
+      return 40;
+    case 'unrest-another':
+      return 5; // R39: as few cities into unrest as possible (stop after the first)
+    case 'bank':
+      return 20 + a.keep * 5 + (a.railway ? 3 : 0);
+    case 'pay':
+    case 'draw':
+    case 'declare':
+    case 'reroll':
+    case 'haul-to-germany':
+      return 20;
+    case 'place-runner':
+      return 20 + (SEA_AREAS.find((s) => s.id === a.area)?.haul ?? 0);
+    case 'place-hsf':
+      return 15 + Number(a.area === '4');
+    case 'build-runner':
+      return rm(st) >= 2 ? 18 : 0;
+    case 'build-siegfried':
+      return 17;
+    case 'build-u-boat':
+      return 16;
+    case 'bomb':
+    case 'zeppelin-bomb':
+    case 'place-red-baron':
+      return 15;
+    case 'zeppelin-supply':
+    case 'zeppelin-recon':
+      return 12;
+    case 'air-research':
+    case 'naval-build':
+    case 'zeppelin-naval':
+      return 5;
+    case 'done':
+    case 'decline':
+    case 'accept':
+    case 'stop-unrest':
+    case 'give-up-attack':
+      return 10;
+    default:
+      return 11;
+  }
+}
+
+/** Greedy: the best-scoring legal action, ties broken by the policy's own seeded coin. */
+export function greedyPolicy(seed: number): Policy {
+  const r = toolRng(seed);
+  return (st, p) => {
+    let best = p.actions[0];
+    let bestScore = -Infinity;
+    for (const a of p.actions) {
+      const s = score(st, a) + r() * 0.5;
+      if (s > bestScore) {
+        best = a;
+        bestScore = s;
+      }
+    }
+    return best;
+  };
+}
+
+export function policyByName(name: string, seed: number): Policy {
+  if (name === 'random') return randomPolicy(seed);
+  if (name === 'greedy') return greedyPolicy(seed);
+  throw new Error(`Unknown policy "${name}" (random or greedy)`);
+}
