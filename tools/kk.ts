@@ -5,7 +5,7 @@
 //   npm run kk -- campaigns [--json] [--data DIR]
 //   npm run kk -- stats [--json] [--data DIR]
 //   npm run kk -- history ID [--turn N | --step N] [--data DIR]
-//   npm run kk -- sim --games N --policy random|greedy [--seed S] [optional-rule flags] [--json]
+//   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
 import { readFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ function usage(): string {
   return [
     `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR] | stats [--json] [--data DIR]`,
     '          | history ID [--turn N | --step N] [--data DIR]',
-    `          | sim --games N --policy random|greedy [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
+    `          | sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
     'Optional rules (each keeps its default unless its flag is given; a campaign keeps them for good):',
     optionFlagsHelp(),
   ].join('\n');

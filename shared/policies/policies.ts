@@ -4,6 +4,7 @@ import type { Action, Prompt } from '../engine/index.js';
 import type { GameState } from '../engine/index.js';
 import { armiesAt, rm } from '../engine/core/board.js';
 import { SEA_AREAS } from '../data/board.js';
+import { strongPolicy } from './strong-policy.js';
 
 export type Policy = (st: GameState, p: Prompt) => Action;
 
@@ -107,8 +108,12 @@ export function greedyPolicy(seed: number): Policy {
   };
 }
 
+/** The policies by name (the simulator's --policy, the advisor's rollouts). */
+export const POLICY_NAMES = ['random', 'greedy', 'strong'] as const;
+
 export function policyByName(name: string, seed: number): Policy {
   if (name === 'random') return randomPolicy(seed);
   if (name === 'greedy') return greedyPolicy(seed);
-  throw new Error(`Unknown policy "${name}" (random or greedy)`);
+  if (name === 'strong') return strongPolicy(seed);
+  throw new Error(`Unknown policy "${name}" (${POLICY_NAMES.join(', ')})`);
 }

@@ -1,0 +1,84 @@
+// The strong policy (issue 15): the advisor's rollout player and a real opponent of the game. Every decision
+// is priced in "chances of losing the war": what an action does to the fronts (an Over the Top at five
+// armies, §6.3, §15.2), against what its RM would buy later in the turn (builds, banking). It reads only the
+// visible position — never st.rng or st.forced — and its own seeded coin breaks exact ties.
+import type { Action, GameState, Prompt } from '../engine/index.js';
+import { airBox } from '../engine/core/board.js';
+import { AIR_TRACK } from '../data/board.js';
+import { turnDef } from '../data/calendar.js';
+import { STRONG_DEFAULTS, type StrongParams } from './strong/params.js';
+import {
+  chooseAirResearch, chooseAirStrike, chooseAnotherCity, chooseCityAttack, chooseCpAttack,
+} from './strong/war-choices.js';
+import {
+  chooseAskariBuild, chooseBanking, chooseFleetArea, chooseOttomanAttack, choosePayment, choosePurchase,
+  chooseRunnerArea, chooseUBoatDiscard,
+} from './strong/home-choices.js';
+import { toolRng, type Policy } from './policies.js';
+
+export { STRONG_DEFAULTS, type StrongParams } from './strong/params.js';
+
+/** The first of `actions` of one of these types, else the first action. */
+function pick(actions: readonly Action[], ...types: Action['type'][]): Action {
+  for (const t of types) {
+    const a = actions.find((x) => x.type === t);
+    if (a !== undefined) return a;
+  }
+  return actions[0];
+}
+
+/** §9.3: whether the side the next air box belongs to is Germany (then research helps the roll succeed). */
+function airResearch(st: GameState, p: Prompt, params: StrongParams): Action {
+  const wantSuccess = AIR_TRACK[Math.min(AIR_TRACK.length - 1, airBox(st) + 1)].holder === 'germany';
+  return chooseAirResearch(st, p.actions, params, wantSuccess, turnDef(st.turn).airThreshold);
+}
+
+export function strongPolicyWith(params: StrongParams, seed: number): Policy {
+  const noise = toolRng(seed);
+  return (st, p) => {
+    const a = p.actions;
+    switch (p.kind) {
+      case 'cp-attack':
+        return chooseCpAttack(st, a, params, noise);
+      case 'defeat:city-attack':
+        return chooseCityAttack(st, a, params, noise);
+      case 'defeat:another-city':
+        return chooseAnotherCity(st, a, params);
+      case 'german-bombers':
+      case 'red-baron-placement':
+      case 'zeppelin-raid':
+        return chooseAirStrike(st, a, params, noise);
+      case 'air-research':
+        return airResearch(st, p, params);
+      case 'runner-placement':
+        return chooseRunnerArea(st, a, noise);
+      case 'hsf-placement':
+        return chooseFleetArea(st, a, noise);
+      case 'socialist-agitation':
+        return choosePayment(st, a, params.agitationValue, params);
+      case 'irish-rising':
+        return choosePayment(st, a, params.irishValue, params);
+      case 'senussi-revolt':
+        return choosePayment(st, a, params.senussiValue, params);
+      case 'convoy-success':
+      case 'us-entry-u-boat':
+        return chooseUBoatDiscard(st, a);
+      case 'near-east:attack':
+        return chooseOttomanAttack(st, a, noise);
+      case 'near-east:askari-build':
+        return chooseAskariBuild(st, a, params);
+      case 'industrial-purchases':
+        return choosePurchase(st, a, params);
+      case 'turn-end:bank':
+        return chooseBanking(st, a, params);
+      default:
+        // Lira (§12.5), Kemal (§12.6.3), Siege of Kut (§12.6.2), the Aegean haul (§9.1.7): take what is offered.
+        return pick(a, 'draw', 'reroll', 'declare', 'haul-to-germany', 'done', 'decline');
+    }
+  };
+}
+
+/** The strong policy with its tuned weights. */
+export function strongPolicy(seed: number): Policy {
+  return strongPolicyWith(STRONG_DEFAULTS, seed);
+}

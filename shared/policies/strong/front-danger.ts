@@ -1,0 +1,99 @@
+// How dangerous each Entente front is, read only from the visible position: the armies in each Country box,
+// the Turn Chits still in the cup (a player may count the chits already on the Calendar, §6.1), the Cities
+// in Unruhe (§15.2) and the limits that stop an Over the Top (§6.2). Never the dice to come.
+import type { GameState } from '../../engine/index.js';
+import { armyCount, countryActive, isAt, unruheCount } from '../../engine/core/board.js';
+import { COUNTRIES } from '../../data/board.js';
+import { TURN_CHITS } from '../../data/chits.js';
+import { TURN_CHIT_IDS, UBOAT_IDS } from '../../data/tiles.js';
+import { LAST_TURN, turnDef } from '../../data/calendar.js';
+import type { CountryId } from '../../data/ids.js';
+import type { StrongParams } from './params.js';
+
+/** Five EP armies in a box: one more deployment there brings its Over the Top (§6.3, §15.2). */
+export const FULL_FRONT = 5;
+
+/** Of the 36 pairs of two dice, how many total `k` or less (the Defeat roll §15.2 succeeds on total ≤ Unruhe). */
+function pairsAtMost(k: number): number {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b <= k) n++;
+  return n;
+}
+const DEFEAT_CHANCE: readonly number[] = Array.from({ length: 13 }, (_, k) => pairsAtMost(k) / 36);
+
+/** §15.2: the chance the Defeat roll succeeds with `k` Cities in Unruhe. */
+export function defeatChance(k: number): number {
+  return DEFEAT_CHANCE[Math.min(12, Math.max(0, k))];
+}
+
+/**
+ * What one Over the Top costs, in chances of losing the war: the Defeat roll now, plus one more City in
+ * Unruhe (at least one moves after a fizzle, §15.2) for every later Over the Top the war may still bring.
+ */
+export function overTheTopCost(st: GameState, p: StrongParams): number {
+  const k = unruheCount(st);
+  const later = Math.max(p.minLaterCrises, (LAST_TURN - st.turn) / p.turnsPerCrisis);
+  return defeatChance(k) + later * (defeatChance(k + 1) - defeatChance(k));
+}
+
+/** Chance that Country `c` gets at least one deployment from the next Turn Chit (§6.1, §5.4.6), by counting chits. */
+export function deployChances(st: GameState): Record<CountryId, number> {
+  const letters: Record<string, number> = { B: 0, F: 0, L: 0, U: 0, I: 0, S: 0 };
+  let chits = 0;
+  let offensives = 0;
+  for (let i = 0; i < TURN_CHIT_IDS.length; i++) {
+    if (st.loc[TURN_CHIT_IDS[i]] !== 'chit-cup') continue;
+    const def = TURN_CHITS[i];
+    chits++;
+    offensives += def.randomOffensives;
+    for (const l of def.deploy) letters[l]++;
+  }
+  const out = {} as Record<CountryId, number>;
+  for (const c of COUNTRIES) {
+    // §5.4.6: each Random Entente Offensive picks one Country on a die.
+    out[c.id] = chits === 0 ? 0 : Math.min(1, (letters[c.letter] + offensives / 6) / chits);
+  }
+  return out;
+}
+
+/** §6.2: chance an Over the Top ordered into `c` next turn is really placed (U-Boat, Mutiny, Siegfried, Winter). */
+function overTheTopGetsThrough(st: GameState, c: CountryId): number {
+  if (UBOAT_IDS.some((u) => st.loc[u] === c)) return 0.05; // §6.2.4: the U-Boat absorbs the next deployment
+  if (c === 'italy' && turnDef(Math.min(LAST_TURN, st.turn + 1)).season === 'winter') return 0; // §6.2.3
+  if (c === 'france' && isAt(st, 'french-mutiny', 'france')) return 1 / 3; // §6.2.1: fails on 1–4
+  if (c === 'belgium' && isAt(st, 'siegfried-line', 'belgium')) return 1 / 3; // §6.2.2
+  return 1;
+}
+
+/** The picture of the fronts a decision reads: armies per Country, their next-turn chance, an OTT's price. */
+export interface Fronts {
+  readonly armies: Record<CountryId, number>;
+  readonly chance: Record<CountryId, number>;
+  readonly through: Record<CountryId, number>;
+  readonly crisisCost: number;
+  /** No deployment can come any more: the war ends after this turn (§15.3). */
+  readonly lastTurn: boolean;
+}
+
+export function readFronts(st: GameState, p: StrongParams): Fronts {
+  const armies = {} as Record<CountryId, number>;
+  const through = {} as Record<CountryId, number>;
+  for (const c of COUNTRIES) {
+    armies[c.id] = countryActive(st, c.id) ? armyCount(st, c.id) : 0;
+    through[c.id] = countryActive(st, c.id) ? overTheTopGetsThrough(st, c.id) : 0;
+  }
+  return { armies, chance: deployChances(st), through, crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN };
+}
+
+/**
+ * The worth of taking one army out of Country `c` now (in chances of losing the war saved): mostly the Over the
+ * Top its next deployment would bring at five, less at four or three (two or three chits away), plus the one VP
+ * each army costs at the Armistice (§15.3 ①).
+ */
+export function armyRemovalValue(f: Fronts, c: CountryId, p: StrongParams, armiesNow = f.armies[c]): number {
+  const vp = p.vpValue;
+  if (f.lastTurn) return vp;
+  const q = f.chance[c];
+  const w = armiesNow >= FULL_FRONT ? p.weightAt5 : armiesNow === 4 ? p.weightAt4 : armiesNow === 3 ? p.weightAt3 : p.weightLow;
+  return vp + f.crisisCost * f.through[c] * q * w;
+}

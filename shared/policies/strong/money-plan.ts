@@ -1,0 +1,66 @@
+// What the RM still in hand is worth if not spent on attacks: the turn's later uses (§12.2 Askari, §13 builds,
+// §14.1 banking and the railway), funded best first. RM left over at the end of a turn is lost (§14.1), so
+// an attack is worth making whenever it beats the use it would take the money from.
+import type { GameState } from '../../engine/index.js';
+import { idsAt, isAt, turkeyStatus } from '../../engine/core/board.js';
+import { RUNNER_IDS, UBOAT_IDS, ASKARI_IDS } from '../../data/tiles.js';
+import { COSTS } from '../../data/costs.js';
+import { LAST_TURN } from '../../data/calendar.js';
+import { bestRunnerHaul } from './sea-areas.js';
+import type { StrongParams } from './params.js';
+
+/** One later use of RM: its price and its worth per RM. */
+export interface Use {
+  readonly kind: 'runner' | 'siegfried' | 'u-boat' | 'bank' | 'railway' | 'askari';
+  readonly cost: number;
+  readonly perRm: number;
+}
+
+/** Where the turn stands: uses of phases already past are no longer open (§12 before §13 before §14). */
+export type Stage = 'attack' | 'near-east' | 'industrial' | 'bank';
+
+const ORDER: readonly Stage[] = ['attack', 'near-east', 'industrial', 'bank'];
+
+function after(stage: Stage, phase: Stage): boolean {
+  return ORDER.indexOf(phase) >= ORDER.indexOf(stage);
+}
+
+/** The later uses of RM open from `stage` on, best worth per RM first. */
+export function laterUses(st: GameState, p: StrongParams, stage: Stage): Use[] {
+  const uses: Use[] = [];
+  const turnsLeft = LAST_TURN - st.turn;
+  if (after(stage, 'near-east') && !st.f.eastAfricaClosed && turkeyStatus(st) === 'cp' && ASKARI_IDS.some((id) => st.loc[id] === 'counter-tray')) {
+    uses.push({ kind: 'askari', cost: COSTS.askariNaval, perRm: p.askariValue });
+  }
+  if (after(stage, 'industrial') && turnsLeft > 0) {
+    const idle = idsAt(st, RUNNER_IDS, 'neutral-ports').length;
+    const perRm = (p.rmValue * Math.min(p.runnerCap, bestRunnerHaul(st) * turnsLeft * p.runnerDiscount)) / COSTS.runner;
+    for (let i = 0; i < idle; i++) uses.push({ kind: 'runner', cost: COSTS.runner, perRm: perRm * (1 - 0.15 * i) });
+    if (isAt(st, 'siegfried-line', 'germany')) uses.push({ kind: 'siegfried', cost: COSTS.siegfried, perRm: p.siegfriedValue });
+    const onMap = UBOAT_IDS.filter((id) => st.loc[id] === 'belgium' || st.loc[id] === 'france').length;
+    if (onMap === 0 && UBOAT_IDS.some((id) => st.loc[id] === 'counter-tray')) uses.push({ kind: 'u-boat', cost: COSTS.uBoat, perRm: p.uBoatValue });
+  }
+  if (turnsLeft > 0) uses.push({ kind: 'bank', cost: COSTS.bankMax, perRm: p.bankValue });
+  if (isAt(st, 'berlin-bagdad-railway', 'bulgaria') && turkeyStatus(st) === 'cp' && turnsLeft > 0) {
+    uses.push({ kind: 'railway', cost: COSTS.railway, perRm: p.railwayValue });
+  }
+  return uses.sort((a, b) => b.perRm - a.perRm);
+}
+
+/** The worth of `budget` RM spread over `uses` (best first, each bought whole while it fits). */
+export function fundedWorth(uses: readonly Use[], budget: number): number {
+  let left = budget;
+  let worth = 0;
+  for (const u of uses) {
+    if (u.cost > left) continue;
+    left -= u.cost;
+    worth += u.cost * u.perRm;
+  }
+  return worth;
+}
+
+/** What spending `cost` RM now takes from the turn's later uses. */
+export function priceOf(uses: readonly Use[], budget: number, cost: number): number {
+  if (cost > budget) return Infinity;
+  return fundedWorth(uses, budget) - fundedWorth(uses, budget - cost);
+}

@@ -1,0 +1,158 @@
+// The strong policy's choices at the front (§9.4, §9.6, §9.7, §10, §11.3, §15.2): each legal action is priced
+// by what it does to the fronts (front-danger.ts) against what its RM would buy later this turn (money-plan.ts).
+import type { Action, GameState } from '../../engine/index.js';
+import { armiesAt, armyCount, countryActive, rm, unruheCount, germanAirSuperiority } from '../../engine/core/board.js';
+import { COUNTRIES } from '../../data/board.js';
+import { LAST_TURN } from '../../data/calendar.js';
+import type { CountryId } from '../../data/ids.js';
+import { armyRemovalValue, defeatChance, readFronts, type Fronts } from './front-danger.js';
+import { attackGain, baronChance, bombChance, hitChance, removalWorth } from './attack-worth.js';
+import { laterUses, priceOf, type Use } from './money-plan.js';
+import type { StrongParams } from './params.js';
+
+/** The best of `actions` by `worth` (ties to the earlier one; `noise` breaks exact ties with the policy's coin). */
+export function best<A>(actions: readonly A[], worth: (a: A) => number, noise: () => number): { action: A; worth: number } {
+  let top = actions[0];
+  let topWorth = -Infinity;
+  for (const a of actions) {
+    const w = worth(a) + noise() * 1e-9;
+    if (w > topWorth) {
+      top = a;
+      topWorth = w;
+    }
+  }
+  return { action: top, worth: topWorth };
+}
+
+/**
+ * The attacks the CP Attack Phase could still buy, as uses of RM (each front's armies, weakest first), so that
+ * a choice made before it (air research, a chit event's 1 RM) knows what its RM would otherwise do.
+ */
+export function attackUses(st: GameState, f: Fronts, p: StrongParams): Use[] {
+  const uses: Use[] = [];
+  for (const c of COUNTRIES) {
+    if (!countryActive(st, c.id)) continue;
+    for (let n = f.armies[c.id]; n >= 2; n--) uses.push({ kind: 'bank', cost: 1, perRm: 0.5 * armyRemovalValue(f, c.id, p, n) });
+  }
+  return uses;
+}
+
+/** What 1 RM (or `cost`) is worth before the CP Attack Phase: the attacks and later uses it would fund. */
+export function priceBeforeAttacks(st: GameState, p: StrongParams, cost: number): number {
+  const f = readFronts(st, p);
+  const uses = [...laterUses(st, p, 'attack'), ...attackUses(st, f, p)].sort((a, b) => b.perRm - a.perRm);
+  return priceOf(uses, rm(st), cost);
+}
+
+function kruppPrice(p: StrongParams, krupp: number, kaisertreu: number): number {
+  return krupp * p.kruppValue + kaisertreu * p.kaisertreuValue;
+}
+
+/** §10, §11.3, §10.7, §10.1.1: one step of the CP Attack Phase. */
+export function chooseCpAttack(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
+  const f = readFronts(st, p);
+  const uses = laterUses(st, p, 'attack');
+  const money = rm(st);
+  const worth = (a: Action): number => {
+    switch (a.type) {
+      case 'kaiserschlacht': // §10.7: a Country out of the war for good
+        return p.surrenderValue * hitChance(st, firstArmy(st, a.country), true) - priceOf(uses, money, a.rm) - kruppPrice(p, a.krupp, a.kaisertreu);
+      case 'red-baron': // §10.1.1: 1 RM with German skies, 2 without
+        return baronChance(st, a.target) * removalWorth(st, f, a.target, p) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
+      case 'attack': {
+        const pay = 'pay' in a ? a.pay : 'rm';
+        const price = pay === 'rm' ? priceOf(uses, money, 1) : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue;
+        return attackGain(st, f, a.target, p) - price;
+      }
+      case 'suppress':
+        return suppressWorth(st, f, actions, p);
+      default:
+        return 0; // done
+    }
+  };
+  return best(actions, worth, noise).action;
+}
+
+/** §10.7: the Kaiserschlacht strikes the Country's last army. */
+function firstArmy(st: GameState, country: CountryId): string {
+  return armiesAt(st, country)[0];
+}
+
+/**
+ * §11.3, R29: suppressing brings 3–6 RM on four faces in six, Riots (a City into Unruhe) on one; each Civil
+ * Society tile kept is 5 VP at the Armistice (§15.3 ⑤). Worth it while the money buys attacks that matter.
+ */
+function suppressWorth(st: GameState, f: Fronts, actions: readonly Action[], p: StrongParams): number {
+  if (st.turn > p.civilLastTurn) return -1;
+  let top = 0;
+  for (const a of actions) if (a.type === 'attack') top = Math.max(top, attackGain(st, f, a.target, p));
+  if (top < p.civilNeed) return -1;
+  const riots = (1 / 6) * (defeatChance(unruheCount(st) + 1) - defeatChance(unruheCount(st))) * ((LAST_TURN - st.turn) / p.turnsPerCrisis);
+  return top * 3 - riots - 5 * p.vpValue;
+}
+
+/** §15.2, R32: a City's free attack on the target worth most. */
+export function chooseCityAttack(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
+  const f = readFronts(st, p);
+  return best(actions, (a) => (a.type === 'attack' ? attackGain(st, f, a.target, p) : -1e-6), noise).action;
+}
+
+/** §15.2, R39: move one more City only while its free attack is worth more than the later Defeat risk it adds. */
+export function chooseAnotherCity(st: GameState, actions: readonly Action[], p: StrongParams): Action {
+  const f = readFronts(st, p);
+  let top = 0;
+  for (const c of COUNTRIES) {
+    if (countryActive(st, c.id) && armyCount(st, c.id) >= 2) top = Math.max(top, 0.5 * armyRemovalValue(f, c.id, p));
+  }
+  const k = unruheCount(st);
+  const later = Math.max(p.minLaterCrises, (LAST_TURN - st.turn) / p.turnsPerCrisis);
+  const cost = later * (defeatChance(k + 1) - defeatChance(k)) + p.vpValue;
+  const wanted = top > cost ? 'unrest-another' : 'stop-unrest';
+  return actions.find((a) => a.type === wanted) ?? actions[0];
+}
+
+/** §9.4 German Bombers, §9.7 the Red Baron's army, §9.6 the Zeppelin's raid. */
+export function chooseAirStrike(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
+  const f = readFronts(st, p);
+  const worth = (a: Action): number => {
+    switch (a.type) {
+      case 'bomb':
+        return bombChance(st) * removalWorth(st, f, a.army, p);
+      case 'zeppelin-bomb':
+        return bombChance(st) * removalWorth(st, f, a.army, p);
+      case 'place-red-baron':
+        return baronChance(st, a.army) * removalWorth(st, f, a.army, p);
+      case 'zeppelin-recon': // §9.6 ②: the Trenches go without a roll
+        return removalWorth(st, f, a.trenches, p);
+      case 'zeppelin-supply': // §9.6 ③: an Askari on 5–6 (R25)
+        return (2 / 6) * p.askariValue * 6;
+      case 'zeppelin-naval':
+        return -1;
+      default:
+        return 0; // decline
+    }
+  };
+  return best(actions, worth, noise).action;
+}
+
+/** §9.3: research pushes the air roll toward the side that should hold the next box, when its RM is spare. */
+export function chooseAirResearch(st: GameState, actions: readonly Action[], p: StrongParams, wantSuccess: boolean, threshold: number): Action {
+  const chanceWith = (shift: number): number => {
+    let n = 0;
+    for (let d = 1; d <= 6; d++) if ((d === 1 || d === 6 ? d : d + shift) <= threshold) n++;
+    return n / 6;
+  };
+  const base = chanceWith(0);
+  const price = priceBeforeAttacks(st, p, 1);
+  let pick: Action = actions.find((a) => a.type === 'decline') ?? actions[0];
+  let top = 0;
+  for (const a of actions) {
+    if (a.type !== 'air-research') continue;
+    const gain = (wantSuccess ? chanceWith(a.shift) - base : base - chanceWith(a.shift)) * p.airValue - price;
+    if (gain > top) {
+      top = gain;
+      pick = a;
+    }
+  }
+  return pick;
+}
