@@ -1,0 +1,63 @@
+// The statistics of the advisor's answer: an Armistice share with its Wilson interval, a mean VP with its
+// normal margin, and the test that tells two actions apart. 95 % everywhere (z = 1.96).
+
+/** z for a two-sided 95 % interval. */
+export const Z95 = 1.96;
+
+export interface Interval {
+  /** The point estimate. */
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * The Wilson score interval of a share (x successes in n trials). Why Wilson rather than p ± z·√(p(1−p)/n):
+ * it stays inside 0–1 and is not zero-width when every rollout ended the same way (late-war positions do).
+ */
+export function wilson(x: number, n: number, z = Z95): Interval {
+  if (n === 0) return { value: 0, low: 0, high: 1 };
+  const p = x / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/** Mean ± z·s/√n of values known by their count, sum and sum of squares; null with no value at all. */
+export function meanWithMargin(n: number, sum: number, sqSum: number, z = Z95): { readonly mean: number; readonly margin: number } | null {
+  if (n === 0) return null;
+  const mean = sum / n;
+  if (n === 1) return { mean, margin: Infinity };
+  const variance = Math.max(0, (sqSum - n * mean * mean) / (n - 1));
+  return { mean, margin: z * Math.sqrt(variance / n) };
+}
+
+/**
+ * Whether share a (xa of na) is above share b (xb of nb) at 95 % confidence: the Agresti–Caffo difference
+ * test (one success and one failure added to each side), so 0-of-n against 0-of-n is never "separated".
+ */
+export function shareSeparated(xa: number, na: number, xb: number, nb: number, z = Z95): boolean {
+  const pa = (xa + 1) / (na + 2);
+  const pb = (xb + 1) / (nb + 2);
+  const se = Math.sqrt((pa * (1 - pa)) / (na + 2) + (pb * (1 - pb)) / (nb + 2));
+  return pa - pb > z * se;
+}
+
+/** Count, sum and sum of squares of some values (the VP of the Armistice rollouts of one action). */
+export interface Moments {
+  readonly n: number;
+  readonly sum: number;
+  readonly sqSum: number;
+}
+
+function varianceOfMean(m: Moments): number {
+  const mean = m.sum / m.n;
+  return Math.max(0, (m.sqSum - m.n * mean * mean) / (m.n - 1)) / m.n;
+}
+
+/** Whether mean a is above mean b at 95 % confidence (Welch's difference of means, normal approximation). */
+export function meanSeparated(a: Moments, b: Moments, z = Z95): boolean {
+  if (a.n < 2 || b.n < 2) return false;
+  return a.sum / a.n - b.sum / b.n > z * Math.sqrt(varianceOfMean(a) + varianceOfMean(b));
+}

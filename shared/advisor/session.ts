@@ -1,0 +1,202 @@
+// The advisor's plan for one answer (issue #15 "Ask the General Staff"): which rollouts to play next, the
+// estimates so far, and when to stop. Pure: a single thread (advise.ts) or a pool of workers (main/advisor)
+// plays the jobs it hands out; the answer depends only on the position and the advisor's seed.
+import type { GameState } from '../engine/index.js';
+import { legalActions } from '../engine/index.js';
+import { groupActions, type ActionGroup } from './groups.js';
+import { rolloutSeed } from './seeds.js';
+import { meanSeparated, meanWithMargin, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
+import type { RolloutResult } from './rollouts.js';
+
+/** The budget: no action gets more rollouts than this (docs/advisor.md "Stopping rule"). */
+export const MAX_ROLLOUTS_PER_ACTION = 500;
+/** Rollouts each still-open action gets per round; the stopping rule is tested after every round. */
+export const ROLLOUTS_PER_ROUND = 50;
+/** Rollouts in one job (a worker's unit of work): a round of one action is split into jobs this size. */
+export const ROLLOUTS_PER_JOB = 25;
+
+/** Some rollouts of one legal action (the first of its group), with the seeds that fix their dice. */
+export interface AdvisorJob {
+  readonly actionIndex: number;
+  readonly seeds: readonly number[];
+}
+
+export interface AdvisorOptions {
+  /** The advisor's own seed: the rollouts' dice come from it alone (never from the campaign). */
+  readonly seed: number;
+  /** The rollout policy's name (shared/policies). */
+  readonly policy: string;
+  /** Rollouts per action at most (default MAX_ROLLOUTS_PER_ACTION). */
+  readonly maxPerAction?: number;
+}
+
+/** One legal action in the answer. */
+export interface ActionAdvice {
+  /** Its index in the prompt's actions. */
+  readonly actionIndex: number;
+  /** The chance of reaching the Armistice (§15.3) after it, with its 95 % Wilson interval. */
+  readonly armistice: Interval;
+  /** The mean VP of the Armistice rollouts ± its 95 % margin; null before any rollout reached the Armistice. */
+  readonly vp: { readonly mean: number; readonly margin: number } | null;
+  /** Rollouts behind the estimate (shared with the actions of the same outcome). */
+  readonly rollouts: number;
+  /** 1 = best; actions of one outcome group share a rank. */
+  readonly rank: number;
+  /** No more rollouts for it: separated from the best, or the budget used. */
+  readonly settled: boolean;
+  /** Other legal actions that cannot differ in outcome (their estimate is this one's). */
+  readonly sameAs: readonly number[];
+}
+
+export interface Advice {
+  /** Every legal action of the position, in the prompt's order. */
+  readonly actions: readonly ActionAdvice[];
+  readonly rolloutsDone: number;
+  /** Rollouts the answer can still take at most (done + every open action to its budget). */
+  readonly rolloutsMax: number;
+  readonly done: boolean;
+}
+
+interface GroupTally {
+  readonly group: ActionGroup;
+  n: number;
+  armistice: number;
+  vpSum: number;
+  vpSqSum: number;
+  /** Rollouts handed out (played or not yet returned). */
+  planned: number;
+  settled: boolean;
+}
+
+function vpMoments(t: GroupTally): Moments {
+  return { n: t.armistice, sum: t.vpSum, sqSum: t.vpSqSum };
+}
+
+/**
+ * Whether `best` is better than `t` at 95 % confidence: its Armistice share is higher; or, where neither
+ * share is higher than the other at that confidence, the VP of its Armistices are (late in the war most
+ * rollouts reach the Armistice, and the choice is about how good a peace it is).
+ */
+function separated(best: GroupTally, t: GroupTally): boolean {
+  if (shareSeparated(best.armistice, best.n, t.armistice, t.n)) return true;
+  if (shareSeparated(t.armistice, t.n, best.armistice, best.n)) return false;
+  return meanSeparated(vpMoments(best), vpMoments(t));
+}
+
+/**
+ * The plan of one answer. Works in rounds: every open action gets ROLLOUTS_PER_ROUND more rollouts (as jobs
+ * of ROLLOUTS_PER_JOB), and only once all of a round is back is the stopping rule applied: so the answer is
+ * the same however the jobs were spread over threads and whenever they came back. Rollout k of every action
+ * uses the same seed (common random numbers), so actions are compared on the same luck.
+ */
+export class AdvisorSession {
+  private readonly tallies: GroupTally[];
+  private readonly byAction = new Map<number, GroupTally>();
+  private queue: AdvisorJob[] = [];
+  private outstanding = 0;
+  private readonly maxPerAction: number;
+  readonly actionCount: number;
+
+  constructor(
+    state: GameState,
+    private readonly opts: AdvisorOptions,
+  ) {
+    if (state.over !== null) throw new Error('The war is over: there is no decision to advise on');
+    const actions = legalActions(state);
+    this.actionCount = actions.length;
+    this.maxPerAction = opts.maxPerAction ?? MAX_ROLLOUTS_PER_ACTION;
+    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, planned: 0, settled: false }));
+    for (const t of this.tallies) this.byAction.set(t.group.members[0], t);
+    // A single choice needs no comparison (still estimated, so the player sees its odds).
+    this.planRound();
+  }
+
+  get policy(): string {
+    return this.opts.policy;
+  }
+
+  /** The next job to play, or null when none is ready (the round's last jobs are out, or the answer is done). */
+  nextJob(): AdvisorJob | null {
+    const job = this.queue.shift() ?? null;
+    if (job !== null) this.outstanding++;
+    return job;
+  }
+
+  /** Adds a job's result; when the round is complete, applies the stopping rule and plans the next round. */
+  addResult(r: RolloutResult): void {
+    const t = this.byAction.get(r.actionIndex);
+    if (t === undefined) throw new RangeError(`Action ${r.actionIndex} is not one this answer rolls out`);
+    t.n += r.n;
+    t.armistice += r.armistice;
+    t.vpSum += r.vpSum;
+    t.vpSqSum += r.vpSqSum;
+    this.outstanding--;
+    if (this.outstanding === 0 && this.queue.length === 0) {
+      this.settle();
+      this.planRound();
+    }
+  }
+
+  /** Whether every action is settled and every result is in. */
+  get done(): boolean {
+    return this.tallies.every((t) => t.settled) && this.outstanding === 0;
+  }
+
+  /** Each open action's next round, split into jobs. */
+  private planRound(): void {
+    for (const t of this.tallies) {
+      if (t.settled) continue;
+      const end = Math.min(this.maxPerAction, t.planned + ROLLOUTS_PER_ROUND);
+      for (let from = t.planned; from < end; from += ROLLOUTS_PER_JOB) {
+        const seeds: number[] = [];
+        for (let k = from; k < Math.min(end, from + ROLLOUTS_PER_JOB); k++) seeds.push(rolloutSeed(this.opts.seed, k));
+        this.queue.push({ actionIndex: t.group.members[0], seeds });
+      }
+      t.planned = end;
+    }
+  }
+
+  /**
+   * The stopping rule (docs/advisor.md): an action is settled once the best action is separated from it at
+   * 95 % confidence, or once it has had its budget of rollouts. The best is never settled before its budget
+   * unless every other action is: with nothing left to compare, more rollouts change no rank.
+   */
+  private settle(): void {
+    const best = this.ranked()[0];
+    for (const t of this.tallies) {
+      if (t.n >= this.maxPerAction || (t !== best && separated(best, t))) t.settled = true;
+    }
+    if (this.tallies.every((t) => t === best || t.settled)) best.settled = true;
+  }
+
+  /** Groups best first: Armistice share, then mean VP of the Armistices, then the prompt's order. */
+  private ranked(): GroupTally[] {
+    const share = (t: GroupTally): number => (t.n === 0 ? 0 : t.armistice / t.n);
+    const vp = (t: GroupTally): number => (t.armistice === 0 ? 0 : t.vpSum / t.armistice);
+    return [...this.tallies].sort((a, b) => share(b) - share(a) || vp(b) - vp(a) || a.group.members[0] - b.group.members[0]);
+  }
+
+  /** The answer so far (final once `done`). */
+  advice(): Advice {
+    const rankOf = new Map<GroupTally, number>();
+    this.ranked().forEach((t, i) => rankOf.set(t, i + 1));
+    const actions: ActionAdvice[] = [];
+    for (const t of this.tallies) {
+      for (const actionIndex of t.group.members) {
+        actions.push({
+          actionIndex,
+          armistice: wilson(t.armistice, t.n),
+          vp: meanWithMargin(t.armistice, t.vpSum, t.vpSqSum),
+          rollouts: t.n,
+          rank: rankOf.get(t) ?? 0,
+          settled: t.settled,
+          sameAs: t.group.members.filter((m) => m !== actionIndex),
+        });
+      }
+    }
+    actions.sort((a, b) => a.actionIndex - b.actionIndex);
+    const rolloutsDone = this.tallies.reduce((s, t) => s + t.n, 0);
+    const open = this.tallies.reduce((s, t) => s + (t.settled ? t.n : Math.max(t.n, this.maxPerAction)), 0);
+    return { actions, rolloutsDone, rolloutsMax: open, done: this.done };
+  }
+}

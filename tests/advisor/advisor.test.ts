@@ -1,0 +1,103 @@
+// "Ask the General Staff" (issue #15): the advisor's answer depends on the position and its own seed only,
+// never touches the campaign's dice, and ranks a clearly worse action below a better one (§10, §15.3).
+import { describe, expect, it } from 'vitest';
+import { act, legalActions, prompt, type GameEvent, type GameState } from '../../shared/engine/index.js';
+import { copyState } from '../../shared/engine/core/board.js';
+import { seedRng } from '../../shared/engine/core/random.js';
+import { AdvisorSession, advise, groupActions, runRollouts, shippingPolicy, type Advice } from '../../shared/advisor/index.js';
+import { lateWarAttack } from './late-war.js';
+
+const BUDGET = 50; // rollouts per action in these tests: enough to separate, few enough to stay quick
+
+function diceOf(events: readonly GameEvent[]): number[][] {
+  return events.flatMap((e) => (e.type === 'dice' ? [(e as Extract<GameEvent, { type: 'dice' }>).dice] : []));
+}
+
+function quickAdvice(st: GameState, seed: number): Advice {
+  return advise(st, { seed, policy: 'greedy', maxPerAction: BUDGET });
+}
+
+describe('the advisor', () => {
+  it('groups actions that cannot differ in outcome: equal Russian armies in one box, never asterisked ones', () => {
+    const st = lateWarAttack();
+    const actions = legalActions(st);
+    const groups = groupActions(st, actions);
+    const key = (i: number): string => JSON.stringify(actions[i]);
+    const groupOf = (a: object): readonly number[] => groups.find((g) => g.members.some((m) => key(m) === JSON.stringify(a)))?.members ?? [];
+    // rus-3, rus-5 and rus-7 (strength 3, no asterisk, all in Ukraine): one estimate
+    const ukraine = groupOf({ type: 'attack', target: 'rus-3', pay: 'rm' }).map((i) => (actions[i] as { target: string }).target);
+    expect(ukraine.sort()).toEqual(['rus-3', 'rus-5', 'rus-7']);
+    // fr-1 and fr-3 (strength 3) stand together, but fr-4 (3, asterisked: a replacement chain, §10.5.1) stays apart
+    expect(groupOf({ type: 'attack', target: 'fr-4', pay: 'rm' })).toHaveLength(1);
+    expect(groupOf({ type: 'attack', target: 'fr-1', pay: 'rm' })).toHaveLength(2);
+    // a different payment is a different outcome (the money left differs)
+    expect(groupOf({ type: 'done' })).toHaveLength(1);
+    expect(groups.reduce((s, g) => s + g.members.length, 0)).toBe(actions.length);
+  });
+
+  it('is deterministic for a given advisor seed, and another seed plays other rollouts', () => {
+    const st = lateWarAttack();
+    const a = quickAdvice(st, 11);
+    const b = quickAdvice(copyState(st), 11);
+    expect(b).toEqual(a);
+    const rollouts = (seed: number) => runRollouts(st, 0, [seed, seed + 1, seed + 2, seed + 3, seed + 4, seed + 5], 'greedy');
+    expect(rollouts(100)).toEqual(rollouts(100));
+    expect(rollouts(100).vpSum).not.toBe(rollouts(200).vpSum);
+  });
+
+  it('gives the same answer for two positions that differ only in the campaign\'s dice (generator and queued results)', () => {
+    const st = lateWarAttack();
+    const other = copyState(st);
+    other.rng = seedRng(987654);
+    other.forced.dice.push(6, 6, 6, 1, 1, 1);
+    expect(other.rng).not.toEqual(st.rng);
+    expect(quickAdvice(other, 3)).toEqual(quickAdvice(st, 3));
+  });
+
+  it('leaves the campaign untouched: its next rolls are the same with and without asking', () => {
+    const asked = lateWarAttack();
+    const notAsked = copyState(asked);
+    const before = JSON.stringify(asked);
+    quickAdvice(asked, 3);
+    expect(JSON.stringify(asked)).toBe(before);
+    const attack = legalActions(asked)[0];
+    const rolled = diceOf(act(asked, attack).events);
+    expect(rolled.length).toBeGreaterThan(0);
+    expect(rolled).toEqual(diceOf(act(notAsked, attack).events));
+  });
+
+  it('ranks ending the CP Attack phase with 12 RM unspent below attacking, and stops rolling it out early (§10, §15.3)', () => {
+    const st = lateWarAttack();
+    const answer = advise(st, { seed: 1, policy: 'greedy', maxPerAction: 150 });
+    const actions = prompt(st)?.actions ?? [];
+    const done = answer.actions.find((a) => actions[a.actionIndex].type === 'done');
+    const best = answer.actions.find((a) => a.rank === 1);
+    expect(done && best).toBeTruthy();
+    expect(done!.rank).toBeGreaterThan(best!.rank);
+    expect(best!.vp!.mean).toBeGreaterThan(done!.vp!.mean);
+    // separated at 95 % before its budget: the stopping rule spared its rollouts
+    expect(done!.settled).toBe(true);
+    expect(done!.rollouts).toBeLessThan(150);
+    expect(answer.done).toBe(true);
+  });
+
+  it('the answer does not depend on the order in which job results come back (the worker pool relies on it)', () => {
+    const st = lateWarAttack();
+    const inOrder = quickAdvice(st, 4);
+    const session = new AdvisorSession(st, { seed: 4, policy: 'greedy', maxPerAction: BUDGET });
+    while (!session.done) {
+      const round = [];
+      for (let job = session.nextJob(); job !== null; job = session.nextJob()) round.push(job);
+      for (const job of round.reverse()) session.addResult(runRollouts(st, job.actionIndex, job.seeds, 'greedy'));
+    }
+    expect(session.advice()).toEqual(inOrder);
+  });
+
+  it('refuses a finished war, and the shipping policy is one the policies module knows', () => {
+    const st = lateWarAttack();
+    const over = copyState(st);
+    over.over = { result: 'armistice', turn: 27, vp: 40, band: 'x', breakdown: {} };
+    expect(() => new AdvisorSession(over, { seed: 1, policy: 'greedy' })).toThrow(/over/);
+    expect(['strong', 'greedy']).toContain(shippingPolicy());
+  });
+});

@@ -1,0 +1,43 @@
+// The advisor's statistics (shared/advisor/estimates.ts): 95 % intervals and the tests that separate two actions.
+import { describe, expect, it } from 'vitest';
+import { meanSeparated, meanWithMargin, shareSeparated, wilson } from '../../shared/advisor/index.js';
+
+describe('advisor estimates', () => {
+  it('Wilson interval: inside 0–1, not zero-width at 0 of n or n of n, and centred near p for large n', () => {
+    const none = wilson(0, 50);
+    expect(none.value).toBe(0);
+    expect(none.low).toBe(0);
+    expect(none.high).toBeGreaterThan(0.05);
+    const all = wilson(50, 50);
+    expect(all.high).toBe(1);
+    expect(all.low).toBeLessThan(0.95);
+    const half = wilson(500, 1000);
+    expect(half.low).toBeCloseTo(0.469, 2);
+    expect(half.high).toBeCloseTo(0.531, 2);
+  });
+
+  it('mean ± margin: 1.96 standard errors', () => {
+    // values 1, 2, 3: mean 2, sample variance 1
+    const m = meanWithMargin(3, 6, 14);
+    expect(m?.mean).toBe(2);
+    expect(m?.margin).toBeCloseTo(1.96 / Math.sqrt(3), 10);
+    expect(meanWithMargin(0, 0, 0)).toBeNull();
+  });
+
+  it('share separation: 40 of 50 against 10 of 50 is separated, 26 of 50 against 24 of 50 is not, 0 against 0 never', () => {
+    expect(shareSeparated(40, 50, 10, 50)).toBe(true);
+    expect(shareSeparated(10, 50, 40, 50)).toBe(false);
+    expect(shareSeparated(26, 50, 24, 50)).toBe(false);
+    expect(shareSeparated(0, 500, 0, 500)).toBe(false);
+    expect(shareSeparated(500, 500, 500, 500)).toBe(false);
+  });
+
+  it('mean separation: far apart means with small spread are separated, overlapping ones are not', () => {
+    const a = { n: 100, sum: 100 * 45, sqSum: 100 * (45 * 45 + 1) };
+    const b = { n: 100, sum: 100 * 42, sqSum: 100 * (42 * 42 + 1) };
+    expect(meanSeparated(a, b)).toBe(true);
+    expect(meanSeparated(b, a)).toBe(false);
+    const wide = { n: 100, sum: 100 * 44.5, sqSum: 100 * (44.5 * 44.5 + 400) };
+    expect(meanSeparated(a, wide)).toBe(false);
+  });
+});
