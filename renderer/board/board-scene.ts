@@ -4,7 +4,9 @@ import { Container, Graphics, Rectangle, Sprite, Text, type FederatedPointerEven
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { BakedTexture } from './baked-texture.js';
 import { STATIC_BOARD_SIZE, paintStaticBoard } from './static-board.js';
-import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, slotPositions, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
+import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
+import { packBox, type PlacedTile } from './box-packing.js';
+import { frontCount, isFront } from './front-count.js';
 import { TileView } from './tile-view.js';
 import { HALO_ALPHA, tileLook, uiColours, type Palette } from './tile-look.js';
 import type { BoardRef } from '../ui/action-labels.js';
@@ -24,6 +26,9 @@ const BARON_RED = 0xc0161b;
 class BoxView extends Container {
   readonly highlight = new Graphics();
   readonly count: Text | null;
+  /** A front's armies against its printed limit ("5/5") and, at the limit, a danger tint (front-count.ts). */
+  readonly front: Text | null;
+  private readonly danger = new Graphics();
   /** The frame and title are painted into the static board texture; only the count and mark live here. */
   constructor(readonly layout: BoxLayout) {
     super();
@@ -37,10 +42,30 @@ class BoxView extends Container {
       this.count.position.set(w / 2, LABEL_H + (h - LABEL_H) / 2);
       this.addChild(this.count);
     }
+    this.front = isFront(layout.id)
+      ? new Text({ text: '', style: { fontFamily: SANS, fontSize: 13, fill: 0x2b2a26, fontWeight: 'bold' } })
+      : null;
+    if (this.front) {
+      this.front.anchor.set(1, 0);
+      this.front.position.set(w - 6, 2);
+      this.addChild(this.danger, this.front);
+    }
     this.addChild(this.highlight);
     this.position.set(layout.x, layout.y);
     this.hitArea = new Rectangle(0, 0, w, h);
     this.eventMode = 'static';
+  }
+
+  /** §6.3 / §15.2 (R33 in a theatre): the count, and a tint and frame in the palette's "bad" colour at the limit. */
+  showFront(ids: readonly string[], bad: number): void {
+    const c = frontCount(this.layout.id, ids);
+    if (!this.front || !c) return;
+    this.front.text = c.text;
+    this.front.style.fill = c.danger ? bad : 0x2b2a26;
+    this.danger.clear();
+    if (!c.danger) return;
+    const { w, h } = this.layout;
+    this.danger.roundRect(0, 0, w, h, 6).fill({ color: bad, alpha: 0.2 }).stroke({ width: 3, color: bad });
   }
 
   /** A legal box: a bright ring on a dark band (seen on light and dark boxes alike) and a tint inside. */
@@ -107,7 +132,10 @@ export class BoardScene extends Container {
     for (const t of this.tiles.values()) t.refreshCache(resolution);
     this.baronMark?.refreshCache(resolution);
     this.header.resolution = resolution;
-    for (const b of this.boxes.values()) if (b.count) b.count.resolution = resolution;
+    for (const b of this.boxes.values()) {
+      if (b.count) b.count.resolution = resolution;
+      if (b.front) b.front.resolution = resolution;
+    }
   }
 
   /** The density the baked textures are painted at now. */
@@ -187,7 +215,11 @@ export class BoardScene extends Container {
       t.resetPose();
       if (!this.shownAt.has(t.tileId)) t.visible = false;
     }
-    for (const b of this.boxes.values()) if (b.count) b.count.text = String(byLoc.get(b.layout.id)?.length ?? 0);
+    const bad = uiColours(this.palette).bad;
+    for (const b of this.boxes.values()) {
+      if (b.count) b.count.text = String(byLoc.get(b.layout.id)?.length ?? 0);
+      b.showFront(byLoc.get(b.layout.id) ?? [], bad);
+    }
     for (const [loc, ids] of byLoc) this.layoutBox(loc, ids);
   }
 
@@ -196,17 +228,17 @@ export class BoardScene extends Container {
     const b = LAYOUT_BY_ID[loc];
     const box = this.boxes.get(loc);
     if (box?.count) box.count.text = String(ids.length);
+    box?.showFront(ids, uiColours(this.palette).bad);
     if (!b || b.style === 'counter') {
       for (const id of ids) if (id !== except) this.tiles.get(id)?.position.set(-999, -999);
       for (const id of ids) { const t = this.tiles.get(id); if (t && id !== except) t.visible = false; }
       return;
     }
-    const slots = slotPositions(b, b.mode, ids.length);
-    ids.forEach((id, i) => {
-      const t = this.ensureTile(id, b.mode);
+    for (const p of packBox(b, b.mode, ids)) {
+      const t = this.ensureTile(p.id, p.mode);
       t.visible = true;
-      if (id !== except) t.position.set(slots[i].x, slots[i].y);
-    });
+      if (p.id !== except) t.position.set(p.x, p.y);
+    }
   }
 
   /** Bakes a tile's face ahead of need (prewarm.ts); it stays hidden until a view places it. */
@@ -250,13 +282,18 @@ export class BoardScene extends Container {
       return { view, from: fromPoint, to: this.entryPoint(to) };
     }
     this.layoutBox(to, this.tilesIn(to), tile);
-    const ids = this.tilesIn(to);
-    const slot = slotPositions(toBox, toBox.mode, ids.length)[ids.indexOf(tile)];
-    const view = this.ensureTile(tile, toBox.mode);
+    const slot = this.placeOf(tile, to);
+    const view = this.ensureTile(tile, slot.mode);
     view.visible = true;
     view.position.set(fromPoint.x, fromPoint.y);
     this.tileLayer.setChildIndex(view, this.tileLayer.children.length - 1);
     return { view, from: fromPoint, to: slot };
+  }
+
+  /** Where a tile shown in box `loc` (not a cup) is drawn, and at what size. */
+  private placeOf(tile: string, loc: string): PlacedTile {
+    const b = LAYOUT_BY_ID[loc];
+    return packBox(b, b.mode, this.tilesIn(loc)).find((p) => p.id === tile) as PlacedTile;
   }
 
   /** Ends a move: hides tiles that went into a cup or off the map. */
@@ -291,7 +328,7 @@ export class BoardScene extends Container {
     const out: string[] = [];
     for (const [loc, ids] of Object.entries(view.boxes)) {
       const b = LAYOUT_BY_ID[loc];
-      const slots = b && b.style !== 'counter' ? slotPositions(b, b.mode, ids.length) : null;
+      const slots = b && b.style !== 'counter' ? packBox(b, b.mode, ids) : null;
       ids.forEach((id, i) => {
         const t = this.tiles.get(id);
         if (!slots) {
@@ -299,7 +336,7 @@ export class BoardScene extends Container {
           return;
         }
         const ok = t !== undefined && t.visible && t.x === slots[i].x && t.y === slots[i].y && t.rotation === 0 &&
-          t.scale.x === 1 && t.scale.y === 1 && !t.showsBack && t.mode === b.mode;
+          t.scale.x === 1 && t.scale.y === 1 && !t.showsBack && t.mode === slots[i].mode;
         if (!ok) out.push(id);
       });
     }
