@@ -10,11 +10,11 @@ import { EventPlayer } from '../animation/player.js';
 import type { SoundBoard } from '../audio/sound-board.js';
 import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';
-import { phaseTitleOf } from '../../shared/engine/core/turn.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
-import type { SidePanel, SummaryLine } from '../screens/side-panel.js';
+import type { SidePanel } from '../screens/side-panel.js';
+import { NO_ENTENTE_TURN, chitsOnBoard, laterLines, nextEntenteTurn, type EntenteTurn, type LaterLine } from '../screens/entente-turn.js';
 import type { Screens } from '../screens/screens.js';
 import type { BoardPart } from './shell.js';
 import { HistoryMode } from './history-mode.js';
@@ -22,19 +22,6 @@ import { commandFor } from '../ui/shortcuts.js';
 import { undoBlockedMessage } from '../ui/undo-blocked.js';
 import { animationSpeedFor } from '../ui/reduced-motion.js';
 import { chartsForRule, type ChartId } from '../charts/chart-model.js';
-
-/**
- * An update's log lines for the Entente's turn summary. The lines of an action or a new campaign are its events'
- * sentences, one each and in order, so each phase event gives its group's heading (its printed name). A loaded
- * campaign's log comes without its events: nothing of it is "since your last decision".
- */
-function summaryLines(u: CampaignUpdate): SummaryLine[] {
-  if (u.events.length !== u.log.length) return [];
-  return u.log.map((text, i) => {
-    const e = u.events[i];
-    return { text, phase: e.type === 'phase' ? `Turn ${e.turn}: ${phaseTitleOf(e.phase)}` : null };
-  });
-}
 
 interface Bounds {
   readonly x: number;
@@ -74,8 +61,11 @@ export class GameController implements BoardPart {
   /** The computer's "reduce motion" preference; followed while the setting says "system". */
   private readonly systemReducesMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   private shownEnd = false;
-  /** Log lines since the player's last decision: the Entente's turn summary. */
-  private sinceDecision: SummaryLine[] = [];
+  /** The Entente's turn in play (§4–§6), kept until the next one begins (issue 14), and the action count it began at. */
+  private ententeTurn: EntenteTurn = NO_ENTENTE_TURN;
+  private ententeTurnFrom = 0;
+  /** What came after it since the player's last decision (the Tageblatt, the player's own phases…). */
+  private sinceDecision: LaterLine[] = [];
   /** Set by the render loop: the board needs drawing again. */
   requestRender: () => void = () => undefined;
   /** Set by the board's zoom (app/board-zoom.ts): false when the press now released was a pan, not a click. */
@@ -223,12 +213,12 @@ export class GameController implements BoardPart {
     if (!u.save.ok) this.showError(u.save.message);
     const fresh = u.reason === 'new' || u.reason === 'load';
     if (fresh) this.sinceDecision = [];
+    this.followEntenteTurn(u, fresh);
     this.lastEvents = u.reason === 'act' ? u.events : null;
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
     this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
-    this.sinceDecision.push(...summaryLines(u));
-    this.side.showSummary(this.sinceDecision);
+    this.showEntenteTurn(u.campaign);
     if (u.reason !== 'act') {
       this.screens.hide();
       this.showCampaign(u.campaign, true);
@@ -244,6 +234,25 @@ export class GameController implements BoardPart {
       this.scene.showView(u.campaign.board);
       this.showDecision();
     });
+  }
+
+  /** The Entente turn tab follows an update: a new campaign or an action adds its events; a load knows none; an
+   *  Undo back past the action that began the Entente's turn forgets it. Lines and events match one to one. */
+  private followEntenteTurn(u: CampaignUpdate, fresh: boolean): void {
+    const before = fresh || (u.reason === 'undo' && u.campaign.actionCount < this.ententeTurnFrom) ? NO_ENTENTE_TURN : this.ententeTurn;
+    if (u.events.length !== u.log.length) {
+      this.ententeTurn = before;
+      return;
+    }
+    this.ententeTurn = nextEntenteTurn(before, u.events, u.log);
+    if (this.ententeTurn.turn !== before.turn) this.ententeTurnFrom = u.campaign.actionCount;
+    this.sinceDecision.push(...laterLines(u.events, u.log, before.open));
+  }
+
+  private showEntenteTurn(c: CampaignView): void {
+    const t = this.ententeTurn;
+    const chits = t.chits.length > 0 ? t.chits : chitsOnBoard(c.board.boxes, t.turn ?? c.board.turn);
+    this.side.showEntenteTurn({ turn: t, chits, later: this.sinceDecision });
   }
 
   private showDecision(): void {

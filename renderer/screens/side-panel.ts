@@ -1,6 +1,7 @@
 // The right-hand panel: menu buttons, the event log, the Entente's turn summary and rules help.
 import { button, el } from './dom.js';
 import { LogList } from './log-list.js';
+import type { EntenteTurn, LaterLine } from './entente-turn.js';
 import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
 import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 
@@ -12,10 +13,13 @@ export interface SidePanelHandlers {
 
 type Tab = 'log' | 'summary' | 'rules';
 
-/** One log line of the Entente's turn; `phase` is the heading a phase change starts (from its event, not its words). */
-export interface SummaryLine {
-  readonly text: string;
-  readonly phase: string | null;
+/** What the Entente turn tab shows: the Entente's turn in play (kept until the next one), the chits it plays, and
+ *  what happened since the player's last decision outside it. */
+export interface EntenteTurnShown {
+  readonly turn: EntenteTurn;
+  /** The chits of the turn in play; from the board when no draw was seen (Turn 1, a resumed campaign). */
+  readonly chits: readonly string[];
+  readonly later: readonly LaterLine[];
 }
 
 export class SidePanel {
@@ -69,20 +73,37 @@ export class SidePanel {
     this.log.replaceFrom(this.log.length, lines);
   }
 
-  /** What the Entente did since the player's last decision, phase by phase (the phase events head the groups). */
-  showSummary(lines: readonly SummaryLine[]): void {
-    const groups: { head: string; items: string[] }[] = [];
-    for (const line of lines) {
+  /** The Entente turn tab: the Entente's whole turn (its chits, then each of its phases), then anything since the
+   *  player's last decision that came after it, phase by phase. Headings are sentences, shown as written. */
+  showEntenteTurn(shown: EntenteTurnShown): void {
+    const { turn, chits, later } = shown;
+    const parts: HTMLElement[] = [];
+    if (turn.turn === null && chits.length === 0) parts.push(el('p', { text: 'The Entente has not played a turn in this window yet.' }));
+    else {
+      const head = turn.turn === null ? 'The Entente turn in play' : `The Entente's turn ${turn.turn}`;
+      parts.push(el('section', { class: 'entente-turn' }, [
+        el('h4', { text: head }),
+        el('ul', { class: 'chits' }, chits.map((c) => el('li', { text: c }))),
+        ...(turn.phases.length === 0
+          ? [el('p', { text: 'Its moves were made before this campaign was opened here; the Log tab has them.' })]
+          : turn.phases.map((p) => el('section', { class: 'phase' }, [el('h5', { text: p.head }), el('ul', {}, p.lines.map((l) => el('li', { text: l })))]))),
+      ]));
+    }
+    const groups: { head: string | null; items: string[] }[] = [];
+    for (const line of later) {
       if (line.phase !== null) groups.push({ head: line.phase, items: [] });
       else {
-        if (groups.length === 0) groups.push({ head: 'Since your last decision', items: [] });
+        if (groups.length === 0) groups.push({ head: null, items: [] });
         groups[groups.length - 1].items.push(line.text);
       }
     }
-    this.summary.replaceChildren(
-      ...(groups.length === 0 ? [el('p', { text: 'Nothing has happened since your last decision.' })] : groups.map((g) =>
-        el('section', {}, [el('h4', { text: g.head }), el('ul', {}, g.items.map((i) => el('li', { text: i })))]))),
-    );
+    if (groups.length > 0) {
+      parts.push(el('section', { class: 'later' }, [
+        el('h4', { text: 'Since your last decision' }),
+        ...groups.map((g) => el('section', { class: 'phase' }, [g.head === null ? null : el('h5', { text: g.head }), el('ul', {}, g.items.map((i) => el('li', { text: i })))])),
+      ]));
+    }
+    this.summary.replaceChildren(...parts);
   }
 
   /** Rules help: the pending decision's entry (and its section) opened first, then every section collapsed. */

@@ -1,6 +1,6 @@
 // Queries and moves on the board: the only place that reads or writes tile locations directly.
 import type { GameState } from './state.js';
-import { emit, recordingEvents } from './events.js';
+import { emit, recordingEvents, type DeployReason } from './events.js';
 import { clonePlain } from './clone.js';
 import { TILES, ARMY_BY_ID, ARMY_INDEX, TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, type CountryDef } from '../../data/board.js';
@@ -136,7 +136,8 @@ export function isAt(st: GameState, tile: string, where: string): boolean {
   return st.loc[tile] === where;
 }
 
-export function moveTile(st: GameState, tile: TileId, to: Location, rule: string): void {
+/** Puts a tile somewhere else; `deploy` (§6.1) rides on the move event to say why this army was the one chosen. */
+export function moveTile(st: GameState, tile: TileId, to: Location, rule: string, deploy?: DeployReason): void {
   const from = st.loc[tile];
   if (from === undefined) throw new Error(`Unknown tile ${tile}`);
   if (from === to) return;
@@ -156,7 +157,7 @@ export function moveTile(st: GameState, tile: TileId, to: Location, rule: string
       if (army) insertInRosterOrder(into.armies, tile);
     }
   }
-  if (recordingEvents()) emit(st, { type: 'move', rule, tile, from, to });
+  if (recordingEvents()) emit(st, deploy === undefined ? { type: 'move', rule, tile, from, to } : { type: 'move', rule, tile, from, to, deploy });
 }
 
 function rosterPlace(tile: string): number {

@@ -108,10 +108,21 @@ export type Entry =
   | { readonly entry: 'roumanian-entry'; readonly armies: number; readonly drm: number }
   | { readonly entry: 'us-entry'; readonly schedule: readonly { readonly army: string; readonly turn: number | null }[] };
 
+/**
+ * §6.1 / R1: why the Entente chose this army for a deployment: the strongest in its Reserves (`strength`). `tiedWith`
+ * holds the armies there as strong, which the roster order put after it (R1); `stayed` counts the armies left behind.
+ */
+export interface DeployReason {
+  readonly strength: number;
+  readonly tiedWith: readonly string[];
+  readonly stayed: number;
+}
+
 export type GameEvent =
   | { type: 'dice'; rule: string; dice: number[]; why: string; forced: boolean }
   | { type: 'draw'; rule: string; cup: string; tile: string }
-  | { type: 'move'; rule: string; tile: string; from: string; to: string }
+  /** A tile changes place; `deploy` says why when it is an EP army deployed from Reserves (§6.1, R1). */
+  | { type: 'move'; rule: string; tile: string; from: string; to: string; deploy?: DeployReason }
   /** A phase begins; `name` is its printed name (core/turn.ts PHASES). */
   | { type: 'phase'; rule: string; turn: number; phase: string; name: string }
   /** The modifiers of the roll that follows: an attack on `target`, or (target null) the §9.3 air roll. */

@@ -4,9 +4,9 @@
 // Kaiserschlacht (§10.7). R8 (amended): who ordered the deployment decides which §6.2 limits it meets.
 import type { GameState } from '../core/state.js';
 import { defineSteps, pop } from '../core/flow.js';
-import { emit, skipped, type CheckId } from '../core/events.js';
+import { emit, recordingEvents, skipped, type CheckId, type DeployReason } from '../core/events.js';
 import { rollDie } from '../core/random.js';
-import { armiesAt, countryActive, discardTile, moveTile, strongest } from '../core/board.js';
+import { armiesAt, countryActive, discardTile, moveTile, strengthOf, strongest } from '../core/board.js';
 import { COUNTRY_BY_ID, MAX_ARMIES_PER_COUNTRY } from '../../data/board.js';
 import { UBOAT_IDS } from '../../data/tiles.js';
 import { DIE } from '../../data/dice.js';
@@ -33,6 +33,16 @@ export interface DeployData {
 /** R8 (amended): §6.2.1, §6.2.2 and §6.2.4 speak of what a Chit tells you: only those deployments meet them. */
 function chitLimitsApply(source: DeploySource): source is 'chit' {
   return source === 'chit';
+}
+
+/**
+ * §6.1 / R1: why `army` was the one to deploy from `reserves` (it is the strongest there, first in roster order among
+ * equals): its strength, the equally strong armies left behind, and how many stayed. Built only when events are read.
+ */
+function deployReason(st: GameState, army: string, reserves: readonly string[]): DeployReason {
+  const strength = strengthOf(st, army);
+  const tiedWith = reserves.filter((a) => a !== army && strengthOf(st, a) === strength);
+  return { strength, tiedWith, stayed: reserves.length - 1 };
 }
 
 /** Where a U-Boat goes when it cancels a deployment (§6.2.4): back to the Counter Tray, to be built again. */
@@ -99,7 +109,8 @@ export const pushDeploy = defineSteps<DeployData>('deploy', [
         return;
       }
       const over = armiesAt(st, country).length >= MAX_ARMIES_PER_COUNTRY; // §6.3: Forts/Trenches are not armies
-      const reserve = over ? null : strongest(st, armiesAt(st, def.reserves)); // §6.1 / R1; never the OTT tile
+      const inReserves = over ? [] : armiesAt(st, def.reserves); // roster order (R1); never the OTT tile
+      const reserve = over ? null : strongest(st, inReserves); // §6.1 / R1
       // R7: fewer than five armies and no army in Reserves → nothing happens (and nothing is cancelled).
       if (!over && reserve === null) {
         skipped(st, 'R7', { skip: 'deploy-reserves-empty', country, ordered: rule });
@@ -118,7 +129,8 @@ export const pushDeploy = defineSteps<DeployData>('deploy', [
         return;
       }
       if (reserve !== null) {
-        moveTile(st, reserve, country, rule); // §6.1: the strongest army in Reserves moves up
+        // §6.1: the strongest army in Reserves moves up; the event says why it was this one (R1 ties).
+        moveTile(st, reserve, country, rule, recordingEvents() ? deployReason(st, reserve, inReserves) : undefined);
         usArmyInFrance(st, reserve, 'R15'); // R15 (clarified): a US army entering the France box ends the Mutiny
         pop(st);
         return;
