@@ -73,6 +73,7 @@ export const settingsPatchSchema = v.pipe(
     colourBlind: v.optional(v.boolean('colourBlind must be true or false')),
     muted: v.optional(v.boolean('muted must be true or false')),
     reducedMotion: v.optional(reducedMotionSchema),
+    guideFirstTurn: v.optional(v.boolean('guideFirstTurn must be true or false')),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'A settings change names at least one setting'),
 );

@@ -29,6 +29,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   colourBlind: false,
   muted: false,
   reducedMotion: 'system',
+  guideFirstTurn: false,
   lastSlot: null,
   window: null,
 };
@@ -51,6 +52,7 @@ export const appSettingsSchema = v.strictObject({
   colourBlind: v.boolean(),
   muted: v.boolean(),
   reducedMotion: reducedMotionSchema,
+  guideFirstTurn: v.boolean(),
   lastSlot: v.nullable(slotSchema),
   window: v.nullable(windowStateSchema),
 });
@@ -72,7 +74,7 @@ export function sanitiseSettings(raw: unknown): AppSettings {
 }
 
 export function playerSettings(s: AppSettings): PlayerSettings {
-  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion };
+  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion, guideFirstTurn: s.guideFirstTurn };
 }
 
 /** A settings store in memory (tests, and a fallback when the settings file cannot be opened). */

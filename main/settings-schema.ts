@@ -24,6 +24,7 @@ export const SETTINGS_JSON_SCHEMA: Schema<AppSettings> = {
   colourBlind: { type: 'boolean', default: DEFAULT_SETTINGS.colourBlind },
   muted: { type: 'boolean', default: DEFAULT_SETTINGS.muted },
   reducedMotion: { enum: [...REDUCED_MOTION_VALUES], default: DEFAULT_SETTINGS.reducedMotion },
+  guideFirstTurn: { type: 'boolean', default: DEFAULT_SETTINGS.guideFirstTurn },
   lastSlot: { type: ['string', 'null'], pattern: '^[a-z0-9][a-z0-9_-]{0,31}$', default: null },
   window: {
     type: ['object', 'null'],

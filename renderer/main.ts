@@ -29,7 +29,7 @@ async function boot(): Promise<void> {
   const board = import('./app/board-app.js');
   fitWrapper(wrapper);
   window.addEventListener('resize', () => fitWrapper(wrapper));
-  wrapper.append(shell.side.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);
+  wrapper.append(shell.side.root, shell.guide.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);
   window.addEventListener('keydown', (e) => shell.key(e));
   await shell.start();
   performance.mark('kk:title');

@@ -190,6 +190,8 @@ export interface PlayerSettings {
   readonly muted: boolean;
   /** Animations jump to their end: 'system' follows the computer's "reduce motion" preference. */
   readonly reducedMotion: ReducedMotion;
+  /** The New campaign screen's "Guide me through the first turn", as the player last left it (issue #14). */
+  readonly guideFirstTurn: boolean;
 }
 
 /** The reduced-motion setting's values, in the order the Settings screen offers them. */

@@ -16,6 +16,7 @@ import { makeZoomControls } from '../ui/zoom-controls.js';
 import { RenderLoop } from './render-loop.js';
 import { rendererKind } from './renderer-choice.js';
 import { showToast, type Shell } from './shell.js';
+import { connectGuide } from './guide-wiring.js';
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
 const idleSlices: IdleScheduler = (work) => {
@@ -49,7 +50,9 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   const bake = (): void => controller.scene.refreshCaches(bakeResolution(app.renderer.resolution, zoom.transform().scale));
   controller.isTap = () => zoom.isTap();
   controller.zoomKey = (e) => zoom.key(e);
-  wrapper.append(makeZoomControls({ zoomIn: () => zoom.zoomBy(1.5), zoomOut: () => zoom.zoomBy(1 / 1.5), fit: () => zoom.fit() }));
+  const zoomControls = makeZoomControls({ zoomIn: () => zoom.zoomBy(1.5), zoomOut: () => zoom.zoomBy(1 / 1.5), fit: () => zoom.fit() });
+  wrapper.append(zoomControls);
+  connectGuide(shell.guide, controller, zoom, zoomControls);
   const loop = new RenderLoop(app, (ms) => {
     zoom.update(ms);
     controller.player.queue.tick(ms);

@@ -72,6 +72,10 @@ export class GameController implements BoardPart {
   isTap: () => boolean = () => true;
   /** Set by the board's zoom: keys + − 0; true when the key was the zoom's. */
   zoomKey: (e: KeyboardEvent) => boolean = () => false;
+  /** Set by the guided first turn (app/guide-wiring.ts): a decision is shown (null: no live board to explain). */
+  onDecision: (view: BoardView | null, campaignId: string | null) => void = () => undefined;
+  /** Set by the guided first turn: the board moved or the chooser opened, so the guide card finds its place again. */
+  onOverlayMoved: () => void = () => undefined;
   /** The History screen: the board and log of any step of a campaign (app/history-mode.ts). */
   readonly history: HistoryMode;
 
@@ -105,6 +109,7 @@ export class GameController implements BoardPart {
         this.targets = new Map();
         this.scene.setHighlights([]);
         this.bar.show(null, false, false);
+        this.onDecision(null, null);
         this.requestRender();
       },
       restore: () => this.backToLive(),
@@ -123,6 +128,7 @@ export class GameController implements BoardPart {
   viewMoved(): void {
     this.tooltip.hide();
     this.chooser.close();
+    this.onOverlayMoved();
     this.requestRender();
   }
 
@@ -171,6 +177,7 @@ export class GameController implements BoardPart {
     this.targets = new Map();
     this.scene.setHighlights([]);
     this.bar.show(null, false, false);
+    this.onDecision(null, null);
     this.requestRender();
   }
 
@@ -267,6 +274,7 @@ export class GameController implements BoardPart {
       this.shownEnd = true;
       this.screens.end(v.over, this.campaign?.id ?? null);
     }
+    this.onDecision(v, this.campaign?.id ?? null);
   }
 
   private async send(index: number): Promise<void> {
@@ -347,6 +355,14 @@ export class GameController implements BoardPart {
     }
     this.requestRender();
     this.chooser.open(indexes.map((i) => ({ index: i, label: labels[i] ?? 'Choose' })), at, (i) => void this.send(i));
+    this.onOverlayMoved();
+  }
+
+  /** The chooser's rectangle on the stage while it is open (the guide card keeps clear of it), else null. */
+  chooserBounds(): Bounds | null {
+    if (!this.chooser.visible) return null;
+    const b = this.chooser.getBounds();
+    return { x: b.x, y: b.y, w: b.width, h: b.height };
   }
 
   private hover(ref: BoardRef | null, at: Point): void {

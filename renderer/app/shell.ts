@@ -10,11 +10,15 @@ import { NoticeBox } from '../screens/notice.js';
 import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
 import { commandFor } from '../ui/shortcuts.js';
 import type { ChartId } from '../charts/chart-model.js';
+import type { BoardView } from '../../shared/engine/core/view.js';
+import { GuideCard } from '../ui/guide-card.js';
 
 /** What the shell asks of the board (app/game-controller.ts). */
 export interface BoardPart {
   /** The campaign in play (CampaignView.id), or null on the title screen. */
   readonly campaignId: string | null;
+  /** The board of the campaign in play, or null. */
+  readonly view: BoardView | null;
   apply(u: CampaignUpdate): void;
   /** The campaign in play was deleted: let go of it (main already has). */
   forget(): void;
@@ -59,6 +63,8 @@ export class Shell {
   readonly notice = new NoticeBox();
   /** The keyboard shortcuts (`?`), listed from the table the key handlers use. */
   readonly shortcuts = new ShortcutsOverlay();
+  /** The guided first turn's card (issue #14): chosen on New campaign or from the Rules help tab. */
+  readonly guide = new GuideCard();
   readonly sounds: SoundBoard | null;
   private board: BoardPart | null = null;
   private settings: PlayerSettings | null = null;
@@ -68,7 +74,7 @@ export class Shell {
   constructor(private readonly api: GameApi, withSound: boolean) {
     this.ready = new Promise((resolve) => { this.resolveReady = resolve; });
     this.sounds = withSound ? new SoundBoard() : null;
-    this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id) });
+    this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id), onGuide: () => this.guideThisTurn() });
     this.screens = new Screens({
       api,
       // The call's own update shows the campaign (no extra current() round trip) and closes the screens;
@@ -88,6 +94,10 @@ export class Shell {
       campaignId: () => this.board?.campaignId ?? null,
       onClosed: () => this.board?.forget(),
       openHistory: (id, atStart) => this.withBoard((b) => b.openHistory(id, atStart)),
+      guide: {
+        wanted: () => this.settings?.guideFirstTurn ?? false,
+        chosen: (on, update) => this.guideChosen(on, update),
+      },
     });
     // Subscribed at once: a push that comes before the board is up is applied, in order, when it is.
     api.onEvents((u) => {
@@ -119,6 +129,26 @@ export class Shell {
 
   private withBoard(f: (b: BoardPart) => void): void {
     void this.ready.then(f);
+  }
+
+  /** New campaign's guide box: remembered in the settings, and the guide follows the new campaign or not. */
+  private guideChosen(on: boolean, u: CampaignUpdate): void {
+    if (this.settings && this.settings.guideFirstTurn !== on) {
+      this.api.setSettings({ guideFirstTurn: on }).then((s) => this.applySettings(s), () => undefined);
+    }
+    if (on) this.guide.start(u.campaign.id, u.campaign.board.turn);
+    else this.guide.stop();
+  }
+
+  /** The Rules help tab's "Guide me through this turn": the guide from the step in play to the turn's end. */
+  private guideThisTurn(): void {
+    const b = this.board;
+    if (b?.campaignId == null || b.view === null || b.view.over !== null) {
+      showToast('Start or resume a campaign first: the guide walks through the turn in play.');
+      return;
+    }
+    this.guide.start(b.campaignId, b.view.turn);
+    this.guide.update(b.view, b.campaignId);
   }
 
   private showNotice(u: CampaignUpdate): void {

@@ -25,6 +25,11 @@ export interface ScreenHandlers {
   onClosed(): void;
   /** The History screen of a campaign (at its start for a replay). */
   openHistory(id: string, atStart: boolean): void;
+  /** New campaign's "Guide me through the first turn": its remembered state, and the choice made on Start. */
+  readonly guide: {
+    wanted(): boolean;
+    chosen(on: boolean, update: CampaignUpdate): void;
+  };
 }
 
 export class Screens {
@@ -112,10 +117,14 @@ export class Screens {
       inputs.set(f.id, input);
       return [field(f.label, input), el('p', { class: 'fine option-note', id: f.noteId, text: f.explanation })];
     });
+    const guide = checkbox('guide-first-turn', this.h.guide.wanted());
+    guide.setAttribute('aria-describedby', 'guide-first-turn-note');
     this.show('new-screen',
       el('h2', { text: 'New campaign' }),
       field('Seed', seed),
       ...optionRows,
+      field('Guide me through the first turn', guide),
+      el('p', { class: 'fine option-note', id: 'guide-first-turn-note', text: 'A card beside the board explains each phase of the first turn, what you are choosing and the rule behind it, and outlines the boxes it talks about. Close it whenever you like.' }),
       el('div', { class: 'row' }, [
         button('Start', () => {
           const options = optionsFromFields((id) => {
@@ -123,7 +132,10 @@ export class Screens {
             return input instanceof HTMLInputElement ? input.checked : (input?.value ?? '');
           });
           this.h.api.newCampaign({ seed: Math.max(0, Math.floor(Number(seed.value) || 0)), options })
-            .then((u) => this.h.onPlaying(u), (e: Error) => this.h.showError(e.message));
+            .then((u) => {
+              this.h.guide.chosen(guide.checked, u);
+              this.h.onPlaying(u);
+            }, (e: Error) => this.h.showError(e.message));
         }, 'btn big'),
         button('Back', () => void this.title()),
       ]),

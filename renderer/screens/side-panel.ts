@@ -9,6 +9,8 @@ export interface SidePanelHandlers {
   onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts'): void;
   /** A rules help entry's link to its chart (the Charts panel opens at it). */
   onChart(id: ChartId): void;
+  /** "Guide me through this turn": the guided turn's card from the step in play (ui/guide-card.ts). */
+  onGuide(): void;
 }
 
 type Tab = 'log' | 'summary' | 'rules';
@@ -128,7 +130,9 @@ export class SidePanel {
       });
       this.ruleGroups.push(g);
     }
-    this.rules.replaceChildren(this.rulesCurrent, el('h4', { text: 'All sections' }), ...this.ruleGroups);
+    const guide = button('Guide me through this turn', () => this.handlers.onGuide(), 'btn guide-start');
+    guide.id = 'guide-start';
+    this.rules.replaceChildren(guide, this.rulesCurrent, el('h4', { text: 'All sections' }), ...this.ruleGroups);
   }
 
   /** A help entry, with a link to each chart its rule uses (runner placement → the Cruisers table). */

@@ -99,7 +99,7 @@ describe('colour-blind palette and mute (kept by main, not the renderer)', () =>
     const { playerSettings } = await import('../../main/settings-model.js');
     expect(playerSettings({ ...DEFAULT_SETTINGS, colourBlind: true, muted: true })).toEqual({
       volume: DEFAULT_SETTINGS.volume, animationSpeed: DEFAULT_SETTINGS.animationSpeed, defaultOptions: DEFAULT_SETTINGS.defaultOptions, colourBlind: true, muted: true,
-      reducedMotion: DEFAULT_SETTINGS.reducedMotion,
+      reducedMotion: DEFAULT_SETTINGS.reducedMotion, guideFirstTurn: false,
     });
   });
 
@@ -132,5 +132,22 @@ describe('reduced motion (issue #14)', () => {
     const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
     const { REDUCED_MOTION_VALUES } = await import('../../shared/ipc.js');
     expect(SETTINGS_JSON_SCHEMA.reducedMotion).toMatchObject({ enum: [...REDUCED_MOTION_VALUES], default: 'system' });
+  });
+});
+
+describe('the guided first turn choice (issue #14)', () => {
+  it('is off by default, remembered in both stores, and refuses anything but true or false', () => {
+    expect(DEFAULT_SETTINGS.guideFirstTurn).toBe(false);
+    const path = join(userData, 'web-guide', 'web-settings.json');
+    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+      open().update({ guideFirstTurn: true });
+      expect(open().get().guideFirstTurn).toBe(true);
+      expect(() => open().update({ guideFirstTurn: 'yes' as unknown as boolean })).toThrow();
+      expect(open().get().guideFirstTurn).toBe(true);
+      open().update({ guideFirstTurn: false });
+    }
+    // A file written before the setting existed gets the default and keeps the rest.
+    writeFileSync(path, JSON.stringify({ volume: 0.4 }));
+    expect(openFileSettings(path).get()).toMatchObject({ volume: 0.4, guideFirstTurn: false });
   });
 });

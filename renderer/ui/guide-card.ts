@@ -1,0 +1,168 @@
+// The guided first turn on screen (issue #14): a small card over the board that explains the step in play
+// (help/first-turn-guide.ts), outlines the boxes it talks about, and keeps clear of the prompt's buttons and
+// the chooser. It follows one turn of one campaign, can be closed at any moment, and remembers where it
+// stands in this browser so that Continue picks it up again.
+import type { BoardView } from '../../shared/engine/core/view.js';
+import { LAYOUT } from '../board/layout.js';
+import { guideCard, guideEndCard, guideOver, startProgress, type GuideCardContent, type GuidePhaseLine, type GuideProgress } from '../help/first-turn-guide.js';
+import { button, el } from '../screens/dom.js';
+import { placeCard, type Rect } from './guide-placement.js';
+import './guide-card.css';
+
+/** What the card needs of the board (app/guide-wiring.ts), all in stage coordinates. */
+export interface GuideBoard {
+  /** A layout box's rectangle as drawn now (through the zoom), or null if the board has no such box. */
+  boxRect(id: string): Rect | null;
+  /** What the card must never cover: the prompt's buttons, the chooser, the zoom buttons. */
+  obstacles(): Rect[];
+  /** Where the card may go: the board's part of the stage. */
+  area(): Rect;
+}
+
+const STORE_KEY = 'kk.guide.progress';
+const BOX_IDS: readonly string[] = LAYOUT.map((b) => b.id);
+const CARD_WIDTH = 400;
+
+function loadProgress(): GuideProgress | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as GuideProgress | null;
+    return raw && typeof raw.campaignId === 'string' && typeof raw.turn === 'number' && Array.isArray(raw.explained) ? raw : null;
+  } catch {
+    return null; // storage blocked or garbage: no guide to resume
+  }
+}
+
+function saveProgress(p: GuideProgress | null): void {
+  try {
+    if (p) localStorage.setItem(STORE_KEY, JSON.stringify(p));
+    else localStorage.removeItem(STORE_KEY);
+  } catch {
+    // Without storage the guide still runs; it just does not survive a reload.
+  }
+}
+
+/** Phases that played out on their own, folded: their names in the summary, what each is for inside. */
+function passedList(lines: readonly GuidePhaseLine[], head: string): HTMLElement | null {
+  return lines.length === 0 ? null : el('details', { class: 'guide-passed' }, [
+    el('summary', { text: `${head}: ${lines.map((l) => `${l.rule} ${l.title}`).join(' · ')}` }),
+    el('ul', {}, lines.map((l) => el('li', {}, [el('b', { text: `${l.rule} ${l.title}: ` }), document.createTextNode(l.purpose)]))),
+  ]);
+}
+
+export class GuideCard {
+  /** The layer over the board: the outlines and the card. Clicks pass through all but the card. */
+  readonly root = el('div', { class: 'guide-layer', id: 'guide-layer' });
+  private readonly card = el('section', { class: 'guide-card', id: 'guide-card' });
+  private readonly outlines = el('div', { class: 'guide-outlines' });
+  private progress: GuideProgress | null = loadProgress();
+  private board: GuideBoard | null = null;
+  /** The boxes outlined now (layout ids). */
+  private focus: readonly string[] = [];
+
+  constructor() {
+    this.card.setAttribute('role', 'complementary');
+    this.card.setAttribute('aria-label', 'First-turn guide');
+    this.root.append(this.outlines, this.card);
+    this.hide();
+  }
+
+  get isOpen(): boolean {
+    return this.root.style.display !== 'none';
+  }
+
+  /** The board's geometry arrives with the board (Pixi loads after the title screen). */
+  attachBoard(board: GuideBoard): void {
+    this.board = board;
+    this.place();
+  }
+
+  /** Walks through the turn `turn` of campaign `campaignId` from the step in play on. */
+  start(campaignId: string, turn: number): void {
+    this.progress = startProgress(campaignId, turn);
+    saveProgress(this.progress);
+  }
+
+  /** Closes the guide for good (the campaign plays on without it). */
+  stop(): void {
+    this.progress = null;
+    saveProgress(null);
+    this.hide();
+  }
+
+  /** The board shows `view` of campaign `campaignId` (null: no live board — the title, the History screen). */
+  update(view: BoardView | null, campaignId: string | null): void {
+    const p = this.progress;
+    if (!p || !view || campaignId !== p.campaignId) {
+      this.hide();
+      return;
+    }
+    if (guideOver(p, view)) {
+      this.progress = null;
+      saveProgress(null);
+      this.showEnd(p);
+      return;
+    }
+    const step = guideCard(p, view, BOX_IDS);
+    if (!step) {
+      this.hide();
+      return;
+    }
+    this.progress = step.next;
+    saveProgress(step.next);
+    this.showStep(step.card);
+  }
+
+  private showStep(c: GuideCardContent): void {
+    const passed = passedList(c.passed, 'Already played this turn, on its own');
+    const choice = c.choice === null ? el('p', { class: 'guide-choice', text: 'Nothing to decide in this phase: watch the board, the log tells what happened.' }) : el('div', { class: 'guide-choice' }, [
+      el('h4', {}, [document.createTextNode('Your choice now '), el('span', { class: 'guide-rule', text: c.choice.rule })]),
+      el('p', { text: c.choice.text }),
+    ]);
+    this.fill(c.heading, [
+      el('h3', {}, [el('span', { class: 'guide-rule', text: c.phase.rule }), document.createTextNode(` ${c.phase.title}`)]),
+      el('p', { class: 'guide-purpose', text: c.phase.purpose }),
+      passed,
+      choice,
+      c.focusName ? el('p', { class: 'guide-focus', text: `Outlined on the board: ${c.focusName}.` }) : null,
+    ], c.focus);
+  }
+
+  private showEnd(p: GuideProgress): void {
+    const end = guideEndCard(p);
+    this.fill(end.heading, [passedList(end.passed, 'The turn closed with'), el('p', { class: 'guide-purpose', text: end.text })], []);
+  }
+
+  /** Puts the card's words in, then shows and places it. */
+  private fill(heading: string, body: readonly (Node | null)[], focus: readonly string[]): void {
+    this.focus = focus;
+    this.card.replaceChildren(
+      el('p', { class: 'guide-heading', text: `First-turn guide · ${heading}` }),
+      ...body.filter((n): n is Node => n !== null),
+      el('div', { class: 'guide-buttons' }, [button('Close the guide', () => this.stop(), 'btn guide-close')]),
+    );
+    this.root.style.display = '';
+    this.place();
+  }
+
+  private hide(): void {
+    this.root.style.display = 'none';
+    this.focus = [];
+    this.outlines.replaceChildren();
+  }
+
+  /** Outlines the focus boxes where the board draws them and moves the card clear of what it must not cover. */
+  place(): void {
+    const b = this.board;
+    if (!b || !this.isOpen) return;
+    const rects = this.focus.map((id) => b.boxRect(id)).filter((r): r is Rect => r !== null);
+    this.outlines.replaceChildren(...rects.map((r) => {
+      const o = el('div', { class: 'guide-outline' });
+      Object.assign(o.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` });
+      return o;
+    }));
+    this.card.style.width = `${CARD_WIDTH}px`;
+    const at = placeCard(b.area(), CARD_WIDTH, this.card.offsetHeight, b.obstacles(), rects);
+    this.card.style.left = `${at.x}px`;
+    this.card.style.top = `${at.y}px`;
+  }
+}

@@ -1,0 +1,49 @@
+// Where the guide card goes (issue #14): inside the board's area, never on the prompt's buttons, the chooser
+// or other controls, and covering as little as it can of the boxes it points at. Pure, so it is unit-tested.
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+export function overlapArea(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+const MARGIN = 10;
+
+/** Candidate corners of `area` for a card of `w`×`h`, in order of preference (right side first: the west is busiest). */
+function candidates(area: Rect, w: number, h: number): Rect[] {
+  const left = area.x + MARGIN;
+  const right = area.x + area.w - w - MARGIN;
+  const top = area.y + MARGIN;
+  const bottom = area.y + area.h - h - MARGIN;
+  const middle = area.y + (area.h - h) / 2;
+  const centre = area.x + (area.w - w) / 2;
+  return [[right, top], [right, bottom], [right, middle], [left, bottom], [left, top], [left, middle], [centre, top], [centre, bottom]]
+    .map(([x, y]) => ({ x: Math.round(x), y: Math.round(Math.max(area.y, y)), w, h }));
+}
+
+/**
+ * The card's place: the first candidate that touches no `obstacle` and covers the least of `focus`. If every
+ * candidate meets an obstacle (a tiny area), the one meeting the least of them.
+ */
+export function placeCard(area: Rect, w: number, h: number, obstacles: readonly Rect[], focus: readonly Rect[]): Rect {
+  let best: Rect | null = null;
+  let bestCost = Infinity;
+  for (const c of candidates(area, w, h)) {
+    const blocked = obstacles.reduce((s, o) => s + overlapArea(c, o), 0);
+    const covered = focus.reduce((s, f) => s + overlapArea(c, f), 0);
+    // Any overlap with an obstacle outweighs every overlap with the focus.
+    const cost = blocked * 1e6 + covered;
+    if (cost < bestCost) {
+      best = c;
+      bestCost = cost;
+    }
+  }
+  return best ?? { x: area.x, y: area.y, w, h };
+}
