@@ -26,14 +26,33 @@ export function defeatChance(k: number): number {
   return DEFEAT_CHANCE[Math.min(12, Math.max(0, k))];
 }
 
+/** dc(k) for a fractional k: the straight line between the two whole numbers around it. */
+function defeatChanceBetween(k: number): number {
+  const lo = Math.floor(k);
+  return defeatChance(lo) + (k - lo) * (defeatChance(lo + 1) - defeatChance(lo));
+}
+
+/** Crises (Over the Top tiles) the rest of the war is still expected to bring. */
+export function laterCrises(st: GameState, p: StrongParams): number {
+  return Math.max(p.minLaterCrises, (LAST_TURN - st.turn) / p.turnsPerCrisis);
+}
+
 /**
- * What one Over the Top costs, in chances of losing the war: the Defeat roll now, plus one more City in
- * Unruhe (at least one moves after a fizzle, §15.2) for every later Over the Top the war may still bring.
+ * What one more City in Unruhe costs: each later crisis moves (at least) one more City, so the L crises to come
+ * roll with k, k+1, … k+L−1 Cities; one more now shifts every one of those rolls up by one — dc(k+L) − dc(k)
+ * in all (the sum telescopes).
+ */
+export function extraCityCost(st: GameState, p: StrongParams, k = unruheCount(st)): number {
+  return defeatChanceBetween(k + laterCrises(st, p)) - defeatChance(k);
+}
+
+/**
+ * What one Over the Top costs, in chances of losing the war: its Defeat roll now (§15.2), plus the City that
+ * must move into Unruhe after a fizzle.
  */
 export function overTheTopCost(st: GameState, p: StrongParams): number {
   const k = unruheCount(st);
-  const later = Math.max(p.minLaterCrises, (LAST_TURN - st.turn) / p.turnsPerCrisis);
-  return defeatChance(k) + later * (defeatChance(k + 1) - defeatChance(k));
+  return defeatChance(k) + extraCityCost(st, p, k);
 }
 
 /** Chance that Country `c` gets at least one deployment from the next Turn Chit (§6.1, §5.4.6), by counting chits. */

@@ -1,11 +1,10 @@
 // The strong policy's choices at the front (§9.4, §9.6, §9.7, §10, §11.3, §15.2): each legal action is priced
 // by what it does to the fronts (front-danger.ts) against what its RM would buy later this turn (money-plan.ts).
 import type { Action, GameState } from '../../engine/index.js';
-import { armiesAt, armyCount, countryActive, rm, unruheCount, germanAirSuperiority } from '../../engine/core/board.js';
+import { armiesAt, armyCount, countryActive, rm, germanAirSuperiority } from '../../engine/core/board.js';
 import { COUNTRIES } from '../../data/board.js';
-import { LAST_TURN } from '../../data/calendar.js';
 import type { CountryId } from '../../data/ids.js';
-import { armyRemovalValue, defeatChance, readFronts, type Fronts } from './front-danger.js';
+import { armyRemovalValue, extraCityCost, readFronts, type Fronts } from './front-danger.js';
 import { attackGain, baronChance, bombChance, hitChance, removalWorth } from './attack-worth.js';
 import { laterUses, priceOf, type Use } from './money-plan.js';
 import type { StrongParams } from './params.js';
@@ -87,7 +86,7 @@ function suppressWorth(st: GameState, f: Fronts, actions: readonly Action[], p: 
   let top = 0;
   for (const a of actions) if (a.type === 'attack') top = Math.max(top, attackGain(st, f, a.target, p));
   if (top < p.civilNeed) return -1;
-  const riots = (1 / 6) * (defeatChance(unruheCount(st) + 1) - defeatChance(unruheCount(st))) * ((LAST_TURN - st.turn) / p.turnsPerCrisis);
+  const riots = (1 / 6) * extraCityCost(st, p);
   return top * 3 - riots - 5 * p.vpValue;
 }
 
@@ -104,9 +103,7 @@ export function chooseAnotherCity(st: GameState, actions: readonly Action[], p: 
   for (const c of COUNTRIES) {
     if (countryActive(st, c.id) && armyCount(st, c.id) >= 2) top = Math.max(top, 0.5 * armyRemovalValue(f, c.id, p));
   }
-  const k = unruheCount(st);
-  const later = Math.max(p.minLaterCrises, (LAST_TURN - st.turn) / p.turnsPerCrisis);
-  const cost = later * (defeatChance(k + 1) - defeatChance(k)) + p.vpValue;
+  const cost = extraCityCost(st, p) + p.vpValue;
   const wanted = top > cost ? 'unrest-another' : 'stop-unrest';
   return actions.find((a) => a.type === wanted) ?? actions[0];
 }
