@@ -14,7 +14,9 @@ export default defineConfig({
       // node_modules at all, whatever package.json lists. Only electron and node: built-ins stay external.
       externalizeDeps: false,
       rollupOptions: {
-        input: { index: resolve('main/index.ts') },
+        // The advisor's rollout worker is an entry of its own: worker_threads loads it as a file beside
+        // index.js (main/advisor/worker-script.ts).
+        input: { index: resolve('main/index.ts'), 'advisor-worker': resolve('main/advisor/rollout-worker.ts') },
         output: { format: 'es', entryFileNames: '[name].js' },
       },
     },

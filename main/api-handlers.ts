@@ -45,6 +45,8 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   statistics: { args: none, run: (s) => s.statistics() },
   exportStatistics: { args: none, run: (s) => s.exportStatistics() },
   campaignStory: { args: oneId, run: (s, [id]) => s.campaignStory(id as string) },
+  askAdvisor: { args: none, run: (s) => s.askAdvisor() },
+  cancelAdvisor: { args: none, run: (s) => s.cancelAdvisor() },
 };
 
 export function isApiMethod(name: unknown): name is ApiMethod {

@@ -1,9 +1,10 @@
 // Builds the GameService from its parts; shared by Electron (main/index.ts) and the web host.
 import { randomInt } from 'node:crypto';
 import { engine as realEngine, type EnginePort } from './engine-port.js';
-import { GameService, type Platform } from './game-service.js';
+import { GameService, type AdvisorPort, type Platform } from './game-service.js';
 import { campaignsDir, savesDir } from './paths.js';
 import { CampaignLibrary } from './library/library.js';
+import { AdvisorPool } from './advisor/worker-pool.js';
 import type { SettingsStore } from './settings-model.js';
 
 export interface ComposeOptions {
@@ -12,6 +13,8 @@ export interface ComposeOptions {
   readonly settings: SettingsStore;
   readonly platform?: Platform;
   readonly engine?: EnginePort;
+  /** The advisor's rollouts; a worker pool over every core unless told (tests). */
+  readonly advisor?: AdvisorPort;
 }
 
 export async function composeGameService(options: ComposeOptions): Promise<GameService> {
@@ -25,5 +28,6 @@ export async function composeGameService(options: ComposeOptions): Promise<GameS
     appVersion: options.appVersion,
     randomSeed: () => randomInt(0, 0x1_0000_0000),
     platform: options.platform,
+    advisor: options.advisor ?? new AdvisorPool(),
   });
 }

@@ -4,7 +4,7 @@
 // validate shapes, the engine legality.
 import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
 import type {
-  AboutInfo, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
+  AboutInfo, AdviceUpdate, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
   NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
 } from '../shared/ipc.js';
 import type { LibraryStatistics } from '../shared/statistics.js';
@@ -21,6 +21,24 @@ import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
 import * as v from 'valibot';
+import { shippingPolicy, type Advice, type AdvisorOptions } from '../shared/advisor/index.js';
+import { choiceLabels } from '../shared/labels/index.js';
+import { adviceUpdate, type AskInfo } from './advisor/advice-update.js';
+import type { AdviceRun } from './advisor/worker-pool.js';
+
+/** The advisor's rollouts (main/advisor/worker-pool.ts in the app; tests may bring their own). */
+export interface AdvisorPort {
+  advise(state: GameState, opts: AdvisorOptions, onProgress: (advice: Advice) => void): AdviceRun;
+  close(): Promise<void>;
+}
+
+/**
+ * The advisor's own seed: every answer is the same for the same position (asking twice shows the same
+ * figures), and none comes from the campaign's seed or dice (docs/advisor.md).
+ */
+export const ADVISOR_SEED = 1;
+/** Progress updates at most this often (ms): the window needs no more to move a progress bar. */
+const ADVICE_PUSH_INTERVAL = 100;
 
 /** What an export holds: the file dialog offers its kind of file. */
 export type ExportKind = 'campaign' | 'statistics';
@@ -41,6 +59,8 @@ export interface GameServiceDeps {
   readonly appVersion: string;
   readonly randomSeed: () => number;
   readonly platform?: Platform;
+  /** The advisor (issue #15); without one, askAdvisor() is refused. */
+  readonly advisor?: AdvisorPort;
 }
 
 interface Live {
@@ -54,6 +74,7 @@ interface Live {
 }
 
 export type UpdateListener = (update: CampaignUpdate) => void;
+export type AdviceListener = (update: AdviceUpdate) => void;
 
 export class GameService {
   private live: Live | null = null;
@@ -64,6 +85,10 @@ export class GameService {
   private opened: { id: string; actions: readonly PlainAction[]; history: CampaignHistory } | null = null;
   /** One operation at a time: an autosave finishes before the next action is applied. */
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly adviceListeners = new Set<AdviceListener>();
+  /** The advisor's answer running, if any. */
+  private advising: { readonly ask: AskInfo; readonly run: AdviceRun } | null = null;
+  private askCount = 0;
 
   constructor(private readonly deps: GameServiceDeps) {}
 
@@ -74,6 +99,68 @@ export class GameService {
   onUpdate(listener: UpdateListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onAdvice(listener: AdviceListener): () => void {
+    this.adviceListeners.add(listener);
+    return () => this.adviceListeners.delete(listener);
+  }
+
+  /**
+   * The advisor's answer for the pending decision of the campaign in play (shared/ipc.ts GameApi.askAdvisor):
+   * progress goes to the onAdvice listeners, the final update is returned. Not serialised with the moves:
+   * it reads the position once, and any move cancels it (publish).
+   */
+  async askAdvisor(): Promise<AdviceUpdate> {
+    const live = this.requireLive();
+    if (live.state.over !== null) throw new Error('The war is over: there is no decision left to advise on.');
+    const advisor = this.deps.advisor;
+    if (advisor === undefined) throw new Error('The General Staff cannot be asked here.');
+    this.stopAdvice();
+    const board = this.deps.engine.view(live.state);
+    const labels = board.prompt === null ? [] : choiceLabels(board.prompt, board);
+    const ask: AskInfo = { askId: ++this.askCount, campaignId: live.record.id, actionCount: live.actions.length, labels, startedAt: Date.now() };
+    let last: Advice | null = null;
+    let lastPush = 0;
+    const run = advisor.advise(live.state, { seed: ADVISOR_SEED, policy: shippingPolicy() }, (advice) => {
+      last = advice;
+      const now = Date.now();
+      if (now - lastPush < ADVICE_PUSH_INTERVAL) return;
+      lastPush = now;
+      this.pushAdvice(adviceUpdate(ask, advice, 'running', now));
+    });
+    this.advising = { ask, run };
+    this.pushAdvice(adviceUpdate(ask, null, 'running', Date.now()));
+    try {
+      const final = await run.result;
+      const update = final === null ? adviceUpdate(ask, last, 'cancelled', Date.now()) : adviceUpdate(ask, final, 'done', Date.now());
+      this.pushAdvice(update);
+      return update;
+    } finally {
+      if (this.advising?.ask === ask) this.advising = null;
+    }
+  }
+
+  /** Stops the advisor's answer running, if any (GameApi.cancelAdvisor). */
+  cancelAdvisor(): Promise<void> {
+    this.stopAdvice();
+    return Promise.resolve();
+  }
+
+  private stopAdvice(): void {
+    const running = this.advising;
+    this.advising = null;
+    running?.run.cancel();
+  }
+
+  private pushAdvice(update: AdviceUpdate): void {
+    for (const listener of this.adviceListeners) {
+      try {
+        listener(update);
+      } catch {
+        // A closed window or socket must not stop the answer.
+      }
+    }
   }
 
   private serial<T>(job: () => Promise<T>): Promise<T> {
@@ -365,6 +452,8 @@ export class GameService {
 
   /** Lets go of the campaign in play (at quit): its lock goes, its file stays. */
   async close(): Promise<void> {
+    this.stopAdvice();
+    await this.deps.advisor?.close();
     await this.serial(async () => {
       if (this.live) await this.library.locks.release(this.live.record.id);
       this.live = null;
@@ -411,6 +500,7 @@ export class GameService {
 
   private publish(reason: CampaignUpdate['reason'], events: readonly GameEvent[], logStart: number, save: SaveOutcome, notice: string | null): CampaignUpdate {
     const live = this.requireLive();
+    this.stopAdvice(); // an answer is for the position it was asked on
     const log = reason === 'act' ? live.log[live.log.length - 1] : reason === 'undo' ? [] : live.log.flat();
     const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logStart, save, notice };
     for (const listener of this.listeners) {

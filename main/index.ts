@@ -4,7 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } fro
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EVENTS_CHANNEL, MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
+import { ADVICE_CHANNEL, EVENTS_CHANNEL, MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
 import { composeGameService } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
@@ -130,6 +130,7 @@ async function start(): Promise<void> {
   });
   registerIpcHandlers(ipcMain, { service, isTrustedSender: makeSenderCheck({ rendererFile: RENDERER_FILE, devServerUrl: DEV_URL }) });
   service.onUpdate((update) => sendToWindow(EVENTS_CHANNEL, update));
+  service.onAdvice((update) => sendToWindow(ADVICE_CHANNEL, update));
   installMenu(service);
   // The campaign's lock goes with the app (a crash leaves it to be taken over: its process is gone).
   app.on('will-quit', () => void service.close());

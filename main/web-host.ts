@@ -154,11 +154,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
-  const unsubscribe = options.service.onUpdate((update) => {
-    const push: WsPush = { event: 'engine-events', update };
+  const pushToAll = (push: WsPush): void => {
     const text = JSON.stringify(push);
     for (const ws of sockets.clients) if (ws.readyState === ws.OPEN) ws.send(text);
-  });
+  };
+  const unsubscribeUpdates = options.service.onUpdate((update) => pushToAll({ event: 'engine-events', update }));
+  const unsubscribeAdvice = options.service.onAdvice((update) => pushToAll({ event: 'advice', update }));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -173,7 +174,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     key,
     close: async () => {
-      unsubscribe();
+      unsubscribeUpdates();
+      unsubscribeAdvice();
       for (const ws of sockets.clients) ws.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

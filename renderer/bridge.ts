@@ -2,7 +2,7 @@
 // window.kaiserkrieg; in a plain browser (npm run play:web, e2e tests) the same API is spoken over the
 // web host's WebSocket. Either way the renderer sees one GameApi.
 import {
-  API_GLOBAL, API_METHODS, WS_PATH, type ApiMethod, type CampaignUpdate, type GameApi, type MenuCommand, type WsPush, type WsReply,
+  API_GLOBAL, API_METHODS, WS_PATH, type AdviceUpdate, type ApiMethod, type CampaignUpdate, type GameApi, type MenuCommand, type WsPush, type WsReply,
 } from '../shared/ipc.js';
 
 declare global {
@@ -29,6 +29,7 @@ export function createSocketApi(url: string, makeSocket: (url: string) => WebSoc
   const pending = new Map<number, Pending>();
   const eventListeners = new Set<(u: CampaignUpdate) => void>();
   const menuListeners = new Set<(c: MenuCommand) => void>();
+  const adviceListeners = new Set<(u: AdviceUpdate) => void>();
   let nextId = 1;
   let socket: WebSocket | null = null;
   let opened: Promise<WebSocket> | null = null;
@@ -67,6 +68,7 @@ export function createSocketApi(url: string, makeSocket: (url: string) => WebSoc
     if ('event' in msg) {
       if (msg.event === 'engine-events') for (const l of eventListeners) l(msg.update);
       else if (msg.event === 'menu-command') for (const l of menuListeners) l(msg.command);
+      else if (msg.event === 'advice') for (const l of adviceListeners) l(msg.update);
       return;
     }
     const p = pending.get(msg.id);
@@ -94,6 +96,10 @@ export function createSocketApi(url: string, makeSocket: (url: string) => WebSoc
     onMenuCommand(callback: (c: MenuCommand) => void) {
       menuListeners.add(callback);
       return () => menuListeners.delete(callback);
+    },
+    onAdvice(callback: (u: AdviceUpdate) => void) {
+      adviceListeners.add(callback);
+      return () => adviceListeners.delete(callback);
     },
   };
   for (const method of API_METHODS) api[method] = (...args: unknown[]) => call(method, args);

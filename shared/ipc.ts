@@ -198,6 +198,47 @@ export interface PlayerSettings {
 export const REDUCED_MOTION_VALUES = ['system', 'on', 'off'] as const;
 export type ReducedMotion = (typeof REDUCED_MOTION_VALUES)[number];
 
+/** One legal action in the advisor's answer (issue #15, docs/advisor.md). */
+export interface AdvisedAction {
+  /** Its index in `board.prompt.actions` of the position advised on (pass that action to act()). */
+  readonly actionIndex: number;
+  /** The action's button words (shared/labels), never its JSON. */
+  readonly label: string;
+  /** The chance of reaching the Armistice after it, 0–1, with its 95 % interval. */
+  readonly armistice: { readonly value: number; readonly low: number; readonly high: number };
+  /** The mean VP of the rollouts that reached the Armistice ± its 95 % margin; null while none has. */
+  readonly vp: { readonly mean: number; readonly margin: number } | null;
+  /** Rollouts behind the estimate so far. */
+  readonly rollouts: number;
+  /** 1 = the best; actions that cannot differ in outcome share a rank (and an estimate). */
+  readonly rank: number;
+  /** No more rollouts for it: told apart from the best at 95 %, or its budget of 500 spent. */
+  readonly settled: boolean;
+  /** Indices of the other legal actions that cannot differ in outcome from this one. */
+  readonly sameAs: readonly number[];
+}
+
+/**
+ * The advisor's answer as it firms up: pushed to every window (onAdvice) while it runs, and the last one is
+ * what askAdvisor() resolves with. An answer is for one position only: `campaignId` + `actionCount` (as in
+ * SeenBoard); any move, undo or load cancels it.
+ */
+export interface AdviceUpdate {
+  /** Increases with every ask: a renderer ignores updates of an ask it no longer shows. */
+  readonly askId: number;
+  readonly campaignId: string;
+  readonly actionCount: number;
+  /** 'running' while rollouts are played; 'done' is final; 'cancelled' by cancelAdvisor() or a new move. */
+  readonly status: 'running' | 'done' | 'cancelled';
+  /** 0–1 for a progress bar: rollouts played over the most the answer can still take. */
+  readonly progress: number;
+  readonly rolloutsDone: number;
+  /** Every legal action of the position, in the prompt's order. */
+  readonly actions: readonly AdvisedAction[];
+  /** Wall-clock seconds since the ask. */
+  readonly seconds: number;
+}
+
 /** Commands from the app menu that need the renderer (a screen or a question). */
 export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title' | 'undo';
 
@@ -244,19 +285,31 @@ export interface GameApi {
   exportStatistics(): Promise<ExportResult>;
   /** The end screen's story of a campaign: VP, Unruhe and RM by turn, and what happened on the way. */
   campaignStory(id: string): Promise<CampaignStory>;
+  /**
+   * "Ask the General Staff" (docs/advisor.md): estimates, for the pending decision of the campaign in play,
+   * each legal action's chance of the Armistice and its VP, in worker threads (the game stays responsive).
+   * Progress is pushed to onAdvice; resolves with the final update ('done', or 'cancelled' when
+   * cancelAdvisor() or a move came first). Refused when no campaign is in play or the war is over. Asking
+   * again cancels the answer running. The campaign's own dice are never used or moved.
+   */
+  askAdvisor(): Promise<AdviceUpdate>;
+  /** Stops the answer running (nothing happens when none is). */
+  cancelAdvisor(): Promise<void>;
   /** Pushed after every act, undo, load or new campaign (also ones started from the menu). */
   onEvents(callback: (update: CampaignUpdate) => void): () => void;
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
+  /** The advisor's answer as it firms up (askAdvisor). */
+  onAdvice(callback: (update: AdviceUpdate) => void): () => void;
 }
 
-/** The request/reply methods of GameApi (everything but the two subscriptions). */
-export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand'>;
+/** The request/reply methods of GameApi (everything but the subscriptions). */
+export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'onAdvice'>;
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
-  'campaignStory',
+  'campaignStory', 'askAdvisor', 'cancelAdvisor',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */
@@ -267,6 +320,7 @@ export function channelOf(method: ApiMethod): string {
 /** Push channels (main -> renderer). */
 export const EVENTS_CHANNEL = 'kk:engine-events';
 export const MENU_CHANNEL = 'kk:menu-command';
+export const ADVICE_CHANNEL = 'kk:advice';
 
 /** The global the preload defines in the page. */
 export const API_GLOBAL = 'kaiserkrieg';
@@ -278,7 +332,8 @@ export interface WsRequest {
   readonly args: readonly unknown[];
 }
 export type WsReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly error: string };
-export type WsPush = { readonly event: 'engine-events'; readonly update: CampaignUpdate } | { readonly event: 'menu-command'; readonly command: MenuCommand };
+export type WsPush = { readonly event: 'engine-events'; readonly update: CampaignUpdate } | { readonly event: 'menu-command'; readonly command: MenuCommand }
+  | { readonly event: 'advice'; readonly update: AdviceUpdate };
 export const WS_PATH = '/ws';
 
 /** The largest campaign file main imports, in characters; the page refuses a larger file before sending it. */

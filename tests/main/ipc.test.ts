@@ -9,6 +9,7 @@ import { toyEngine } from './fixtures/toy-engine.js';
 import { FakeIpcMain, GAME_FILE, GAME_PAGE, observable } from './fixtures/fake-ipc.js';
 import { toyService, type ServiceKit } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
+import { fakeAdvisor } from './fixtures/fake-advisor.js';
 
 const OPTIONS: Options = { hundredDays: false, indiansTwice: true, removeCruisers: 2 };
 
@@ -21,7 +22,7 @@ let otherId: string;
 
 beforeEach(async () => {
   platform = { openFolder: vi.fn(async (_path: string) => undefined), quit: vi.fn() };
-  kit = await toyService({ platform });
+  kit = await toyService({ platform, advisor: fakeAdvisor() });
   ipc = new FakeIpcMain();
   registerIpcHandlers(ipc, { service: kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
   // Another campaign in the library, then the live one with two moves (so undo and a backup exist).
@@ -64,6 +65,8 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   campaignStory: () => [liveId],
   statistics: () => [],
   exportStatistics: () => [],
+  askAdvisor: () => [],
+  cancelAdvisor: () => [],
 };
 
 const ids = async (): Promise<string[]> => (await kit.library.list()).campaigns.map((c) => c.id);
@@ -119,6 +122,9 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   // Both campaigns counted, neither finished (the toy engine's moves end nothing).
   statistics: (r) => expect(r).toMatchObject({ all: { played: 2, finished: 0 }, unreadable: 0 }),
   exportStatistics: (r) => expect(r).toMatchObject({ fileName: expect.stringMatching(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/), text: expect.stringMatching(/^Campaigns,Played,[^]*\r\nAll campaigns,2,0,2,/), savedTo: null }),
+  // The live campaign's position, every action labelled in words.
+  askAdvisor: (r) => expect(r).toMatchObject({ status: 'done', campaignId: liveId, actionCount: 2, progress: 1, actions: [{ rank: 1, label: expect.any(String) }, { rank: 2 }] }),
+  cancelAdvisor: (r) => expect(r).toBeUndefined(),
 };
 
 const ID_BAD = [[], ['../../etc/passwd'], ['A'], [''], [7], [null], ['ok', 'extra'], ['a'.repeat(49)], [{ id: 'x' }], ['a/b'], ['a.campaign']];
@@ -163,6 +169,8 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   campaignStory: [...ID_BAD, ['missing-campaign']],
   statistics: [['all']],
   exportStatistics: [[{}]],
+  askAdvisor: [[1], [{}]],
+  cancelAdvisor: [['x']],
 });
 
 const STRANGERS = [
