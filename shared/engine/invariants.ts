@@ -5,7 +5,7 @@ import { TILES } from '../data/tiles.js';
 import { COUNTRIES, THEATERS, MAX_ARMIES_PER_COUNTRY, MAX_ARMIES_PER_THEATER } from '../data/board.js';
 import { LAST_TURN } from '../data/calendar.js';
 import { airTrackValue, isCalendar, isLocation, isOmnibus, isSea, parseLocation } from '../data/locations.js';
-import { armiesAt, isArmy } from './core/board.js';
+import { armyCount, isArmy } from './core/board.js';
 
 /** Narrower rules for kinds whose places the rules fix. */
 function placeAllowed(tile: string, kind: string, where: string): boolean {
@@ -29,11 +29,11 @@ export function checkInvariants(st: GameState): string[] {
     else if (!placeAllowed(t.id, t.kind, where)) broken.push(`${t.id} (${t.kind}) may not be in ${where}`);
   }
   for (const c of COUNTRIES) {
-    const n = armiesAt(st, c.id).length;
+    const n = armyCount(st, c.id);
     if (n > MAX_ARMIES_PER_COUNTRY) broken.push(`${c.id} holds ${n} armies (§6.3: at most ${MAX_ARMIES_PER_COUNTRY})`);
   }
   for (const t of THEATERS) {
-    const n = armiesAt(st, t.id).length;
+    const n = armyCount(st, t.id);
     if (n > MAX_ARMIES_PER_THEATER) broken.push(`${t.id} holds ${n} armies (R33: at most ${MAX_ARMIES_PER_THEATER})`);
   }
   if (st.turn < 1 || st.turn > LAST_TURN) broken.push(`turn ${st.turn} is off the Calendar`);

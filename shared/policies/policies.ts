@@ -2,7 +2,7 @@
 // among the engine's legal actions; they never decide a rule. Their own randomness is separate from the dice.
 import type { Action, Prompt } from '../engine/index.js';
 import type { GameState } from '../engine/index.js';
-import { armiesAt, rm } from '../engine/core/board.js';
+import { armyCount, rm } from '../engine/core/board.js';
 import { SEA_AREAS } from '../data/board.js';
 import { strongPolicy } from './strong-policy.js';
 
@@ -27,7 +27,7 @@ export function randomPolicy(seed: number): Policy {
 
 /** EP armies in the box where a tile stands (how dangerous that front is). */
 function frontSize(st: GameState, tile: string): number {
-  return armiesAt(st, st.loc[tile]).length;
+  return armyCount(st, st.loc[tile]);
 }
 
 /**

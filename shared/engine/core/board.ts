@@ -113,6 +113,11 @@ export function tilesAt(st: GameState, where: string): string[] {
   return placeAt(st, where).tiles.slice();
 }
 
+/** Tiles at a location, in roster order, without a copy: the index's own list (read it before the next move). */
+export function tilesAtNow(st: GameState, where: string): readonly string[] {
+  return placeAt(st, where).tiles;
+}
+
 /** How many tiles are at a location. */
 export function countAt(st: GameState, where: string): number {
   return placeAt(st, where).tiles.length;
@@ -125,6 +130,13 @@ export function countAt(st: GameState, where: string): number {
 export function idsAt(st: GameState, ids: readonly string[], where: string, out: string[] = []): string[] {
   for (const id of ids) if (st.loc[id] === where) out.push(id);
   return out;
+}
+
+/** How many of `ids` stand at `where` (idsAt(…).length without the array: hot in the blockade). */
+export function countIdsAt(st: GameState, ids: readonly string[], where: string): number {
+  let n = 0;
+  for (const id of ids) if (st.loc[id] === where) n++;
+  return n;
 }
 
 /** Off the map: on the Counter Tray (not built, or removed) or out of the game (§2.4). */
@@ -203,6 +215,14 @@ export function kindOf(tile: string): string {
 /** EP armies (not forts, trenches, OTT or markers) at a location, in roster order. */
 export function armiesAt(st: GameState, where: string): string[] {
   return placeAt(st, where).armies.slice();
+}
+
+/**
+ * The EP armies at a location, in roster order, without a copy: the index's own list, so it changes as tiles
+ * move. Only for reading before the next move (hot queries: attack targets, policies); armiesAt otherwise.
+ */
+export function armiesAtNow(st: GameState, where: string): readonly string[] {
+  return placeAt(st, where).armies;
 }
 
 /** How many EP armies are at a location (armiesAt(…).length without the copy). */
@@ -333,5 +353,5 @@ export function germanAirSuperiority(st: GameState): boolean {
 
 /** Cities in the Unruhe box (§15.2 Defeat roll). */
 export function unruheCount(st: GameState): number {
-  return tilesAt(st, 'unruhe').length;
+  return countAt(st, 'unruhe');
 }

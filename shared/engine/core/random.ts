@@ -3,7 +3,7 @@
 // Tests queue forced results in state.forced (dice first-in first-out, draws by tile id).
 import type { GameState } from './state.js';
 import { emit, recordingEvents } from './events.js';
-import { tilesAt } from './board.js';
+import { tilesAtNow } from './board.js';
 
 export function seedRng(seed: number): [number, number, number, number] {
   const s: [number, number, number, number] = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
@@ -63,7 +63,7 @@ export function rollDie(st: GameState, rule: string, why: string): number {
 
 /** Draws one tile at random from a cup (a forced draw is taken if it is in the cup). */
 export function drawFromCup(st: GameState, cup: string, rule: string): string | null {
-  const inCup = tilesAt(st, cup);
+  const inCup = tilesAtNow(st, cup); // read before the draw moves anything
   if (inCup.length === 0) return null;
   let tile: string;
   const forcedIndex = st.forced.draws.findIndex((id) => st.loc[id] === cup);

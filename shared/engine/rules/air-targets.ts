@@ -2,7 +2,7 @@
 // army (R3), never Forts or Trenches (they are not armies), and while the original BEF stands in Belgium no
 // other army there (R27).
 import type { GameState } from '../core/state.js';
-import { armiesAt, countryActive, isAt, weakest } from '../core/board.js';
+import { armiesAt, armiesAtNow, countryActive, isAt, weakest } from '../core/board.js';
 import type { CountryId } from '../../data/ids.js';
 
 /** The Countries the German air arm can reach. */
@@ -22,7 +22,7 @@ export function airTargets(st: GameState, country: CountryId): string[] {
 /** §9.4: the bombers' target is the Country's weakest army (R1), if the rules let it be struck. */
 export function weakestAirTarget(st: GameState, country: CountryId): string | null {
   if (!countryActive(st, country)) return null;
-  const armies = armiesAt(st, country);
+  const armies = armiesAtNow(st, country); // read only
   if (armies.length < 2) return null; // R3
   const target = weakest(st, armies);
   if (target === null) return null;

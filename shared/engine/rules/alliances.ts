@@ -3,7 +3,7 @@
 import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
 import { emit, skipped } from '../core/events.js';
-import { armiesAt } from '../core/board.js';
+import { armyCount } from '../core/board.js';
 import { HYPOTHESIS_Z } from '../../data/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { parseCalendar } from '../../data/locations.js';
@@ -28,7 +28,7 @@ function reportEntry(st: GameState, id: string): void {
       emit(st, { type: 'alliance', rule: '§8.3', entry: id });
       return;
     case 'roumanian-entry':
-      emit(st, { type: 'alliance', rule: '§8.4', entry: id, armies: armiesAt(st, 'roumania').length, drm: HYPOTHESIS_Z.drm });
+      emit(st, { type: 'alliance', rule: '§8.4', entry: id, armies: armyCount(st, 'roumania'), drm: HYPOTHESIS_Z.drm });
       return;
     case 'arab-revolt':
       emit(st, { type: 'alliance', rule: '§8.5', entry: id });

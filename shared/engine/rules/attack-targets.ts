@@ -1,7 +1,7 @@
 // Which tiles a CP attack may strike (§10.1, §10.3, §10.4, §10.6, R3, R27, R32, §15.1) and what may pay for
 // it (§10.1, §11.1, §11.2).
 import type { GameState } from '../core/state.js';
-import { armiesAt, armyCount, countryActive, idsAt, isAt, rm, roumaniaStatus, trackValue } from '../core/board.js';
+import { armiesAtNow, armyCount, countryActive, idsAt, isAt, rm, roumaniaStatus, trackValue } from '../core/board.js';
 import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
 import { FORT_IDS, TRENCH_IDS } from '../../data/tiles.js';
 import { COSTS } from '../../data/costs.js';
@@ -54,7 +54,7 @@ export function targetsIn(st: GameState, box: AttackBox, mode: AttackMode, out: 
   }
   // R3 / R32: a Country's last army falls only to a Kaiserschlacht; Roumania's last army may be attacked.
   if (box !== 'roumania' && armyCount(st, box) <= 1) return;
-  const armies = armiesAt(st, box);
+  const armies = armiesAtNow(st, box); // read only, nothing moves here
   // R27: while the original BEF stands in Belgium it is the only Belgian army that may be attacked.
   if (box === 'belgium' && isAt(st, BEF, 'belgium')) {
     if (!(mode === 'ordinary' && st.f.redBaronOn === BEF)) out.push(BEF);
@@ -85,13 +85,18 @@ export function financePoints(st: GameState, tile: FinanceTile): number {
 }
 
 /** What may pay for one ordinary attack into `box` (§10.1: 1 RM, or one point of the right finance tile). */
-export function paymentsFor(st: GameState, box: AttackBox): Payment[] {
-  const out: Payment[] = [];
-  if (rm(st) >= COSTS.attack) out.push('rm');
+export function paymentsFor(st: GameState, box: AttackBox): readonly Payment[] {
+  const byRm = rm(st) >= COSTS.attack;
   const tile = financeTileOf(box);
-  if (financePoints(st, tile) >= COSTS.attack) out.push(tile);
-  return out;
+  const byTile = financePoints(st, tile) >= COSTS.attack;
+  // Shared frozen lists: the CP Attack phase asks this for every box after every attack.
+  if (byTile) return byRm ? PAY_BOTH[tile] : PAY_TILE[tile];
+  return byRm ? PAY_RM : PAY_NONE;
 }
+const PAY_NONE: readonly Payment[] = Object.freeze([]);
+const PAY_RM: readonly Payment[] = Object.freeze(['rm']);
+const PAY_TILE: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: Object.freeze(['krupp']), kaisertreu: Object.freeze(['kaisertreu']) };
+const PAY_BOTH: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: Object.freeze(['rm', 'krupp']), kaisertreu: Object.freeze(['rm', 'kaisertreu']) };
 
 /**
  * Trenches or Forts standing in a box now (§10.3), however earlier ones left it (defeated, or Trenches taken

@@ -5,9 +5,9 @@
 import type { GameState } from '../core/state.js';
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Decline, HaulToGermany, HaulToTurkey, PlaceHsf, PlaceRunner } from '../core/actions.js';
-import { emit, skipped } from '../core/events.js';
+import { emit, recordingEvents, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
-import { addLira, addRm, discardTile, idsAt, isAt, moveTile, turkeyStatus } from '../core/board.js';
+import { addLira, addRm, countIdsAt, discardTile, idsAt, isAt, moveTile, turkeyStatus } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
 import { NAVAL_BATTLE } from '../../data/small-tables.js';
@@ -37,6 +37,9 @@ export function seaLoc(area: SeaAreaId): SeaBox {
 
 const runnersIn = (st: GameState, where: string): string[] => idsAt(st, RUNNER_IDS, where);
 const cruisersIn = (st: GameState, where: string): string[] => idsAt(st, CRUISER_IDS, where);
+// Counts without building the lists: the blockade asks these for every sea area.
+const runnerCount = (st: GameState, where: string): number => countIdsAt(st, RUNNER_IDS, where);
+const cruiserCount = (st: GameState, where: string): number => countIdsAt(st, CRUISER_IDS, where);
 
 /** The sea area the HSF is in, or null while it is not at sea. */
 function hsfArea(st: GameState): SeaAreaId | null {
@@ -55,13 +58,13 @@ const pushRunnerPlacement = defineDecision<Empty, PlaceRunner>('runner-placement
     const out: PlaceRunner[] = [];
     if (runner === undefined) return out;
     for (const a of SEA_AREAS) {
-      if (runnersIn(st, seaLoc(a.id)).length === 0) out.push({ type: 'place-runner', runner, area: a.id }); // §9.1.1 separate areas
+      if (runnerCount(st, seaLoc(a.id)) === 0) out.push({ type: 'place-runner', runner, area: a.id }); // §9.1.1 separate areas
     }
     return out;
   },
   apply: (st, _f, action) => {
     moveTile(st, action.runner, seaLoc(action.area), '§9.1.1');
-    if (runnersIn(st, RUNNERS_BOX).length === 0) pop(st);
+    if (runnerCount(st, RUNNERS_BOX) === 0) pop(st);
   },
 });
 
@@ -70,7 +73,7 @@ const pushRunnerPlacement = defineDecision<Empty, PlaceRunner>('runner-placement
 /** R21: North Sea areas that hold a Blockade Runner. */
 function hsfAreas(st: GameState): SeaAreaId[] {
   const out: SeaAreaId[] = [];
-  for (const a of SEA_AREAS) if (a.northSea && runnersIn(st, seaLoc(a.id)).length > 0) out.push(a.id);
+  for (const a of SEA_AREAS) if (a.northSea && runnerCount(st, seaLoc(a.id)) > 0) out.push(a.id);
   return out;
 }
 
@@ -99,7 +102,7 @@ function sendCruisers(st: GameState): void {
   const areas = CRUISER_TABLE[dice[0] + dice[1]][ready.length];
   for (let i = 0; i < areas.length; i++) moveTile(st, ready[i], seaLoc(areas[i]), '§9.1.2');
   for (const a of SEA_AREAS) {
-    if (cruisersIn(st, seaLoc(a.id)).length < 2) continue;
+    if (cruiserCount(st, seaLoc(a.id)) < 2) continue;
     // §9.1.3: a bracketed result, two Cruisers in one area, sinks the runner there.
     st.f.sunkAreas.push(a.id);
     for (const runner of runnersIn(st, seaLoc(a.id))) {
@@ -153,8 +156,8 @@ function navalBattle(st: GameState): void {
 function earningAreas(st: GameState, hsfSailedTo: SeaAreaId | undefined): SeaAreaId[] {
   const out: SeaAreaId[] = [];
   for (const a of SEA_AREAS) {
-    if (runnersIn(st, seaLoc(a.id)).length === 0) continue; // R22: a sunk runner is in Neutral Ports
-    if (cruisersIn(st, seaLoc(a.id)).length > 0 && hsfSailedTo !== a.id) continue;
+    if (runnerCount(st, seaLoc(a.id)) === 0) continue; // R22: a sunk runner is in Neutral Ports
+    if (cruiserCount(st, seaLoc(a.id)) > 0 && hsfSailedTo !== a.id) continue;
     out.push(a.id);
   }
   return out;
@@ -173,9 +176,10 @@ const pushSmugglers = defineDecision<Empty, HaulToGermany | HaulToTurkey>('turki
 
 /** R22: the runners a Cruiser stopped (no High Seas Fleet with them) bring nothing home; one line each. */
 function reportCaught(st: GameState, hsfSailedTo: SeaAreaId | undefined): void {
+  if (!recordingEvents()) return; // it only tells the log (rollouts run with events off)
   for (const a of SEA_AREAS) {
+    if (cruiserCount(st, seaLoc(a.id)) === 0 || hsfSailedTo === a.id) continue;
     const cruisers = cruisersIn(st, seaLoc(a.id));
-    if (cruisers.length === 0 || hsfSailedTo === a.id) continue;
     for (const runner of runnersIn(st, seaLoc(a.id))) emit(st, { type: 'runner-caught', rule: 'R22', runner, area: a.id, by: cruisers });
   }
 }
@@ -201,7 +205,7 @@ export const pushBlockade = defineSteps<BlockadeData>('blockade', [
   [
     '§9.1.1 the Blockade Runners sail, one at a time',
     (st) => {
-      if (runnersIn(st, RUNNERS_BOX).length > 0) pushRunnerPlacement(st, {});
+      if (runnerCount(st, RUNNERS_BOX) > 0) pushRunnerPlacement(st, {});
       else skipped(st, '§9.1.1', { skip: 'no-runner' });
     },
   ],

@@ -6,7 +6,7 @@ import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
 import { note, skipped } from '../core/events.js';
 import { drawFromCup } from '../core/random.js';
-import { kindOf, moveTile, tilesAt } from '../core/board.js';
+import { kindOf, moveTile, tilesAtNow } from '../core/board.js';
 import { LAST_TURN } from '../../data/calendar.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 
@@ -15,7 +15,7 @@ const CRUISERS_BOX = 'british-cruisers-box';
 
 
 function chitIn(st: GameState, box: string): number | null {
-  for (const id of tilesAt(st, box)) {
+  for (const id of tilesAtNow(st, box)) {
     const n = TILE_BY_ID[id].chit;
     if (n !== undefined) return n;
   }

@@ -6,7 +6,7 @@ import { defineDecision, pop } from '../core/flow.js';
 import type { Decline, Pay } from '../core/actions.js';
 import { note, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
-import { addRm, armiesAt, countryActive, discardTile, italyStatus, moveTile, rm, setTrack, trackValue, weakest } from '../core/board.js';
+import { addRm, armiesAtNow, armyCount, countryActive, discardTile, italyStatus, moveTile, rm, setTrack, trackValue, weakest } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
 import { OMNIBUS, RANDOM_OFFENSIVE_COUNTRY } from '../../data/board.js';
 import { ARMY_BY_ID } from '../../data/tiles.js';
@@ -70,7 +70,7 @@ const IRISH_ARMY = 'gb-1';
 function irishSource(st: GameState): string | null {
   const where = st.loc[IRISH_ARMY];
   if (where === 'belgium-reserves') return where;
-  if (where === 'belgium' && armiesAt(st, 'belgium').length > 1) return where;
+  if (where === 'belgium' && armyCount(st, 'belgium') > 1) return where;
   return null;
 }
 
@@ -102,9 +102,9 @@ export function irishRising(st: GameState, chit: number): void {
 function senussiItalian(st: GameState): string | null {
   if (italyStatus(st) === 'surrendered') return null;
   const isItalian = (a: string): boolean => ARMY_BY_ID[a].nationality === 'I';
-  const fromReserves = weakest(st, armiesAt(st, 'italy-reserves').filter(isItalian));
+  const fromReserves = weakest(st, armiesAtNow(st, 'italy-reserves').filter(isItalian));
   if (fromReserves !== null) return fromReserves;
-  const inItaly = armiesAt(st, 'italy');
+  const inItaly = armiesAtNow(st, 'italy');
   if (inItaly.length <= 1) return null;
   return weakest(st, inItaly.filter(isItalian));
 }
@@ -112,7 +112,7 @@ function senussiItalian(st: GameState): string | null {
 /** R12: a British or South African army, from Egypt else Palestine, never the ANA; the weakest (R1). */
 function senussiBritish(st: GameState): string | null {
   const eligible = (a: string): boolean => ['GB', 'ZA'].includes(ARMY_BY_ID[a].nationality);
-  return weakest(st, armiesAt(st, 'egypt').filter(eligible)) ?? weakest(st, armiesAt(st, 'palestine').filter(eligible));
+  return weakest(st, armiesAtNow(st, 'egypt').filter(eligible)) ?? weakest(st, armiesAtNow(st, 'palestine').filter(eligible));
 }
 
 export const pushSenussiRevolt = defineDecision<ChitEventData, Pay | Decline>('senussi-revolt', {

@@ -2,7 +2,7 @@
 import type { GameState } from '../core/state.js';
 import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
-import { addRm, discardTile, isAt, moveTile, setTrack, tilesAt, trackValue } from '../core/board.js';
+import { addRm, discardTile, isAt, moveTile, setTrack, tilesAtNow, trackValue } from '../core/board.js';
 import { CIVIL_SOCIETY } from '../../data/small-tables.js';
 import { OMNIBUS } from '../../data/board.js';
 import { CIVIL_SOCIETY_IDS, TILE_BY_ID } from '../../data/tiles.js';
@@ -33,7 +33,7 @@ export function suppressCivilSociety(st: GameState, tile: string): void {
     case 'riots': {
       // Keep the tile; one City (they are alike; roster order) goes from Ruhe to Unruhe.
       emit(st, { type: 'civil-society', rule: 'R29', tile, result: row.result, rm: 0 });
-      const city = tilesAt(st, 'ruhe')[0];
+      const city = tilesAtNow(st, 'ruhe')[0];
       if (city !== undefined) {
         moveTile(st, city, 'unruhe', 'R29');
         emit(st, { type: 'unruhe', rule: 'R29', city, cause: 'riots' });

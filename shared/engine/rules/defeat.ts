@@ -5,7 +5,7 @@ import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Attack, GiveUpAttack, StopUnrest, UnrestAnother } from '../core/actions.js';
 import { emit, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
-import { countAt, kindOf, moveTile, tilesAt, unruheCount } from '../core/board.js';
+import { countAt, kindOf, moveTile, tilesAt, tilesAtNow, unruheCount } from '../core/board.js';
 import { COUNTRY_BY_ID } from '../../data/board.js';
 import { TILE_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
@@ -47,7 +47,7 @@ function cities(n: number): string {
  * it up, taken automatically).
  */
 function unrestOneCity(st: GameState, country: CountryId, moved: number): void {
-  const city = tilesAt(st, 'ruhe')[0];
+  const city = tilesAtNow(st, 'ruhe')[0];
   moveTile(st, city, 'unruhe', '§15.2');
   emit(st, { type: 'unruhe', rule: '§15.2', city, cause: 'defeat-check' });
   pushCityAttack(st, { country, city, moved });

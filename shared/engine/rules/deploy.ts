@@ -6,7 +6,7 @@ import type { GameState } from '../core/state.js';
 import { defineSteps, pop } from '../core/flow.js';
 import { emit, recordingEvents, skipped, type CheckId, type DeployReason } from '../core/events.js';
 import { rollDie } from '../core/random.js';
-import { armiesAt, countryActive, discardTile, moveTile, strengthOf, strongest } from '../core/board.js';
+import { armiesAtNow, armyCount, countryActive, discardTile, moveTile, strengthOf, strongest } from '../core/board.js';
 import { COUNTRY_BY_ID, MAX_ARMIES_PER_COUNTRY } from '../../data/board.js';
 import { UBOAT_IDS } from '../../data/tiles.js';
 import { DIE } from '../../data/dice.js';
@@ -108,8 +108,8 @@ export const pushDeploy = defineSteps<DeployData>('deploy', [
         pop(st);
         return;
       }
-      const over = armiesAt(st, country).length >= MAX_ARMIES_PER_COUNTRY; // §6.3: Forts/Trenches are not armies
-      const inReserves = over ? [] : armiesAt(st, def.reserves); // roster order (R1); never the OTT tile
+      const over = armyCount(st, country) >= MAX_ARMIES_PER_COUNTRY; // §6.3: Forts/Trenches are not armies
+      const inReserves = over ? [] : armiesAtNow(st, def.reserves); // roster order (R1); never the OTT tile
       const reserve = over ? null : strongest(st, inReserves); // §6.1 / R1
       // R7: fewer than five armies and no army in Reserves → nothing happens (and nothing is cancelled).
       if (!over && reserve === null) {

@@ -2,7 +2,7 @@
 // the weakest armies to Reserves, Italy and France in Danger, the French Mutiny and the fleet's mutiny.
 import type { GameState } from '../core/state.js';
 import { emit, note } from '../core/events.js';
-import { armiesAt, countryActive, discardTile, italyStatus, moveTile, reservesOf, weakest } from '../core/board.js';
+import { armiesAtNow, countryActive, discardTile, italyStatus, moveTile, reservesOf, weakest } from '../core/board.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { OMNIBUS_EXPLOSION, type Location } from '../../data/locations.js';
@@ -15,7 +15,7 @@ const REVOLUTION_SECOND = 'pink-socialist-revolution-2';
  * box's last army (§5.4.1.1, §5.4.5). Returns the army moved, or null.
  */
 export function weakestToReserves(st: GameState, box: CountryId, nationality: string | null, rule: string): string | null {
-  const armies = armiesAt(st, box);
+  const armies = armiesAtNow(st, box); // read only: the pick is made before the move
   if (armies.length <= 1) return null; // never empty the box
   const pick = weakest(st, nationality === null ? armies : armies.filter((a) => ARMY_BY_ID[a].nationality === nationality));
   if (pick === null) return null;

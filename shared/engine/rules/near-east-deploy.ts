@@ -3,7 +3,7 @@
 // swallows one Indian deployment (§12.6.2); a theatre already holding four armies surrenders Turkey (R33).
 import type { GameState } from '../core/state.js';
 import { skipped } from '../core/events.js';
-import { armiesAt, discardTile, moveTile, strongest } from '../core/board.js';
+import { armiesAtNow, armyCount, discardTile, moveTile, strongest } from '../core/board.js';
 import { rollDie } from '../core/random.js';
 import { surrenderTurkey } from './surrender.js';
 import { MAX_ARMIES_PER_THEATER, THEATERS, type TheaterDef } from '../../data/board.js';
@@ -16,12 +16,12 @@ function deployInto(st: GameState, t: TheaterDef): boolean {
     return false;
   }
   // R33 / §12.7: a fifth army would enter this box: Turkey surrenders (checked even with empty Reserves).
-  if (armiesAt(st, t.id).length >= MAX_ARMIES_PER_THEATER) {
+  if (armyCount(st, t.id) >= MAX_ARMIES_PER_THEATER) {
     surrenderTurkey(st, 'R33');
     return true;
   }
   // Armenia after Russia's surrender: the "A" units wait in Yerevan (§15.1.5), so the same box serves.
-  const army = strongest(st, armiesAt(st, t.reserves)); // R1
+  const army = strongest(st, armiesAtNow(st, t.reserves)); // R1
   if (army === null) {
     skipped(st, '§12.4', { skip: 'theater-reserves-empty', theater: t.id });
     return false;

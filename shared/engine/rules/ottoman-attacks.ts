@@ -4,7 +4,7 @@ import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { Accept, Attack, Decline, Declare, Done, Reroll } from '../core/actions.js';
 import { emit, skipped, type DrmSource } from '../core/events.js';
-import { addLira, armiesAt, lira, moveTile, discardTile, reservesOf, strengthOf } from '../core/board.js';
+import { addLira, armiesAtNow, discardTile, lira, moveTile, reservesOf, strengthOf } from '../core/board.js';
 import { rollDice, rollDie } from '../core/random.js';
 import { attackSucceeds } from './combat.js';
 import { reportDrm } from './drm.js';
@@ -22,7 +22,7 @@ const TRAY = 'counter-tray';
 export function ottomanTargets(st: GameState): { target: string; theater: TheaterId }[] {
   const out: { target: string; theater: TheaterId }[] = [];
   for (const t of THEATERS) {
-    const armies = armiesAt(st, t.id);
+    const armies = armiesAtNow(st, t.id); // read only
     if (armies.length < 2) continue; // §12.6: never the last EP army in a Near East box
     for (const a of armies) out.push({ target: a, theater: t.id });
   }

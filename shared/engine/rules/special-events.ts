@@ -3,7 +3,7 @@
 import { specialEventBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { emit, skipped } from '../core/events.js';
-import { armiesAt, countryActive, discardTile, franceSurrendered, moveTile, weakest } from '../core/board.js';
+import { armiesAt, armyCount, countryActive, discardTile, franceSurrendered, moveTile, weakest } from '../core/board.js';
 import { pushDeploy } from './deploy.js';
 import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
 import { FORT_IDS } from '../../data/tiles.js';
@@ -17,7 +17,7 @@ const FRANCE_BORDER_FORTS = FORT_IDS[1];
 /** R19: the Countries counted by Spanish Flu and US Assistance — the six boxes, skipping neutral and surrendered ones. */
 function countedCountries(st: GameState): { id: CountryId; armies: number }[] {
   const out: { id: CountryId; armies: number }[] = [];
-  for (const c of COUNTRIES) if (countryActive(st, c.id)) out.push({ id: c.id, armies: armiesAt(st, c.id).length });
+  for (const c of COUNTRIES) if (countryActive(st, c.id)) out.push({ id: c.id, armies: armyCount(st, c.id) });
   return out;
 }
 

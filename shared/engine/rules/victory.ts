@@ -2,7 +2,7 @@
 import type { GameState } from '../core/state.js';
 import { defineProc, pop } from '../core/flow.js';
 import { emit } from '../core/events.js';
-import { armiesAt, isAt, tilesAt, turkeyStatus } from '../core/board.js';
+import { armyCount, countAt, isAt, turkeyStatus } from '../core/board.js';
 import { COUNTRIES } from '../../data/board.js';
 import { ASKARI_IDS, CIVIL_SOCIETY_IDS } from '../../data/tiles.js';
 import { VICTORY, resultBand } from '../../data/victory.js';
@@ -14,14 +14,14 @@ function eastAfricaGerman(st: GameState): boolean {
 
 /** §15.3 ①–⑤, item by item. */
 export function victoryBreakdown(st: GameState): Record<string, number> {
-  let armies = armiesAt(st, 'roumania').length;
-  for (const c of COUNTRIES) armies += armiesAt(st, c.id).length;
+  let armies = armyCount(st, 'roumania');
+  for (const c of COUNTRIES) armies += armyCount(st, c.id);
   return {
     base: VICTORY.base,
     epArmies: -armies, // ① the six Country boxes and Roumania
     turkey: turkeyStatus(st) === 'cp' ? VICTORY.turkeyAtWar : 0, // ② still fighting on our side
     eastAfrica: eastAfricaGerman(st) ? VICTORY.eastAfrica : 0, // ③
-    ruhe: tilesAt(st, 'ruhe').length * VICTORY.perCityInRuhe, // ④
+    ruhe: countAt(st, 'ruhe') * VICTORY.perCityInRuhe, // ④
     civilSociety: CIVIL_SOCIETY_IDS.filter((id) => isAt(st, id, 'germany')).length * VICTORY.perCivilSociety, // ⑤
   };
 }
