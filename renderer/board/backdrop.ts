@@ -1,54 +1,58 @@
-// The map under the boxes: our own stylised shapes (sea, four land masses), painted once.
+// The map under the boxes: Europe and the Near East from Natural Earth's land (europe-map.ts, projected by
+// assets/map/make-map.ts), in the muted colours of a period staff map. Painted into the static board
+// texture, so it is as sharp as the rest at every zoom.
 import { BOARD } from './layout.js';
+import { EUROPE_GRATICULE, EUROPE_LAND } from './europe-map.js';
+import { parseMapPath, tracePath, type MapPart } from './map-path.js';
 import { css, paint, type Ctx } from './canvas-paint.js';
+import type { Palette } from './tile-look.js';
 
-type Poly = readonly (readonly [number, number])[];
-
-/** A blob with a gently wavy coast: deterministic, so every run draws the same map. */
-export function coast(points: Poly, wobble: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < points.length; i++) {
-    const [x0, y0] = points[i];
-    const [x1, y1] = points[(i + 1) % points.length];
-    for (let k = 0; k < 6; k++) {
-      const t = k / 6;
-      const n = Math.sin((x0 + y0) * 0.05 + k * 1.7) * wobble;
-      out.push(x0 + (x1 - x0) * t + n, y0 + (y1 - y0) * t - n * 0.6);
-    }
-  }
-  return out;
+export interface MapColours {
+  readonly sea: number;
+  readonly land: number;
+  readonly coast: number;
+  /** Lines of latitude and longitude. */
+  readonly grid: number;
+  /** The dark strip behind the header line. */
+  readonly header: number;
 }
 
-const LANDS: readonly { poly: Poly; colour: number }[] = [
-  // Western front: Flanders to the Alps.
-  { poly: [[0, 130], [352, 126], [356, 752], [0, 752]], colour: 0xc9c3a3 },
-  // Germany and Austria-Hungary: the Central Powers' heartland.
-  { poly: [[352, 126], [700, 126], [700, 756], [352, 756]], colour: 0xb4b7a4 },
-  // Russia and the Balkans.
-  { poly: [[700, 126], [1048, 126], [1048, 756], [700, 756]], colour: 0xcdbf9c },
-  // The Near East and Africa: desert tones.
-  { poly: [[1048, 126], [1518, 126], [1518, 712], [1048, 712]], colour: 0xdcc99a },
-];
+/**
+ * Standard: a grey-blue sea and a parchment land. Colour-blind: the same blue/buff pair (the axis every
+ * common colour-vision deficiency still sees) pulled further apart in lightness, so land and sea differ
+ * without colour at all (tests/renderer/map-colours checks both).
+ */
+export const MAP_COLOURS: Readonly<Record<Palette, MapColours>> = {
+  standard: { sea: 0x8aa5b3, land: 0xd6c9a2, coast: 0x5f5846, grid: 0x5f7784, header: 0x2b2a26 },
+  'colour-blind': { sea: 0x5b84a6, land: 0xeadfbe, coast: 0x3d3a30, grid: 0x31506b, header: 0x2b2a26 },
+};
 
-export function paintBackdrop(ctx: Ctx): void {
-  ctx.fillStyle = css(0x7f9db0);
+let parsed: { land: MapPart[]; graticule: MapPart[] } | null = null;
+
+/** The map's shapes, parsed on first use (a few ms, once per session). */
+function mapParts(): { land: MapPart[]; graticule: MapPart[] } {
+  parsed ??= { land: parseMapPath(EUROPE_LAND), graticule: parseMapPath(EUROPE_GRATICULE) };
+  return parsed;
+}
+
+export function paintBackdrop(ctx: Ctx, palette: Palette): void {
+  const c = MAP_COLOURS[palette];
+  const { land, graticule } = mapParts();
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(BOARD.x, BOARD.y, BOARD.width, BOARD.height);
+  ctx.clip();
+  ctx.fillStyle = css(c.sea);
   ctx.fillRect(BOARD.x, BOARD.y, BOARD.width, BOARD.height);
-  // Faint lines of latitude: a map feel without copying any map.
-  for (let y = 60; y < BOARD.height; y += 90) {
-    ctx.beginPath();
-    ctx.moveTo(0, y);
-    ctx.lineTo(BOARD.width, y + 12);
-    paint(ctx, { stroke: 0x9ab4c4, strokeAlpha: 0.6, width: 1 });
-  }
-  for (const land of LANDS) {
-    const p = coast(land.poly, 5);
-    ctx.beginPath();
-    ctx.moveTo(p[0], p[1]);
-    for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
-    ctx.closePath();
-    paint(ctx, { fill: land.colour, stroke: 0x6d6550, strokeAlpha: 0.7, width: 2 });
-  }
+  ctx.beginPath();
+  tracePath(ctx, land);
+  // Non-zero winding: the data's holes (the Caspian, lakes) wind the other way and stay water.
+  paint(ctx, { fill: c.land, stroke: c.coast, strokeAlpha: 0.75, width: 0.8 });
+  ctx.beginPath();
+  tracePath(ctx, graticule);
+  paint(ctx, { stroke: c.grid, strokeAlpha: 0.35, width: 0.6 });
+  ctx.restore();
   // The header strip.
-  ctx.fillStyle = css(0x2b2a26);
+  ctx.fillStyle = css(c.header);
   ctx.fillRect(0, 0, BOARD.width, 32);
 }

@@ -102,7 +102,7 @@ export class BoardScene extends Container {
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
     // Painted by the first refreshCaches, at the real density (painting at 1 first would be wasted work).
-    this.staticBoard = new BakedTexture(STATIC_BOARD_SIZE.w, STATIC_BOARD_SIZE.h, (ctx) => paintStaticBoard(ctx, LAYOUT), null);
+    this.staticBoard = new BakedTexture(STATIC_BOARD_SIZE.w, STATIC_BOARD_SIZE.h, (ctx) => paintStaticBoard(ctx, LAYOUT, this.palette), null);
     const map = new Sprite(this.staticBoard.texture);
     map.onRender = () => { if (this.resolution === 0) this.refreshCaches(1); };
     this.addChild(map);
@@ -144,7 +144,10 @@ export class BoardScene extends Container {
   }
 
   setPalette(p: Palette, view: BoardView | null): void {
+    const changed = p !== this.palette;
     this.palette = p;
+    // The map's sea and land have their own colour-blind pair: paint it again (if it was painted yet).
+    if (changed && this.resolution !== 0) this.staticBoard.bake(this.resolution);
     for (const t of this.tiles.values()) t.redraw(tileLook(t.tileId, p), t.mode);
     this.baronMark?.redraw(tileLook(RED_BARON, p), 'chip');
     if (view) this.showView(view);

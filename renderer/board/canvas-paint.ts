@@ -50,6 +50,8 @@ export interface TextSpec {
   readonly ay?: number;
   /** Shrinks the text evenly when it is wider than this. */
   readonly maxWidth?: number;
+  /** Opacity of the ink (1 unless given). */
+  readonly alpha?: number;
 }
 
 /** Draws a line of text whose box (font ascent + descent high) is anchored at (x, y). */
@@ -64,7 +66,7 @@ export function text(ctx: Ctx, x: number, y: number, t: TextSpec): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(scale, scale);
-  ctx.fillStyle = css(t.colour);
+  ctx.fillStyle = css(t.colour, t.alpha);
   ctx.fillText(t.text, -(t.ax ?? 0) * m.width, -(t.ay ?? 0) * height + ascent);
   ctx.restore();
 }

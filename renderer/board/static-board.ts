@@ -1,23 +1,36 @@
-// Everything on the board that never changes during play: the map, each box's frame and title.
-// Painted into one texture, so a frame draws it as a single sprite.
+// Everything on the board that never changes during play: the map, each box's frame and title, the
+// printed track cards. Painted into one texture, so a frame draws it as a single sprite.
 import { BOARD, type BoxLayout } from './layout.js';
 import { paintBackdrop } from './backdrop.js';
+import { CARD, paintTrackCards } from './printed-card.js';
 import { roundRect, text, type Ctx } from './canvas-paint.js';
+import type { Palette } from './tile-look.js';
 
 /** Each kind of box's fill (the highlight's contrast is checked against these: tests/renderer/highlight-contrast). */
-export const FILL: Readonly<Record<BoxLayout['style'], number>> = { sea: 0x4f7590, track: 0xeae3cc, counter: 0x5a5143, map: 0xf3ecd6 };
+export const FILL: Readonly<Record<BoxLayout['style'], number>> = { sea: 0xa3c0d2, track: CARD.paper, counter: 0x5a5143, map: 0xf3ecd6 };
 
-export function paintBoxFrame(ctx: Ctx, b: BoxLayout): void {
-  roundRect(ctx, b.x, b.y, b.w, b.h, b.style === 'track' ? 3 : 6, {
-    fill: FILL[b.style], fillAlpha: b.style === 'map' ? 0.78 : 0.92, stroke: 0x3b352a, strokeAlpha: 0.8, width: 1.5,
-  });
-  const dark = b.style === 'sea' || b.style === 'counter';
-  text(ctx, b.x + 5, b.y + 2, { text: b.label, size: b.style === 'track' ? 10 : 12, colour: dark ? 0xf4efe0 : 0x2b2a26, weight: '600', maxWidth: b.w - 8 });
+/**
+ * How opaque each kind of box's paper is over the map: enough that its title and tiles read as on plain
+ * paper (tests/renderer/map-colours checks the title's contrast over land and sea), little enough that the
+ * coasts still show through faintly.
+ */
+export const FILL_ALPHA: Readonly<Record<BoxLayout['style'], number>> = { sea: 0.95, track: 1, counter: 0.95, map: 0.86 };
+
+/** The ink of a box's title on its paper (sea boxes are a pale chart blue, so dark ink as on paper). */
+export function titleInk(style: BoxLayout['style']): number {
+  return style === 'counter' ? 0xf4efe0 : 0x2b2a26;
 }
 
-export function paintStaticBoard(ctx: Ctx, boxes: readonly BoxLayout[]): void {
-  paintBackdrop(ctx);
-  for (const b of boxes) paintBoxFrame(ctx, b);
+export function paintBoxFrame(ctx: Ctx, b: BoxLayout): void {
+  roundRect(ctx, b.x, b.y, b.w, b.h, 6, { fill: FILL[b.style], fillAlpha: FILL_ALPHA[b.style], stroke: 0x3b352a, strokeAlpha: 0.8, width: 1.5 });
+  text(ctx, b.x + 5, b.y + 2, { text: b.label, size: 12, colour: titleInk(b.style), weight: '600', maxWidth: b.w - 8 });
+}
+
+export function paintStaticBoard(ctx: Ctx, boxes: readonly BoxLayout[], palette: Palette): void {
+  paintBackdrop(ctx, palette);
+  // Track boxes are drawn as their printed cards; every other box gets its own paper frame.
+  paintTrackCards(ctx, boxes);
+  for (const b of boxes) if (b.style !== 'track') paintBoxFrame(ctx, b);
 }
 
 export const STATIC_BOARD_SIZE = { w: BOARD.width, h: BOARD.height } as const;
