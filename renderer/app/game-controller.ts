@@ -7,6 +7,7 @@ import { BoardScene } from '../board/board-scene.js';
 import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
+import { busyLine } from '../animation/shown-moment.js';
 import type { SoundBoard } from '../audio/sound-board.js';
 import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';
@@ -87,7 +88,10 @@ export class GameController implements BoardPart {
     this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo() });
     const dice = new DiceTray();
     const banner = new Banner();
-    this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette });
+    this.player = new EventPlayer({
+      scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette,
+      onPhase: (p) => { this.bar.showBusy(busyLine(p.phase)); this.requestRender(); },
+    });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
     this.chooser.visible = false;
     // A click anywhere while the war moves skips to the end; a pan of the board (not a tap) lets it play on.
@@ -224,9 +228,11 @@ export class GameController implements BoardPart {
       this.showCampaign(u.campaign, true);
       return;
     }
+    // Until a phase banner says otherwise, the events play out the decision just taken, in its own phase.
+    const actedIn = this.campaign?.board.phase ?? null;
     this.campaign = u.campaign;
     this.requestRender();
-    this.bar.show(null, false, true);
+    this.bar.show(null, false, busyLine(actedIn));
     this.scene.setHighlights([]);
     this.player.play(u.events);
     void this.player.queue.whenIdle().then(() => {
