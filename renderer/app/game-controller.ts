@@ -12,6 +12,8 @@ import type { SoundBoard } from '../audio/sound-board.js';
 import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
+import { dialogOpen, watchDialogs } from '../ui/dialog-watch.js';
+import type { Rect } from '../ui/tooltip-place.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
 import type { SidePanel } from '../screens/side-panel.js';
@@ -47,6 +49,8 @@ export class GameController implements BoardPart {
   readonly screens: Screens;
   private readonly tooltip = new Tooltip();
   private readonly chooser = new Chooser();
+  private readonly dice = new DiceTray();
+  private readonly banner = new Banner();
   private readonly sounds: SoundBoard | null;
   private readonly showError: (message: string) => void;
   private campaign: CampaignView | null = null;
@@ -86,8 +90,7 @@ export class GameController implements BoardPart {
       onHover: (ref, at) => this.hover(ref, at),
     });
     this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo() });
-    const dice = new DiceTray();
-    const banner = new Banner();
+    const { dice, banner } = this;
     this.player = new EventPlayer({
       scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette,
       onPhase: (p) => { this.bar.showBusy(busyLine(p.phase)); this.requestRender(); },
@@ -121,6 +124,8 @@ export class GameController implements BoardPart {
     });
     document.getElementById('stage')?.append(this.history.bar.root);
     this.systemReducesMotion?.addEventListener('change', () => { if (this.settings) this.applySettings(this.settings); });
+    // A screen or dialog coming up closes the hover text: it must never show through one (issue 14).
+    watchDialogs(() => { this.tooltip.hide(); this.requestRender(); });
   }
 
   /** The board was panned or zoomed: a tooltip or chooser would point at the old place. */
@@ -281,6 +286,7 @@ export class GameController implements BoardPart {
     const action = v?.prompt?.actions[index];
     if (!action || this.sending || !this.player.queue.idle) return;
     this.chooser.close();
+    this.tooltip.hide(); // any action closes the hover text: what it said may no longer hold
     this.sending = true;
     this.sinceDecision = [];
     this.sounds?.play('click');
@@ -352,18 +358,30 @@ export class GameController implements BoardPart {
       return;
     }
     this.requestRender();
+    this.tooltip.hide(); // hovering again places it clear of the chooser
     this.chooser.open(indexes.map((i) => ({ index: i, label: labels[i] ?? 'Choose' })), at, (i) => void this.send(i));
   }
 
   private hover(ref: BoardRef | null, at: Point): void {
     this.requestRender();
-    if (ref === null) {
+    // No hover text through a screen or dialog, nor while the war moves (the dice and banners come and go).
+    if (ref === null || dialogOpen() || !this.player.queue.idle) {
       this.tooltip.hide();
       return;
     }
     const v = this.view;
     const base = ref.kind === 'tile' ? tileTooltip(ref.id, this.scene.where(ref.id) ?? '', v ?? undefined) : boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0);
-    this.tooltip.show(base + this.oddsLines(ref), at);
+    this.tooltip.show(base + this.oddsLines(ref), at, this.overlayRects());
+  }
+
+  /** What a hover text must keep clear of: the chooser, the dice and the banner, where shown. */
+  private overlayRects(): Rect[] {
+    return [this.chooser.rect(), this.dice.rect(), this.banner.rect()].filter((r): r is Rect => r !== null);
+  }
+
+  /** The overlays' rectangles on the stage (e2e: a tooltip never covers the others). */
+  testOverlays(): { tooltip: Rect | null; chooser: Rect | null; dice: Rect | null; banner: Rect | null } {
+    return { tooltip: this.tooltip.rect(), chooser: this.chooser.rect(), dice: this.dice.rect(), banner: this.banner.rect() };
   }
 
   /** Issue 15: the odds of each choice about this board thing, every modifier by source and rule. */
