@@ -9,7 +9,8 @@ import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 import { POWER_NAMES, type PowerId } from '../../shared/data/names.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { seaBox } from '../../shared/data/locations.js';
-import { phaseTitleOf } from '../../shared/engine/core/turn.js';
+import { phaseTitleOf, type PhaseId } from '../../shared/engine/core/turn.js';
+import type { ShownPhase } from './shown-moment.js';
 
 export type Tone = 'info' | 'good' | 'bad' | 'alarm';
 
@@ -26,7 +27,8 @@ export type PlanItem =
   /** A country leaves the war: a stamp drops onto its box(es) and stays until the view is drawn. */
   | { readonly kind: 'stamp'; readonly boxes: readonly string[]; readonly text: string; readonly ms: number; readonly sound: SoundId | null }
   | { readonly kind: 'dice'; readonly dice: readonly number[]; readonly why: string; readonly ms: number; readonly sound: SoundId }
-  | { readonly kind: 'banner'; readonly text: string; readonly tone: Tone; readonly ms: number; readonly sound: SoundId | null }
+  /** A banner; a phase's banner says which phase begins (the header and prompt bar follow it). */
+  | { readonly kind: 'banner'; readonly text: string; readonly tone: Tone; readonly ms: number; readonly sound: SoundId | null; readonly phase?: ShownPhase }
   | { readonly kind: 'flash'; readonly tile: string; readonly good: boolean; readonly ms: number; readonly sound: SoundId | null };
 
 type MoveEvent = Extract<GameEvent, { type: 'move' }>;
@@ -74,7 +76,7 @@ export function planEvent(e: GameEvent): PlanItem[] {
     case 'attack':
       return [{ kind: 'flash', tile: e.target, good: e.success, ms: 500, sound: e.success ? 'attack-won' : 'attack-lost' }];
     case 'phase':
-      return [{ kind: 'banner', text: `Turn ${e.turn} — ${phaseTitleOf(e.phase)}`, tone: 'info', ms: 450, sound: null }];
+      return [{ kind: 'banner', text: `Turn ${e.turn} — ${phaseTitleOf(e.phase)}`, tone: 'info', ms: 450, sound: null, phase: { turn: e.turn, phase: e.phase as PhaseId } }];
     case 'over-the-top':
       // The tile has gone over; the alarm is on its country.
       return [{ kind: 'crisis', box: e.country, text: `Over the Top — ${COUNTRY_BY_ID[e.country].name}`, ms: 1300, sound: 'alarm' }];

@@ -14,6 +14,7 @@ import { planEvents, type PlanItem } from './event-plan.js';
 import { chitDrawPose, flyPose, positionFor, sailPose, type Pose } from './tile-motion.js';
 import { BoxPulse, Splash } from './board-marks.js';
 import { Stamp } from './stamp.js';
+import type { ShownPhase } from './shown-moment.js';
 
 export interface PlayerParts {
   readonly scene: BoardScene;
@@ -21,6 +22,8 @@ export interface PlayerParts {
   readonly banner: Banner;
   readonly sounds: SoundBoard | null;
   palette(): Palette;
+  /** A phase banner goes up: who is acting changes (the prompt bar says so, issue 14). */
+  onPhase?(phase: ShownPhase): void;
 }
 
 /** The plain back of a chit still face down (our own colour, the cup's brown). */
@@ -151,7 +154,10 @@ export class EventPlayer {
         };
       case 'banner': {
         const colour = p.tone === 'good' ? colours.good : p.tone === 'bad' || p.tone === 'alarm' ? colours.bad : BANNER_INFO;
-        return this.bannerStep(p.text, colour, p.ms, p.sound);
+        const phase = p.phase;
+        if (phase === undefined) return this.bannerStep(p.text, colour, p.ms, p.sound);
+        // The header and the prompt bar name the new phase as its banner goes up.
+        return this.bannerStep(p.text, colour, p.ms, p.sound, { ms: p.ms, start: () => { scene.showPhase(phase); this.parts.onPhase?.(phase); } });
       }
       case 'flash':
         return {

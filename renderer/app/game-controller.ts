@@ -7,10 +7,13 @@ import { BoardScene } from '../board/board-scene.js';
 import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
+import { busyLine } from '../animation/shown-moment.js';
 import type { SoundBoard } from '../audio/sound-board.js';
 import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
+import { dialogOpen, watchDialogs } from '../ui/dialog-watch.js';
+import type { Rect } from '../ui/tooltip-place.js';
 import { PromptBar } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
 import type { SidePanel } from '../screens/side-panel.js';
@@ -46,6 +49,8 @@ export class GameController implements BoardPart {
   readonly screens: Screens;
   private readonly tooltip = new Tooltip();
   private readonly chooser = new Chooser();
+  private readonly dice = new DiceTray();
+  private readonly banner = new Banner();
   private readonly sounds: SoundBoard | null;
   private readonly showError: (message: string) => void;
   private campaign: CampaignView | null = null;
@@ -89,9 +94,11 @@ export class GameController implements BoardPart {
       onHover: (ref, at) => this.hover(ref, at),
     });
     this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo() });
-    const dice = new DiceTray();
-    const banner = new Banner();
-    this.player = new EventPlayer({ scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette });
+    const { dice, banner } = this;
+    this.player = new EventPlayer({
+      scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette,
+      onPhase: (p) => { this.bar.showBusy(busyLine(p.phase)); this.requestRender(); },
+    });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);
     this.chooser.visible = false;
     // A click anywhere while the war moves skips to the end; a pan of the board (not a tap) lets it play on.
@@ -122,6 +129,8 @@ export class GameController implements BoardPart {
     });
     document.getElementById('stage')?.append(this.history.bar.root);
     this.systemReducesMotion?.addEventListener('change', () => { if (this.settings) this.applySettings(this.settings); });
+    // A screen or dialog coming up closes the hover text: it must never show through one (issue 14).
+    watchDialogs(() => { this.tooltip.hide(); this.requestRender(); });
   }
 
   /** The board was panned or zoomed: a tooltip or chooser would point at the old place. */
@@ -231,9 +240,11 @@ export class GameController implements BoardPart {
       this.showCampaign(u.campaign, true);
       return;
     }
+    // Until a phase banner says otherwise, the events play out the decision just taken, in its own phase.
+    const actedIn = this.campaign?.board.phase ?? null;
     this.campaign = u.campaign;
     this.requestRender();
-    this.bar.show(null, false, true);
+    this.bar.show(null, false, busyLine(actedIn));
     this.scene.setHighlights([]);
     this.player.play(u.events);
     void this.player.queue.whenIdle().then(() => {
@@ -283,6 +294,7 @@ export class GameController implements BoardPart {
     const action = v?.prompt?.actions[index];
     if (!action || this.sending || !this.player.queue.idle) return;
     this.chooser.close();
+    this.tooltip.hide(); // any action closes the hover text: what it said may no longer hold
     this.sending = true;
     this.sinceDecision = [];
     this.sounds?.play('click');
@@ -354,6 +366,7 @@ export class GameController implements BoardPart {
       return;
     }
     this.requestRender();
+    this.tooltip.hide(); // hovering again places it clear of the chooser
     this.chooser.open(indexes.map((i) => ({ index: i, label: labels[i] ?? 'Choose' })), at, (i) => void this.send(i));
     this.onOverlayMoved();
   }
@@ -367,13 +380,24 @@ export class GameController implements BoardPart {
 
   private hover(ref: BoardRef | null, at: Point): void {
     this.requestRender();
-    if (ref === null) {
+    // No hover text through a screen or dialog, nor while the war moves (the dice and banners come and go).
+    if (ref === null || dialogOpen() || !this.player.queue.idle) {
       this.tooltip.hide();
       return;
     }
     const v = this.view;
     const base = ref.kind === 'tile' ? tileTooltip(ref.id, this.scene.where(ref.id) ?? '', v ?? undefined) : boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0);
-    this.tooltip.show(base + this.oddsLines(ref), at);
+    this.tooltip.show(base + this.oddsLines(ref), at, this.overlayRects());
+  }
+
+  /** What a hover text must keep clear of: the chooser, the dice and the banner, where shown. */
+  private overlayRects(): Rect[] {
+    return [this.chooser.rect(), this.dice.rect(), this.banner.rect()].filter((r): r is Rect => r !== null);
+  }
+
+  /** The overlays' rectangles on the stage (e2e: a tooltip never covers the others). */
+  testOverlays(): { tooltip: Rect | null; chooser: Rect | null; dice: Rect | null; banner: Rect | null } {
+    return { tooltip: this.tooltip.rect(), chooser: this.chooser.rect(), dice: this.dice.rect(), banner: this.banner.rect() };
   }
 
   /** Issue 15: the odds of each choice about this board thing, every modifier by source and rule. */

@@ -60,6 +60,10 @@ export interface KkTestHook {
   historyMisplaced(): string[];
   /** The words drawn on the board: the header line and the prompt bar's question (issue #14's checks). */
   words(): { header: string; prompt: string };
+  /** The overlays' rectangles in CSS pixels of the page, null where hidden (issue 14: a tooltip covers none). */
+  overlays(): Record<'tooltip' | 'chooser' | 'dice' | 'banner', PageRect | null>;
+  /** Where the board draws a tile at this moment (mid-animation too), or null (issue 14: the header matches it). */
+  shownAt(tile: string): string | null;
   /** The hover text on the board now, or null when none is shown (issue #14's history notes). */
   tooltip(): string | null;
   /** A tile's centre in CSS pixels of the page, or null when it is not drawn. */
@@ -74,6 +78,13 @@ export interface KkTestHook {
   boardToPage(x: number, y: number): { x: number; y: number };
   /** A board point on the stage (logical units; pixels() reads the stage). */
   boardToStage(x: number, y: number): { x: number; y: number };
+}
+
+export interface PageRect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
 }
 
 /** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
@@ -187,6 +198,17 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     historyMisplaced: () => { const v = c.history.board; return v ? c.scene.misplacedForTest(v) : []; },
     words: () => ({ header: c.scene.headerText(), prompt: c.bar.promptText() }),
     tooltip: () => c.testTooltip(),
+    overlays: () => {
+      const page = (r: { x: number; y: number; w: number; h: number } | null): PageRect | null => {
+        if (r === null) return null;
+        const a = toPage({ x: r.x, y: r.y });
+        const b = toPage({ x: r.x + r.w, y: r.y + r.h });
+        return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y };
+      };
+      const o = c.testOverlays();
+      return { tooltip: page(o.tooltip), chooser: page(o.chooser), dice: page(o.dice), banner: page(o.banner) };
+    },
+    shownAt: (tile) => c.scene.where(tile) ?? null,
     tileCentre: (id) => {
       const t = c.scene.tileView(id);
       if (!t?.visible) return null;

@@ -11,6 +11,7 @@ import { TileView } from './tile-view.js';
 import { HALO_ALPHA, tileLook, uiColours, type Palette } from './tile-look.js';
 import type { BoardRef } from '../ui/action-labels.js';
 import { headerLine } from '../../shared/labels/index.js';
+import { viewAsShown, type ShownPhase } from '../animation/shown-moment.js';
 
 export interface BoardSceneHandlers {
   onClick(ref: BoardRef, global: Point): void;
@@ -91,6 +92,9 @@ export class BoardScene extends Container {
   /** Pixel density the baked textures are painted at; 0 until refreshCaches (the window's fit) sets it. */
   private resolution = 0;
   private readonly header: Text;
+  /** The view last drawn whole, and the phase last announced since: the header is written from both (issue 14). */
+  private headerBase: BoardView | null = null;
+  private shownPhase: ShownPhase | null = null;
   private highlighted = new Set<string>();
   private palette: Palette = 'standard';
   /**
@@ -160,7 +164,20 @@ export class BoardScene extends Container {
     for (const [loc, ids] of Object.entries(view.boxes)) for (const id of ids) this.shownAt.set(id, loc);
     this.relayoutAll();
     this.showRedBaron(view.redBaronOn);
+    this.headerBase = view;
+    this.shownPhase = null;
     this.header.text = headerLine(view); // shared/labels: the same words as `kk play`'s header
+  }
+
+  /** A phase banner is up: the header names that phase from now on, until the view is drawn again. */
+  showPhase(phase: ShownPhase): void {
+    this.shownPhase = phase;
+    this.refreshHeader();
+  }
+
+  /** The header as the board is drawn now: a marker that has just moved counts where it went (issue 14). */
+  private refreshHeader(): void {
+    if (this.headerBase) this.header.text = headerLine(viewAsShown(this.headerBase, (t) => this.shownAt.get(t), this.shownPhase));
   }
 
   /** §9.7 / §10.1.1: the Baron's chip over the top edge of the army he is on, or nowhere. */
@@ -275,6 +292,7 @@ export class BoardScene extends Container {
     const existing = this.tiles.get(tile);
     const fromPoint: Point = existing?.visible ? { x: existing.x, y: existing.y } : this.entryPoint(from);
     this.shownAt.set(tile, to);
+    this.refreshHeader();
     this.layoutBox(from);
     if (!toBox || toBox.style === 'counter') {
       // Into a cup or the tray: fly to the box, then vanish.

@@ -4,6 +4,18 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { BOARD, type Point } from '../board/layout.js';
 import { makeButton } from './button.js';
 import { dieFrame } from '../animation/dice-tumble.js';
+import { placeTooltip, type Rect } from './tooltip-place.js';
+
+/** Height of the stage the overlays are drawn on (the board's units). */
+const STAGE_H = 1080;
+
+/** A shown overlay's rectangle on the stage, or null while it is hidden (the tooltip keeps clear of it). */
+function shownRect(c: Container): Rect | null {
+  if (!c.visible || c.alpha <= 0.01) return null;
+  const b = c.getLocalBounds();
+  if (b.width <= 0 || b.height <= 0) return null;
+  return { x: c.x + b.x * c.scale.x, y: c.y + b.y * c.scale.y, w: b.width * c.scale.x, h: b.height * c.scale.y };
+}
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
 
@@ -66,6 +78,11 @@ export class DiceTray extends Container {
   hide(): void {
     this.visible = false;
   }
+
+  /** Where the dice and their caption are, while shown. */
+  rect(): Rect | null {
+    return shownRect(this);
+  }
 }
 
 /** A die face drawn around its centre (so the Graphics turns about the middle). */
@@ -98,6 +115,11 @@ export class Banner extends Container {
       this.position.set((BOARD.width - w) / 2, 300);
     }
   }
+
+  /** Where the banner is, while shown. */
+  rect(): Rect | null {
+    return shownRect(this);
+  }
 }
 
 export class Tooltip extends Container {
@@ -110,14 +132,25 @@ export class Tooltip extends Container {
     this.eventMode = 'none';
   }
 
-  show(text: string, at: Point): void {
+  /** Shows `text` beside the pointer, clear of every rectangle in `avoid` (issue 14); hidden when no place is. */
+  show(text: string, at: Point, avoid: readonly Rect[] = []): void {
     this.text.text = text;
     this.text.position.set(8, 6);
     const w = this.text.width + 16;
     const h = this.text.height + 12;
+    const place = placeTooltip(at, w, h, { w: BOARD.width, h: STAGE_H }, avoid);
+    if (place === null) {
+      this.visible = false;
+      return;
+    }
     this.bg.clear().roundRect(0, 0, w, h, 5).fill({ color: 0xfffbea, alpha: 0.97 }).stroke({ width: 1, color: 0x6d6550 });
-    this.position.set(Math.min(at.x + 16, BOARD.width - w - 4), Math.min(at.y + 16, 1080 - h - 4));
+    this.position.set(place.x, place.y);
     this.visible = true;
+  }
+
+  /** Where the text is, while shown (e2e). */
+  rect(): Rect | null {
+    return shownRect(this);
   }
 
   hide(): void {
@@ -157,6 +190,11 @@ export class Chooser extends Container {
 
   get isOpen(): boolean {
     return this.visible && this.items.length > 0;
+  }
+
+  /** Where the chooser is, while open. */
+  rect(): Rect | null {
+    return this.isOpen ? shownRect(this) : null;
   }
 
   /** Action index of the n-th item (number keys). */

@@ -40,14 +40,20 @@ export class PromptBar extends Container {
     this.addChild(this.text, this.buttons);
   }
 
-  show(prompt: Prompt | null, canUndo: boolean, busy: boolean, labels: readonly string[] = []): void {
+  /** `busy`: the words while events animate (who is acting, animation/shown-moment.ts), or false when idle. */
+  show(prompt: Prompt | null, canUndo: boolean, busy: string | false, labels: readonly string[] = []): void {
     this.actions = prompt?.actions ?? [];
     this.labels = labels;
     this.canUndo = canUndo;
     this.page = 0;
-    this.text.text = prompt ? promptLine(prompt) : busy ? 'The Entente moves…' : 'No decision pending.';
+    this.text.text = prompt ? promptLine(prompt) : busy !== false ? busy : 'No decision pending.';
     this.paginate();
     this.drawButtons();
+  }
+
+  /** While events animate: who is acting now (a phase banner changed it); no buttons are offered meanwhile. */
+  showBusy(words: string): void {
+    if (this.actions.length === 0) this.text.text = words;
   }
 
   /** The question as drawn (the test hook reads it). */

@@ -110,9 +110,9 @@ describe('event plan: bespoke moments', () => {
     expect(planEvents([{ type: 'note', rule: '§x', text: 'bombs everywhere' }])).toEqual([]);
   });
 
-  it('a phase change shows its heading as the rulebook writes it (§9.0)', () => {
+  it('a phase change shows its heading as the rulebook writes it (§9.0), and names the phase for the header and the prompt bar (issue 14)', () => {
     expect(planEvents([{ type: 'phase', rule: '§9', turn: 4, phase: 'naval-air', name: 'Naval/Air Warfare' }])).toEqual([
-      { kind: 'banner', text: 'Turn 4 — Naval/Air Warfare Phase', tone: 'info', ms: 450, sound: null },
+      { kind: 'banner', text: 'Turn 4 — Naval/Air Warfare Phase', tone: 'info', ms: 450, sound: null, phase: { turn: 4, phase: 'naval-air' } },
     ]);
   });
 
