@@ -136,8 +136,11 @@ export class Shell {
     if (this.settings && this.settings.guideFirstTurn !== on) {
       this.api.setSettings({ guideFirstTurn: on }).then((s) => this.applySettings(s), () => undefined);
     }
-    if (on) this.guide.start(u.campaign.id, u.campaign.board.turn);
-    else this.guide.stop();
+    if (on) {
+      this.guide.start(u.campaign.id, u.campaign.board.turn);
+      // The board may have shown this campaign already (its update is also pushed): the card comes now.
+      if (this.board?.campaignId === u.campaign.id) this.guide.update(this.board.view, u.campaign.id);
+    } else this.guide.stop();
   }
 
   /** The Rules help tab's "Guide me through this turn": the guide from the step in play to the turn's end. */

@@ -58,6 +58,8 @@ export class GuideCard {
   private board: GuideBoard | null = null;
   /** The boxes outlined now (layout ids). */
   private focus: readonly string[] = [];
+  /** The decision the card was last made for: the same one shown again (a push and a reply) keeps its card. */
+  private shownFor: string | null = null;
 
   constructor() {
     this.card.setAttribute('role', 'complementary');
@@ -78,6 +80,7 @@ export class GuideCard {
 
   /** Walks through the turn `turn` of campaign `campaignId` from the step in play on. */
   start(campaignId: string, turn: number): void {
+    this.shownFor = null;
     this.progress = startProgress(campaignId, turn);
     saveProgress(this.progress);
   }
@@ -102,6 +105,12 @@ export class GuideCard {
       this.showEnd(p);
       return;
     }
+    const key = `${campaignId} ${view.turn} ${view.phase} ${view.prompt?.kind} ${view.prompt?.text}`;
+    if (key === this.shownFor && this.isOpen) {
+      this.place();
+      return;
+    }
+    this.shownFor = key;
     const step = guideCard(p, view, BOX_IDS);
     if (!step) {
       this.hide();
@@ -145,6 +154,7 @@ export class GuideCard {
   }
 
   private hide(): void {
+    this.shownFor = null;
     this.root.style.display = 'none';
     this.focus = [];
     this.outlines.replaceChildren();
