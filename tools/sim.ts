@@ -39,6 +39,7 @@ export function simulate(input: SimInput) {
   let wins = 0;
   let losses = 0;
   let vpSum = 0;
+  let vpSquares = 0;
   const defeatTurns: Record<number, number> = {};
   const entered: Record<string, number> = { turkey: 0, italy: 0, bulgaria: 0, roumania: 0, usa: 0 };
   const surrendered: Record<string, number> = { france: 0, italy: 0, russia: 0, serbiaToAao: 0, turkey: 0, roumania: 0, eastAfrica: 0 };
@@ -49,6 +50,7 @@ export function simulate(input: SimInput) {
     if (st.over?.result === 'armistice') {
       wins++;
       vpSum += st.over.vp;
+      vpSquares += st.over.vp * st.over.vp;
     } else {
       losses++;
       defeatTurns[st.turn] = (defeatTurns[st.turn] ?? 0) + 1;
@@ -80,6 +82,8 @@ export function simulate(input: SimInput) {
     wins,
     losses,
     meanVP: wins > 0 ? Math.round((vpSum / wins) * 100) / 100 : null,
+    /** Standard deviation of the VP of the Armistice campaigns (docs/strength.md gives the mean's error from it). */
+    vpSd: wins > 1 ? Math.round(Math.sqrt(Math.max(0, (vpSquares - (vpSum * vpSum) / wins) / (wins - 1))) * 100) / 100 : null,
     defeatShare: input.games > 0 ? losses / input.games : 0,
     defeatTurns,
     entered,

@@ -37,6 +37,9 @@ export interface StrongParams {
   readonly senussiValue: number;
   /** A Country knocked out by a Kaiserschlacht (§15.1). */
   readonly surrenderValue: number;
+  /** Armies beaten toward a Kaiserschlacht at most this many armies away share this much of a surrender. */
+  readonly kaiserschlachtReach: number;
+  readonly kaiserschlachtShare: number;
   /** Air superiority won (or kept from the Entente) for a year (§9.3). */
   readonly airValue: number;
   /** Suppress Civil Society (§11.3) up to this turn, and only when the best attack is worth this much. */
@@ -69,6 +72,8 @@ export const STRONG_DEFAULTS: StrongParams = {
   agitationValue: 0.05,
   irishValue: 0.02,
   senussiValue: 0.02,
+  kaiserschlachtReach: 0,
+  kaiserschlachtShare: 0.3,
   airValue: 0.05,
   civilLastTurn: 20,
   civilNeed: 0.02,
