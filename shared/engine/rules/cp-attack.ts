@@ -18,6 +18,17 @@ const FINANCE_RULE: Readonly<Record<FinanceTile, string>> = { krupp: '§11.1', k
 /** What the CP Attack phase offers (§10, §11). */
 type CpAttackAction = PaidAttack | RedBaronAttack | Kaiserschlacht | Suppress | Done;
 
+/**
+ * One frozen action per target and payment, made once and handed out again: the list is rebuilt after every
+ * attack (and every decision of a rollout), so fresh objects each time were most of the phase's garbage.
+ */
+const PAID_ATTACKS = new Map<string, Partial<Record<Payment, PaidAttack>>>();
+function paidAttack(target: string, pay: Payment): PaidAttack {
+  let byPay = PAID_ATTACKS.get(target);
+  if (byPay === undefined) PAID_ATTACKS.set(target, (byPay = {}));
+  return (byPay[pay] ??= Object.freeze<PaidAttack>({ type: 'attack', target, pay }));
+}
+
 function cpAttackActions(st: GameState): CpAttackAction[] {
   const out: CpAttackAction[] = [];
   const targets: string[] = [];
@@ -27,7 +38,7 @@ function cpAttackActions(st: GameState): CpAttackAction[] {
     targetsIn(st, box, 'ordinary', targets);
     if (targets.length === first) continue;
     const pays = paymentsFor(st, box);
-    for (let i = first; i < targets.length; i++) for (const pay of pays) out.push({ type: 'attack', target: targets[i], pay });
+    for (let i = first; i < targets.length; i++) for (const pay of pays) out.push(paidAttack(targets[i], pay));
   }
   const baron = redBaronTarget(st); // §10.1.1
   if (baron !== null) out.push({ type: 'red-baron', target: baron });
