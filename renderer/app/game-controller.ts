@@ -92,6 +92,7 @@ export class GameController implements BoardPart {
     this.scene = new BoardScene({
       onClick: (ref, at) => this.clickBoard(ref, at),
       onHover: (ref, at) => this.hover(ref, at),
+      isTap: () => this.isTap(),
     });
     this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo() });
     const { dice, banner } = this;
@@ -349,7 +350,15 @@ export class GameController implements BoardPart {
       // A legal tile hidden in a cup or the tray: the box stands for it.
       entry = [...this.targets.values()].find((t) => t.ref.kind === 'tile' && this.scene.where(t.ref.id) === ref.id);
     }
-    if (!entry) return;
+    if (!entry) {
+      // Not a move: a click on a stack spreads its tiles out to be read (issue #14).
+      const loc = ref.kind === 'box' ? ref.id : this.scene.where(ref.id);
+      if (loc !== undefined && this.scene.openFan(loc)) {
+        this.tooltip.hide(); // it would lie over the spread-out tiles
+        this.requestRender();
+      }
+      return;
+    }
     this.pick(entry.indexes, at);
   }
 
@@ -431,7 +440,11 @@ export class GameController implements BoardPart {
       if (!this.player.queue.idle) { this.skip(); return; }
       const i = continueIndex(this.view?.prompt?.actions ?? []);
       if (i >= 0) void this.send(i);
-    } else if (does === 'close-chooser') this.chooser.close();
+    } else if (does === 'close-chooser') {
+      this.chooser.close();
+      this.scene.closeFan();
+      this.requestRender();
+    }
     else if (does === 'charts') this.openCharts(null);
     else if (does === 'next-page') this.bar.turnPage(1);
     else if (does === 'previous-page') this.bar.turnPage(-1);
@@ -460,6 +473,10 @@ export class GameController implements BoardPart {
   }
 
   /** The hover text shown now, or null (e2e). */
+  testFan(): { box: string; tiles: { id: string; x: number; y: number }[] } | null {
+    return this.scene.fanForTest();
+  }
+
   testTooltip(): string | null {
     return this.tooltip.shownText();
   }

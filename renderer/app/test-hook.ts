@@ -2,7 +2,8 @@
 import { Rectangle, type Application, type Sprite } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
-import type { Point } from '../board/layout.js';
+import { BOARD, TILE_SIZE, type Point } from '../board/layout.js';
+import { strengthBand } from '../board/tile-face.js';
 import type { GameController } from './game-controller.js';
 import type { RenderLoop } from './render-loop.js';
 import type { BoardZoom } from './board-zoom.js';
@@ -70,15 +71,31 @@ export interface KkTestHook {
   tileCentre(id: string): { x: number; y: number } | null;
   /** §9.7: the army the Red Baron's chip is drawn on and the chip's corner in CSS pixels of the page, or null. */
   redBaronMark(): { army: string; x: number; y: number } | null;
+  /** Draws a hand-built board (a view made by the engine's positionFrom) in place of the campaign's, unmarked. */
+  showBoard(view: BoardView): void;
+  /** Each tile drawn in box `loc`: its face and the band where its strength and marks are painted, in CSS
+   *  pixels of the page (through the zoom), whether it has a strength, and its ink and body colours. */
+  tileFaces(loc: string): { id: string; face: PageRect; strength: PageRect; hasStrength: boolean; ink: Rgb; body: Rgb }[];
+  /** Hides every tile but `id` until the board is drawn again (showBoard): the tile as drawn alone. */
+  isolateTile(id: string): void;
+  /** The box whose tiles are spread out (a click on a stack) and each tile's face in CSS pixels of the page, or null. */
+  fan(): { box: string; tiles: { id: string; face: PageRect }[] } | null;
+  /** The part of the page the board is shown in (zoomed-in tiles outside it are clipped away). */
+  boardFrame(): PageRect;
   /** The board's zoom and pan (scale, and where the board's corner is on the stage). */
   zoom(): ViewTransform;
-  zoomBy(factor: number): void;
+  /** Zooms by `factor` about board point (x, y) if given, else about the board's middle. */
+  zoomBy(factor: number, x?: number, y?: number): void;
   fitBoard(): void;
   /** A board point in CSS pixels of the page, through the zoom. */
   boardToPage(x: number, y: number): { x: number; y: number };
   /** A board point on the stage (logical units; pixels() reads the stage). */
   boardToStage(x: number, y: number): { x: number; y: number };
 }
+
+export type Rgb = [number, number, number];
+
+const rgb = (c: number): Rgb => [(c >> 16) & 0xff, (c >> 8) & 0xff, c & 0xff];
 
 export interface PageRect {
   readonly x: number;
@@ -126,6 +143,12 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
   c.requestRender = () => { drawn = false; request(); };
   const render = app.render.bind(app);
   app.render = () => { render(); drawn = true; };
+  /** A rectangle of the board (board coordinates) on the page, through the zoom. */
+  const pageRect = (x: number, y: number, w: number, h: number): PageRect => {
+    const a = toPage(zoom.toStage({ x, y }));
+    const b = toPage(zoom.toStage({ x: x + w, y: y + h }));
+    return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y };
+  };
   window.__kk = {
     bootMs: performance.now() - t0,
     view: () => c.view,
@@ -133,8 +156,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     promptKind: () => c.view?.prompt?.kind ?? null,
     targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, bounds: t.bounds, ...toPage(zoom.toStage(t.centre as Point)) })),
     legalColour: () => {
-      const rgb = c.testLegalColour();
-      return [(rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff];
+      return rgb(c.testLegalColour());
     },
     actionCount: () => c.testActionCount(),
     campaignId: () => c.campaignId,
@@ -219,8 +241,34 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       const m = c.scene.redBaronMarkForTest();
       return m ? { army: m.army, ...toPage(zoom.toStage({ x: m.x, y: m.y })) } : null;
     },
+    showBoard: (v) => {
+      c.scene.setHighlights([]);
+      c.scene.showView(v);
+      c.requestRender();
+    },
+    tileFaces: (loc) => {
+      return c.scene.tilesShownForTest(loc).map((t) => {
+        const size = TILE_SIZE[t.mode];
+        const band = strengthBand(t.mode);
+        return { id: t.id, face: pageRect(t.x, t.y, size.w, size.h), strength: pageRect(t.x + band.x, t.y + band.y, band.w, band.h), hasStrength: t.strength, ink: rgb(t.ink), body: rgb(t.body) };
+      });
+    },
+    isolateTile: (id) => {
+      c.scene.isolateForTest(id);
+      c.requestRender();
+    },
+    fan: () => {
+      const f = c.testFan();
+      const { w, h } = TILE_SIZE.full;
+      return f && { box: f.box, tiles: f.tiles.map((t) => ({ id: t.id, face: pageRect(t.x, t.y, w, h) })) };
+    },
+    boardFrame: () => {
+      const a = toPage({ x: BOARD.x, y: BOARD.y });
+      const b = toPage({ x: BOARD.x + BOARD.width, y: BOARD.y + BOARD.height });
+      return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y };
+    },
     zoom: () => zoom.transform(),
-    zoomBy: (factor) => zoom.zoomBy(factor),
+    zoomBy: (factor, x, y) => zoom.zoomBy(factor, x === undefined || y === undefined ? undefined : zoom.toStage({ x, y })),
     fitBoard: () => zoom.fit(),
     boardToPage: (x, y) => toPage(zoom.toStage({ x, y })),
     boardToStage: (x, y) => zoom.toStage({ x, y }),

@@ -7,6 +7,7 @@ import { STATIC_BOARD_SIZE, paintStaticBoard } from './static-board.js';
 import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
 import { packBox, type PlacedTile } from './box-packing.js';
 import { frontCount, isFront } from './front-count.js';
+import { StackFan } from './stack-fan.js';
 import { TileView } from './tile-view.js';
 import { HALO_ALPHA, tileLook, uiColours, type Palette } from './tile-look.js';
 import type { BoardRef } from '../ui/action-labels.js';
@@ -16,6 +17,8 @@ import { viewAsShown, type ShownPhase } from '../animation/shown-moment.js';
 export interface BoardSceneHandlers {
   onClick(ref: BoardRef, global: Point): void;
   onHover(ref: BoardRef | null, global: Point): void;
+  /** False when the press now released was a pan of the board, not a click (app/board-zoom.ts). */
+  isTap?(): boolean;
 }
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
@@ -102,6 +105,8 @@ export class BoardScene extends Container {
    * carried by that army's tile (so it moves with it). His own tile stays in Germany, where the engine keeps it.
    */
   private baronMark: TileView | null = null;
+  /** A box's tiles spread out at full size over the board, on a click (stack-fan.ts). */
+  private readonly fan: StackFan;
 
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
@@ -119,7 +124,8 @@ export class BoardScene extends Container {
       this.addChild(v);
     }
     this.marks.eventMode = 'none';
-    this.addChild(this.tileLayer, this.marks);
+    this.fan = new StackFan(() => this.handlers.isTap?.() ?? true);
+    this.addChild(this.tileLayer, this.marks, this.fan);
     this.header = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xf4efe0 } });
     this.header.position.set(10, 7);
     this.addChild(this.header);
@@ -160,6 +166,7 @@ export class BoardScene extends Container {
   /** Puts every tile where the view says, at once. */
   showView(view: BoardView): void {
     this.clearEffects();
+    this.fan.close(); // it showed the board as it was
     this.shownAt.clear();
     for (const [loc, ids] of Object.entries(view.boxes)) for (const id of ids) this.shownAt.set(id, loc);
     this.relayoutAll();
@@ -362,6 +369,39 @@ export class BoardScene extends Container {
       });
     }
     return out;
+  }
+
+  /** The tiles drawn in box `loc`: where (board coordinates) and at what size (e2e pixel checks). */
+  tilesShownForTest(loc: string): { id: string; x: number; y: number; mode: TileMode; strength: boolean; ink: number; body: number }[] {
+    return this.tilesIn(loc).flatMap((id) => {
+      const t = this.tiles.get(id);
+      const look = tileLook(id, this.palette);
+      return t?.visible ? [{ id, x: t.x, y: t.y, mode: t.mode, strength: look.strength !== '', ink: look.ink, body: look.body }] : [];
+    });
+  }
+
+  /** Shows only tile `id` (with what it carries), so a test can see it drawn uncovered; showView undoes it. */
+  isolateForTest(id: string): void {
+    for (const t of this.tiles.values()) if (t.tileId !== id) t.visible = false;
+  }
+
+  /** Spreads out the tiles of box `loc` (two or more, drawn on the board); false when there is nothing to spread. */
+  openFan(loc: string): boolean {
+    const b = LAYOUT_BY_ID[loc];
+    const ids = this.tilesIn(loc);
+    if (!b || b.style === 'counter' || ids.length < 2) return false;
+    this.fan.open(b, ids, this.palette, this.resolution || 1);
+    return true;
+  }
+
+  closeFan(): void {
+    this.fan.close();
+  }
+
+  /** The box spread out now and its tiles' places in board coordinates (tests), or null. */
+  fanForTest(): { box: string; tiles: { id: string; x: number; y: number }[] } | null {
+    const box = this.fan.openFor;
+    return box === null ? null : { box, tiles: this.fan.tilesForTest() };
   }
 
   /** Marks legal targets; everything else loses its mark. */

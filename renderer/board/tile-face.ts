@@ -12,6 +12,20 @@ export function faceSize(mode: TileMode): { w: number; h: number } {
   return { w: w + 2 * FACE_MARGIN + 2, h: h + 2 * FACE_MARGIN + 2 };
 }
 
+/** Strength's type size on a full and a small tile (the marks beside it are drawn a little smaller). */
+const STRENGTH_SIZE = { full: 22, small: 15 } as const;
+
+/**
+ * The band along a tile's foot where its strength and its marks (☠, ✱) are painted, in the tile's own
+ * coordinates: what must stay uncovered for the tile to be read (issue #14's pixel check).
+ */
+export function strengthBand(mode: TileMode): { x: number; y: number; w: number; h: number } {
+  const { w, h } = TILE_SIZE[mode];
+  if (mode === 'chip') return { x: 1, y: 1, w: w - 2, h: h - 2 };
+  const size = STRENGTH_SIZE[mode];
+  return { x: 2, y: h - size - 1, w: w - 4, h: size };
+}
+
 export function paintTileFace(ctx: Ctx, look: TileLook, mode: TileMode): void {
   const { w, h } = TILE_SIZE[mode];
   ctx.save();
@@ -32,7 +46,7 @@ export function paintTileFace(ctx: Ctx, look: TileLook, mode: TileMode): void {
   const small = mode === 'small';
   text(ctx, w / 2, look.stripes.length ? band + 4 : 4, { text: look.short, size: small ? 9 : 11, colour: look.ink, weight: '600', ax: 0.5, maxWidth: w - 4 });
   if (look.strength) {
-    text(ctx, w / 2, h - 1, { text: look.strength, size: small ? 15 : 22, colour: look.ink, weight: 'bold', family: SERIF, ax: 0.5, ay: 1 });
+    text(ctx, w / 2, h - 1, { text: look.strength, size: STRENGTH_SIZE[mode], colour: look.ink, weight: 'bold', family: SERIF, ax: 0.5, ay: 1 });
   } else if (look.tag) {
     text(ctx, w / 2, h - 3, { text: look.tag, size: small ? 8 : 10, colour: look.ink, ax: 0.5, ay: 1, maxWidth: w - 4 });
   }

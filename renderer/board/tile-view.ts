@@ -36,6 +36,12 @@ export class TileView extends Container {
     return new BakedTexture(w, h, (ctx) => paintTileFace(ctx, look, mode), this.resolution);
   }
 
+  /** Frees the baked face with the tile (a spread-out stack's tiles live only while it is open). */
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    this.face.destroy();
+    super.destroy(options);
+  }
+
   /** Redraws for another size (a tile moving from a Country to a track) or palette. */
   redraw(look: TileLook, mode: TileMode): void {
     if (mode !== this.mode) {
