@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type Options } from '../shared/data/optional-rules.js';
 import type { PlayerSettings } from '../shared/ipc.js';
-import { animationSpeedSchema, optionsSchema, reducedMotionSchema, slotSchema, volumeSchema } from './schemas.js';
+import { animationSpeedSchema, optionsSchema, reducedMotionSchema, slotSchema, textSizeSchema, volumeSchema } from './schemas.js';
 
 export interface WindowState {
   readonly x: number;
@@ -29,6 +29,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   colourBlind: false,
   muted: false,
   reducedMotion: 'system',
+  textSize: 'normal',
   lastSlot: null,
   window: null,
 };
@@ -51,6 +52,7 @@ export const appSettingsSchema = v.strictObject({
   colourBlind: v.boolean(),
   muted: v.boolean(),
   reducedMotion: reducedMotionSchema,
+  textSize: textSizeSchema,
   lastSlot: v.nullable(slotSchema),
   window: v.nullable(windowStateSchema),
 });
@@ -72,7 +74,7 @@ export function sanitiseSettings(raw: unknown): AppSettings {
 }
 
 export function playerSettings(s: AppSettings): PlayerSettings {
-  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion };
+  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion, textSize: s.textSize };
 }
 
 /** A settings store in memory (tests, and a fallback when the settings file cannot be opened). */

@@ -190,11 +190,17 @@ export interface PlayerSettings {
   readonly muted: boolean;
   /** Animations jump to their end: 'system' follows the computer's "reduce motion" preference. */
   readonly reducedMotion: ReducedMotion;
+  /** How large the words of the side panel, prompt bar, dialogs and tooltips are drawn. */
+  readonly textSize: TextSize;
 }
 
 /** The reduced-motion setting's values, in the order the Settings screen offers them. */
 export const REDUCED_MOTION_VALUES = ['system', 'on', 'off'] as const;
 export type ReducedMotion = (typeof REDUCED_MOTION_VALUES)[number];
+
+/** The text-size setting's values, smallest first (renderer/ui/text-size.ts has their scales and names). */
+export const TEXT_SIZE_VALUES = ['small', 'normal', 'large', 'x-large'] as const;
+export type TextSize = (typeof TEXT_SIZE_VALUES)[number];
 
 /** Commands from the app menu that need the renderer (a screen or a question). */
 export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title' | 'undo';

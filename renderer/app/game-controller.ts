@@ -12,7 +12,7 @@ import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '..
 import { choiceLabels } from '../../shared/labels/index.js';
 import { phaseTitleOf } from '../../shared/engine/core/turn.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
-import { PromptBar } from '../ui/prompt-bar.js';
+import { PromptBar, type PromptButtonPlace } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
 import type { SidePanel, SummaryLine } from '../screens/side-panel.js';
 import type { Screens } from '../screens/screens.js';
@@ -21,6 +21,9 @@ import { HistoryMode } from './history-mode.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { undoBlockedMessage } from '../ui/undo-blocked.js';
 import { animationSpeedFor } from '../ui/reduced-motion.js';
+import { TEXT_SCALE } from '../ui/text-size.js';
+import { setOverlayRoom } from '../ui/overlays.js';
+import type { WindowLayout } from './window-layout.js';
 import { chartsForRule, type ChartId } from '../charts/chart-model.js';
 
 /**
@@ -130,6 +133,14 @@ export class GameController implements BoardPart {
   }
 
   /** The board was panned or zoomed: a tooltip or chooser would point at the old place. */
+  /** The window changed shape: the prompt bar and the overlays take their new places. */
+  layout(l: WindowLayout): void {
+    this.bar.place(l.promptBar);
+    setOverlayRoom({ board: l.boardArea, column: l.column });
+    this.tooltip.hide();
+    this.chooser.close();
+  }
+
   viewMoved(): void {
     this.tooltip.hide();
     this.chooser.close();
@@ -188,6 +199,9 @@ export class GameController implements BoardPart {
   applySettings(s: PlayerSettings): void {
     this.settings = s;
     this.player.queue.speed = animationSpeedFor(s, this.systemReducesMotion?.matches ?? false);
+    this.bar.setTextScale(TEXT_SCALE[s.textSize]);
+    this.tooltip.setTextScale(TEXT_SCALE[s.textSize]);
+    this.requestRender();
     const palette: Palette = s.colourBlind ? 'colour-blind' : 'standard';
     if (palette !== this.palette) {
       this.palette = palette;
@@ -424,7 +438,12 @@ export class GameController implements BoardPart {
     return this.campaign?.actionCount ?? null;
   }
 
-  testButtons(): { index: number; label: string; centre: Point }[] {
+  /** Font sizes of the board's words: the prompt's question and the tooltip (the text-size setting). */
+  testTextSizes(): { prompt: number; tooltip: number } {
+    return { prompt: this.bar.fontSize(), tooltip: this.tooltip.fontSize() };
+  }
+
+  testButtons(): PromptButtonPlace[] {
     return this.bar.buttonsForTest();
   }
 
