@@ -99,6 +99,11 @@ export class BoardZoom {
     return boardToStage(p, this.transform());
   }
 
+  /** Stage units per frame unit: the board's fit in its area. */
+  frameScale(): number {
+    return this.frame.scale.x;
+  }
+
   /** A point of the viewport's frame on the stage. */
   frameToStage(p: Point): Point {
     return boardToStage(p, this.frameTransform());

@@ -141,10 +141,12 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     chooser: () => c.testChooser().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     undoButton: () => { const u = c.testUndoButton(); return u ? toPage(u) : null; },
     pixels: (points) => {
-      const px = readBoard(app);
+      // Read at one pixel per frame unit (one per board unit at zoom 1), however small the window shows the board.
+      const r = 1 / zoom.frameScale();
+      const px = readBoard(app, r);
       return points.map(([fx, fy]) => {
         const { x, y } = zoom.frameToStage({ x: fx, y: fy });
-        const i = (Math.round(y) * px.width + Math.round(x)) * 4;
+        const i = (Math.round(y * r) * px.width + Math.round(x * r)) * 4;
         return [px.pixels[i], px.pixels[i + 1], px.pixels[i + 2], px.pixels[i + 3]];
       });
     },
