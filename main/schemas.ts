@@ -1,7 +1,7 @@
 // Schemas for everything that crosses into main from outside: IPC/WebSocket arguments and save files.
 // Nothing from the renderer or the disk reaches the engine or the file system before passing one.
 import * as v from 'valibot';
-import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT, REDUCED_MOTION_VALUES } from '../shared/ipc.js';
+import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT, REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES } from '../shared/ipc.js';
 import { OPTIONAL_RULES, optionValues, optionValuesText, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
 
 /** A slot name of the save format before the campaign library (old files and old settings still hold them). */
@@ -59,6 +59,8 @@ export const importSchema = v.strictObject({
 export const volumeSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 export const reducedMotionSchema = v.picklist(REDUCED_MOTION_VALUES, 'reducedMotion must be system, on or off');
 
+export const textSizeSchema = v.picklist(TEXT_SIZE_VALUES, 'textSize must be small, normal, large or x-large');
+
 export const animationSpeedSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(4));
 
 /** valibot's object schemas accept arrays; a patch whose fields are all optional must not. */
@@ -74,6 +76,7 @@ export const settingsPatchSchema = v.pipe(
     muted: v.optional(v.boolean('muted must be true or false')),
     reducedMotion: v.optional(reducedMotionSchema),
     guideFirstTurn: v.optional(v.boolean('guideFirstTurn must be true or false')),
+    textSize: v.optional(textSizeSchema),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'A settings change names at least one setting'),
 );

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type Options } from '../shared/data/optional-rules.js';
 import type { PlayerSettings } from '../shared/ipc.js';
-import { animationSpeedSchema, optionsSchema, reducedMotionSchema, slotSchema, volumeSchema } from './schemas.js';
+import { animationSpeedSchema, optionsSchema, reducedMotionSchema, slotSchema, textSizeSchema, volumeSchema } from './schemas.js';
 
 export interface WindowState {
   readonly x: number;
@@ -30,6 +30,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   muted: false,
   reducedMotion: 'system',
   guideFirstTurn: false,
+  textSize: 'normal',
   lastSlot: null,
   window: null,
 };
@@ -53,6 +54,7 @@ export const appSettingsSchema = v.strictObject({
   muted: v.boolean(),
   reducedMotion: reducedMotionSchema,
   guideFirstTurn: v.boolean(),
+  textSize: textSizeSchema,
   lastSlot: v.nullable(slotSchema),
   window: v.nullable(windowStateSchema),
 });
@@ -74,7 +76,7 @@ export function sanitiseSettings(raw: unknown): AppSettings {
 }
 
 export function playerSettings(s: AppSettings): PlayerSettings {
-  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion, guideFirstTurn: s.guideFirstTurn };
+  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion, guideFirstTurn: s.guideFirstTurn, textSize: s.textSize };
 }
 
 /** A settings store in memory (tests, and a fallback when the settings file cannot be opened). */

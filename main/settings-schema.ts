@@ -4,7 +4,7 @@ import type { Schema } from 'electron-store';
 import type { AppSettings } from './settings-model.js';
 import { DEFAULT_SETTINGS } from './settings-model.js';
 import { OPTIONAL_RULES, optionValues } from '../shared/data/optional-rules.js';
-import { REDUCED_MOTION_VALUES } from '../shared/ipc.js';
+import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES } from '../shared/ipc.js';
 
 /** The optional rules from their table (shared/data/optional-rules.ts): each id with exactly its row's values. */
 const options = {
@@ -25,6 +25,7 @@ export const SETTINGS_JSON_SCHEMA: Schema<AppSettings> = {
   muted: { type: 'boolean', default: DEFAULT_SETTINGS.muted },
   reducedMotion: { enum: [...REDUCED_MOTION_VALUES], default: DEFAULT_SETTINGS.reducedMotion },
   guideFirstTurn: { type: 'boolean', default: DEFAULT_SETTINGS.guideFirstTurn },
+  textSize: { enum: [...TEXT_SIZE_VALUES], default: DEFAULT_SETTINGS.textSize },
   lastSlot: { type: ['string', 'null'], pattern: '^[a-z0-9][a-z0-9_-]{0,31}$', default: null },
   window: {
     type: ['object', 'null'],

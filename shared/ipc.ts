@@ -192,6 +192,8 @@ export interface PlayerSettings {
   readonly reducedMotion: ReducedMotion;
   /** The New campaign screen's "Guide me through the first turn", as the player last left it (issue #14). */
   readonly guideFirstTurn: boolean;
+  /** How large the words of the side panel, prompt bar, dialogs and tooltips are drawn. */
+  readonly textSize: TextSize;
 }
 
 /** The reduced-motion setting's values, in the order the Settings screen offers them. */
@@ -238,6 +240,9 @@ export interface AdviceUpdate {
   /** Wall-clock seconds since the ask. */
   readonly seconds: number;
 }
+/** The text-size setting's values, smallest first (renderer/ui/text-size.ts has their scales and names). */
+export const TEXT_SIZE_VALUES = ['small', 'normal', 'large', 'x-large'] as const;
+export type TextSize = (typeof TEXT_SIZE_VALUES)[number];
 
 /** Commands from the app menu that need the renderer (a screen or a question). */
 export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title' | 'undo';

@@ -47,7 +47,9 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     onChange: () => controller.viewMoved(),
     onSettle: () => { bake(); loop.invalidate(); },
   });
-  const bake = (): void => controller.scene.refreshCaches(bakeResolution(app.renderer.resolution, zoom.transform().scale));
+  // The board's real density: the renderer's times the frame's fit (under 1 in a small window) times the zoom.
+  let fitScale = 1;
+  const bake = (): void => controller.scene.refreshCaches(bakeResolution(app.renderer.resolution * fitScale, zoom.transform().scale));
   controller.isTap = () => zoom.isTap();
   controller.zoomKey = (e) => zoom.key(e);
   const zoomControls = makeZoomControls({ zoomIn: () => zoom.zoomBy(1.5), zoomOut: () => zoom.zoomBy(1 / 1.5), fit: () => zoom.fit() });
@@ -61,7 +63,10 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   controller.requestRender = () => loop.invalidate();
   for (const type of ['pointermove', 'pointerdown', 'pointerup', 'wheel'] as const) window.addEventListener(type, () => loop.invalidate(), { passive: true });
   const fit = (): void => {
-    fitStage(app, wrapper);
+    const l = fitStage(app, wrapper);
+    fitScale = l.boardFit;
+    zoom.layout(l);
+    controller.layout(l);
     bake();
     loop.invalidate();
   };

@@ -1,13 +1,14 @@
 // Zoom and pan of the board with pixi-viewport: wheel, drag, pinch, keys (+ − 0) and "fit". It runs from
 // our RenderLoop (noTicker: the viewport has no ticker of its own), clamps to the board, and tells a tap
 // from a pan so that dragging the board never plays the action of the tile it started on.
-import { Graphics, type Application, type Container, type FederatedPointerEvent } from 'pixi.js';
+// The viewport sits in a frame scaled so that the whole board just fits the window's board area: the
+// viewport's own zoom 1 is always "the whole board", whatever the window's shape (app/window-layout.ts).
+import { Container, Graphics, type Application, type FederatedPointerEvent } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import { BOARD, type Point } from '../board/layout.js';
-import { TAP_SLOP, ZOOM, boardToStage, clampView, isDrag, zoomAt, type ViewFrame, type ViewTransform } from '../board/zoom-math.js';
+import { TAP_SLOP, ZOOM, boardToStage, clampView, isDrag, stageToBoard, zoomAt, type ViewFrame, type ViewTransform } from '../board/zoom-math.js';
 import { commandFor } from '../ui/shortcuts.js';
-
-const FRAME: ViewFrame = { screenW: BOARD.width, screenH: BOARD.height, worldW: BOARD.width, worldH: BOARD.height };
+import type { WindowLayout } from './window-layout.js';
 
 /** After the last zoom step, wait this long before re-baking textures (a wheel spin is many steps). */
 const SETTLE_MS = 180;
@@ -21,6 +22,10 @@ export interface BoardZoomHandlers {
 
 export class BoardZoom {
   readonly viewport: Viewport;
+  /** Scales the viewport's screen (in board units) onto the board area of the stage. */
+  private readonly frame = new Container();
+  private readonly clip = new Graphics();
+  private view: ViewFrame = { screenW: BOARD.width, screenH: BOARD.height, worldW: BOARD.width, worldH: BOARD.height };
   /** Where the current press started, and whether it has moved beyond the tap slop since. */
   private pressAt: Point | null = null;
   private dragged = false;
@@ -38,16 +43,17 @@ export class BoardZoom {
       threshold: TAP_SLOP,
       passiveWheel: false,
     });
-    this.viewport.drag().pinch().wheel().clampZoom({ minScale: ZOOM.min, maxScale: ZOOM.max }).clamp({ direction: 'all', underflow: 'center' });
-    // The viewport takes the content's place in the stage (under the prompt bar and the overlays).
+    // A board narrower than its area is centred across it and kept at the top (zoom-math's clampView).
+    this.viewport.drag().pinch().wheel().clampZoom({ minScale: ZOOM.min, maxScale: ZOOM.max }).clamp({ direction: 'all', underflow: 'top' });
+    // The viewport, in its frame, takes the content's place in the stage (under the prompt bar and the overlays).
     const parent = content.parent;
     const index = parent ? parent.getChildIndex(content) : 0;
     this.viewport.addChild(content);
-    parent?.addChildAt(this.viewport, index);
-    // Zoomed in, the board must not spill over the prompt bar.
-    const clip = new Graphics().rect(BOARD.x, BOARD.y, BOARD.width, BOARD.height).fill(0xffffff);
-    parent?.addChild(clip);
-    this.viewport.mask = clip;
+    this.frame.addChild(this.viewport);
+    parent?.addChildAt(this.frame, index);
+    // Zoomed in, the board must not spill over the prompt bar or the side panel.
+    parent?.addChild(this.clip);
+    this.frame.mask = this.clip;
     this.viewport.on('moved', () => this.changed());
     this.viewport.on('zoomed', () => this.changed(true));
 
@@ -83,19 +89,56 @@ export class BoardZoom {
     return { scale: this.viewport.scale.x, x: this.viewport.x, y: this.viewport.y };
   }
 
-  /** Board coordinates to stage coordinates (tooltips, the chooser, the test hook). */
-  toStage(p: Point): Point {
+  /** The frame's own transform: viewport units (board units at zoom 1) onto the stage. */
+  private frameTransform(): ViewTransform {
+    return { scale: this.frame.scale.x, x: this.frame.x, y: this.frame.y };
+  }
+
+  /** Board coordinates to the viewport's frame (board units when the whole board shows; the test hook's probes). */
+  toFrame(p: Point): Point {
     return boardToStage(p, this.transform());
   }
 
-  /** Zooms by `factor` about a stage point (the board's centre by default). */
-  zoomBy(factor: number, at: Point = { x: BOARD.x + BOARD.width / 2, y: BOARD.y + BOARD.height / 2 }): void {
-    this.set(zoomAt(this.transform(), factor, at, FRAME));
+  /** Stage units per frame unit: the board's fit in its area. */
+  frameScale(): number {
+    return this.frame.scale.x;
+  }
+
+  /** A point of the viewport's frame on the stage. */
+  frameToStage(p: Point): Point {
+    return boardToStage(p, this.frameTransform());
+  }
+
+  /** Board coordinates to stage coordinates (tooltips, the chooser, the test hook). */
+  toStage(p: Point): Point {
+    return this.frameToStage(this.toFrame(p));
+  }
+
+  /** Zooms by `factor` about a point of the frame (the middle of the board area by default). */
+  zoomBy(factor: number, at: Point = { x: this.view.screenW / 2, y: this.view.screenH / 2 }): void {
+    this.set(zoomAt(this.transform(), factor, at, this.view));
   }
 
   /** The whole board in the window again. */
   fit(): void {
-    this.set(clampView({ scale: ZOOM.min, x: 0, y: 0 }, FRAME));
+    this.set(clampView({ scale: ZOOM.min, x: 0, y: 0 }, this.view));
+  }
+
+  /**
+   * The window changed shape: the frame fits the whole board into the new board area, and the zoom stays
+   * what it was about the same board point at the middle of the view (a fitted board stays fitted).
+   */
+  layout(l: WindowLayout): void {
+    const area = l.boardArea;
+    const fit = l.boardFit;
+    const middle = stageToBoard({ x: this.view.screenW / 2, y: this.view.screenH / 2 }, this.transform());
+    this.frame.scale.set(fit);
+    this.frame.position.set(area.x, area.y);
+    this.clip.clear().rect(area.x, area.y, area.w, area.h).fill(0xffffff);
+    this.view = { screenW: area.w / fit, screenH: area.h / fit, worldW: BOARD.width, worldH: BOARD.height };
+    this.viewport.resize(this.view.screenW, this.view.screenH, BOARD.width, BOARD.height);
+    const scale = this.transform().scale;
+    this.set(clampView({ scale, x: this.view.screenW / 2 - middle.x * scale, y: this.view.screenH / 2 - middle.y * scale }, this.view));
   }
 
   /** Keys: + (or =) zooms in, − zooms out, 0 fits; true when the key was ours. Ctrl/Cmd + is the browser's. */

@@ -14,7 +14,7 @@ import { choiceLabels } from '../../shared/labels/index.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { dialogOpen, watchDialogs } from '../ui/dialog-watch.js';
 import type { Rect } from '../ui/tooltip-place.js';
-import { PromptBar } from '../ui/prompt-bar.js';
+import { PromptBar, type PromptButtonPlace } from '../ui/prompt-bar.js';
 import { boxTooltip, tileTooltip } from '../ui/tooltip-text.js';
 import type { SidePanel } from '../screens/side-panel.js';
 import { NO_ENTENTE_TURN, chitsOnBoard, laterLines, nextEntenteTurn, type EntenteTurn, type LaterLine } from '../screens/entente-turn.js';
@@ -24,6 +24,9 @@ import { HistoryMode } from './history-mode.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { undoBlockedMessage } from '../ui/undo-blocked.js';
 import { animationSpeedFor } from '../ui/reduced-motion.js';
+import { TEXT_SCALE } from '../ui/text-size.js';
+import { setOverlayRoom } from '../ui/overlays.js';
+import type { WindowLayout } from './window-layout.js';
 import { chartsForRule, type ChartId } from '../charts/chart-model.js';
 
 interface Bounds {
@@ -135,6 +138,14 @@ export class GameController implements BoardPart {
   }
 
   /** The board was panned or zoomed: a tooltip or chooser would point at the old place. */
+  /** The window changed shape: the prompt bar and the overlays take their new places. */
+  layout(l: WindowLayout): void {
+    this.bar.place(l.promptBar);
+    setOverlayRoom({ board: l.boardArea, column: l.column });
+    this.tooltip.hide();
+    this.chooser.close();
+  }
+
   viewMoved(): void {
     this.tooltip.hide();
     this.chooser.close();
@@ -195,6 +206,9 @@ export class GameController implements BoardPart {
   applySettings(s: PlayerSettings): void {
     this.settings = s;
     this.player.queue.speed = animationSpeedFor(s, this.systemReducesMotion?.matches ?? false);
+    this.bar.setTextScale(TEXT_SCALE[s.textSize]);
+    this.tooltip.setTextScale(TEXT_SCALE[s.textSize]);
+    this.requestRender();
     const palette: Palette = s.colourBlind ? 'colour-blind' : 'standard';
     if (palette !== this.palette) {
       this.palette = palette;
@@ -490,7 +504,12 @@ export class GameController implements BoardPart {
     return this.campaign?.actionCount ?? null;
   }
 
-  testButtons(): { index: number; label: string; centre: Point }[] {
+  /** Font sizes of the board's words: the prompt's question and the tooltip (the text-size setting). */
+  testTextSizes(): { prompt: number; tooltip: number } {
+    return { prompt: this.bar.fontSize(), tooltip: this.tooltip.fontSize() };
+  }
+
+  testButtons(): PromptButtonPlace[] {
     return this.bar.buttonsForTest();
   }
 

@@ -9,6 +9,7 @@ import { Screens } from '../screens/screens.js';
 import { NoticeBox } from '../screens/notice.js';
 import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
 import { commandFor } from '../ui/shortcuts.js';
+import { applyTextSize } from '../ui/text-size.js';
 import type { ChartId } from '../charts/chart-model.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { GuideCard } from '../ui/guide-card.js';
@@ -162,6 +163,8 @@ export class Shell {
     this.settings = s;
     this.sounds?.setVolume(s.volume);
     this.sounds?.setMuted(s.muted);
+    const stage = document.getElementById('stage');
+    if (stage) applyTextSize(stage, s.textSize);
     this.board?.applySettings(s);
   }
 

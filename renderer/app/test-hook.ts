@@ -8,6 +8,7 @@ import type { GameController } from './game-controller.js';
 import type { RenderLoop } from './render-loop.js';
 import type { BoardZoom } from './board-zoom.js';
 import type { ViewTransform } from '../board/zoom-math.js';
+import { windowLayout, type WindowLayout } from './window-layout.js';
 
 export interface KkTestHook {
   readonly bootMs: number;
@@ -24,11 +25,13 @@ export interface KkTestHook {
   actionCount(): number | null;
   /** The campaign in play's id in the library (the player never sees it), or null. */
   campaignId(): string | null;
-  buttons(): { index: number; label: string; x: number; y: number }[];
+  /** The prompt bar's action buttons: centre and size in CSS pixels of the page. */
+  buttons(): { index: number; label: string; x: number; y: number; w: number; h: number }[];
   chooser(): { index: number; label: string; x: number; y: number }[];
   /** The prompt bar's Undo button (drawn greyed but clickable when the engine would refuse an Undo). */
   undoButton(): { x: number; y: number } | null;
-  /** RGBA of board pixels (logical coordinates), read back from the renderer: probes prove drawing. */
+  /** RGBA of board pixels, read back from the renderer: probes prove drawing. Points are in the board's
+   *  frame (boardToStage's units: board coordinates while the whole board shows, whatever the window). */
   pixels(points: readonly (readonly [number, number])[]): number[][];
   /** How many distinct colours a coarse grid over the board shows. */
   colourCount(): number;
@@ -89,8 +92,12 @@ export interface KkTestHook {
   fitBoard(): void;
   /** A board point in CSS pixels of the page, through the zoom. */
   boardToPage(x: number, y: number): { x: number; y: number };
-  /** A board point on the stage (logical units; pixels() reads the stage). */
+  /** A board point in the board's frame, through the zoom (the units pixels() reads). */
   boardToStage(x: number, y: number): { x: number; y: number };
+  /** How the window is laid out now (app/window-layout.ts), in logical units. */
+  layout(): WindowLayout;
+  /** Font sizes (logical units) of the board's words: the prompt's question and the tooltip. */
+  textSizes(): { prompt: number; tooltip: number };
 }
 
 export type Rgb = [number, number, number];
@@ -160,13 +167,19 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     },
     actionCount: () => c.testActionCount(),
     campaignId: () => c.campaignId,
-    buttons: () => c.testButtons().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
+    buttons: () => c.testButtons().map((b) => {
+      const cssPerUnit = app.canvas.getBoundingClientRect().width / app.screen.width;
+      return { index: b.index, label: b.label, ...toPage(b.centre), w: b.w * cssPerUnit, h: b.h * cssPerUnit };
+    }),
     chooser: () => c.testChooser().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     undoButton: () => { const u = c.testUndoButton(); return u ? toPage(u) : null; },
     pixels: (points) => {
-      const px = readBoard(app);
-      return points.map(([x, y]) => {
-        const i = (Math.round(y) * px.width + Math.round(x)) * 4;
+      // Read at one pixel per frame unit (one per board unit at zoom 1), however small the window shows the board.
+      const r = 1 / zoom.frameScale();
+      const px = readBoard(app, r);
+      return points.map(([fx, fy]) => {
+        const { x, y } = zoom.frameToStage({ x: fx, y: fy });
+        const i = (Math.round(y * r) * px.width + Math.round(x * r)) * 4;
         return [px.pixels[i], px.pixels[i + 1], px.pixels[i + 2], px.pixels[i + 3]];
       });
     },
@@ -271,6 +284,8 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     zoomBy: (factor, x, y) => zoom.zoomBy(factor, x === undefined || y === undefined ? undefined : zoom.toStage({ x, y })),
     fitBoard: () => zoom.fit(),
     boardToPage: (x, y) => toPage(zoom.toStage({ x, y })),
-    boardToStage: (x, y) => zoom.toStage({ x, y }),
+    boardToStage: (x, y) => zoom.toFrame({ x, y }),
+    layout: () => windowLayout(window.innerWidth, window.innerHeight),
+    textSizes: () => c.testTextSizes(),
   };
 }

@@ -42,15 +42,19 @@ export function isDrag(from: Point, to: Point, slop = TAP_SLOP): boolean {
   return Math.hypot(to.x - from.x, to.y - from.y) > slop;
 }
 
-/** Keeps the scale within the zoom limits and the board covering the whole window (no empty margin). */
+/**
+ * Keeps the scale within the zoom limits and the board covering the whole window where it is larger; where
+ * it is smaller, it is centred across and kept at the top (pixi-viewport's clamp underflow 'top'), so a tall
+ * window's spare room gathers above the prompt bar.
+ */
 export function clampView(t: ViewTransform, f: ViewFrame): ViewTransform {
   const scale = Math.min(ZOOM.max, Math.max(ZOOM.min, t.scale));
-  const clampAxis = (pos: number, screen: number, world: number): number => {
+  const clampAxis = (pos: number, screen: number, world: number, underflow: number): number => {
     const shown = world * scale;
-    if (shown <= screen) return (screen - shown) / 2; // smaller than the window: centred
+    if (shown <= screen) return underflow * (screen - shown);
     return Math.min(0, Math.max(screen - shown, pos));
   };
-  return { scale, x: clampAxis(t.x, f.screenW, f.worldW), y: clampAxis(t.y, f.screenH, f.worldH) };
+  return { scale, x: clampAxis(t.x, f.screenW, f.worldW, 0.5), y: clampAxis(t.y, f.screenH, f.worldH, 0) };
 }
 
 /** Zooms by `factor` keeping the board point under stage point `at` where it is, then clamps. */

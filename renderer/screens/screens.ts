@@ -1,7 +1,8 @@
 // Full-screen pages over the board: title, new campaign, settings and the end screen here; the Campaigns
 // screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
-import { REDUCED_MOTION_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
+import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
 import { REDUCED_MOTION_WORDS } from '../ui/reduced-motion.js';
+import { TEXT_SIZE_WORDS } from '../ui/text-size.js';
 import type { GameOver } from '../../shared/engine/index.js';
 import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
@@ -206,13 +207,16 @@ export class Screens {
     palette.value = s.colourBlind ? 'colour-blind' : 'standard';
     const motion = el('select', { id: 'reduced-motion' }, REDUCED_MOTION_VALUES.map((m) => option(m, REDUCED_MOTION_WORDS[m])));
     motion.value = s.reducedMotion;
+    const textSize = el('select', { id: 'text-size' }, TEXT_SIZE_VALUES.map((t) => option(t, TEXT_SIZE_WORDS[t])));
+    textSize.value = s.textSize;
     this.show('settings-screen',
       el('h2', { text: 'Settings' }),
-      field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Reduced motion', motion), field('Colours', palette),
+      field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Reduced motion', motion), field('Colours', palette), field('Text size', textSize),
       el('div', { class: 'row' }, [
         button('Apply', () => {
           const reducedMotion = REDUCED_MOTION_VALUES.find((m) => m === motion.value) ?? 'system';
-          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked, reducedMotion };
+          const size = TEXT_SIZE_VALUES.find((t) => t === textSize.value) ?? 'normal';
+          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked, reducedMotion, textSize: size };
           this.h.api.setSettings(patch).then((next) => {
             this.h.onSettings(next);
             close();

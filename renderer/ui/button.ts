@@ -27,8 +27,9 @@ export function measureLabel(label: string, fontSize = 14): number {
   return w;
 }
 
-export function makeButton(label: string, w: number, h: number, onPress: () => void, look: ButtonLook = BUTTON_LOOK): FancyButton {
-  const text = new Text({ text: label, style: { fontFamily: SANS, fontSize: 14, fill: look.ink } });
+/** `fontSize`: the label's size (the prompt bar's follows the text-size setting). */
+export function makeButton(label: string, w: number, h: number, onPress: () => void, look: ButtonLook = BUTTON_LOOK, fontSize = 14): FancyButton {
+  const text = new Text({ text: label, style: { fontFamily: SANS, fontSize, fill: look.ink } });
   if (text.width > w - 12) text.scale.set((w - 12) / text.width);
   const b = new FancyButton({
     defaultView: face(w, h, look.fill, 0x1d1d1a),

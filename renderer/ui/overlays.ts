@@ -1,13 +1,10 @@
 // Things drawn over the board: rolling dice, a banner for big moments, tooltips and the chooser
 // that appears when one board target has several actions.
 import { Container, Graphics, Text } from 'pixi.js';
-import { BOARD, type Point } from '../board/layout.js';
+import { BOARD, STAGE, type Point } from '../board/layout.js';
 import { makeButton } from './button.js';
 import { dieFrame } from '../animation/dice-tumble.js';
 import { placeTooltip, type Rect } from './tooltip-place.js';
-
-/** Height of the stage the overlays are drawn on (the board's units). */
-const STAGE_H = 1080;
 
 /** A shown overlay's rectangle on the stage, or null while it is hidden (the tooltip keeps clear of it). */
 function shownRect(c: Container): Rect | null {
@@ -31,6 +28,28 @@ const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
 /** Side of a die, in board units. */
 const DIE = 60;
 
+/**
+ * Where the overlays may go on the stage: the board's area, and the column of board and prompt bar (the DOM
+ * side panel covers the rest of the canvas). The window's layout sets them (app/window-layout.ts); until then
+ * they are the 1920×1080 design's.
+ */
+export interface OverlayRoom {
+  readonly board: Rect;
+  readonly column: Rect;
+}
+
+let room: OverlayRoom = {
+  board: { x: BOARD.x, y: BOARD.y, w: BOARD.width, h: BOARD.height },
+  column: { x: 0, y: 0, w: BOARD.width, h: STAGE.height },
+};
+
+export function setOverlayRoom(r: OverlayRoom): void {
+  room = r;
+}
+
+/** The tooltip's words at the Normal text size (ui/text-size.ts scales them). */
+const TIP_FONT = { fontSize: 13, lineHeight: 18, wordWrapWidth: 300 } as const;
+
 export class DiceTray extends Container {
   // A dark plate behind the caption reads better over any box than an outlined text.
   private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xffffff, fontWeight: 'bold' } });
@@ -40,13 +59,14 @@ export class DiceTray extends Container {
   constructor() {
     super();
     this.addChild(this.captionPlate, this.caption);
-    this.position.set(BOARD.width / 2 - 80, 380);
     this.visible = false;
   }
 
   /** t in 0…1: thrown in, tumbling and slowing, then lying on the real faces (dice-tumble.ts). */
   show(dice: readonly number[], why: string, t: number): void {
     this.visible = true;
+    // About the middle of the board area (380 of the board's 946 in the 1920×1080 design).
+    this.position.set(room.board.x + room.board.w / 2 - 80, room.board.y + room.board.h * 0.4);
     if (this.caption.text !== why) {
       this.caption.text = why;
       this.caption.position.set(0, 76);
@@ -106,13 +126,13 @@ export class Banner extends Container {
     this.alpha = alpha;
     if (this.text.text !== text) {
       this.text.text = text;
-      const w = Math.min(BOARD.width - 40, this.text.width + 60);
+      const w = Math.min(room.board.w - 40, this.text.width / this.text.scale.x + 60);
       if (this.text.width > w - 40) this.text.scale.set((w - 40) / this.text.width);
       else this.text.scale.set(1);
       this.bg.clear().roundRect(0, 0, w, 58, 10).fill({ color: 0x1d1c18, alpha: 0.88 }).stroke({ width: 3, color: colour });
       this.text.anchor.set(0.5);
       this.text.position.set(w / 2, 29);
-      this.position.set((BOARD.width - w) / 2, 300);
+      this.position.set(room.board.x + (room.board.w - w) / 2, room.board.y + room.board.h * 0.32);
     }
   }
 
@@ -124,12 +144,24 @@ export class Banner extends Container {
 
 export class Tooltip extends Container {
   private readonly bg = new Graphics();
-  private readonly text = new Text({ text: '', style: { fontFamily: SANS, fontSize: 13, fill: 0x1b1b1b, wordWrap: true, wordWrapWidth: 300, lineHeight: 18 } });
+  private readonly text = new Text({ text: '', style: { fontFamily: SANS, fill: 0x1b1b1b, wordWrap: true, ...TIP_FONT } });
   constructor() {
     super();
     this.addChild(this.bg, this.text);
     this.visible = false;
     this.eventMode = 'none';
+  }
+
+  /** The words at `scale` times their Normal size (the text-size setting). */
+  setTextScale(scale: number): void {
+    this.text.style.fontSize = TIP_FONT.fontSize * scale;
+    this.text.style.lineHeight = TIP_FONT.lineHeight * scale;
+    this.text.style.wordWrapWidth = TIP_FONT.wordWrapWidth * scale;
+  }
+
+  /** The words' font size now (the test hook). */
+  fontSize(): number {
+    return this.text.style.fontSize;
   }
 
   /** Shows `text` beside the pointer, clear of every rectangle in `avoid` (issue 14); hidden when no place is. */
@@ -138,7 +170,7 @@ export class Tooltip extends Container {
     this.text.position.set(8, 6);
     const w = this.text.width + 16;
     const h = this.text.height + 12;
-    const place = placeTooltip(at, w, h, { w: BOARD.width, h: STAGE_H }, avoid);
+    const place = placeTooltip(at, w, h, { w: room.column.x + room.column.w, h: room.column.y + room.column.h }, avoid);
     if (place === null) {
       this.visible = false;
       return;
@@ -181,8 +213,8 @@ export class Chooser extends Container {
     const cancel = makeButton('Cancel (Esc)', 120, 26, () => this.close());
     cancel.position.set(w - 120, labels.length * (h + 4) + 4);
     this.addChild(cancel);
-    const x = Math.min(at.x, BOARD.width - w - 10);
-    const y = Math.min(at.y, 1080 - labels.length * (h + 4) - 50);
+    const x = Math.max(6, Math.min(at.x, room.board.x + room.board.w - w - 10));
+    const y = Math.max(6, Math.min(at.y, room.column.y + room.column.h - labels.length * (h + 4) - 50));
     this.position.set(x, y);
     this.items = labels.map((l, i) => ({ index: l.index, label: l.label, centre: { x: x + w / 2, y: y + i * (h + 4) + h / 2 } }));
     this.visible = true;

@@ -2,16 +2,35 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { FancyButton } from '@pixi/ui';
 import type { Action, Prompt } from '../../shared/engine/core/flow.js';
-import { PROMPT_BAR, type Point } from '../board/layout.js';
+import { PROMPT_BAR, type Point, type Rect } from '../board/layout.js';
 import { promptLine } from '../../shared/labels/index.js';
 import { ACCENT_LOOK, BLOCKED_LOOK, makeButton, measureLabel } from './button.js';
 import { packRows } from './row-packing.js';
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
 const BUTTON_H = 32;
+/** At most this many rows of action buttons; fewer when the question wraps or its words are large. */
 const ROWS = 2;
-/** Room for action buttons: the bar minus the margin and the Undo/page column on the right. */
-const ROW_WIDTH = PROMPT_BAR.width - 112;
+/** The top of the first row when the question takes one line at the Normal size. */
+const FIRST_ROW_Y = 44;
+/** An action button's label at the Normal text size, and the widest a button gets. */
+const LABEL_FONT = 14;
+const MAX_BUTTON_W = 420;
+/** The page buttons' column, beside the action buttons (one more when both must share a row). */
+const PAGE_BUTTON_W = 76;
+/** The bar's margin and the Undo/page column on the right, beside the action buttons. */
+const SIDE_ROOM = 112;
+/** The question's size at the Normal text size (ui/text-size.ts scales it). */
+const PROMPT_FONT = 16;
+
+/** An action button as drawn: its centre on the stage and its size (for the tests). */
+export interface PromptButtonPlace {
+  readonly index: number;
+  readonly label: string;
+  readonly centre: Point;
+  readonly w: number;
+  readonly h: number;
+}
 
 export interface PromptBarHandlers {
   onAction(index: number): void;
@@ -29,15 +48,66 @@ export class PromptBar extends Container {
   private canUndo = false;
   /** Where the Undo button is (page coordinates of the board), for the tests. */
   private undoCentre: Point | null = null;
-  private buttonCentres: { index: number; label: string; centre: Point }[] = [];
+  private buttonCentres: PromptButtonPlace[] = [];
+  /** Where the bar is on the stage; the window's layout moves and widens it (app/window-layout.ts). */
+  private area: Rect = { x: PROMPT_BAR.x, y: PROMPT_BAR.y, w: PROMPT_BAR.width, h: PROMPT_BAR.height };
+  private readonly plate = new Graphics();
+  /** The text-size setting's factor on the question, the labels and the action buttons' height. */
+  private textScale = 1;
 
   constructor(private readonly handlers: PromptBarHandlers) {
     super();
-    this.position.set(PROMPT_BAR.x, PROMPT_BAR.y);
-    this.addChild(new Graphics().rect(0, 0, PROMPT_BAR.width, PROMPT_BAR.height).fill(0x23211c).rect(0, 0, PROMPT_BAR.width, 2).fill(0xb89b5e));
-    this.text = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xf4efe0, wordWrap: true, wordWrapWidth: PROMPT_BAR.width - 150 } });
+    this.text = new Text({ text: '', style: { fontFamily: SANS, fontSize: PROMPT_FONT, fill: 0xf4efe0, wordWrap: true } });
     this.text.position.set(12, 8);
-    this.addChild(this.text, this.buttons);
+    this.addChild(this.plate, this.text, this.buttons);
+    this.place(this.area);
+  }
+
+  /** Moves the bar to `area` of the stage and lays its buttons out again for its width. */
+  place(area: Rect): void {
+    this.area = area;
+    this.position.set(area.x, area.y);
+    this.plate.clear().rect(0, 0, area.w, area.h).fill(0x23211c).rect(0, 0, area.w, 2).fill(0xb89b5e);
+    this.text.style.wordWrapWidth = area.w - 150;
+    this.paginate();
+    this.drawButtons();
+  }
+
+  /** The question's words at `scale` times their Normal size (the text-size setting). */
+  setTextScale(scale: number): void {
+    this.textScale = scale;
+    this.text.style.fontSize = PROMPT_FONT * scale;
+    this.paginate();
+    this.drawButtons();
+  }
+
+  /** The question's font size now (the test hook). */
+  fontSize(): number {
+    return this.text.style.fontSize;
+  }
+
+  private buttonH(): number {
+    return Math.round(BUTTON_H * this.textScale);
+  }
+
+  /** An action button's width for its label at the current text size. */
+  private buttonW(label: string): number {
+    return Math.min(MAX_BUTTON_W * this.textScale, measureLabel(label, LABEL_FONT * this.textScale) + 24);
+  }
+
+  /** Where the first row of buttons starts: under the question, however many lines it wrapped to. */
+  private buttonsTop(): number {
+    return Math.max(FIRST_ROW_Y, Math.ceil(this.text.y + this.text.height + 6));
+  }
+
+  /** How many rows of buttons the bar holds under the question. */
+  private rows(): number {
+    return Math.max(1, Math.min(ROWS, Math.floor((this.area.h - this.buttonsTop() + 6) / (this.buttonH() + 6))));
+  }
+
+  /** Room for the action buttons in a row (less when one row must also hold the second page button). */
+  private rowWidth(): number {
+    return this.area.w - SIDE_ROOM - (this.rows() === 1 ? PAGE_BUTTON_W + 8 : 0);
   }
 
   /** `busy`: the words while events animate (who is acting, animation/shown-moment.ts), or false when idle. */
@@ -66,7 +136,7 @@ export class PromptBar extends Container {
     return this.pages[this.page] ?? [];
   }
 
-  buttonsForTest(): { index: number; label: string; centre: Point }[] {
+  buttonsForTest(): PromptButtonPlace[] {
     return this.buttonCentres;
   }
 
@@ -79,8 +149,9 @@ export class PromptBar extends Container {
   }
 
   private paginate(): void {
-    const widths = this.actions.map((_a, i) => Math.min(420, measureLabel(`${(i % 9) + 1}  ${this.labelOf(i)}`) + 24));
-    this.pages = packRows(widths, ROW_WIDTH, ROWS);
+    const widths = this.actions.map((_a, i) => this.buttonW(`${(i % 9) + 1}  ${this.labelOf(i)}`));
+    this.pages = packRows(widths, this.rowWidth(), this.rows());
+    this.page = Math.min(this.page, this.pages.length - 1);
   }
 
   private drawButtons(): void {
@@ -89,29 +160,33 @@ export class PromptBar extends Container {
     const visible = this.visibleIndexes();
     let x = 12;
     let row = 0;
-    const rowY = (r: number): number => 44 + r * (BUTTON_H + 6);
-    const maxX = ROW_WIDTH + 12;
+    const top = this.buttonsTop();
+    const h = this.buttonH();
+    const rowY = (r: number): number => top + r * (h + 6);
+    const maxX = this.rowWidth() + 12;
     visible.forEach((index, n) => {
       const label = `${n + 1}  ${this.labelOf(index)}`;
-      const w = Math.min(420, measureLabel(label) + 24);
+      const w = this.buttonW(label);
       if (x + w > maxX && x > 12) {
         row++;
         x = 12;
       }
-      const b = makeButton(label, w, BUTTON_H, () => this.handlers.onAction(index));
+      const b = makeButton(label, w, h, () => this.handlers.onAction(index), undefined, LABEL_FONT * this.textScale);
       b.position.set(x, rowY(row));
       this.buttons.addChild(b);
-      this.buttonCentres.push({ index, label: this.labelOf(index), centre: { x: PROMPT_BAR.x + x + w / 2, y: PROMPT_BAR.y + rowY(row) + BUTTON_H / 2 } });
+      this.buttonCentres.push({ index, label: this.labelOf(index), centre: { x: this.area.x + x + w / 2, y: this.area.y + rowY(row) + h / 2 }, w, h });
       x += w + 8;
     });
-    const side = PROMPT_BAR.width - 88;
+    const side = this.area.w - 88;
     if (this.pages.length > 1) {
-      this.addSide(makeButton(`◀ ${this.page + 1}/${this.pages.length}`, 76, BUTTON_H, () => this.turnPage(-1)), side, rowY(0));
-      this.addSide(makeButton('▶ more', 76, BUTTON_H, () => this.turnPage(1)), side, rowY(1));
+      // Two rows: the page buttons one above the other; one row: side by side.
+      const oneRow = this.rows() === 1;
+      this.addSide(makeButton(`◀ ${this.page + 1}/${this.pages.length}`, PAGE_BUTTON_W, BUTTON_H, () => this.turnPage(-1)), oneRow ? side - PAGE_BUTTON_W - 8 : side, rowY(0));
+      this.addSide(makeButton('▶ more', PAGE_BUTTON_W, BUTTON_H, () => this.turnPage(1)), side, rowY(oneRow ? 0 : 1));
     }
     // A blocked Undo stays clickable, greyed: the click says why the move cannot be taken back.
     const undo: FancyButton = makeButton('Undo', 76, 28, () => this.handlers.onUndo(), this.canUndo ? ACCENT_LOOK : BLOCKED_LOOK);
-    this.undoCentre = { x: PROMPT_BAR.x + side + 38, y: PROMPT_BAR.y + 6 + 14 };
+    this.undoCentre = { x: this.area.x + side + 38, y: this.area.y + 6 + 14 };
     this.addSide(undo, side, 6);
   }
 

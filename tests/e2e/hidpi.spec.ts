@@ -17,13 +17,14 @@ test('the board is drawn at the display density: sharp at 4K', async ({ browser 
   const sd = await boardAt(browser, full, 1);
   const sdDensity = await sd.page.evaluate(() => window.__kk?.density());
   const sdEdges = await sd.page.evaluate(() => window.__kk?.hardEdges() ?? 0);
-  expect(sdDensity).toEqual({ renderer: 1, canvasWidth: 1920, tileFace: 1 });
+  // The canvas is the board column (the side panel is DOM beside it): 1520 of the 1920 CSS pixels.
+  expect(sdDensity).toEqual({ renderer: 1, canvasWidth: 1520, tileFace: 1 });
   expect(sd.errors).toEqual([]);
   await sd.close();
 
   const uhd = await boardAt(browser, full, 2);
   const uhdDensity = await uhd.page.evaluate(() => window.__kk?.density());
-  expect(uhdDensity).toEqual({ renderer: 2, canvasWidth: 3840, tileFace: 2 });
+  expect(uhdDensity).toEqual({ renderer: 2, canvasWidth: 3040, tileFace: 2 });
   // A vertical edge crosses twice as many pixel rows at density 2. Textures baked at 1 and scaled up
   // would smear each edge over two pixels and halve its step, so the count would fall instead.
   const uhdEdges = await uhd.page.evaluate(() => window.__kk?.hardEdges() ?? 0);
@@ -36,11 +37,17 @@ test('the board is drawn at the display density: sharp at 4K', async ({ browser 
 
 test('a window resized from 1280×720 to 4K re-bakes the board at the new density', async ({ browser }) => {
   const { page, errors, close } = await boardAt(browser, { width: 1280, height: 720 }, 2);
-  // 1280×720 CSS pixels at ratio 2 show the 1920×1080 stage at 2/3 scale: 2560 device pixels wide.
-  expect(await page.evaluate(() => window.__kk?.density())).toEqual({ renderer: 4 / 3, canvasWidth: 2560, tileFace: 4 / 3 });
+  // 1280×720 CSS pixels at ratio 2: the words keep the smallest readable scale (window-layout.ts), so the
+  // renderer draws 2 × that scale per logical unit, and the fitted board's faces are baked for the board's
+  // real density (that times the board's fit in its area), not more.
+  const small = await page.evaluate(() => ({ d: window.__kk?.density(), l: window.__kk?.layout() }));
+  const l = small.l as NonNullable<typeof small.l>;
+  expect(small.d?.renderer).toBeCloseTo(2 * l.scale, 9);
+  expect(small.d?.canvasWidth).toBe(Math.round(l.column.w * 2 * l.scale));
+  expect(small.d?.tileFace).toBeCloseTo(2 * l.scale * l.boardFit, 9);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForFunction(() => window.__kk?.density().renderer === 2 && window.__kk.idle());
-  expect(await page.evaluate(() => window.__kk?.density())).toEqual({ renderer: 2, canvasWidth: 3840, tileFace: 2 });
+  expect(await page.evaluate(() => window.__kk?.density())).toEqual({ renderer: 2, canvasWidth: 3040, tileFace: 2 });
   expect(errors).toEqual([]);
   await close();
 });

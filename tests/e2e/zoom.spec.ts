@@ -51,7 +51,8 @@ test('wheel zooms about the pointer, a drag pans without playing, and the target
   await page.mouse.up();
   await waitIdle(page);
   const panned = await page.evaluate(() => window.__kk?.zoom());
-  const cssToStage = 1920 / 1280; // the stage is shown at 2/3 scale in a 1280×720 window
+  // The view moves in the board's frame: the window's scale times the board's fit in its area per unit.
+  const cssToStage = await page.evaluate(() => { const l = window.__kk?.layout(); return l ? 1 / (l.scale * l.boardFit) : NaN; });
   expect(panned?.x ?? 0).toBeCloseTo((zoomed?.x ?? 0) + 60 * cssToStage, -1);
   expect(panned?.y ?? 0).toBeCloseTo((zoomed?.y ?? 0) + 30 * cssToStage, -1);
   expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(before.actionCount);
@@ -158,8 +159,13 @@ test('the WebGL renderer zooms, pans without playing, and bakes at the zoom too'
   await page.mouse.down();
   for (let i = 1; i <= 6; i++) await page.mouse.move(500 + 10 * i, 300 + 5 * i);
   await page.mouse.up();
-  // 1280×720 shows the stage at 2/3: density 2/3, so 2× zoom bakes at 4/3.
-  await page.waitForFunction(() => window.__kk?.density().tileFace === 4 / 3 && window.__kk.idle());
+  // At 1280×720 the board's density is the renderer's times its fit in its area; 2× zoom bakes at twice that.
+  await page.waitForFunction(() => {
+    const kk = window.__kk;
+    if (!kk) return false;
+    const d = kk.density();
+    return Math.abs((d.tileFace ?? 0) - 2 * d.renderer * kk.layout().boardFit) < 1e-9 && kk.idle();
+  });
   expect((await page.evaluate(() => window.__kk?.zoom()))?.scale).toBeGreaterThan(1.95);
   expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(actions);
   await page.screenshot({ path: 'test-results/zoom-webgl.png' });

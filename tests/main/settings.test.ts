@@ -99,7 +99,7 @@ describe('colour-blind palette and mute (kept by main, not the renderer)', () =>
     const { playerSettings } = await import('../../main/settings-model.js');
     expect(playerSettings({ ...DEFAULT_SETTINGS, colourBlind: true, muted: true })).toEqual({
       volume: DEFAULT_SETTINGS.volume, animationSpeed: DEFAULT_SETTINGS.animationSpeed, defaultOptions: DEFAULT_SETTINGS.defaultOptions, colourBlind: true, muted: true,
-      reducedMotion: DEFAULT_SETTINGS.reducedMotion, guideFirstTurn: false,
+      reducedMotion: DEFAULT_SETTINGS.reducedMotion, guideFirstTurn: false, textSize: DEFAULT_SETTINGS.textSize,
     });
   });
 
@@ -149,5 +149,29 @@ describe('the guided first turn choice (issue #14)', () => {
     // A file written before the setting existed gets the default and keeps the rest.
     writeFileSync(path, JSON.stringify({ volume: 0.4 }));
     expect(openFileSettings(path).get()).toMatchObject({ volume: 0.4, guideFirstTurn: false });
+  });
+});
+
+describe('text size (issue #14)', () => {
+  it('is Normal by default, round-trips in both stores and refuses other values', () => {
+    expect(DEFAULT_SETTINGS.textSize).toBe('normal');
+    rmSync(file, { force: true });
+    const path = join(userData, 'web-text', 'web-settings.json');
+    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+      expect(open().get().textSize).toBe('normal');
+      open().update({ textSize: 'x-large' });
+      expect(open().get().textSize).toBe('x-large');
+      expect(() => open().update({ textSize: 'huge' as unknown as 'large' })).toThrow();
+      expect(open().get().textSize).toBe('x-large');
+    }
+    // A file written before the setting existed gets the default and keeps the rest.
+    writeFileSync(path, JSON.stringify({ volume: 0.4, textSize: 7 }));
+    expect(openFileSettings(path).get()).toMatchObject({ volume: 0.4, textSize: 'normal' });
+  });
+
+  it('the JSON Schema allows exactly the values the valibot schema does', async () => {
+    const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
+    const { TEXT_SIZE_VALUES } = await import('../../shared/ipc.js');
+    expect(SETTINGS_JSON_SCHEMA.textSize).toMatchObject({ enum: [...TEXT_SIZE_VALUES], default: 'normal' });
   });
 });

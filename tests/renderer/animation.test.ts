@@ -3,7 +3,7 @@ import { AnimationQueue } from '../../renderer/animation/animation-queue.js';
 import { planEvents } from '../../renderer/animation/event-plan.js';
 import { packRows } from '../../renderer/ui/row-packing.js';
 import { tileLook } from '../../renderer/board/tile-look.js';
-import { fitScale, renderResolution } from '../../renderer/app/fit-stage.js';
+import { MIN_UI_SCALE, renderResolution, uiScale } from '../../renderer/app/window-layout.js';
 
 function recorder() {
   const log: string[] = [];
@@ -72,8 +72,9 @@ describe('small layout helpers', () => {
   });
 
   it('renders at the real pixel density (sharp at 4K, lighter at 720p)', () => {
-    expect(fitScale(3840, 2160)).toBe(2);
-    expect(renderResolution(fitScale(3840, 2160), 1)).toBe(2);
-    expect(renderResolution(fitScale(1280, 720), 1)).toBeCloseTo(2 / 3);
+    expect(uiScale(3840, 2160)).toBe(2);
+    expect(renderResolution(uiScale(3840, 2160), 1)).toBe(2);
+    // At 1280×720 the words keep the smallest readable scale rather than the 16:9 design's 2/3 (issue #14).
+    expect(renderResolution(uiScale(1280, 720), 1)).toBeCloseTo(MIN_UI_SCALE);
   });
 });

@@ -1,0 +1,81 @@
+// The window's layout (issue #14): at every size from 1024×600 to 4K, portrait included, the board area,
+// its prompt bar and the side panel lie inside the window without overlapping; the panel goes below the
+// board in a tall window; the board keeps a fair share of the window; words never shrink below readable.
+import { describe, expect, it } from 'vitest';
+import { MIN_UI_SCALE, uiScale, windowLayout, type WindowLayout } from '../../renderer/app/window-layout.js';
+import { BOARD, PROMPT_BAR, SIDE_PANEL, type Rect } from '../../renderer/board/layout.js';
+
+const SIZES: readonly (readonly [number, number])[] = [[1024, 600], [1280, 720], [1920, 1080], [3840, 2160], [800, 1280], [600, 1024], [2560, 1080], [1366, 768]];
+const PORTRAIT = new Set(['800×1280', '600×1024']);
+
+function overlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+function inside(r: Rect, l: WindowLayout): boolean {
+  const e = 1e-9;
+  return r.x >= -e && r.y >= -e && r.x + r.w <= l.stage.w + e && r.y + r.h <= l.stage.h + e && r.w > 0 && r.h > 0;
+}
+
+/** A rectangle in CSS pixels of the window. */
+function css(r: Rect, l: WindowLayout): Rect {
+  return { x: r.x * l.scale, y: r.y * l.scale, w: r.w * l.scale, h: r.h * l.scale };
+}
+
+describe('window layout', () => {
+  for (const [w, h] of SIZES) {
+    const name = `${w}×${h}`;
+    it(`${name}: board, prompt bar and side panel inside the window, apart`, () => {
+      const l = windowLayout(w, h);
+      expect(l.stage.w * l.scale).toBeCloseTo(w, 6);
+      expect(l.stage.h * l.scale).toBeCloseTo(h, 6);
+      for (const r of [l.boardArea, l.promptBar, l.panel]) expect(inside(r, l), JSON.stringify(r)).toBe(true);
+      expect(overlap(l.boardArea, l.panel)).toBe(false);
+      expect(overlap(l.promptBar, l.panel)).toBe(false);
+      expect(overlap(l.boardArea, l.promptBar)).toBe(false);
+      // The prompt bar is as wide as the board column and sits under the board.
+      expect(l.promptBar.w).toBe(l.boardArea.w);
+      expect(l.promptBar.y).toBeGreaterThanOrEqual(l.boardArea.y + l.boardArea.h);
+      // The fitted board is inside its area.
+      expect(BOARD.width * l.boardFit).toBeLessThanOrEqual(l.boardArea.w + 1e-9);
+      expect(BOARD.height * l.boardFit).toBeLessThanOrEqual(l.boardArea.h + 1e-9);
+    });
+
+    it(`${name}: the panel ${PORTRAIT.has(name) ? 'below' : 'beside'} the board, the board a fair share of the window`, () => {
+      const l = windowLayout(w, h);
+      expect(l.panelBelow).toBe(PORTRAIT.has(name));
+      const panel = css(l.panel, l);
+      const area = css(l.boardArea, l);
+      if (l.panelBelow) {
+        expect(panel.y).toBeGreaterThanOrEqual(area.y + area.h);
+        expect(panel.w).toBeCloseTo(w, 6);
+      } else {
+        expect(panel.x).toBeGreaterThanOrEqual(area.x + area.w);
+        expect(panel.h).toBeCloseTo(h, 6);
+      }
+      // The board area keeps at least 40 % of the window, the fitted board itself at least a quarter.
+      expect((area.w * area.h) / (w * h)).toBeGreaterThan(0.4);
+      const shown = BOARD.width * BOARD.height * (l.boardFit * l.scale) ** 2;
+      expect(shown / (w * h)).toBeGreaterThan(0.25);
+      // Words are never drawn below the readable scale.
+      expect(l.scale).toBeGreaterThanOrEqual(MIN_UI_SCALE);
+    });
+  }
+
+  it('1920×1080 and 4K keep the 1920×1080 design exactly (the board at its own size)', () => {
+    for (const [w, h, s] of [[1920, 1080, 1], [3840, 2160, 2]] as const) {
+      const l = windowLayout(w, h);
+      expect(l.scale).toBe(s);
+      expect(l.boardArea).toEqual({ x: BOARD.x, y: BOARD.y, w: BOARD.width, h: BOARD.height });
+      expect(l.promptBar).toEqual({ x: PROMPT_BAR.x, y: PROMPT_BAR.y, w: PROMPT_BAR.width, h: PROMPT_BAR.height });
+      expect(l.panel).toEqual({ x: SIDE_PANEL.x, y: SIDE_PANEL.y, w: SIDE_PANEL.width, h: SIDE_PANEL.height });
+      expect(l.boardFit).toBe(1);
+    }
+  });
+
+  it('small windows keep words readable instead of shrinking the whole design', () => {
+    expect(uiScale(1024, 600)).toBe(MIN_UI_SCALE);
+    expect(uiScale(600, 1024)).toBe(MIN_UI_SCALE);
+    expect(uiScale(2560, 1440)).toBeCloseTo(4 / 3);
+  });
+});
