@@ -27,6 +27,14 @@ export function measureLabel(label: string, fontSize = 14): number {
   return w;
 }
 
+/**
+ * Measures the prompt bar's two fonts once (Pixi keeps each font's metrics): done in idle time while the
+ * title waits, the first decision's buttons do not pay for it (≈ 25 ms on this machine, issue #14).
+ */
+export function prewarmButtonFonts(): void {
+  for (const size of [14, 16]) measureLabel('Ag', size);
+}
+
 export function makeButton(label: string, w: number, h: number, onPress: () => void, look: ButtonLook = BUTTON_LOOK): FancyButton {
   const text = new Text({ text: label, style: { fontFamily: SANS, fontSize: 14, fill: look.ink } });
   if (text.width > w - 12) text.scale.set((w - 12) / text.width);
