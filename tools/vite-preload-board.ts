@@ -6,10 +6,13 @@ import type { Plugin } from 'vite';
 
 /**
  * Chunks not wanted at start: howler comes after the board is up (SoundBoard.load); Pixi's WebGL/WebGPU
- * renderers and its web-worker setup are used only when asked for (?renderer=webgl). Missing one here only
- * means it loads when imported, as before.
+ * renderers and its web-worker setup are used only when asked for (?renderer=webgl); the Statistics screen,
+ * the end screen's plot and their chart library (uPlot, 51 kB) only when those screens open, the guided
+ * first turn's words only when a guide is chosen (issue #14: preloaded, such chunks are fetched and
+ * compiled at start, beside the chunks the title and the board wait for).
+ * Missing one here only means it loads when imported, as before.
  */
-const LATER = /howler|WebGL|WebGPU|webworker/i;
+const LATER = /howler|WebGL|WebGPU|webworker|uPlot|statistics-screen|campaign-plot|bar-plot|first-turn-guide/i;
 
 export function preloadBoardChunks(): Plugin {
   return {

@@ -17,6 +17,7 @@ import { RenderLoop } from './render-loop.js';
 import { rendererKind } from './renderer-choice.js';
 import { showToast, type Shell } from './shell.js';
 import { connectGuide } from './guide-wiring.js';
+import { prewarmButtonFonts } from '../ui/button.js';
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
 const idleSlices: IdleScheduler = (work) => {
@@ -74,6 +75,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   fit();
   performance.mark('kk:board-baked');
   loop.start();
+  idleSlices(() => prewarmButtonFonts());
   void prewarmTiles(controller.scene, openingTiles(), idleSlices);
   if (params.has('test')) installTestHook(app, controller, loop, zoom, t0);
   return controller;

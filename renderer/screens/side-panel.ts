@@ -2,7 +2,7 @@
 import { button, el } from './dom.js';
 import { LogList } from './log-list.js';
 import type { EntenteTurn, LaterLine } from './entente-turn.js';
-import { helpBySection, helpFor, sectionEntry, type HelpEntry } from '../help/rules-help.js';
+import type { HelpEntry } from '../help/rules-help.js';
 import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 
 export interface SidePanelHandlers {
@@ -14,6 +14,14 @@ export interface SidePanelHandlers {
 }
 
 type Tab = 'log' | 'summary' | 'rules';
+
+type RulesHelp = typeof import('../help/rules-help.js');
+/** The rules help texts (32 kB) load with the first decision or the first look at the tab, not with the title. */
+let rulesHelp: Promise<RulesHelp> | null = null;
+function loadRulesHelp(): Promise<RulesHelp> {
+  rulesHelp ??= import('../help/rules-help.js');
+  return rulesHelp;
+}
 
 /** What the Entente turn tab shows: the Entente's turn in play (kept until the next one), the chits it plays, and
  *  what happened since the player's last decision outside it. */
@@ -34,6 +42,9 @@ export class SidePanel {
   private readonly rulesCurrent = el('div', { class: 'rules-current' });
   private readonly ruleGroups: HTMLDetailsElement[] = [];
   private shownRule: string | null | undefined = undefined;
+  /** The rule the panel should show (showRules), drawn once the help texts are loaded. */
+  private wantedRule: string | null = null;
+  private helpWanted = false;
   private readonly tabs = new Map<Tab, HTMLButtonElement>();
   private readonly bodies: Record<Tab, HTMLElement>;
 
@@ -56,11 +67,11 @@ export class SidePanel {
     }
     this.bodies = { log: this.log.root, summary: this.summary, rules: this.rules };
     this.root = el('aside', { class: 'side', id: 'side-panel' }, [menu, tabBar, this.log.root, this.summary, this.rules]);
-    this.showRules(null);
     this.showTab('log');
   }
 
   showTab(tab: Tab): void {
+    if (tab === 'rules') this.showRules(this.wantedRule);
     for (const [t, b] of this.tabs) b.classList.toggle('on', t === tab);
     for (const [t, body] of Object.entries(this.bodies)) body.style.display = t === tab ? '' : 'none';
   }
@@ -110,7 +121,17 @@ export class SidePanel {
 
   /** Rules help: the pending decision's entry (and its section) opened first, then every section collapsed. */
   showRules(rule: string | null): void {
-    if (this.ruleGroups.length === 0) this.buildRuleGroups();
+    this.wantedRule = rule;
+    if (this.helpWanted) return; // the texts are on their way: the latest rule is drawn when they come
+    this.helpWanted = true;
+    void loadRulesHelp().then((help) => {
+      this.helpWanted = false;
+      this.drawRules(help, this.wantedRule);
+    });
+  }
+
+  private drawRules({ helpBySection, helpFor, sectionEntry }: RulesHelp, rule: string | null): void {
+    if (this.ruleGroups.length === 0) this.buildRuleGroups(helpBySection);
     if (rule === this.shownRule) return;
     this.shownRule = rule;
     const current = rule ? helpFor(rule) : undefined;
@@ -120,7 +141,7 @@ export class SidePanel {
     for (const g of this.ruleGroups) g.open = false;
   }
 
-  private buildRuleGroups(): void {
+  private buildRuleGroups(helpBySection: RulesHelp['helpBySection']): void {
     for (const { section, entries } of helpBySection()) {
       const g = el('details', { class: 'group' }, [el('summary', { text: `${section.rule} ${section.title}` })]);
       // The body is made the first time the section is opened: the panel stays a few dozen nodes.

@@ -27,6 +27,14 @@ export function measureLabel(label: string, fontSize = 14): number {
   return w;
 }
 
+/**
+ * Measures the prompt bar's two fonts once (Pixi keeps each font's metrics): done in idle time while the
+ * title waits, the first decision's buttons do not pay for it (≈ 25 ms on this machine, issue #14).
+ */
+export function prewarmButtonFonts(): void {
+  for (const size of [14, 16]) measureLabel('Ag', size);
+}
+
 /** `fontSize`: the label's size (the prompt bar's follows the text-size setting). */
 export function makeButton(label: string, w: number, h: number, onPress: () => void, look: ButtonLook = BUTTON_LOOK, fontSize = 14): FancyButton {
   const text = new Text({ text: label, style: { fontFamily: SANS, fontSize, fill: look.ink } });

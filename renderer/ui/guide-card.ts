@@ -4,7 +4,7 @@
 // stands in this browser so that Continue picks it up again.
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { LAYOUT } from '../board/layout.js';
-import { guideCard, guideEndCard, guideOver, startProgress, type GuideCardContent, type GuidePhaseLine, type GuideProgress } from '../help/first-turn-guide.js';
+import type { GuideCardContent, GuidePhaseLine, GuideProgress } from '../help/first-turn-guide.js';
 import { button, el } from '../screens/dom.js';
 import { placeCard, type Rect } from './guide-placement.js';
 import './guide-card.css';
@@ -17,6 +17,14 @@ export interface GuideBoard {
   obstacles(): Rect[];
   /** Where the card may go: the board's part of the stage. */
   area(): Rect;
+}
+
+type GuideModel = typeof import('../help/first-turn-guide.js');
+/** The steps' words load when a guide is first shown, not with the title (most campaigns have no guide). */
+let guideModel: Promise<GuideModel> | null = null;
+function loadModel(): Promise<GuideModel> {
+  guideModel ??= import('../help/first-turn-guide.js');
+  return guideModel;
 }
 
 const STORE_KEY = 'kk.guide.progress';
@@ -60,6 +68,8 @@ export class GuideCard {
   private focus: readonly string[] = [];
   /** The decision the card was last made for: the same one shown again (a push and a reply) keeps its card. */
   private shownFor: string | null = null;
+  /** update() calls so far: the card is made for the latest one only. */
+  private calls = 0;
 
   constructor() {
     this.card.setAttribute('role', 'complementary');
@@ -81,7 +91,7 @@ export class GuideCard {
   /** Walks through the turn `turn` of campaign `campaignId` from the step in play on. */
   start(campaignId: string, turn: number): void {
     this.shownFor = null;
-    this.progress = startProgress(campaignId, turn);
+    this.progress = { campaignId, turn, explained: [] };
     saveProgress(this.progress);
   }
 
@@ -94,15 +104,22 @@ export class GuideCard {
 
   /** The board shows `view` of campaign `campaignId` (null: no live board — the title, the History screen). */
   update(view: BoardView | null, campaignId: string | null): void {
-    const p = this.progress;
-    if (!p || !view || campaignId !== p.campaignId) {
+    const call = ++this.calls;
+    if (!this.progress || !view || campaignId !== this.progress.campaignId) {
       this.hide();
       return;
     }
+    // Only the latest board is explained: an older one whose words arrive late is dropped.
+    void loadModel().then((model) => { if (call === this.calls) this.show(model, view, campaignId); });
+  }
+
+  private show({ guideCard, guideEndCard, guideOver }: GuideModel, view: BoardView, campaignId: string): void {
+    const p = this.progress;
+    if (!p || campaignId !== p.campaignId) return; // closed, or another campaign, while the words loaded
     if (guideOver(p, view)) {
       this.progress = null;
       saveProgress(null);
-      this.showEnd(p);
+      this.showEnd(guideEndCard(p));
       return;
     }
     const key = `${campaignId} ${view.turn} ${view.phase} ${view.prompt?.kind} ${view.prompt?.text}`;
@@ -136,8 +153,7 @@ export class GuideCard {
     ], c.focus);
   }
 
-  private showEnd(p: GuideProgress): void {
-    const end = guideEndCard(p);
+  private showEnd(end: ReturnType<GuideModel['guideEndCard']>): void {
     this.fill(end.heading, [passedList(end.passed, 'The turn closed with'), el('p', { class: 'guide-purpose', text: end.text })], []);
   }
 
