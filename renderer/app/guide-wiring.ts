@@ -2,17 +2,14 @@
 // box outlines through the zoom, what the card must keep clear of, and a new card at every decision.
 import { BOARD, LAYOUT_BY_ID } from '../board/layout.js';
 import type { GuideCard } from '../ui/guide-card.js';
-import type { Rect } from '../ui/guide-placement.js';
+import { intersection, type Rect } from '../ui/guide-placement.js';
 import type { BoardZoom } from './board-zoom.js';
 import type { GameController } from './game-controller.js';
 
-/** `r` cut to `to`, or null when nothing of it is left (a box panned out of view). */
+/** `r` cut to `to`, or null when (almost) nothing of it is left (a box panned out of view). */
 function clipTo(r: Rect, to: Rect): Rect | null {
-  const x = Math.max(r.x, to.x);
-  const y = Math.max(r.y, to.y);
-  const w = Math.min(r.x + r.w, to.x + to.w) - x;
-  const h = Math.min(r.y + r.h, to.y + to.h) - y;
-  return w > 4 && h > 4 ? { x, y, w, h } : null;
+  const c = intersection(r, to);
+  return c && c.w > 4 && c.h > 4 ? c : null;
 }
 
 /** A DOM control's rectangle in stage units (the stage's children are laid out in them). */

@@ -8,7 +8,7 @@ import { PHASES } from '../../shared/engine/core/turn.js';
 import { LAYOUT } from '../../renderer/board/layout.js';
 import { GUIDE_CHOICE_STEPS, GUIDE_END_TEXT, GUIDE_PHASE_STEPS } from '../../renderer/help/first-turn-guide-text.js';
 import { choiceStep, guideCard, guideEndCard, guideOver, phaseStep, resolveFocus, startProgress, type GuideProgress } from '../../renderer/help/first-turn-guide.js';
-import { overlapArea, placeCard } from '../../renderer/ui/guide-placement.js';
+import { intersection, overlapArea, placeCard } from '../../renderer/ui/guide-placement.js';
 import { DECISION_KINDS } from '../e2e/decision-kinds.js';
 import { copiedRuns, promptRulesInEngineSource, sourceRuns } from './help-sources.js';
 import { leakIn } from '../labels/leaks.js';
@@ -146,6 +146,12 @@ describe('the guide card\'s place', () => {
     const seas = { x: 772, y: 756, w: 740, h: 188 };
     const away = placeCard(area, 400, 300, [bar], [seas]);
     expect(overlapArea(away, seas)).toBe(0);
+  });
+
+  it('measures overlaps exactly', () => {
+    expect(intersection({ x: 0, y: 0, w: 10, h: 10 }, { x: 5, y: 6, w: 10, h: 10 })).toEqual({ x: 5, y: 6, w: 5, h: 4 });
+    expect(intersection({ x: 0, y: 0, w: 10, h: 10 }, { x: 10, y: 0, w: 5, h: 5 })).toBeNull();
+    expect(overlapArea({ x: 0, y: 0, w: 10, h: 10 }, { x: 5, y: 6, w: 10, h: 10 })).toBe(20);
   });
 
   it('meets the fewest obstacles when nothing is free', () => {
