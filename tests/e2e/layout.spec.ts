@@ -188,3 +188,39 @@ test('the text size scales the words of the panel, screens and board, and is rem
   expect(await fontOf('#log')).toBe(13);
   expect(errors).toEqual([]);
 });
+
+// The DOM screens in a small and in a portrait window: each card inside the window (scrolling within itself
+// when its content is longer), its words readable, its buttons reachable.
+for (const size of [{ width: 1024, height: 600 }, { width: 600, height: 1024 }]) {
+  test(`${size.width}×${size.height}: the title, New campaign, Campaigns, Statistics, Settings and About screens fit and read`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/?test');
+    await page.waitForFunction(() => window.__kk !== undefined);
+    const screens = [
+      { button: null, id: 'title-screen' }, { button: 'New campaign', id: 'new-screen' }, { button: 'Campaigns', id: 'campaigns-screen' },
+      { button: 'Statistics', id: 'statistics-screen' }, { button: 'Settings', id: 'settings-screen' }, { button: 'About', id: 'about-screen' },
+    ] as const;
+    for (const s of screens) {
+      if (s.button) await page.locator('#title-screen button', { hasText: s.button }).first().click();
+      const card = page.locator(`#${s.id}`);
+      await expect(card).toBeVisible();
+      const box = await boxOf(page, `#${s.id}`);
+      expect(within(box, size.width, size.height), `${s.id} ${JSON.stringify(box)}`).toBe(true);
+      expect(await shownFontPx(page, `#${s.id} .btn`), s.id).toBeGreaterThanOrEqual(11);
+      // Its first button can be reached (scrolled into the card's view if need be) and is not covered.
+      const first = card.locator('.btn').first();
+      await first.scrollIntoViewIfNeeded();
+      const b = await first.boundingBox();
+      expect(b && within(b, size.width, size.height), s.id).toBe(true);
+      await page.screenshot({ path: `test-results/layout-${s.id}-${size.width}x${size.height}.png` });
+      if (s.button) {
+        await page.goto('/?test');
+        await page.waitForFunction(() => window.__kk !== undefined);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

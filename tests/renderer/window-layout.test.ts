@@ -33,6 +33,8 @@ describe('window layout', () => {
       expect(overlap(l.boardArea, l.panel)).toBe(false);
       expect(overlap(l.promptBar, l.panel)).toBe(false);
       expect(overlap(l.boardArea, l.promptBar)).toBe(false);
+      // The canvas (the board column) starts at the window's corner, so stage and canvas units agree.
+      expect([l.column.x, l.column.y]).toEqual([0, 0]);
       // The prompt bar is as wide as the board column and sits under the board.
       expect(l.promptBar.w).toBe(l.boardArea.w);
       expect(l.promptBar.y).toBeGreaterThanOrEqual(l.boardArea.y + l.boardArea.h);
