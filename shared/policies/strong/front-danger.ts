@@ -3,8 +3,7 @@
 // in Unruhe (§15.2) and the limits that stop an Over the Top (§6.2). Never the dice to come.
 import type { GameState } from '../../engine/index.js';
 import { armyCount, countryActive, isAt, unruheCount } from '../../engine/core/board.js';
-import { COUNTRIES, KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE, type CountryDef } from '../../data/board.js';
-import { hasDefenceWorks } from '../../engine/rules/attack-targets.js';
+import { COUNTRIES } from '../../data/board.js';
 import { TURN_CHITS } from '../../data/chits.js';
 import { TURN_CHIT_IDS, UBOAT_IDS } from '../../data/tiles.js';
 import { LAST_TURN, turnDef } from '../../data/calendar.js';
@@ -93,29 +92,6 @@ export interface Fronts {
   readonly crisisCost: number;
   /** No deployment can come any more: the war ends after this turn (§15.3). */
   readonly lastTurn: boolean;
-  /** Per Country with its pink tile: armies still to beat before a Kaiserschlacht may be launched (§10.7). */
-  readonly kaiserschlachtSteps: Partial<Record<CountryId, number>>;
-}
-
-/** §10.7 ①: the Country's pink tile is in its box (for Russia either Socialist Revolution tile, §5.4.1.1). */
-function pinkIn(st: GameState, c: CountryDef): boolean {
-  if (c.pinkTile === null || c.kaiserschlachtCost === null) return false;
-  if (c.id === 'serbia' && st.f.aao) return false; // never against the AAO (§10.7)
-  if (c.pinkTile === 'pink-socialist-revolution') return REVOLUTION_TILES.some((t) => st.loc[t] === c.id);
-  return st.loc[c.pinkTile] === c.id;
-}
-const REVOLUTION_TILES: readonly string[] = ['pink-socialist-revolution-1', 'pink-socialist-revolution-2'];
-
-/** §10.7 ②③: the armies (and defence works) to beat before a Kaiserschlacht on each pink Country. */
-function kaiserschlachtSteps(st: GameState, armies: Record<CountryId, number>): Partial<Record<CountryId, number>> {
-  const out: Partial<Record<CountryId, number>> = {};
-  for (const c of COUNTRIES) {
-    if (!countryActive(st, c.id) || !pinkIn(st, c)) continue;
-    let steps = Math.max(0, armies[c.id] - 1) + (hasDefenceWorks(st, c.id) ? 1 : 0);
-    for (const o of COUNTRIES) if (o.id !== c.id) steps += Math.max(0, armies[o.id] - KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE);
-    out[c.id] = steps;
-  }
-  return out;
 }
 
 export function readFronts(st: GameState, p: StrongParams): Fronts {
@@ -125,10 +101,7 @@ export function readFronts(st: GameState, p: StrongParams): Fronts {
     armies[c.id] = countryActive(st, c.id) ? armyCount(st, c.id) : 0;
     through[c.id] = countryActive(st, c.id) ? overTheTopGetsThrough(st, c.id) : 0;
   }
-  return {
-    armies, chance: deployChances(st), through, crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN,
-    kaiserschlachtSteps: kaiserschlachtSteps(st, armies),
-  };
+  return { armies, chance: deployChances(st), through, crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN };
 }
 
 /**
@@ -141,17 +114,5 @@ export function armyRemovalValue(f: Fronts, c: CountryId, p: StrongParams, armie
   if (f.lastTurn) return vp;
   const q = f.chance[c];
   const w = armiesNow >= FULL_FRONT ? p.weightAt5 : armiesNow === 4 ? p.weightAt4 : armiesNow === 3 ? p.weightAt3 : p.weightLow;
-  return vp + f.crisisCost * f.through[c] * q * w + towardKaiserschlacht(f, c, armiesNow, p);
-}
-
-/** §10.7: an army beaten on the way to a Kaiserschlacht that is a few armies off is worth a share of a surrender. */
-function towardKaiserschlacht(f: Fronts, c: CountryId, armiesNow: number, p: StrongParams): number {
-  let bonus = 0;
-  for (const target of COUNTRIES) {
-    const steps = f.kaiserschlachtSteps[target.id];
-    if (steps === undefined || steps === 0 || steps > p.kaiserschlachtReach) continue;
-    const helps = target.id === c ? armiesNow >= 2 : armiesNow > KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE;
-    if (helps) bonus += (p.kaiserschlachtShare * p.surrenderValue) / steps;
-  }
-  return bonus;
+  return vp + f.crisisCost * f.through[c] * q * w;
 }

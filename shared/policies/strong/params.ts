@@ -37,9 +37,6 @@ export interface StrongParams {
   readonly senussiValue: number;
   /** A Country knocked out by a Kaiserschlacht (§15.1). */
   readonly surrenderValue: number;
-  /** Armies beaten toward a Kaiserschlacht at most this many armies away share this much of a surrender. */
-  readonly kaiserschlachtReach: number;
-  readonly kaiserschlachtShare: number;
   /** Air superiority won (or kept from the Entente) for a year (§9.3). */
   readonly airValue: number;
   /** Suppress Civil Society (§11.3) up to this turn, and only when the best attack is worth this much. */
@@ -52,13 +49,13 @@ export const STRONG_DEFAULTS: StrongParams = {
   minLaterCrises: 0.5,
   weightAt5: 1,
   weightAt4: 0.35,
-  weightAt3: 0.1,
+  weightAt3: 0.25,
   weightLow: 0.03,
   vpValue: 0.002,
   bankValue: 0.015,
   railwayValue: 0.004,
   askariValue: 0.004,
-  rmValue: 0.01,
+  rmValue: 0.02,
   runnerDiscount: 0.3,
   runnerCap: 4,
   siegfriedValue: 0.03,
@@ -72,8 +69,6 @@ export const STRONG_DEFAULTS: StrongParams = {
   agitationValue: 0.05,
   irishValue: 0.02,
   senussiValue: 0.02,
-  kaiserschlachtReach: 0,
-  kaiserschlachtShare: 0.3,
   airValue: 0.05,
   civilLastTurn: 20,
   civilNeed: 0.02,
