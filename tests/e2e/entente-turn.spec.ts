@@ -102,14 +102,22 @@ test('during the player\'s attack the prompt does not say the Entente moves, and
 
   await page.evaluate(() => window.__kk?.setSpeed(1));
   await page.mouse.click(paid.x, paid.y);
+  // The pointer goes onto the attacked army while the dice roll: no hover text may cover the dice or the banner.
+  const target = (actions[paid.index] as { target: string }).target;
+  const onTarget = await page.evaluate((id) => window.__kk?.tileCentre(id) ?? null, target);
   // Sample the words and the board while the attack plays out.
   const samples: { prompt: string; header: string; coin: string | null; idle: boolean }[] = [];
+  let covered = 0;
   for (let i = 0; i < 200; i++) {
+    if (onTarget && i % 2 === 1) await page.mouse.move(onTarget.x + (i % 4), onTarget.y);
     const m = await page.evaluate(() => ({ ...(window.__kk?.words() ?? { prompt: '', header: '' }), coin: window.__kk?.shownAt('rm-coin') ?? null, idle: window.__kk?.idle() ?? true }));
+    const o = await page.evaluate(() => window.__kk?.overlays() ?? null);
+    for (const r of [o?.dice, o?.banner]) if (o?.tooltip && r && overlap(o.tooltip, r)) covered++;
     samples.push(m);
     if (m.idle && samples.length > 3) break;
     await page.waitForTimeout(20);
   }
+  expect(covered, 'moments a hover text covered the dice or the banner').toBe(0);
   const busy = samples.filter((m) => !m.idle);
   expect(busy.length, 'moments sampled mid-animation').toBeGreaterThan(2);
   for (const m of busy) {
