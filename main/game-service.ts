@@ -2,6 +2,7 @@
 // it against the prompt; every change is autosaved to the campaign's own record in the library and pushed
 // to the listeners (the window, the web host's sockets). It trusts nothing from the renderer: callers
 // validate shapes, the engine legality.
+import { logRefOf, type LogRef } from '../shared/engine/core/log-refs.js';
 import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
 import type {
   AboutInfo, AdviceUpdate, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
@@ -69,6 +70,8 @@ interface Live {
   state: GameState;
   /** The log, one list of sentences per step: the start, then each action (Undo pops the last). */
   log: string[][];
+  /** Each log line's reference to the event it was written from (issue 14), step by step like `log`. */
+  refs: LogRef[][];
   /** Whether the record is on disk yet (a new campaign whose first write failed is created later). */
   onDisk: boolean;
 }
@@ -195,7 +198,7 @@ export class GameService {
       const record = this.library.newRecord({ seed: request.seed, options }, state);
       this.rememberOptions(options);
       const log = [events.map((e) => this.deps.engine.describeEvent(e))];
-      await this.switchTo({ record, actions: [], state, log, onDisk: false });
+      await this.switchTo({ record, actions: [], state, log, refs: [events.map(logRefOf)], onDisk: false });
       return this.publish('new', events, 0, await this.autosave(), null);
     });
   }
@@ -215,6 +218,7 @@ export class GameService {
       live.state = state;
       live.actions = [...live.actions, { ...action }];
       live.log.push(events.map((e) => this.deps.engine.describeEvent(e)));
+      live.refs.push(events.map(logRefOf));
       return this.publish('act', events, start, await this.autosave(), null);
     });
   }
@@ -226,6 +230,7 @@ export class GameService {
       live.state = state;
       live.actions = live.actions.slice(0, -1);
       live.log.pop();
+      live.refs.pop();
       return this.publish('undo', [], lineCount(live.log), await this.autosave(), null);
     });
   }
@@ -281,7 +286,8 @@ export class GameService {
     const bookmarks = parent.bookmarks.filter((b) => b.actionCount <= actionCount);
     const record = this.library.newRecord({ seed: parent.seed, options: parent.options, actions, parent: { id: parent.id, actionCount }, bookmarks }, run.state);
     const log = run.steps.map((events) => events.map((e) => this.deps.engine.describeEvent(e)));
-    await this.switchTo({ record, actions: [...actions], state: run.state, log, onDisk: false });
+    const refs = run.steps.map((events) => events.map(logRefOf));
+    await this.switchTo({ record, actions: [...actions], state: run.state, log, refs, onDisk: false });
     return { ok: true, update: this.publish('load', [], 0, await this.autosave(), null) };
   }
 
@@ -292,7 +298,7 @@ export class GameService {
       return outcome;
     }
     const c: OpenedCampaign = outcome.campaign;
-    await this.switchTo({ record: c.record, actions: [...c.record.actions], state: c.state, log: c.log, onDisk: true });
+    await this.switchTo({ record: c.record, actions: [...c.record.actions], state: c.state, log: c.log, refs: c.refs, onDisk: true });
     // A corrected or upgraded campaign is written at once under today's edition, so the notice is shown only once.
     const save = saveAgain || c.rewrite ? await this.autosave() : { ok: true as const };
     return { ok: true, update: this.publish('load', [], 0, save, c.notice) };
@@ -332,7 +338,7 @@ export class GameService {
   async history(id: string): Promise<HistoryInfo> {
     const h = await this.historyOf(id);
     const lineCounts = h.marks.map((_, step) => h.lineCountAt(step));
-    return { id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), finished: h.stateAt(h.length).over !== null };
+    return { id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), logRefs: h.refsUpTo(h.length), finished: h.stateAt(h.length).over !== null };
   }
 
   /** The end screen's story of campaign `id`: VP, Unruhe and RM by turn, and what happened on the way. */
@@ -502,7 +508,8 @@ export class GameService {
     const live = this.requireLive();
     this.stopAdvice(); // an answer is for the position it was asked on
     const log = reason === 'act' ? live.log[live.log.length - 1] : reason === 'undo' ? [] : live.log.flat();
-    const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logStart, save, notice };
+    const logRefs = reason === 'act' ? live.refs[live.refs.length - 1] : reason === 'undo' ? [] : live.refs.flat();
+    const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logRefs, logStart, save, notice };
     for (const listener of this.listeners) {
       try {
         listener(update);

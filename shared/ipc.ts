@@ -4,6 +4,7 @@
 // (structured clone) and the web host's WebSocket (JSON) behave the same.
 import type { BoardView, GameEvent, Options, PlainAction } from './engine/index.js';
 import type { StepMark } from './history-steps.js';
+import type { LogRef } from './engine/core/log-refs.js';
 import type { LibraryStatistics } from './statistics.js';
 import type { CampaignStory } from './campaign-story.js';
 
@@ -45,6 +46,8 @@ export interface CampaignUpdate {
    * shorter length with no lines after an Undo (the lines of what it took back go).
    */
   readonly log: readonly string[];
+  /** Line for line with `log`: the engine event each line was written from (issue 14: its historical note). */
+  readonly logRefs: readonly LogRef[];
   readonly logStart: number;
   readonly save: SaveOutcome;
   /** Something the player must read about this campaign (a rules correction on load), or null. */
@@ -126,6 +129,8 @@ export interface HistoryInfo {
   readonly lineCounts: readonly number[];
   /** The log of the whole history. */
   readonly log: readonly string[];
+  /** Line for line with `log`: each line's event (issue 14). */
+  readonly logRefs: readonly LogRef[];
   /** Whether the campaign is over at its last step. */
   readonly finished: boolean;
 }

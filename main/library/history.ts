@@ -3,6 +3,7 @@
 // by one replay through the engine; every CHECKPOINT_EVERY actions the state is kept, so any step is that
 // checkpoint plus at most CHECKPOINT_EVERY - 1 actions played again. The states kept are the engine's own
 // act() results, which nothing changes afterwards.
+import { logRefOf, type LogRef } from '../../shared/engine/core/log-refs.js';
 import type { BoardView, GameEvent, GameState, Options, PlainAction } from '../../shared/engine/index.js';
 import type { StepMark } from '../../shared/history-steps.js';
 import type { EnginePort } from '../engine-port.js';
@@ -112,6 +113,11 @@ export class CampaignHistory {
   /** The log as it stood at `step`. */
   logUpTo(step: number): string[] {
     return this.lines.slice(0, this.clamp(step) + 1).flat();
+  }
+
+  /** Each log line's reference to its event up to `step` (issue 14), line for line with logUpTo. */
+  refsUpTo(step: number): LogRef[] {
+    return this.events.slice(0, this.clamp(step) + 1).flatMap((events) => events.map(logRefOf));
   }
 
   /** How many log lines there are up to `step` (where a log cut there ends). */

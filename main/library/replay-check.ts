@@ -6,12 +6,15 @@
 import type { PlainAction, GameState } from '../../shared/engine/index.js';
 import { rulingsChangedSince } from '../../shared/data/rules-editions.js';
 import type { EnginePort } from '../engine-port.js';
+import { logRefOf, type LogRef } from '../../shared/engine/core/log-refs.js';
 import { positionDigest } from './position.js';
 import type { CampaignRecord } from './record.js';
 
 interface Replayed {
   readonly state: GameState;
   readonly log: string[][];
+  /** Each log line's reference to its event (issue 14), step by step like `log`. */
+  readonly refs: LogRef[][];
   readonly rulings: readonly string[];
   /** The actions as today's rules spell them (an earlier edition's shapes upgraded where the meaning is the same). */
   readonly actions: PlainAction[];
@@ -32,8 +35,9 @@ export function replayRecord(record: CampaignRecord, engine: EnginePort): Replay
   const { actions, changedAt } = engine.upgradeActions(record.edition, record.actions, { seed: record.seed, options: record.options });
   const run = engine.replaySteps(record.seed, record.options, actions);
   const log = run.steps.map((events) => events.map((e) => engine.describeEvent(e)));
+  const refs = run.steps.map((events) => events.map(logRefOf));
   const rulings = rulingsChangedSince(record.edition, currentEdition(engine), engine.rulesEditions);
-  const base = { state: run.state, log, rulings, actions, upgraded: changedAt !== null };
+  const base = { state: run.state, log, refs, rulings, actions, upgraded: changedAt !== null };
   if (run.illegalAt !== null) return { ...base, kind: 'outdated', legalMoves: run.illegalAt, error: run.error ?? '' };
   const same = positionDigest(engine.view(run.state)) === record.position;
   return { ...base, kind: same ? 'same' : 'corrected' };

@@ -248,7 +248,7 @@ export class GameController implements BoardPart {
     this.lastEvents = u.reason === 'act' ? u.events : null;
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
-    this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
+    this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log, u.logRefs);
     this.showEntenteTurn(u.campaign);
     if (u.reason !== 'act') {
       this.screens.hide();

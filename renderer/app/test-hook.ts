@@ -2,6 +2,7 @@
 import { Rectangle, type Application, type Sprite } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
+import type { LogRef } from '../../shared/engine/core/log-refs.js';
 import { BOARD, TILE_SIZE, type Point } from '../board/layout.js';
 import { strengthBand } from '../board/tile-face.js';
 import type { GameController } from './game-controller.js';
@@ -54,8 +55,8 @@ export interface KkTestHook {
   renderMs(times: number): number;
   /** Replaces the side panel's log with `n` synthetic lines (log-like, of mixed lengths): line i names "Line i". */
   fillLog(n: number): void;
-  /** The side panel's log from line `start` on becomes `lines` (SidePanel.setLog). */
-  setLog(start: number, lines: readonly string[]): void;
+  /** The side panel's log from line `start` on becomes `lines`, each with its event's reference (SidePanel.setLog). */
+  setLog(start: number, lines: readonly string[], refs?: readonly (LogRef | null)[]): void;
   logLength(): number;
   logLine(i: number): string | null;
   /** The History screen's board (the step shown), or null when it is closed. */
@@ -226,7 +227,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       return (performance.now() - t) / times;
     },
     fillLog: (n) => c.side.setLog(0, Array.from({ length: n }, (_, i) => syntheticLogLine(i))),
-    setLog: (start, lines) => c.side.setLog(start, lines),
+    setLog: (start, lines, refs) => c.side.setLog(start, lines, refs),
     logLength: () => c.side.log.length,
     logLine: (i) => c.side.log.lineAt(i) ?? null,
     historyView: () => c.history.board,

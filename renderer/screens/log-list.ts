@@ -8,6 +8,7 @@
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
 import { el } from './dom.js';
 import { logLineHistory } from '../ui/log-history.js';
+import type { LogRef } from '../../shared/engine/core/log-refs.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
 const LINE_PX = 19;
@@ -41,6 +42,8 @@ export class LogList {
   /** Sized to the whole log; the rows in view sit in it, absolutely placed. */
   private readonly rows: HTMLOListElement;
   private readonly lines: string[] = [];
+  /** Each line's reference to the engine event it was written from (issue 14: its historical note). */
+  private readonly refs: (LogRef | null)[] = [];
   /** A key for each line, new for every line ever added: after a truncation, a line at a reused index
    *  is a different row (its measured height and its element are not the old line's). */
   private readonly keys: number[] = [];
@@ -97,11 +100,16 @@ export class LogList {
     return this.lines[i];
   }
 
+  /** The engine event a line was written from (its type, place and subject), or null when not known. */
+  refAt(i: number): LogRef | null {
+    return this.refs[i] ?? null;
+  }
+
   /**
    * The log from index `start` on becomes `lines`: 0 replaces it all, `length` appends, less truncates
    * first (an Undo takes back the lines of what it undid). A view at the bottom stays at the bottom.
    */
-  replaceFrom(start: number, lines: readonly string[]): void {
+  replaceFrom(start: number, lines: readonly string[], refs: readonly (LogRef | null)[] = []): void {
     if (!Number.isInteger(start) || start < 0 || start > this.lines.length) {
       throw new RangeError(`log replaceFrom(${start}) outside 0..${this.lines.length}`);
     }
@@ -111,10 +119,12 @@ export class LogList {
     for (let i = start; i < this.keys.length; i++) this.v.itemSizeCache.delete(this.keys[i]);
     this.lines.length = start;
     this.keys.length = start;
-    for (const line of lines) {
+    this.refs.length = start;
+    lines.forEach((line, i) => {
       this.lines.push(line);
+      this.refs.push(refs[i] ?? null);
       this.keys.push(this.nextKey++);
-    }
+    });
     // A new key getter makes the virtualizer lay the rows out again (keys at reused indexes changed).
     this.v.setOptions({ ...this.v.options, count: this.lines.length, getItemKey: this.keyGetter() });
     this.v._willUpdate();
@@ -214,7 +224,7 @@ export class LogList {
 
   private makeRow(index: number): HTMLLIElement {
     const { rule, text } = splitRule(this.lines[index]);
-    const li = el('li', {}, [el('span', { class: 'rule', text: rule }), document.createTextNode(text), historyOf(this.lines[index])]);
+    const li = el('li', {}, [el('span', { class: 'rule', text: rule }), document.createTextNode(text), historyOf(this.refs[index])]);
     li.dataset.index = String(index);
     li.value = index + 1;
     li.setAttribute('aria-posinset', String(index + 1));
@@ -224,8 +234,8 @@ export class LogList {
 
 /** A line naming an event gets its history under it, folded behind "History" (issue 14); the row is re-measured
  *  when it opens, since the virtualizer observes each row's size. */
-function historyOf(line: string): HTMLDetailsElement | null {
-  const note = logLineHistory(line);
+function historyOf(ref: LogRef | null | undefined): HTMLDetailsElement | null {
+  const note = logLineHistory(ref);
   if (note === undefined) return null;
   return el('details', { class: 'history' }, [el('summary', { text: 'History' }), el('p', { text: note })]);
 }

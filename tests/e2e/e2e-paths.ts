@@ -38,3 +38,6 @@ export const DEFEAT_ID = 'one-move-from-defeat';
 
 /** A long finished campaign (the golden standard Armistice, 27 turns): its History screen is stepped through. */
 export const HISTORY_ID = 'history-campaign';
+
+/** A CP Attack decision of its own for entente-turn.spec, which plays an attack there (the cp-attack fixture stays unplayed). */
+export const ATTACK_ANIMATION_ID = 'attack-animation';

@@ -10,7 +10,7 @@ import { CampaignLibrary } from '../../main/library/library.js';
 import type { CampaignRecord } from '../../main/library/record.js';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { CLICKABLE_KINDS, idForKind, promptKindsIdForKind } from './decision-kinds.js';
-import { CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, HISTORY_ID, OUTDATED_ID } from './e2e-paths.js';
+import { ATTACK_ANIMATION_ID, CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, HISTORY_ID, OUTDATED_ID } from './e2e-paths.js';
 import { findFinishedCampaign, findOneMoveFromDefeat, findPositions, type Position } from './positions.js';
 
 /** A digest no position has: the replay then ends "elsewhere", as after a rules correction. */
@@ -48,6 +48,8 @@ export async function writeKindFixtures(userData: string): Promise<void> {
   await lib.create(record(DEFEAT_ID, findOneMoveFromDefeat()));
 
   const some = found.get('cp-attack') ?? [...found.values()][0];
+  // An attack to watch animate (entente-turn.spec): a copy of the CP Attack position, played there.
+  await lib.create(record(ATTACK_ANIMATION_ID, some));
   // Saved before a rules correction: its moves now lead elsewhere, so resuming it brings a notice.
   await lib.create({ ...record(CORRECTED_ID, some), position: NO_POSITION });
   // Its last move is no longer legal: the Campaigns screen offers to play on from the move before.

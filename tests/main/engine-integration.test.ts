@@ -30,6 +30,7 @@ describe('main process with the real engine', () => {
     const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
     let update = await service.newCampaign({ seed: 2026, options: engine.normaliseOptions({ removeCruisers: 1 }) });
     const wholeLog = [...update.log];
+    const wholeRefs = [...update.logRefs];
     let pick = 12345;
     let steps = 0;
     while (update.campaign.board.prompt !== null && steps < 2000) {
@@ -39,6 +40,10 @@ describe('main process with the real engine', () => {
       expect(update.save).toEqual({ ok: true });
       expect(update.logStart).toBe(wholeLog.length);
       wholeLog.push(...update.log);
+      // Issue 14: each line comes with its event's reference, line for line (its type, its place in the action).
+      expect(update.logRefs.map((r) => r.type)).toEqual(update.events.map((e) => e.type));
+      expect(update.logRefs.map((r) => r.index)).toEqual(update.events.map((_e, i) => i));
+      wholeRefs.push(...update.logRefs);
       steps++;
     }
     expect(update.campaign.board.over).not.toBeNull();
@@ -55,6 +60,7 @@ describe('main process with the real engine', () => {
     expect(loaded.update.campaign.board).toEqual(update.campaign.board);
     expect(loaded.update.notice).toBeNull();
     expect(loaded.update.log).toEqual(wholeLog);
+    expect(loaded.update.logRefs).toEqual(wholeRefs); // a resumed log keeps every line's event (its history note)
     const [row] = (await library.list()).campaigns;
     expect(row).toMatchObject({ id: update.campaign.id, actionCount: steps, result: { kind: update.campaign.board.over?.result } });
   });

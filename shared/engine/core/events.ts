@@ -4,6 +4,7 @@
 import type { GameState } from './state.js';
 import type { CountryId, GeneralEventId, SeaAreaId, SpecialEventId, TheaterId } from '../../data/ids.js';
 import type { PowerId } from '../../data/names.js';
+import type { CalendarEventId } from '../../data/calendar.js';
 
 /** What a roll needed to succeed: one of these faces (of one die or of a 2d6 total), or a total at most this. */
 export type Need = { readonly faces: readonly number[] } | { readonly atMost: number };
@@ -192,8 +193,8 @@ export type GameEvent =
   | { type: 'defeat-check'; rule: string; dice: number[]; unruhe: number; success: boolean }
   | { type: 'surrender'; rule: string; country: PowerId }
   | { type: 'game-over'; rule: string; result: 'defeat' | 'armistice'; vp: number; band: string; front?: CountryId }
-  /** A fixed sentence with nothing in it to read (an announcement). */
-  | { type: 'note'; rule: string; text: string }
+  /** A fixed sentence with nothing in it to read (an announcement); `about`: the Calendar event it announces. */
+  | { type: 'note'; rule: string; text: string; about?: CalendarEventId }
   | { type: 'not-implemented'; rule: string; text: string };
 
 /** Where events go during one act(). Rollouts (bench, sim) switch recording off for speed. */
@@ -226,6 +227,6 @@ export function takeEvents(): GameEvent[] {
 }
 
 /** A fixed announcement in the project's words, for `note` events (anything with fields gets an event type). */
-export function note(st: GameState, rule: string, text: string): void {
-  if (recording) sink.push({ type: 'note', rule, text });
+export function note(st: GameState, rule: string, text: string, about?: CalendarEventId): void {
+  if (recording) sink.push(about === undefined ? { type: 'note', rule, text } : { type: 'note', rule, text, about });
 }

@@ -34,12 +34,12 @@ export function gallipoli(st: GameState): void {
   }
   // §5.3.1.2: a stalled campaign is given up.
   if (mef === 'gallipoli') {
-    note(st, '§5.3.1.2', 'Gallipoli evacuation: the MEF leaves the game');
+    note(st, '§5.3.1.2', 'Gallipoli evacuation: the MEF leaves the game', 'gallipoli');
     discardTile(st, MEF, '§5.3.1.2');
     return;
   }
   // §5.3.1 ①: the landing.
-  note(st, '§5.3.1', 'Gallipoli?: the Entente land at Gallipoli');
+  note(st, '§5.3.1', 'Gallipoli?: the Entente land at Gallipoli', 'gallipoli');
   moveTile(st, MEF, omnibusBox(OMNIBUS.mefStart), '§5.3.1');
   // §5.3.1 ②: each step toward Constantinople gives one free attack (R9: die > 3, no DRMs).
   for (let box = OMNIBUS.mefStart - 1; box > CONSTANTINOPLE; box--) {
