@@ -24,11 +24,14 @@ export function wilson(x: number, n: number, z = Z95): Interval {
   return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-/** Mean ± z·s/√n of values known by their count, sum and sum of squares; null with no value at all. */
-export function meanWithMargin(n: number, sum: number, sqSum: number, z = Z95): { readonly mean: number; readonly margin: number } | null {
+/**
+ * Mean ± z·s/√n of values known by their count, sum and sum of squares; null with no value at all, and a
+ * null margin from a single value (no spread to measure; null rather than Infinity, which JSON cannot carry).
+ */
+export function meanWithMargin(n: number, sum: number, sqSum: number, z = Z95): { readonly mean: number; readonly margin: number | null } | null {
   if (n === 0) return null;
   const mean = sum / n;
-  if (n === 1) return { mean, margin: Infinity };
+  if (n === 1) return { mean, margin: null };
   const variance = Math.max(0, (sqSum - n * mean * mean) / (n - 1));
   return { mean, margin: z * Math.sqrt(variance / n) };
 }

@@ -36,8 +36,8 @@ export interface ActionAdvice {
   readonly actionIndex: number;
   /** The chance of reaching the Armistice (§15.3) after it, with its 95 % Wilson interval. */
   readonly armistice: Interval;
-  /** The mean VP of the Armistice rollouts ± its 95 % margin; null before any rollout reached the Armistice. */
-  readonly vp: { readonly mean: number; readonly margin: number } | null;
+  /** The mean VP of the Armistice rollouts ± its 95 % margin (null from a single Armistice); null before any rollout reached the Armistice. */
+  readonly vp: { readonly mean: number; readonly margin: number | null } | null;
   /** Rollouts behind the estimate (shared with the actions of the same outcome). */
   readonly rollouts: number;
   /** 1 = best; actions of one outcome group share a rank. */
