@@ -64,3 +64,23 @@ export function meanSeparated(a: Moments, b: Moments, z = Z95): boolean {
   if (a.n < 2 || b.n < 2) return false;
   return a.sum / a.n - b.sum / b.n > z * Math.sqrt(varianceOfMean(a) + varianceOfMean(b));
 }
+
+/**
+ * Whether a is above b at 95 % confidence on paired values (a[k] and b[k] from the same rollout seed):
+ * the mean of the differences against its standard error. With common random numbers the pairs share their
+ * luck, so this tells two actions apart with far fewer rollouts than the unpaired tests. Needs 20 pairs.
+ */
+export function pairedSeparated(a: readonly number[], b: readonly number[], z = Z95): boolean {
+  const m = Math.min(a.length, b.length);
+  if (m < 20) return false;
+  let sum = 0;
+  let sq = 0;
+  for (let k = 0; k < m; k++) {
+    const d = a[k] - b[k];
+    sum += d;
+    sq += d * d;
+  }
+  const mean = sum / m;
+  const variance = Math.max(0, (sq - m * mean * mean) / (m - 1));
+  return mean > 0 && mean > z * Math.sqrt(variance / m);
+}
