@@ -15,6 +15,8 @@ export interface ComposeOptions {
   readonly engine?: EnginePort;
   /** The advisor's rollouts; a worker pool over every core unless told (tests). */
   readonly advisor?: AdvisorPort;
+  /** Rollouts per action at most in an advisor's answer (kk play --rollouts); the advisor's own budget unless told. */
+  readonly adviceBudget?: number;
 }
 
 export async function composeGameService(options: ComposeOptions): Promise<GameService> {
@@ -29,5 +31,6 @@ export async function composeGameService(options: ComposeOptions): Promise<GameS
     randomSeed: () => randomInt(0, 0x1_0000_0000),
     platform: options.platform,
     advisor: options.advisor ?? new AdvisorPool(),
+    adviceBudget: options.adviceBudget,
   });
 }

@@ -62,6 +62,8 @@ export interface GameServiceDeps {
   readonly platform?: Platform;
   /** The advisor (issue #15); without one, askAdvisor() is refused. */
   readonly advisor?: AdvisorPort;
+  /** Rollouts per action at most in an answer (default: the advisor's budget, 500). */
+  readonly adviceBudget?: number;
 }
 
 interface Live {
@@ -125,7 +127,7 @@ export class GameService {
     const ask: AskInfo = { askId: ++this.askCount, campaignId: live.record.id, actionCount: live.actions.length, labels, startedAt: Date.now() };
     let last: Advice | null = null;
     let lastPush = 0;
-    const run = advisor.advise(live.state, { seed: ADVISOR_SEED, policy: shippingPolicy() }, (advice) => {
+    const run = advisor.advise(live.state, { seed: ADVISOR_SEED, policy: shippingPolicy(), maxPerAction: this.deps.adviceBudget }, (advice) => {
       last = advice;
       const now = Date.now();
       if (now - lastPush < ADVICE_PUSH_INTERVAL) return;

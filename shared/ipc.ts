@@ -213,8 +213,8 @@ export interface AdvisedAction {
   readonly label: string;
   /** The chance of reaching the Armistice after it, 0–1, with its 95 % interval. */
   readonly armistice: { readonly value: number; readonly low: number; readonly high: number };
-  /** The mean VP of the rollouts that reached the Armistice ± its 95 % margin; null while none has. */
-  readonly vp: { readonly mean: number; readonly margin: number } | null;
+  /** The mean VP of the rollouts that reached the Armistice ± its 95 % margin (null from a single Armistice); null while none has. */
+  readonly vp: { readonly mean: number; readonly margin: number | null } | null;
   /** Rollouts behind the estimate so far. */
   readonly rollouts: number;
   /** 1 = the best; actions that cannot differ in outcome share a rank (and an estimate). */

@@ -1,5 +1,6 @@
 // Benchmarks (figures, never pass/fail): complete random- and greedy-policy campaigns and actions per CPU-second
-// on one core with the event log off, the median time of one act(), then the save benchmarks of the desktop app.
+// on one core with the event log off, the median time of one act(), the advisor's full answers, then the save
+// benchmarks of the desktop app.
 //   npm run bench
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -92,6 +93,9 @@ console.log(
   `odds: one decision's odds (every action) median ${o.medianUs.toFixed(1)} µs, p95 ${o.p95Us.toFixed(1)} µs, p99 ${o.p99Us.toFixed(1)} µs ` +
     `(${o.decisions} decisions of 50 greedy campaigns; slowest kind ${o.slowest.kind}, median ${o.slowest.medianUs.toFixed(1)} µs)`,
 );
+
+// The advisor (issue #15): a full answer at three positions on the worker pool (tools/bench-advisor.ts).
+if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./bench-advisor.ts', import.meta.url).href);
 
 // The desktop app's save benchmarks live beside this file once the app exists.
 const savesBench = new URL('./bench-saves.ts', import.meta.url);

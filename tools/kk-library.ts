@@ -31,8 +31,8 @@ export function appVersion(): string {
 }
 
 /** The app's GameService over that folder's library; close() it at exit (it releases the campaign's lock). */
-export function openService(userData: string): Promise<GameService> {
-  return composeGameService({ userData, appVersion: appVersion(), settings: memorySettings() });
+export function openService(userData: string, adviceBudget?: number): Promise<GameService> {
+  return composeGameService({ userData, appVersion: appVersion(), settings: memorySettings(), adviceBudget });
 }
 
 /** A campaign's optional rules in the table's words (shared/data/optional-rules.ts); "standard" for none. */

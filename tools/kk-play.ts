@@ -3,7 +3,8 @@
 // lock is held while it is open here (the app refuses it meanwhile) and released at exit.
 //   kk play [--seed S] [optional-rule flags, from shared/data/optional-rules.ts] [--data DIR]
 //   kk play --resume ID [--data DIR]
-// Moves are read line by line from stdin, a terminal or a pipe ("1", "u", "q"); the end of the input quits.
+//   either with [--rollouts N]: the most rollouts per action when the General Staff is asked (key a)
+// Moves are read line by line from stdin, a terminal or a pipe ("1", "u", "a", "q"); the end of the input quits.
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildOptions, choiceOf, isSwitch, OPTIONAL_RULES, optionValues, optionValuesText, valueFromText, type Options } from '../shared/data/optional-rules.js';
@@ -16,6 +17,7 @@ import { seedSchema } from '../main/schemas.js';
 import * as v from 'valibot';
 import { arg, openService, UsageError, userDataFrom } from './kk-library.js';
 import { textBoard, textChoices } from './text-board.js';
+import { adviceLines, rolloutsFrom } from './advice-text.js';
 
 /** The optional rules from kk's flags (shared/data/optional-rules.ts): a switch is on when its flag is given, a
  *  choice takes one of its values after its flag; a flag not given keeps the option's default. */
@@ -96,7 +98,7 @@ async function startOrResume(service: GameService, start: Start): Promise<Campai
 export async function play(args: readonly string[]): Promise<void> {
   const userData = userDataFrom(args);
   const start = startFrom(args);
-  const service = await openService(userData);
+  const service = await openService(userData, rolloutsFrom(args));
   // Lines are queued as they arrive (a pipe delivers them all at once), and read one per question.
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
   const lines = rl[Symbol.asyncIterator]();
@@ -117,7 +119,7 @@ export async function play(args: readonly string[]): Promise<void> {
       return;
     }
     const { id, seed } = first.campaign;
-    console.log(`\nKaiserkrieg! — campaign ${id}, seed ${seed}. Type a number to act, u to undo, q to quit (every move is saved).`);
+    console.log(`\nKaiserkrieg! — campaign ${id}, seed ${seed}. Type a number to act, u to undo, a to ask the General Staff, q to quit (every move is saved).`);
     for (;;) {
       const current = await service.current();
       if (current === null) break;
@@ -134,6 +136,11 @@ export async function play(args: readonly string[]): Promise<void> {
       }
       const answer = String(next.value).trim();
       if (answer === 'q') break;
+      if (answer === 'a') {
+        console.log('The General Staff plays out the rest of the war from here…');
+        for (const line of adviceLines(await service.askAdvisor())) console.log(line);
+        continue;
+      }
       if (answer === 'u') {
         if (!board.canUndo) console.log('Nothing to undo (dice were rolled or a phase ended).');
         else printSaveProblem(await service.undo());

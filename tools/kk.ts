@@ -6,6 +6,7 @@
 //   npm run kk -- stats [--json] [--data DIR]
 //   npm run kk -- history ID [--turn N | --step N] [--data DIR]
 //   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
+//   npm run kk -- advise --resume ID [--data DIR] | --seed S [optional-rule flags], then [--rollouts N] [--json]
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { arg, campaigns, UsageError } from './kk-library.js';
 import { optionFlagsHelp, optionFlagsUsage, optionsFrom, play } from './kk-play.js';
 import { stats } from './kk-stats.js';
 import { history } from './kk-history.js';
+import { adviseCommand } from './kk-advise.js';
 
 function replayFile(file: string): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; options?: Partial<Options>; actions: unknown[] };
@@ -46,6 +48,7 @@ function usage(): string {
     `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR] | stats [--json] [--data DIR]`,
     '          | history ID [--turn N | --step N] [--data DIR]',
     `          | sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
+    '          | advise --resume ID [--data DIR] | advise --seed S [optional-rule flags], then [--rollouts N] [--json]',
     'Optional rules (each keeps its default unless its flag is given; a campaign keeps them for good):',
     optionFlagsHelp(),
   ].join('\n');
@@ -62,6 +65,8 @@ async function main(): Promise<void> {
       return stats(args);
     case 'history':
       return history(args);
+    case 'advise':
+      return adviseCommand(args);
     case 'sim': {
       const result = simulate({
         games: Number(arg(args, '--games') ?? 100),

@@ -107,6 +107,7 @@ export class AdvisorPool {
   }
 
   private onMessage(slot: Slot, msg: FromWorker): void {
+    const job = slot.busy?.job;
     slot.busy = null;
     const answer = this.current;
     if (answer === null || msg.askId !== answer.askId) {
@@ -118,7 +119,7 @@ export class AdvisorPool {
       answer.reject(new Error(`The advisor failed: ${msg.message}`));
       return;
     }
-    answer.session.addResult(msg.result);
+    answer.session.addResult(msg.result, job?.first ?? 0);
     const advice = answer.session.advice();
     if (answer.session.done) {
       this.current = null;

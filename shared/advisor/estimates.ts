@@ -24,11 +24,14 @@ export function wilson(x: number, n: number, z = Z95): Interval {
   return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-/** Mean ± z·s/√n of values known by their count, sum and sum of squares; null with no value at all. */
-export function meanWithMargin(n: number, sum: number, sqSum: number, z = Z95): { readonly mean: number; readonly margin: number } | null {
+/**
+ * Mean ± z·s/√n of values known by their count, sum and sum of squares; null with no value at all, and a
+ * null margin from a single value (no spread to measure; null rather than Infinity, which JSON cannot carry).
+ */
+export function meanWithMargin(n: number, sum: number, sqSum: number, z = Z95): { readonly mean: number; readonly margin: number | null } | null {
   if (n === 0) return null;
   const mean = sum / n;
-  if (n === 1) return { mean, margin: Infinity };
+  if (n === 1) return { mean, margin: null };
   const variance = Math.max(0, (sqSum - n * mean * mean) / (n - 1));
   return { mean, margin: z * Math.sqrt(variance / n) };
 }
@@ -60,4 +63,24 @@ function varianceOfMean(m: Moments): number {
 export function meanSeparated(a: Moments, b: Moments, z = Z95): boolean {
   if (a.n < 2 || b.n < 2) return false;
   return a.sum / a.n - b.sum / b.n > z * Math.sqrt(varianceOfMean(a) + varianceOfMean(b));
+}
+
+/**
+ * Whether a is above b at 95 % confidence on paired values (a[k] and b[k] from the same rollout seed):
+ * the mean of the differences against its standard error. With common random numbers the pairs share their
+ * luck, so this tells two actions apart with far fewer rollouts than the unpaired tests. Needs 20 pairs.
+ */
+export function pairedSeparated(a: readonly number[], b: readonly number[], z = Z95): boolean {
+  const m = Math.min(a.length, b.length);
+  if (m < 20) return false;
+  let sum = 0;
+  let sq = 0;
+  for (let k = 0; k < m; k++) {
+    const d = a[k] - b[k];
+    sum += d;
+    sq += d * d;
+  }
+  const mean = sum / m;
+  const variance = Math.max(0, (sq - m * mean * mean) / (m - 1));
+  return mean > 0 && mean > z * Math.sqrt(variance / m);
 }

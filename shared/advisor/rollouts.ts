@@ -15,7 +15,12 @@ export interface RolloutResult {
   /** Sum and sum of squares of the VP of the Armistice rollouts (a Defeat scores none). */
   readonly vpSum: number;
   readonly vpSqSum: number;
+  /** Each rollout's end, in the order of the seeds: its VP for an Armistice, −1 for a Defeat (the paired test). */
+  readonly outcomes: readonly number[];
 }
+
+/** A Defeat's entry in `outcomes` (VP are never negative: §15.3). */
+export const DEFEAT = -1;
 
 /** A rollout that never ends would hang a worker: far more decisions than any campaign takes. */
 const MAX_DECISIONS = 20000;
@@ -37,6 +42,7 @@ function playAll(state: GameState, action: Action, actionIndex: number, seeds: r
   let armistice = 0;
   let vpSum = 0;
   let vpSqSum = 0;
+  const outcomes: number[] = [];
   for (const seed of seeds) {
     const branch = branchWithFreshDice(state, seed);
     actTrusted(branch, action);
@@ -50,7 +56,8 @@ function playAll(state: GameState, action: Action, actionIndex: number, seeds: r
       armistice++;
       vpSum += branch.over.vp;
       vpSqSum += branch.over.vp * branch.over.vp;
-    }
+      outcomes.push(branch.over.vp);
+    } else outcomes.push(DEFEAT);
   }
-  return { actionIndex, n: seeds.length, armistice, vpSum, vpSqSum };
+  return { actionIndex, n: seeds.length, armistice, vpSum, vpSqSum, outcomes };
 }

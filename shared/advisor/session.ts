@@ -5,8 +5,8 @@ import type { GameState } from '../engine/index.js';
 import { legalActions } from '../engine/index.js';
 import { groupActions, type ActionGroup } from './groups.js';
 import { rolloutSeed } from './seeds.js';
-import { meanSeparated, meanWithMargin, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
-import type { RolloutResult } from './rollouts.js';
+import { meanSeparated, meanWithMargin, pairedSeparated, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
+import { DEFEAT, type RolloutResult } from './rollouts.js';
 
 /** The budget: no action gets more rollouts than this (docs/advisor.md "Stopping rule"). */
 export const MAX_ROLLOUTS_PER_ACTION = 500;
@@ -18,6 +18,8 @@ export const ROLLOUTS_PER_JOB = 25;
 /** Some rollouts of one legal action (the first of its group), with the seeds that fix their dice. */
 export interface AdvisorJob {
   readonly actionIndex: number;
+  /** The number of its first rollout in the answer (rollout k of every action shares seed k). */
+  readonly first: number;
   readonly seeds: readonly number[];
 }
 
@@ -36,8 +38,8 @@ export interface ActionAdvice {
   readonly actionIndex: number;
   /** The chance of reaching the Armistice (§15.3) after it, with its 95 % Wilson interval. */
   readonly armistice: Interval;
-  /** The mean VP of the Armistice rollouts ± its 95 % margin; null before any rollout reached the Armistice. */
-  readonly vp: { readonly mean: number; readonly margin: number } | null;
+  /** The mean VP of the Armistice rollouts ± its 95 % margin (null from a single Armistice); null before any rollout reached the Armistice. */
+  readonly vp: { readonly mean: number; readonly margin: number | null } | null;
   /** Rollouts behind the estimate (shared with the actions of the same outcome). */
   readonly rollouts: number;
   /** 1 = best; actions of one outcome group share a rank. */
@@ -65,6 +67,8 @@ interface GroupTally {
   vpSqSum: number;
   /** Rollouts handed out (played or not yet returned). */
   planned: number;
+  /** outcomes[k]: rollout k's VP, or DEFEAT (filled as jobs return, in any order). */
+  readonly outcomes: number[];
   settled: boolean;
 }
 
@@ -75,12 +79,26 @@ function vpMoments(t: GroupTally): Moments {
 /**
  * Whether `best` is better than `t` at 95 % confidence: its Armistice share is higher; or, where neither
  * share is higher than the other at that confidence, the VP of its Armistices are (late in the war most
- * rollouts reach the Armistice, and the choice is about how good a peace it is).
+ * rollouts reach the Armistice, and the choice is about how good a peace it is). Each by the unpaired test
+ * and by the paired one on the rollouts that share a seed (common random numbers).
  */
 function separated(best: GroupTally, t: GroupTally): boolean {
-  if (shareSeparated(best.armistice, best.n, t.armistice, t.n)) return true;
-  if (shareSeparated(t.armistice, t.n, best.armistice, best.n)) return false;
-  return meanSeparated(vpMoments(best), vpMoments(t));
+  const won = (o: number): number => (o === DEFEAT ? 0 : 1);
+  const shareA = best.outcomes.map(won);
+  const shareB = t.outcomes.map(won);
+  if (shareSeparated(best.armistice, best.n, t.armistice, t.n) || pairedSeparated(shareA, shareB)) return true;
+  if (shareSeparated(t.armistice, t.n, best.armistice, best.n) || pairedSeparated(shareB, shareA)) return false;
+  if (meanSeparated(vpMoments(best), vpMoments(t))) return true;
+  // the VP of the seeds where both reached the Armistice, paired
+  const vpA: number[] = [];
+  const vpB: number[] = [];
+  const m = Math.min(best.outcomes.length, t.outcomes.length);
+  for (let k = 0; k < m; k++) {
+    if (best.outcomes[k] === DEFEAT || t.outcomes[k] === DEFEAT) continue;
+    vpA.push(best.outcomes[k]);
+    vpB.push(t.outcomes[k]);
+  }
+  return pairedSeparated(vpA, vpB);
 }
 
 /**
@@ -105,7 +123,7 @@ export class AdvisorSession {
     const actions = legalActions(state);
     this.actionCount = actions.length;
     this.maxPerAction = opts.maxPerAction ?? MAX_ROLLOUTS_PER_ACTION;
-    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, planned: 0, settled: false }));
+    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, planned: 0, settled: false, outcomes: [] }));
     for (const t of this.tallies) this.byAction.set(t.group.members[0], t);
     // A single choice needs no comparison (still estimated, so the player sees its odds).
     this.planRound();
@@ -122,10 +140,14 @@ export class AdvisorSession {
     return job;
   }
 
-  /** Adds a job's result; when the round is complete, applies the stopping rule and plans the next round. */
-  addResult(r: RolloutResult): void {
+  /**
+   * Adds the result of the job whose first rollout is `first`; when the round is complete, applies the
+   * stopping rule and plans the next round.
+   */
+  addResult(r: RolloutResult, first: number): void {
     const t = this.byAction.get(r.actionIndex);
     if (t === undefined) throw new RangeError(`Action ${r.actionIndex} is not one this answer rolls out`);
+    r.outcomes.forEach((o, i) => (t.outcomes[first + i] = o));
     t.n += r.n;
     t.armistice += r.armistice;
     t.vpSum += r.vpSum;
@@ -150,7 +172,7 @@ export class AdvisorSession {
       for (let from = t.planned; from < end; from += ROLLOUTS_PER_JOB) {
         const seeds: number[] = [];
         for (let k = from; k < Math.min(end, from + ROLLOUTS_PER_JOB); k++) seeds.push(rolloutSeed(this.opts.seed, k));
-        this.queue.push({ actionIndex: t.group.members[0], seeds });
+        this.queue.push({ actionIndex: t.group.members[0], first: from, seeds });
       }
       t.planned = end;
     }

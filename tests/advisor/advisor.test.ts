@@ -88,7 +88,7 @@ describe('the advisor', () => {
     while (!session.done) {
       const round = [];
       for (let job = session.nextJob(); job !== null; job = session.nextJob()) round.push(job);
-      for (const job of round.reverse()) session.addResult(runRollouts(st, job.actionIndex, job.seeds, 'greedy'));
+      for (const job of round.reverse()) session.addResult(runRollouts(st, job.actionIndex, job.seeds, 'greedy'), job.first);
     }
     expect(session.advice()).toEqual(inOrder);
   });

@@ -1,6 +1,6 @@
 // The advisor's statistics (shared/advisor/estimates.ts): 95 % intervals and the tests that separate two actions.
 import { describe, expect, it } from 'vitest';
-import { meanSeparated, meanWithMargin, shareSeparated, wilson } from '../../shared/advisor/index.js';
+import { meanSeparated, meanWithMargin, pairedSeparated, shareSeparated, wilson } from '../../shared/advisor/index.js';
 
 describe('advisor estimates', () => {
   it('Wilson interval: inside 0–1, not zero-width at 0 of n or n of n, and centred near p for large n', () => {
@@ -39,5 +39,16 @@ describe('advisor estimates', () => {
     expect(meanSeparated(b, a)).toBe(false);
     const wide = { n: 100, sum: 100 * 44.5, sqSum: 100 * (44.5 * 44.5 + 400) };
     expect(meanSeparated(a, wide)).toBe(false);
+  });
+
+  it('paired separation: the same luck on both sides tells a small, steady difference apart that unpaired counts cannot', () => {
+    // 100 shared seeds: a wins on seeds 0–29, b on seeds 0–23 only (b never wins where a loses)
+    const a = Array.from({ length: 100 }, (_, k) => (k < 30 ? 1 : 0));
+    const b = Array.from({ length: 100 }, (_, k) => (k < 24 ? 1 : 0));
+    expect(shareSeparated(30, 100, 24, 100)).toBe(false);
+    expect(pairedSeparated(a, b)).toBe(true);
+    expect(pairedSeparated(b, a)).toBe(false);
+    expect(pairedSeparated(a, a)).toBe(false); // identical outcomes: nothing to tell apart
+    expect(pairedSeparated(a.slice(0, 19), b.slice(0, 19))).toBe(false); // too few pairs
   });
 });

@@ -5,7 +5,7 @@
 // need more downloads and stay unverified here (docs/desktop.md).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { extractFile, listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuseWireBytes, readFuseWire, RELEASE_WIRE } from './fixtures/fuse-wire.js';
@@ -73,14 +73,14 @@ describe('the packaged desktop app (electron-builder --linux --dir)', () => {
     // The main bundle and the package.json, copied out of the asar into an empty folder whose only
     // package is a stand-in `electron` that declines the single-instance lock, so main quits at once.
     const dir = tempDir('kk-main-alone-');
-    mkdirSync(join(dir, 'out', 'main'), { recursive: true });
     writeFileSync(join(dir, 'package.json'), extractFile(asar, 'package.json'));
-    // All of main's bundle: its entry, the advisor's worker and the chunks they share.
-    const mainFiles = listPackage(asar, { isPack: false }).map((f) => f.replace(/\\/g, '/').replace(/^\//, '')).filter((f) => f.startsWith('out/main/') && f.endsWith('.js'));
-    expect(mainFiles).toContain('out/main/index.js');
-    for (const file of mainFiles) {
-      mkdirSync(join(dir, file, '..'), { recursive: true });
-      writeFileSync(join(dir, file), extractFile(asar, file));
+    // main's bundle: index.js, the advisor's worker (advisor-worker.js) and the chunk they share
+    const mainFiles = listPackage(asar, { isPack: false }).filter((f) => f.startsWith('/out/main/') && f.endsWith('.js'));
+    expect(mainFiles).toContain('/out/main/index.js');
+    expect(mainFiles).toContain('/out/main/advisor-worker.js');
+    for (const f of mainFiles) {
+      mkdirSync(dirname(join(dir, f)), { recursive: true });
+      writeFileSync(join(dir, f), extractFile(asar, f.slice(1)));
     }
     const fake = join(dir, 'node_modules', 'electron');
     mkdirSync(fake, { recursive: true });

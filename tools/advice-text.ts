@@ -1,0 +1,30 @@
+// The General Staff's advice (issue #15) as the terminal shows it: `kk advise` and the a key of `kk play`.
+import { MAX_ROLLOUTS_PER_ACTION } from '../shared/advisor/index.js';
+import type { AdviceUpdate } from '../shared/ipc.js';
+import { arg, UsageError } from './kk-library.js';
+
+/** `--rollouts N`: the most rollouts per action (1–500); the advisor's budget when not given. */
+export function rolloutsFrom(args: readonly string[]): number {
+  if (!args.includes('--rollouts')) return MAX_ROLLOUTS_PER_ACTION;
+  const text = arg(args, '--rollouts') ?? '';
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > MAX_ROLLOUTS_PER_ACTION) throw new UsageError(`--rollouts takes a whole number from 1 to ${MAX_ROLLOUTS_PER_ACTION}`);
+  return n;
+}
+
+function percent(x: number): string {
+  return `${(x * 100).toFixed(1)} %`;
+}
+
+/** The answer as lines for the terminal: best first, each with its number in `kk play`'s list. */
+export function adviceLines(update: AdviceUpdate): string[] {
+  const ranked = [...update.actions].sort((a, b) => a.rank - b.rank || a.actionIndex - b.actionIndex);
+  const lines = [`The General Staff's advice (${update.rolloutsDone} rollouts of the rest of the war, ${update.seconds.toFixed(1)} s):`];
+  for (const a of ranked) {
+    const odds = `Armistice ${percent(a.armistice.value)} (${percent(a.armistice.low)}–${percent(a.armistice.high)})`;
+    const vp = a.vp === null ? 'no Armistice seen' : `${a.vp.mean.toFixed(1)}${a.vp.margin === null ? '' : ` ± ${a.vp.margin.toFixed(1)}`} VP if it comes`;
+    lines.push(`  ${String(a.rank).padStart(2)}. choice ${a.actionIndex + 1}: ${a.label} — ${odds}, ${vp}, ${a.rollouts} rollouts`);
+  }
+  if (update.status === 'cancelled') lines.push('  (stopped before the answer was complete)');
+  return lines;
+}
