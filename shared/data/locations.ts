@@ -266,9 +266,21 @@ export function isCalendar(loc: string): loc is CalendarBox {
 
 /** The value of an Omnibus track location (the Explosion box counts as OMNIBUS.explosionAt), or null. */
 export function omnibusValue(loc: string): number | null {
-  const p = PARSED.get(loc);
-  if (p?.kind === 'omnibus') return p.value;
-  return p?.kind === 'omnibus-explosion' ? OMNIBUS.explosionAt : null;
+  return OMNIBUS_VALUES.get(loc) ?? null;
+}
+
+/**
+ * Omnibus box → its value, read off the parsed table once. Why: the rules read RM, Lira and finance points
+ * all the time, and the parsed entries come in many shapes (a slow, megamorphic `kind` read).
+ */
+const OMNIBUS_VALUES: ReadonlyMap<string, number> = omnibusValues();
+function omnibusValues(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [loc, p] of PARSED) {
+    if (p.kind === 'omnibus') out.set(loc, p.value);
+    else if (p.kind === 'omnibus-explosion') out.set(loc, OMNIBUS.explosionAt);
+  }
+  return out;
 }
 
 /** Whether a location is on the Omnibus track (a box 0…12 or the Explosion box). */

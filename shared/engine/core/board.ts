@@ -69,17 +69,14 @@ function copyIndex(from: GameState, to: GameState): void {
 }
 
 /**
- * A deep copy of a state, with a copy of its location index (act() plays on a copy). Its tile → location
- * record is a dictionary-mode copy, as a new game's is (dictionaryCopy says why): a plain clone would give
- * every copy, and so every rollout from a branch, the slower fast-mode record. Same keys in the same order.
+ * A deep copy of a state, with a copy of its location index (act() plays on a copy). The tile → location
+ * record stays a plain (fast-mode) copy: a dictionary-mode copy, as a new game has, cost 2.5× the whole copy
+ * (30 → 74 µs) and made no measurable difference to rollouts played from it (issue 15).
  */
 export function copyState(st: GameState): GameState {
-  const next: Record<string, unknown> = {};
-  const src = st as unknown as Record<string, unknown>;
-  for (const k in src) next[k] = k === 'loc' ? dictionaryOf(st.loc) : clonePlain(src[k]);
-  const copy = next as unknown as GameState;
-  copyIndex(st, copy);
-  return copy;
+  const next = clonePlain(st);
+  copyIndex(st, next);
+  return next;
 }
 
 /**
@@ -95,13 +92,6 @@ function dictionaryCopy(locations: Readonly<Record<TileId, Location>>): Record<T
   return copy as Record<TileId, Location>; // the sentinel, the one key that is no tile, is gone
 }
 const DICTIONARY_SENTINEL = '\u0000dictionary';
-
-/** A dictionary-mode copy of any tile → location record (one copy, no template: the source changes as play goes). */
-function dictionaryOf(locations: Readonly<Record<TileId, Location>>): Record<TileId, Location> {
-  const copy: Record<string, Location | ''> = { [DICTIONARY_SENTINEL]: '', ...locations };
-  delete copy[DICTIONARY_SENTINEL];
-  return copy as Record<TileId, Location>;
-}
 let dictionaryTemplate: { readonly from: Readonly<Record<TileId, Location>>; readonly template: Readonly<Record<string, Location | ''>> } | null = null;
 
 /** The index of the setup position, built once: every new game starts from a copy of it. */

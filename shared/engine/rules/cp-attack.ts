@@ -4,6 +4,7 @@ import type { GameState } from '../core/state.js';
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Done, Kaiserschlacht, PaidAttack, Payment, RedBaronAttack, Suppress } from '../core/actions.js';
 import { addRm, rm } from '../core/board.js';
+import { paidAttack } from '../core/attack-actions.js';
 import { COSTS } from '../../data/costs.js';
 import { ATTACK_BOXES, targetsIn, paymentsFor, type FinanceTile } from './attack-targets.js';
 import { resolveAttack } from './combat.js';
@@ -17,17 +18,6 @@ const FINANCE_RULE: Readonly<Record<FinanceTile, string>> = { krupp: '§11.1', k
 
 /** What the CP Attack phase offers (§10, §11). */
 type CpAttackAction = PaidAttack | RedBaronAttack | Kaiserschlacht | Suppress | Done;
-
-/**
- * One frozen action per target and payment, made once and handed out again: the list is rebuilt after every
- * attack (and every decision of a rollout), so fresh objects each time were most of the phase's garbage.
- */
-const PAID_ATTACKS = new Map<string, Partial<Record<Payment, PaidAttack>>>();
-function paidAttack(target: string, pay: Payment): PaidAttack {
-  let byPay = PAID_ATTACKS.get(target);
-  if (byPay === undefined) PAID_ATTACKS.set(target, (byPay = {}));
-  return (byPay[pay] ??= Object.freeze<PaidAttack>({ type: 'attack', target, pay }));
-}
 
 function cpAttackActions(st: GameState): CpAttackAction[] {
   const out: CpAttackAction[] = [];

@@ -5,6 +5,7 @@ import { defineDecision, pop } from '../core/flow.js';
 import type { Accept, Attack, Decline, Declare, Done, Reroll } from '../core/actions.js';
 import { emit, skipped, type DrmSource } from '../core/events.js';
 import { addLira, armiesAtNow, discardTile, lira, moveTile, reservesOf, strengthOf } from '../core/board.js';
+import { attackOn } from '../core/attack-actions.js';
 import { rollDice, rollDie } from '../core/random.js';
 import { attackSucceeds } from './combat.js';
 import { reportDrm } from './drm.js';
@@ -146,7 +147,7 @@ export const pushOttomanAttacks = defineDecision<Record<string, never>, Attack |
   actions: (st) => {
     const out: (Attack | Done)[] = [];
     if (lira(st) >= COSTS.ottomanAttack) {
-      for (const { target } of ottomanTargets(st)) out.push({ type: 'attack', target });
+      for (const { target } of ottomanTargets(st)) out.push(attackOn(target));
     }
     out.push({ type: 'done' });
     return out;
