@@ -2,17 +2,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clickOneDecision, seeded, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 import { resumeCampaign } from './screen-driver.js';
+import { projectOnBoard } from '../../assets/map/projection.js';
 
 const SEED = Number(process.env.KK_E2E_SEED ?? 1914);
 
+/** The map's open Atlantic west of Brittany, in a gap between boxes (tests/e2e/map.spec.ts). */
+const ATLANTIC = projectOnBoard(-7.7, 47.9);
+
 async function boardProbes(page: Page): Promise<{ colours: number; header: number[]; sea: number[]; belgianFlag: number[] }> {
-  return page.evaluate(() => {
+  return page.evaluate((atlantic) => {
     const kk = window.__kk;
     if (!kk) throw new Error('no hook');
-    // Header strip, open sea between the boxes, and the Belgian Army's black flag stripe (Belgium's first slot).
-    const [header, sea, belgianFlag] = kk.pixels([[1500, 16], [1516, 700], [17, 160]]);
-    return { colours: kk.colourCount(), header, sea, belgianFlag };
-  });
+    // Header strip, the map's open sea, and the Belgian Army's black flag stripe (Belgium's first slot).
+    const sea = kk.boardToStage(atlantic.x, atlantic.y);
+    const [header, water, belgianFlag] = kk.pixels([[1500, 16], [sea.x, sea.y], [17, 160]]);
+    return { colours: kk.colourCount(), header, sea: water, belgianFlag };
+  }, ATLANTIC);
 }
 
 test('turns 1–3 by clicking, then bookmark, reload and Continue', async ({ page }) => {
