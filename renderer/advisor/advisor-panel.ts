@@ -47,7 +47,7 @@ export class AdvisorPanel {
   }
 
   get running(): boolean {
-    return this.open && this.askId !== null && this.cancel.style.display !== 'none';
+    return this.open && this.root.dataset.status === 'running';
   }
 
   /** An ask was sent: the panel opens empty, waiting for its first update. */
