@@ -74,3 +74,22 @@ test('the General Staff answers with progress, can be cancelled, and a move clea
   await expect(rows).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+for (const size of [{ width: 1024, height: 600 }, { width: 600, height: 900 }]) {
+  test(`the panel keeps clear of the prompt buttons at ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await startCampaign(page, 16);
+    await page.keyboard.press('a');
+    await expect(panel(page)).toHaveAttribute('data-status', 'running');
+    await expect(page.locator('#advisor-rows li').first()).toBeVisible({ timeout: 60_000 });
+    const box = (await panel(page).boundingBox())!;
+    const buttons = (await snapshot(page)).buttons;
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const b of buttons) {
+      const apart = b.x + b.w / 2 <= box.x || b.x - b.w / 2 >= box.x + box.width || b.y + b.h / 2 <= box.y || b.y - b.h / 2 >= box.y + box.height;
+      expect(apart, `the panel covers "${b.label}"`).toBe(true);
+    }
+    await page.locator('#advisor button', { hasText: 'Cancel' }).click();
+    await expect(panel(page)).toHaveAttribute('data-status', 'cancelled', { timeout: 30_000 });
+  });
+}
