@@ -23,11 +23,12 @@ import type { BoardPart } from './shell.js';
 import { HistoryMode } from './history-mode.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { undoBlockedMessage } from '../ui/undo-blocked.js';
-import { animationSpeedFor } from '../ui/reduced-motion.js';
+import { animationSpeedFor, motionReduced } from '../ui/reduced-motion.js';
 import { TEXT_SCALE } from '../ui/text-size.js';
 import { setOverlayRoom } from '../ui/overlays.js';
 import type { WindowLayout } from './window-layout.js';
 import { chartsForRule, type ChartId } from '../charts/chart-model.js';
+import { AdvisorPanel } from '../advisor/advisor-panel.js';
 
 interface Bounds {
   readonly x: number;
@@ -86,6 +87,8 @@ export class GameController implements BoardPart {
   onOverlayMoved: () => void = () => undefined;
   /** The History screen: the board and log of any step of a campaign (app/history-mode.ts). */
   readonly history: HistoryMode;
+  /** "Ask the General Staff" (issue #15): its answer, in the side panel under the menu. */
+  readonly advisor: AdvisorPanel;
 
   constructor(app: Application, private readonly api: GameApi, parts: ShellParts) {
     this.side = parts.side;
@@ -116,6 +119,7 @@ export class GameController implements BoardPart {
       screens: this.screens,
       live: () => this.campaign,
       enter: () => {
+        this.dropAdvice();
         this.chooser.close();
         this.targets = new Map();
         this.scene.setHighlights([]);
@@ -132,6 +136,16 @@ export class GameController implements BoardPart {
       requestRender: () => this.requestRender(),
     });
     document.getElementById('stage')?.append(this.history.bar.root);
+    this.advisor = new AdvisorPanel({
+      onCancel: () => this.cancelAdvisor(),
+      onClose: () => this.dropAdvice(),
+      onPickRow: (i) => { this.bar.markAction(i); this.requestRender(); },
+    });
+    this.side.advisorSlot.append(this.advisor.root);
+    api.onAdvice((u) => {
+      // An answer belongs to one position: an update about another board is not shown.
+      if (u.campaignId === this.campaign?.id && u.actionCount === this.campaign.actionCount) this.advisor.show(u, this.labels());
+    });
     this.systemReducesMotion?.addEventListener('change', () => { if (this.settings) this.applySettings(this.settings); });
     // A screen or dialog coming up closes the hover text: it must never show through one (issue 14).
     watchDialogs(() => { this.tooltip.hide(); this.requestRender(); });
@@ -166,6 +180,34 @@ export class GameController implements BoardPart {
     this.screens.charts(v, focus ?? chartsForRule(v.prompt?.rule ?? '')[0] ?? null);
   }
 
+  /** "Ask the General Staff" (issue #15): estimates for the pending decision stream into the panel. */
+  askAdvisor(): void {
+    const v = this.view;
+    if (!v?.prompt || v.over !== null || this.history.active) {
+      this.showError(v?.over ? 'The war is over: there is no decision left to advise on.' : 'There is no decision to advise on just now.');
+      return;
+    }
+    this.advisor.start();
+    this.api.askAdvisor().then(
+      (final) => { if (final.campaignId === this.campaign?.id && final.actionCount === this.campaign.actionCount) this.advisor.show(final, this.labels()); },
+      (e: Error) => this.advisor.failed(e.message),
+    );
+  }
+
+  private cancelAdvisor(): void {
+    if (!this.advisor.running) return;
+    void this.api.cancelAdvisor().catch(() => undefined);
+  }
+
+  /** The answer is no longer wanted: stop it if it runs, close the panel, unmark the prompt button. */
+  private dropAdvice(): void {
+    if (!this.advisor.open) return;
+    this.cancelAdvisor();
+    this.advisor.clear();
+    this.bar.markAction(null);
+    this.requestRender();
+  }
+
   /** After the History screen: the campaign in play as it stands, or the title screen without one. */
   private backToLive(): void {
     const c = this.campaign;
@@ -192,6 +234,7 @@ export class GameController implements BoardPart {
 
   /** The campaign in play was deleted (main has closed it): no campaign is shown or sent to any more. */
   forget(): void {
+    this.dropAdvice();
     this.campaign = null;
     this.player.queue.skip();
     this.chooser.close();
@@ -206,6 +249,8 @@ export class GameController implements BoardPart {
   applySettings(s: PlayerSettings): void {
     this.settings = s;
     this.player.queue.speed = animationSpeedFor(s, this.systemReducesMotion?.matches ?? false);
+    // The DOM's own movements (the advisor's progress bar) follow the same setting.
+    document.getElementById('stage')?.classList.toggle('reduce-motion', motionReduced(s.reducedMotion, this.systemReducesMotion?.matches ?? false));
     this.bar.setTextScale(TEXT_SCALE[s.textSize]);
     this.tooltip.setTextScale(TEXT_SCALE[s.textSize]);
     this.requestRender();
@@ -237,6 +282,8 @@ export class GameController implements BoardPart {
   apply(u: CampaignUpdate): void {
     if (u.seq <= this.lastSeq) return;
     this.lastSeq = u.seq;
+    // A move, an Undo or a load: the answer was about the board before it (main has stopped it).
+    this.dropAdvice();
     // Any update can change what a hover text says (a tile moved, a cost changed): it closes until the next hover.
     this.tooltip.hide();
     // The campaign moved on (a new one, a move from the menu): the History screen gives way to it.
@@ -455,11 +502,13 @@ export class GameController implements BoardPart {
       const i = continueIndex(this.view?.prompt?.actions ?? []);
       if (i >= 0) void this.send(i);
     } else if (does === 'close-chooser') {
+      this.cancelAdvisor();
       this.chooser.close();
       this.scene.closeFan();
       this.requestRender();
     }
     else if (does === 'charts') this.openCharts(null);
+    else if (does === 'advise') this.askAdvisor();
     else if (does === 'next-page') this.bar.turnPage(1);
     else if (does === 'previous-page') this.bar.turnPage(-1);
     else if (does === 'pick') {

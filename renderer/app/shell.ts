@@ -4,7 +4,7 @@
 // board before then (a campaign started, an update pushed, a key) waits for it, in the order it came.
 import type { CampaignUpdate, GameApi, MenuCommand, PlayerSettings } from '../../shared/ipc.js';
 import { SoundBoard } from '../audio/sound-board.js';
-import { SidePanel } from '../screens/side-panel.js';
+import { SidePanel, type SideMenuCommand } from '../screens/side-panel.js';
 import { Screens } from '../screens/screens.js';
 import { NoticeBox } from '../screens/notice.js';
 import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
@@ -31,6 +31,8 @@ export interface BoardPart {
   openHistory(id: string, atStart: boolean): void;
   /** The Charts panel for the position on the board, open at `focus` (else the pending decision's chart). */
   openCharts(focus: ChartId | null): void;
+  /** "Ask the General Staff" about the pending decision (issue #15). */
+  askAdvisor(): void;
 }
 
 /** Where earlier versions kept palette and mute; moved into main's settings once, then removed. */
@@ -189,7 +191,7 @@ export class Shell {
     else showToast('Start or resume a campaign first: the charts mark what applies in the campaign in play.');
   }
 
-  private menu(c: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts'): void {
+  private menu(c: SideMenuCommand): void {
     if (c === 'shortcuts') {
       this.shortcuts.open();
       return;
@@ -197,6 +199,11 @@ export class Shell {
     const id = this.board?.campaignId ?? null;
     if (c === 'charts') {
       this.openCharts(null);
+      return;
+    }
+    if (c === 'advisor') {
+      if (this.board?.campaignId != null) this.board.askAdvisor();
+      else showToast('Start or resume a campaign first: the General Staff advises on the decision in play.');
       return;
     }
     if (c === 'history') {

@@ -29,6 +29,8 @@ export interface KkTestHook {
   /** The prompt bar's action buttons: centre and size in CSS pixels of the page. */
   buttons(): { index: number; label: string; x: number; y: number; w: number; h: number }[];
   chooser(): { index: number; label: string; x: number; y: number }[];
+  /** The prompt action the advisor's panel has ringed (a row clicked), or null. */
+  markedAction(): number | null;
   /** The prompt bar's Undo button (drawn greyed but clickable when the engine would refuse an Undo). */
   undoButton(): { x: number; y: number } | null;
   /** RGBA of board pixels, read back from the renderer: probes prove drawing. Points are in the board's
@@ -173,6 +175,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       return { index: b.index, label: b.label, ...toPage(b.centre), w: b.w * cssPerUnit, h: b.h * cssPerUnit };
     }),
     chooser: () => c.testChooser().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
+    markedAction: () => c.bar.markedForTest(),
     undoButton: () => { const u = c.testUndoButton(); return u ? toPage(u) : null; },
     pixels: (points) => {
       // Read at one pixel per frame unit (one per board unit at zoom 1), however small the window shows the board.

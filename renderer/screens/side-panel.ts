@@ -6,8 +6,10 @@ import type { LogRef } from '../../shared/engine/core/log-refs.js';
 import type { HelpEntry } from '../help/rules-help.js';
 import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 
+export type SideMenuCommand = 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts' | 'advisor';
+
 export interface SidePanelHandlers {
-  onMenu(command: 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts'): void;
+  onMenu(command: SideMenuCommand): void;
   /** A rules help entry's link to its chart (the Charts panel opens at it). */
   onChart(id: ChartId): void;
   /** "Guide me through this turn": the guided turn's card from the step in play (ui/guide-card.ts). */
@@ -37,6 +39,8 @@ export class SidePanel {
   readonly root: HTMLElement;
   /** The whole campaign's log, virtualised (only the rows in view are in the DOM). */
   readonly log = new LogList();
+  /** Where the board puts the "Ask the General Staff" answer (app/game-controller.ts), under the menu. */
+  readonly advisorSlot = el('div', { class: 'advisor-slot' });
   private readonly summary = el('div', { class: 'summary', id: 'summary' });
   private readonly rules = el('div', { class: 'rules', id: 'rules' });
   /** The pending decision's entry and its section, opened, above the sections (built once, filled when opened). */
@@ -59,6 +63,7 @@ export class SidePanel {
       button('About', () => handlers.onMenu('about')),
       button('Title', () => handlers.onMenu('title')),
       button('Keys', () => handlers.onMenu('shortcuts')),
+      button('Ask the General Staff', () => handlers.onMenu('advisor'), 'btn ask-advisor'),
     ]);
     const tabBar = el('div', { class: 'tabs' });
     for (const [tab, label] of [['log', 'Log'], ['summary', 'Entente turn'], ['rules', 'Rules help']] as const) {
@@ -67,7 +72,7 @@ export class SidePanel {
       tabBar.appendChild(b);
     }
     this.bodies = { log: this.log.root, summary: this.summary, rules: this.rules };
-    this.root = el('aside', { class: 'side', id: 'side-panel' }, [menu, tabBar, this.log.root, this.summary, this.rules]);
+    this.root = el('aside', { class: 'side', id: 'side-panel' }, [menu, this.advisorSlot, tabBar, this.log.root, this.summary, this.rules]);
     this.showTab('log');
   }
 

@@ -54,6 +54,8 @@ export class PromptBar extends Container {
   private readonly plate = new Graphics();
   /** The text-size setting's factor on the question, the labels and the action buttons' height. */
   private textScale = 1;
+  /** The action the advisor's panel points at (a row clicked): its button is ringed, never pressed. */
+  private marked: number | null = null;
 
   constructor(private readonly handlers: PromptBarHandlers) {
     super();
@@ -114,6 +116,7 @@ export class PromptBar extends Container {
   show(prompt: Prompt | null, canUndo: boolean, busy: string | false, labels: readonly string[] = []): void {
     this.actions = prompt?.actions ?? [];
     this.labels = labels;
+    this.marked = null;
     this.canUndo = canUndo;
     this.page = 0;
     this.text.text = prompt ? promptLine(prompt) : busy !== false ? busy : 'No decision pending.';
@@ -134,6 +137,19 @@ export class PromptBar extends Container {
   /** Visible action indexes in order (number keys 1…9 pick from these). */
   visibleIndexes(): number[] {
     return this.pages[this.page] ?? [];
+  }
+
+  /** Rings the button of action `index` (turning to its page), or none: the advisor's row points at it. */
+  markAction(index: number | null): void {
+    this.marked = index;
+    const page = index === null ? -1 : this.pages.findIndex((p) => p.includes(index));
+    if (page >= 0) this.page = page;
+    this.drawButtons();
+  }
+
+  /** The ringed action's index (the test hook). */
+  markedForTest(): number | null {
+    return this.marked;
   }
 
   buttonsForTest(): PromptButtonPlace[] {
@@ -174,6 +190,7 @@ export class PromptBar extends Container {
       const b = makeButton(label, w, h, () => this.handlers.onAction(index), undefined, LABEL_FONT * this.textScale);
       b.position.set(x, rowY(row));
       this.buttons.addChild(b);
+      if (index === this.marked) this.buttons.addChild(new Graphics().roundRect(x - 3, rowY(row) - 3, w + 6, h + 6, 6).stroke({ width: 3, color: 0xf2c14e }));
       this.buttonCentres.push({ index, label: this.labelOf(index), centre: { x: this.area.x + x + w / 2, y: this.area.y + rowY(row) + h / 2 }, w, h });
       x += w + 8;
     });

@@ -14,7 +14,7 @@ export interface KeyPress {
 /** What a key can do, by where it works. */
 export interface ShortcutDoes {
   readonly anywhere: 'shortcuts' | 'close-shortcuts';
-  readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts';
+  readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts' | 'advise';
   readonly history: HistoryMove | 'leave' | 'replay';
   readonly zoom: 'zoom-in' | 'zoom-out' | 'fit';
 }
@@ -52,8 +52,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Ctrl+Z', what: 'Undo the last move (not once dice were rolled, a chit drawn or the Entente has moved)', command: board('undo'), matches: (k) => (k.ctrlKey || k.metaKey) && !k.altKey && k.key.toLowerCase() === 'z' },
   { keys: 'Page Down', what: 'Show the next page of actions in the prompt bar', command: board('next-page'), matches: is('PageDown') },
   { keys: 'Page Up', what: 'Show the previous page of actions in the prompt bar', command: board('previous-page'), matches: is('PageUp') },
-  { keys: 'Esc', what: 'Close the chooser or the spread-out stack on the board, or the screen over a campaign in play', command: board('close-chooser'), matches: is('Escape') },
+  { keys: 'Esc', what: 'Close the chooser or the spread-out stack on the board, or the screen over a campaign in play; stop the General Staff\'s estimate', command: board('close-chooser'), matches: is('Escape') },
   { keys: 'C', what: 'Open the charts (the tables of the card, what applies now marked); C again closes them', command: board('charts'), matches: (k) => plain(k) && k.key.toLowerCase() === 'c' },
+  { keys: 'A', what: 'Ask the General Staff: each choice\'s chance of the Armistice and its VP, estimated', command: board('advise'), matches: (k) => plain(k) && k.key.toLowerCase() === 'a' },
   { keys: 'Left arrow', what: 'One action back', command: history('previous'), matches: is('ArrowLeft') },
   { keys: 'Right arrow', what: 'One action on', command: history('next'), matches: is('ArrowRight') },
   { keys: 'Up arrow', what: 'Back to the start of the phase', command: history('previous-phase'), matches: is('ArrowUp') },
