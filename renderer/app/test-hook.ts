@@ -279,11 +279,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       const { w, h } = TILE_SIZE.full;
       return f && { box: f.box, tiles: f.tiles.map((t) => ({ id: t.id, face: pageRect(t.x, t.y, w, h) })) };
     },
-    boardFrame: () => {
-      const a = toPage({ x: BOARD.x, y: BOARD.y });
-      const b = toPage({ x: BOARD.x + BOARD.width, y: BOARD.y + BOARD.height });
-      return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y };
-    },
+    boardFrame: () => pageRect(BOARD.x, BOARD.y, BOARD.width, BOARD.height), // through the zoom, as the tiles are
     zoom: () => zoom.transform(),
     zoomBy: (factor, x, y) => zoom.zoomBy(factor, x === undefined || y === undefined ? undefined : zoom.toStage({ x, y })),
     fitBoard: () => zoom.fit(),

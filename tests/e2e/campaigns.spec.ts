@@ -47,9 +47,9 @@ async function newCampaign(page: Page, seed: number): Promise<string> {
   const title = page.locator('#title-screen');
   await expect(title).toBeVisible();
   // Starting a campaign replaces nothing, and the title does not pretend it would.
-  await expect(title).not.toContainText(/replac|overwrit|lose/i);
+  await expect(title).not.toContainText(/replac|overwrit|\blose\b/i);
   await title.getByRole('button', { name: 'New campaign' }).click();
-  await expect(page.locator('#new-screen')).not.toContainText(/replac|overwrit|lose/i);
+  await expect(page.locator('#new-screen')).not.toContainText(/replac|overwrit|\blose\b/i);
   await page.locator('#seed').fill(String(seed));
   await page.locator('#new-screen button', { hasText: 'Start' }).click();
   await page.waitForFunction((old) => { const id = window.__kk?.campaignId(); return id != null && id !== old; }, before);

@@ -166,6 +166,7 @@ test('a crowded France and Belgium: every strength and mark is on screen and unc
   for (const size of WINDOWS) {
     await page.setViewportSize(size);
     await page.evaluate((v) => { window.__kk?.fitBoard(); window.__kk?.showBoard(v); }, board);
+    await page.waitForTimeout(400); // a new window size bakes the textures again once it settles, as a zoom does
     await waitIdle(page);
     for (const z of ZOOMS) {
       if (z.factor !== 1) {

@@ -187,7 +187,8 @@ test('the legal highlight on sea boxes shows in the colour-blind palette, on a d
   // Just outside the bright ring: the dark band that sets it off from the sea and the map around.
   const probes = seas.flatMap((t) => t.bounds ? [[t.bounds.x + t.bounds.w / 2, t.bounds.y - 5] as const, [t.bounds.x - 5, t.bounds.y + t.bounds.h / 2] as const] : []);
   const px = await page.evaluate((p) => window.__kk?.pixels(p) ?? [], probes);
-  for (const p of px) expect(p[0] + p[1] + p[2], `band ${p.join(',')}`).toBeLessThan(150);
+  // The band is drawn at 85 % over the paper and the map's light sea, so it reads about 50 per channel.
+  for (const p of px) expect(p[0] + p[1] + p[2], `band ${p.join(',')}`).toBeLessThan(180);
   await page.screenshot({ path: 'test-results/colour-blind-sea-highlight.png' });
   await setSettings(page, { palette: 'standard' });
   expect(errors).toEqual([]);
