@@ -124,10 +124,13 @@ test('resizing lays the app out again without a reload and keeps the zoom about 
 
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.waitForFunction(() => window.__kk?.layout().panelBelow === true && window.__kk.idle());
-  const side = await boxOf(page, '#side-panel');
-  const canvas = await boxOf(page, '#board');
-  expect(side.y).toBeGreaterThanOrEqual(canvas.y + canvas.height - SLACK);
-  expect(canvas.width).toBeCloseTo(800, 0);
+  // The panel's place is applied to the page a frame after the layout is computed: wait for the page to show it.
+  const panelBelowBoard = async (): Promise<number> => {
+    const [side, board] = [await boxOf(page, '#side-panel'), await boxOf(page, '#board')];
+    return side.y - (board.y + board.height);
+  };
+  await expect.poll(panelBelowBoard).toBeGreaterThanOrEqual(-SLACK);
+  expect((await boxOf(page, '#board')).width).toBeCloseTo(800, 0);
   // Same page (no reload), same zoom, and nearly the same board point in the middle (clamped at the edges).
   expect(await page.evaluate(() => (window as unknown as { kkSamePage?: boolean }).kkSamePage)).toBe(true);
   expect((await page.evaluate(() => window.__kk?.zoom()))?.scale).toBeCloseTo(1.5625, 5);
@@ -140,7 +143,7 @@ test('resizing lays the app out again without a reload and keeps the zoom about 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForFunction(() => window.__kk?.layout().panelBelow === false && window.__kk.idle());
   expect(await page.evaluate(() => window.__kk?.zoom())).toEqual({ scale: 1, x: 0, y: 0 });
-  expect(await boxOf(page, '#board')).toEqual({ x: 0, y: 0, width: 1520, height: 1080 });
+  await expect.poll(() => boxOf(page, '#board')).toEqual({ x: 0, y: 0, width: 1520, height: 1080 });
   expect(errors).toEqual([]);
   await close();
 });
