@@ -11,6 +11,7 @@ import { placeName } from '../../shared/data/names.js';
 import type { CountryId } from '../../shared/data/ids.js';
 import { HUNDRED_DAYS_BOX, calendarBox } from '../../shared/data/locations.js';
 import { LAST_TURN } from '../../shared/data/calendar.js';
+import { deployReasonWords } from '../../shared/labels/index.js';
 
 /** The phases the Entente plays on its own before the player's first decision of a turn (§4, §5, §6). */
 const ENTENTE_PHASES: ReadonlySet<string> = new Set(['chit-draw', 'turn-start', 'entente-attack']);
@@ -89,14 +90,7 @@ function orderedBy(rule: string, country: string): string {
 /** Why an army went from Reserves into a Country, as a sentence (§6.1, R1), or null for any other move. */
 export function deploySentence(e: GameEvent): string | null {
   if (e.type !== 'move' || e.deploy === undefined) return null;
-  const { strength, tiedWith, stayed } = e.deploy;
-  const head = `${cap(tileName(e.tile))} went from ${placeName(e.from)} into ${placeName(e.to)}, ordered by ${orderedBy(e.rule, e.to)}`;
-  if (stayed === 0) return `${head}: it was the only army in Reserves (§6.1).`;
-  const ties = tiedWith.map(tileName);
-  const why = ties.length === 0
-    ? `it was the strongest in Reserves, at strength ${strength} (§6.1)`
-    : `it was the strongest in Reserves, at strength ${strength} (§6.1), as strong as ${list(ties)}, and comes first in the roster order (R1)`;
-  return `${head}: ${why}.`;
+  return `${cap(tileName(e.tile))} went from ${placeName(e.from)} into ${placeName(e.to)}, ordered by ${orderedBy(e.rule, e.to)}: ${deployReasonWords(e.deploy)}.`;
 }
 
 /** A log line as a sentence: its rule tag moved to the end, a full stop after it ("[§6.4] X: y" → "X: y (§6.4)."). */

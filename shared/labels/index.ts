@@ -5,3 +5,4 @@ export { headerLine, phaseTitle, promptLine, seasonWords, statusWords, turnWords
 export { placeWords, seaAreaName, theTile, tileAt, tileName, whereWords } from './tile-words.js';
 export { breakdownRows, defeatWords, vpRangeShort, vpRangeWords } from './result-words.js';
 export { storyLines, whenWords } from './story-words.js';
+export { deployReasonWords } from './deploy-words.js';

@@ -63,7 +63,7 @@ describe('the Entente turn tab (issue 14)', () => {
     pushDeploy(st, { country: 'belgium', rule: '§6.1', source: 'chit' });
     const move = runStack(st).find((e) => e.type === 'move' && e.deploy !== undefined);
     expect(move && deploySentence(move)).toBe(
-      "The British 3rd Army went from Belgium Reserves into Belgium, ordered by the chit's letter B: it was the strongest in Reserves, at strength 3 (§6.1), as strong as the British 4th Army, and comes first in the roster order (R1).",
+      "The British 3rd Army went from Belgium Reserves into Belgium, ordered by the chit's letter B: the strongest army in the Reserves, at strength 3 (§6.1), as strong as the British 4th Army but first in the roster order (R1).",
     );
   });
 

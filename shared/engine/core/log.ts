@@ -1,6 +1,6 @@
 // The game log is written from events (ARCHITECTURE "Events"): one sentence each, in our own words, with its
 // rule, naming every tile, place and event by its printed name (shared/data), never by an id.
-import type { AttackKind, CheckId, DrmSourceId, GameEvent, Need, NonChitSource, Payment, Skip } from './events.js';
+import type { AttackKind, CheckId, DeployReason, DrmSourceId, GameEvent, Need, NonChitSource, Payment, Skip } from './events.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, THEATERS } from '../../data/board.js';
 import { SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
@@ -78,6 +78,23 @@ function moveSentence(tile: string, from: string, to: string): string {
   const step = trackStep(from, to);
   if (step !== null) return `${cap(name(tile))}: ${step}`;
   return `${cap(name(tile))}: ${placeName(from)} → ${placeName(to)}`;
+}
+
+/**
+ * §6.1 / R1: why the Entente sent this army, in the player's words: the only one or the strongest in its
+ * Reserves, and, on a tie, the equally strong armies the roster order put after it. shared/labels re-exports it,
+ * so the log line and the Entente turn tab give the same reason.
+ */
+export function deployReasonWords(reason: DeployReason): string {
+  if (reason.stayed === 0) return 'the only army in the Reserves (§6.1)';
+  const strongest = `the strongest army in the Reserves, at strength ${reason.strength} (§6.1)`;
+  if (reason.tiedWith.length === 0) return strongest;
+  return `${strongest}, as strong as ${list(reason.tiedWith.map(the))} but first in the roster order (R1)`;
+}
+
+/** An army deployed from its Reserves, with the reason it was this one (§6.1, R1). */
+function deploySentence(tile: string, from: string, to: string, reason: DeployReason): string {
+  return `${cap(the(tile))} moves from ${placeName(from)} to ${placeName(to)} — ${deployReasonWords(reason)}`;
 }
 
 const DRM_SOURCE_NAMES: Readonly<Record<Exclude<DrmSourceId, keyof typeof SPECIAL_EVENT_BY_ID>, string>> = {
@@ -283,7 +300,7 @@ function sentence(e: GameEvent): string {
     case 'draw':
       return `Drew ${the(e.tile)} from ${placeName(e.cup)}`;
     case 'move':
-      return moveSentence(e.tile, e.from, e.to);
+      return e.deploy === undefined ? moveSentence(e.tile, e.from, e.to) : deploySentence(e.tile, e.from, e.to, e.deploy);
     case 'phase':
       return `Turn ${e.turn}: ${phaseTitleOf(e.phase)}`;
     case 'drm': {
