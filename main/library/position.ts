@@ -9,11 +9,11 @@ import { canonicalJson } from '../saves/checksum.js';
 /**
  * The parts of the view that make up the position; the prompt's wording is left out (only its choices count),
  * and so is what the view works out from the position for the player to read (the odds, the VP if the war
- * ended now, this turn's Tageblatt result): a view that learns to say more must not make every stored
+ * ended now, this turn's Tageblatt result, the General Events so far): a view that learns to say more must not make every stored
  * campaign's digest look like a rules correction.
  */
 export function positionOf(view: BoardView): unknown {
-  const { prompt, odds: _odds, vpIfEndedNow: _vp, tageblattResult: _tageblatt, ...board } = view;
+  const { prompt, odds: _odds, vpIfEndedNow: _vp, tageblattResult: _tageblatt, generalEventsHappened: _events, ...board } = view;
   return { ...board, choices: prompt ? prompt.actions : null };
 }
 

@@ -12,14 +12,15 @@ import { AIR_TRACK, SEA_AREAS } from '../../shared/data/board.js';
 import { CRUISER_IDS, RUNNER_IDS, TILE_BY_ID } from '../../shared/data/tiles.js';
 import { GENERAL_EVENT_NAMES, placeName } from '../../shared/data/names.js';
 import { parseLocation, seaBox, specialEventBox } from '../../shared/data/locations.js';
+import type { GeneralEventId } from '../../shared/data/ids.js';
 import { breakdownRows, vpRangeShort } from '../../shared/labels/index.js';
 
 export type ChartId =
   | 'cruisers' | 'tageblatt' | 'special-events' | 'naval-battle' | 'bombing' | 'civil-society' | 'over-there'
   | 'victory' | 'sea-hauls' | 'air';
 
-/** 'now': applies now; 'reach': could apply this turn (the Tageblatt rows a die can reach). */
-export type Mark = 'now' | 'reach' | null;
+/** 'now': applies now; 'reach': could apply this turn (the Tageblatt rows a die can reach); 'done': has happened. */
+export type Mark = 'now' | 'reach' | 'done' | null;
 
 export interface ChartRow {
   readonly cells: readonly string[];
@@ -98,26 +99,46 @@ function cruisersChart(view: BoardView): Chart {
   };
 }
 
+/** The French Tank Army is the one General Event that can happen again (§7.1.2.6). */
+const TANK_ARMY_EVENT: GeneralEventId = 'french-tank-army';
+
+/** §7.1.2: a General Event's name in the table, saying whether it has happened (the Tank Army may come again). */
+function generalEventCell(id: GeneralEventId, happened: ReadonlySet<string>): string {
+  const name = GENERAL_EVENT_NAMES[id];
+  if (!happened.has(id)) return name;
+  return id === TANK_ARMY_EVENT ? `${name} (happened; comes back if removed)` : `${name} (happened)`;
+}
+
+/** §7.1.2: which General Events have happened and which are still to come, in table order, as a sentence. */
+function generalEventsWords(happened: ReadonlySet<string>): string {
+  const all = [...new Set(TAGEBLATT.flatMap((r) => r.general))];
+  const done = all.filter((g) => happened.has(g)).map((g) => GENERAL_EVENT_NAMES[g]);
+  const toCome = all.filter((g) => !happened.has(g)).map((g) => GENERAL_EVENT_NAMES[g]);
+  return `General Events that have happened: ${done.join(', ') || 'none yet'}. Still to come: ${toCome.join(', ') || 'none'}.`;
+}
+
 function tageblattChart(view: BoardView): Chart {
   const rolled = view.tageblattResult;
   const low = view.turn + 1;
   const high = view.turn + 6;
+  const happened = new Set(view.generalEventsHappened);
   const rows = TAGEBLATT.map((r) => {
     const mark: Mark = rolled !== null
       ? (rolled >= r.min && rolled <= r.max ? 'now' : null)
       : (view.over === null && r.max >= low && r.min <= high ? 'reach' : null);
     return {
-      cells: [r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`, r.special ? specialName(r.special) : '—', r.general.map((g) => GENERAL_EVENT_NAMES[g]).join(', ') || '—'],
+      cells: [r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`, r.special ? specialName(r.special) : '—', r.general.map((g) => generalEventCell(g, happened)).join(', ') || '—'],
       mark,
     };
   });
-  const now = rolled !== null
+  const roll = rolled !== null
     ? `This turn's roll came to ${rolled}.`
     : view.over === null ? `This turn's roll (one die + ${view.turn}) can come to ${low} to ${high}: the lightly marked rows.` : '';
   return {
     id: 'tageblatt', title: CHART_TITLES['tageblatt'], rule: '§7.1',
-    note: 'Once a turn, roll one die and add the turn number. The row\'s Special Event is placed every time; each General Event happens the first time it comes up only (§7.1.2).',
-    head: ['Die + turn', 'Special Event', 'General Events'], rows, column: null, now,
+    note: 'Once a turn, roll one die and add the turn number. The row\'s Special Event is placed every time; each General Event happens the first time it comes up only (§7.1.2), except the French Tank Army, which comes back whenever it has been removed (§7.1.2.6).',
+    head: ['Die + turn', 'Special Event', 'General Events'], rows, column: null,
+    now: `${roll} ${generalEventsWords(happened)}`.trim(),
   };
 }
 
@@ -215,24 +236,34 @@ function tileWords(id: string): string {
   return TILE_BY_ID[id]?.name ?? 'an army';
 }
 
+type UsStep = { readonly mark: Mark; readonly words: string; readonly due: number | null };
+
+/** §8.6 / §5.2.1 / R5: where one US army stands on the schedule: waiting for the entry, on the Calendar, arrived or never. */
+function usStep(view: BoardView, loc: string | undefined): UsStep {
+  const p = parseLocation(loc ?? '');
+  if (p?.kind === 'calendar') return { mark: null, words: `Arrives on turn ${p.turn}`, due: p.turn };
+  if (view.status.usa !== 'war') return { mark: null, words: 'Waits for the USA to enter the war', due: null };
+  if (p === null || p.kind === 'off-map') return { mark: 'done', words: 'Never arrives: too late for the war (R5)', due: null };
+  return { mark: 'done', words: 'Arrived', due: null };
+}
+
 function overThereChart(view: BoardView): Chart {
   const at = locations(view);
-  const due: string[] = [];
-  const rows = OVER_THERE.map((o) => {
-    const p = parseLocation(at.get(o.usArmy) ?? '');
-    const waiting = p?.kind === 'calendar';
-    if (waiting) due.push(`${tileWords(o.usArmy)} on turn ${p.turn}`);
-    return {
-      cells: [`${o.turnsAfterEntry}`, tileWords(o.usArmy), tileWords(o.replaces), o.chainTo ? tileWords(o.chainTo.replaces) : '—'],
-      mark: waiting ? 'now' as const : null,
-    };
-  });
+  const steps = OVER_THERE.map((o) => usStep(view, at.get(o.usArmy)));
+  const dues = steps.flatMap((s) => (s.due === null ? [] : [s.due]));
+  const next = dues.length > 0 ? Math.min(...dues) : null;
+  const rows = OVER_THERE.map((o, i) => ({
+    cells: [`${o.turnsAfterEntry}`, tileWords(o.usArmy), tileWords(o.replaces), o.chainTo ? tileWords(o.chainTo.replaces) : '—', steps[i].words],
+    // The schedule's current step: the army (or armies) due next; those already over are shown as done.
+    mark: steps[i].due !== null && steps[i].due === next ? 'now' as const : steps[i].mark,
+  }));
+  const due = OVER_THERE.flatMap((o, i) => (steps[i].due === null ? [] : [`${tileWords(o.usArmy)} on turn ${steps[i].due}`]));
   return {
     id: 'over-there', title: CHART_TITLES['over-there'], rule: '§5.2.1',
     note: 'After the USA enters the war, each US army arrives this many turns later and takes the place of the army named. The first two push that army on to Italy, where it replaces the Italian army named (ruling R15). None arrives after Turn 27.',
-    head: ['Turns after US entry', 'US army', 'Replaces', 'Which replaces, in Italy'],
+    head: ['Turns after US entry', 'US army', 'Replaces', 'Which replaces, in Italy', 'Now'],
     rows, column: null,
-    now: due.length > 0 ? `On the Calendar now: ${due.join(', ')}.` : view.status.usa === 'war' ? '' : 'The USA is not at war yet.',
+    now: due.length > 0 ? `On the Calendar now: ${due.join(', ')}.` : view.status.usa === 'war' ? 'No US army is still to come.' : 'The USA is not at war yet.',
   };
 }
 
@@ -306,7 +337,12 @@ export function buildCharts(view: BoardView): Chart[] {
 const CHARTS_BY_RULE: readonly (readonly [string, readonly ChartId[]])[] = [
   ['§9.1.5', ['naval-battle']], ['§9.1.4', ['naval-battle', 'cruisers']], ['§9.1.7', ['sea-hauls']],
   ['§9.1.1', ['cruisers', 'sea-hauls']], ['§9.1', ['cruisers', 'sea-hauls']], ['§9.3', ['air']], ['§9.4', ['air']], ['§9.7', ['air']], ['§9.5', ['bombing']],
-  ['§11.3', ['civil-society']], ['§13', ['civil-society']], ['§7.1.1', ['special-events']], ['§10', ['special-events']],
+  // §9.6: a Zeppelin raid's need depends on who holds the skies; its naval bombing targets a Cruiser at sea.
+  ['§9.6', ['air', 'sea-hauls']],
+  // §10: the CP Attack decision also offers the §11.3 suppression of a Civil Society tile.
+  ['§11.3', ['civil-society']], ['§7.1.1', ['special-events']], ['§10', ['special-events', 'civil-society']],
+  // §13: Blockade Runners built now meet the Cruisers (§9.1); a second U-Boat may bring the USA in (§13.1.1, §8.6).
+  ['§13', ['cruisers', 'over-there']],
   ['§7', ['tageblatt', 'special-events']], ['§5.2.1', ['over-there']], ['§8.6', ['over-there']], ['§15', ['victory']],
 ];
 

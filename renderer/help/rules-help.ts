@@ -43,6 +43,13 @@ export function sectionEntry(rule: string): HelpEntry | undefined {
   return BY_RULE.get(sectionOf(rule));
 }
 
+/** What the rules help opens for a decision's rule: its nearest entry, then its section's entry if another. */
+export function entriesShownFor(rule: string): HelpEntry[] {
+  const current = helpFor(rule);
+  const parent = current ? sectionEntry(current.rule) : undefined;
+  return [current, parent !== current ? parent : undefined].filter((e): e is HelpEntry => e !== undefined);
+}
+
 /** Entries grouped by top-level section, in panel order. */
 export function helpBySection(): { section: HelpEntry; entries: HelpEntry[] }[] {
   const groups: { section: HelpEntry; entries: HelpEntry[] }[] = [];

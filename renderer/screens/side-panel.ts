@@ -136,13 +136,11 @@ export class SidePanel {
     });
   }
 
-  private drawRules({ helpBySection, helpFor, sectionEntry }: RulesHelp, rule: string | null): void {
+  private drawRules({ helpBySection, entriesShownFor }: RulesHelp, rule: string | null): void {
     if (this.ruleGroups.length === 0) this.buildRuleGroups(helpBySection);
     if (rule === this.shownRule) return;
     this.shownRule = rule;
-    const current = rule ? helpFor(rule) : undefined;
-    const parent = current ? sectionEntry(current.rule) : undefined;
-    const shown = [current, parent !== current ? parent : undefined].filter((e): e is HelpEntry => e !== undefined);
+    const shown = rule ? entriesShownFor(rule) : [];
     this.rulesCurrent.replaceChildren(...shown.map((e, i) => this.helpDetails(e, true, i === 0 ? 'current' : '')));
     for (const g of this.ruleGroups) g.open = false;
   }

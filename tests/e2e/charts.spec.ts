@@ -1,10 +1,15 @@
 // The Charts panel (issue #15, "The charts"): during runner placement (§9.1.1) it opens at the British Cruisers
-// Table with the column of the Cruisers in play marked, from the C key, the side panel and the rules help's link.
+// Table with the column of the Cruisers in play marked, from the C key, the side panel and the rules help's link;
+// each chart marks what applies in the position (Over There step, General Events so far, Special Event, VP now).
 import { expect, test, type Page } from '@playwright/test';
 import { instantAnimations, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
 import { resumeCampaign } from './screen-driver.js';
 import { CRUISER_IDS, TILE_BY_ID } from '../../shared/data/tiles.js';
+import { GENERAL_EVENT_NAMES } from '../../shared/data/names.js';
+import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
+import { specialEventBox } from '../../shared/data/locations.js';
+import type { GeneralEventId } from '../../shared/data/ids.js';
 
 /** The Cruisers in the British Cruisers box of the position on the board (the column the table uses, §9.1.2). */
 async function cruisersInBox(page: Page): Promise<number> {
@@ -54,5 +59,43 @@ test('the Charts panel opens at the Cruisers table during runner placement', asy
   await expectCruisersTable(page, cruisers);
   await page.locator('#charts-screen button', { hasText: 'Close' }).click();
   await expect(page.locator('#charts-screen')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the charts mark what applies now: Over There step, General Events so far, Special Event, VP now', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await resumeCampaign(page, idForKind('us-entry-u-boat'));
+  const view = await page.evaluate(() => window.__kk?.view() ?? null);
+  expect(view?.status.usa).toBe('war');
+
+  // §8.6: the decision's chart is the Over There schedule, with the next US army to arrive marked.
+  await page.keyboard.press('c');
+  await expect(page.locator('#chart-tabs .tab.on')).toHaveText('Over There: US armies');
+  const next = page.locator('#chart-over-there tbody tr.now');
+  await expect(next).not.toHaveCount(0);
+  await expect(next.first().locator('td').last()).toContainText('Arrives on turn');
+
+  // §7.1.2: every General Event that has happened (from the engine state) is marked; the others are still to come.
+  const happened = (view?.generalEventsHappened ?? []).map((g) => GENERAL_EVENT_NAMES[g as GeneralEventId]);
+  expect(happened.length).toBeGreaterThan(0);
+  await page.locator('#chart-tabs .tab', { hasText: 'Berliner Tageblatt' }).click();
+  for (const name of happened) await expect(page.locator('#chart-tageblatt td', { hasText: `${name} (happened` }).first()).toBeVisible();
+  await expect(page.locator('#chart-now')).toContainText(`General Events that have happened: ${happened.join(', ')}.`);
+  await expect(page.locator('#chart-now')).toContainText('Still to come:');
+
+  // §7.1.1: the Special Event on the display, if any, is the one marked.
+  await page.locator('#chart-tabs .tab', { hasText: 'Special Events' }).click();
+  const special = Object.entries(view?.boxes ?? {}).find(([, ids]) => ids.includes('special-event'))?.[0] ?? '';
+  const current = SPECIAL_EVENTS.find((e) => specialEventBox(e.id) === special);
+  if (current) await expect(page.locator('#chart-special-events tr.now td').first()).toHaveText(current.name);
+  else await expect(page.locator('#chart-special-events tr.now')).toHaveCount(0);
+
+  // §15.3: the Victory Points the position would score now, the engine's own count.
+  await page.locator('#chart-tabs .tab', { hasText: 'Victory Points' }).click();
+  const vp = Object.values(view?.vpIfEndedNow ?? {}).reduce((a, b) => a + b, 0);
+  await expect(page.locator('#chart-now')).toContainText(`If the war ended now: ${vp} Victory Point`);
+  await expect(page.locator('#chart-victory tr.now')).toHaveCount(1);
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });

@@ -21,7 +21,7 @@ describe('position digest', () => {
 
   it('leaves out what the view works out for the player, and keeps what the player sees', () => {
     const v = aPosition();
-    const worded = { ...v, odds: v.odds.map(() => null), vpIfEndedNow: {}, tageblattResult: 6 };
+    const worded = { ...v, odds: v.odds.map(() => null), vpIfEndedNow: {}, tageblattResult: 6, generalEventsHappened: ['turkish-entry'] };
     expect(positionDigest(worded)).toBe(positionDigest(v));
     expect(positionDigest({ ...v, rm: v.rm + 1 })).not.toBe(positionDigest(v));
   });

@@ -88,6 +88,37 @@ describe('the marks pick what applies now', () => {
     expect(marked(before, 'reach').map((i) => before.rows[i].cells[0])).toEqual(['13–14', '15–16', '17–18']);
   });
 
+  it('§7.1.2 the General Events that have happened are marked, and the rest listed as still to come', () => {
+    const v = { ...base, generalEventsHappened: ['turkish-entry', 'french-tank-army'] };
+    const c = chart(v, 'tageblatt');
+    expect(c.rows[3].cells[2]).toBe('Turkish Entry (happened)'); // 7–8
+    expect(c.rows[4].cells[2]).toBe('Turkish Entry (happened), Italian Entry'); // 9–10
+    // §7.1.2.6: the Tank Army is the one that can come again.
+    expect(c.rows[TAGEBLATT.length - 1].cells[2]).toBe('French Tank Army (happened; comes back if removed)');
+    expect(c.now).toContain('General Events that have happened: Turkish Entry, French Tank Army.');
+    const toCome = c.now.slice(c.now.indexOf('Still to come:'));
+    expect(toCome).toContain('Italian Entry');
+    expect(toCome).toContain('Nervenkrieg');
+    expect(toCome).not.toContain('Turkish Entry');
+    const none = chart(base, 'tageblatt');
+    expect(none.rows.flatMap((r) => r.cells).some((x) => x.includes('happened)'))).toBe(false);
+    expect(none.now).toContain('General Events that have happened: none yet.');
+  });
+
+  it('§8.6 §5.2.1 the Over There schedule: arrived armies done, the next one due marked, R5 never', () => {
+    const v = {
+      ...withBoxes(base, { france: ['usa-i'], 'calendar:21': ['usa-v'], 'calendar:22': ['usa-iv'], discarded: ['usa-vi'] }),
+      status: { ...base.status, usa: 'war' },
+    };
+    const o = chart(v, 'over-there');
+    expect(o.rows.map((r) => r.mark)).toEqual(['done', 'now', null, 'done']);
+    expect(o.rows.map((r) => r.cells[4])).toEqual(['Arrived', 'Arrives on turn 21', 'Arrives on turn 22', 'Never arrives: too late for the war (R5)']);
+    expect(o.now).toBe('On the Calendar now: USA V Corps on turn 21, USA IV Corps on turn 22.');
+    const before = chart(base, 'over-there');
+    expect(before.rows.map((r) => r.mark)).toEqual([null, null, null, null]);
+    expect(before.rows[0].cells[4]).toBe('Waits for the USA to enter the war');
+  });
+
   it('the Special Event whose box holds the marker (§7.1.1)', () => {
     const v = withBoxes(base, { 'special-events:mackensen': ['special-event'] });
     expect(currentSpecialEvent(v)?.name).toBe('Mackensen');
@@ -136,6 +167,12 @@ describe('the view carries what the charts need', () => {
     expect(view(st).tageblattResult).toBe(9);
     st.phase = 3; // Entente Attack: last turn's roll
     expect(view(st).tageblattResult).toBeNull();
+  });
+
+  it('generalEventsHappened is the engine\'s own record of the §7.1.2 events, not the log', () => {
+    expect(view(positionFrom({ seed: 1 })).generalEventsHappened).toEqual([]);
+    const st = positionFrom({ seed: 1, turn: 9, flags: { generalEvents: ['turkish-entry', 'italian-entry'] } });
+    expect(view(st).generalEventsHappened).toEqual(['turkish-entry', 'italian-entry']);
   });
 
   it('vpIfEndedNow is the §15.3 count of the position: one EP army fewer in a Country is one VP more (①)', () => {

@@ -51,6 +51,8 @@ export interface BoardView {
   readonly tageblattResult: number | null;
   /** §15.3: the Victory Point items the position would score if the war ended now (rules/victory.ts). */
   readonly vpIfEndedNow: Readonly<Record<string, number>>;
+  /** §7.1.2: the General Events that have happened, in the order they came (each happens only the first time). */
+  readonly generalEventsHappened: readonly string[];
 }
 
 /**
@@ -101,6 +103,7 @@ export function boardView(
     over: st.over,
     tageblattResult: tageblattRolledThisTurn(st, phaseIndex) ? st.f.lastTageblatt : null,
     vpIfEndedNow,
+    generalEventsHappened: [...st.f.generalEvents],
   };
 }
 
