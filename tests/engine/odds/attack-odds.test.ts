@@ -11,16 +11,17 @@ import { board, runPhase } from '../helpers.js';
 import { baronOver, franceAtTheBrink, russiaAtTheBrink } from '../positions.js';
 import type { GameState } from '../../../shared/engine/core/state.js';
 
-/** Positions campaigns seldom reach: the Kaiserschlachts, the Tank Army, the Red Baron, Poison Gas's two attacks. */
-const HAND_BUILT: readonly [string, () => GameState][] = [
-  ['§10.7 Kaiserschlacht on the last French army, RM or Krupp', () => franceAtTheBrink({ tracks: { krupp: 1 } })],
-  ['§10.7.1 R28 Kaiserschlacht on Lithuania after the Explosion', () => russiaAtTheBrink({ tracks: { 'rm-coin': 4 } })],
+/** Positions campaigns seldom reach (the Kaiserschlachts, the Tank Army, the Red Baron, Poison Gas's two attacks), each with
+ * the odds it must have checked die face by die face. */
+const HAND_BUILT: readonly [string, () => GameState, string][] = [
+  ['§10.7 Kaiserschlacht on the last French army, RM or Krupp', () => franceAtTheBrink({ tracks: { krupp: 1 } }), 'cp-attack/kaiserschlacht'],
+  ['§10.7.1 R28 Kaiserschlacht on Lithuania after the Explosion', () => russiaAtTheBrink({ tracks: { 'rm-coin': 4 } }), 'cp-attack/kaiserschlacht'],
   ['§10.6 R38 the Tank Army takes the Red Baron\'s attack and the ordinary one', () =>
-    baronOver('fr-2', 1, { tiles: { 'french-tank-army': 'france' }, tracks: { 'rm-coin': 3 } })],
+    baronOver('fr-2', 1, { tiles: { 'french-tank-army': 'france' }, tracks: { 'rm-coin': 3 } }), 'cp-attack/red-baron'],
   ['§8.4 Hypothesis Z −1 on attacks from Austria-Hungary while Roumania fights', () =>
-    board({ turn: 9, tiles: { 'neutral-roumania': 'counter-tray', 'rou-1': 'roumania', 'rou-2': 'roumania', 'hypothesis-z': 'austria-hungary' }, tracks: { 'rm-coin': 3 } })],
+    board({ turn: 9, tiles: { 'neutral-roumania': 'counter-tray', 'rou-1': 'roumania', 'rou-2': 'roumania', 'hypothesis-z': 'austria-hungary' }, tracks: { 'rm-coin': 3 } }), 'drm:hypothesis-z'],
   ['§10.1.1 R26 the Red Baron over the French 2nd, Poison Gas +2', () =>
-    baronOver('fr-2', 1, { tiles: { 'special-event': 'special-events:poison-gas' }, tracks: { 'rm-coin': 3 } })],
+    baronOver('fr-2', 1, { tiles: { 'special-event': 'special-events:poison-gas' }, tracks: { 'rm-coin': 3 } }), 'drm:poison-gas'],
 ];
 
 function fromCpAttack(make: () => GameState): GameState {
@@ -30,7 +31,7 @@ function fromCpAttack(make: () => GameState): GameState {
 }
 
 describe('issue 15: attack odds equal the real rule, die face by die face', () => {
-  it.each(HAND_BUILT)('%s', (_name, make) => {
+  it.each(HAND_BUILT)('%s', (_name, make, checked) => {
     const seen = new Set<string>();
     const st = fromCpAttack(make);
     expect(checkDecision(st, seen)).toBeGreaterThan(0);
@@ -42,6 +43,7 @@ describe('issue 15: attack odds equal the real rule, die face by die face', () =
       checkDecision(st, seen);
     }
     expect([...seen].some((k) => k.startsWith('cp-attack/'))).toBe(true);
+    expect(seen, 'the position checks the odds it is named for').toContain(checked);
   });
 
   it('§10.7 §10.6 R26 the hand-built positions reach the Kaiserschlacht, the Tank and the Red Baron\'s doubles', () => {
