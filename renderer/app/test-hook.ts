@@ -99,8 +99,9 @@ export interface KkTestHook {
   boardToStage(x: number, y: number): { x: number; y: number };
   /** How the window is laid out now (app/window-layout.ts), in logical units. */
   layout(): WindowLayout;
-  /** Font sizes (logical units) of the board's words: the prompt's question and the tooltip. */
-  textSizes(): { prompt: number; tooltip: number };
+  /** Font sizes (logical units) of the board's words: the prompt's question, the tooltip and the header drawn
+   *  on the board, and the text factor the board's baked words (titles, tile faces) are painted at. */
+  textSizes(): { prompt: number; tooltip: number; board: number; header: number };
 }
 
 export type Rgb = [number, number, number];
@@ -266,7 +267,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     tileFaces: (loc) => {
       return c.scene.tilesShownForTest(loc).map((t) => {
         const size = TILE_SIZE[t.mode];
-        const band = strengthBand(t.mode);
+        const band = strengthBand(t.mode, c.scene.boardTextScale);
         return { id: t.id, face: pageRect(t.x, t.y, size.w, size.h), strength: pageRect(t.x + band.x, t.y + band.y, band.w, band.h), hasStrength: t.strength, ink: rgb(t.ink), body: rgb(t.body) };
       });
     },
