@@ -43,8 +43,8 @@ export class BoardZoom {
       threshold: TAP_SLOP,
       passiveWheel: false,
     });
-    // A board narrower than its area is centred across it and kept at the top (zoom-math's clampView).
-    this.viewport.drag().pinch().wheel().clampZoom({ minScale: ZOOM.min, maxScale: ZOOM.max }).clamp({ direction: 'all', underflow: 'top' });
+    // A board smaller than its area is centred in it, both ways (zoom-math's clampView).
+    this.viewport.drag().pinch().wheel().clampZoom({ minScale: ZOOM.min, maxScale: ZOOM.max }).clamp({ direction: 'all', underflow: 'center' });
     // The viewport, in its frame, takes the content's place in the stage (under the prompt bar and the overlays).
     const parent = content.parent;
     const index = parent ? parent.getChildIndex(content) : 0;

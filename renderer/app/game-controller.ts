@@ -25,6 +25,7 @@ import { commandFor } from '../ui/shortcuts.js';
 import { undoBlockedMessage } from '../ui/undo-blocked.js';
 import { animationSpeedFor, motionReduced } from '../ui/reduced-motion.js';
 import { TEXT_SCALE } from '../ui/text-size.js';
+import { nextStack } from '../board/stack-order.js';
 import { setOverlayRoom } from '../ui/overlays.js';
 import type { WindowLayout } from './window-layout.js';
 import { chartsForRule, type ChartId } from '../charts/chart-model.js';
@@ -66,6 +67,8 @@ export class GameController implements BoardPart {
    *  they say why Undo is blocked. */
   private lastEvents: CampaignUpdate['events'] | null = null;
   private palette: Palette = 'standard';
+  /** The box under the pointer (a tile's box for a tile), or null: the F key spreads it out first. */
+  private hoveredBox: string | null = null;
   private settings: PlayerSettings | null = null;
   /** The computer's "reduce motion" preference; followed while the setting says "system". */
   private readonly systemReducesMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
@@ -253,6 +256,7 @@ export class GameController implements BoardPart {
     document.getElementById('stage')?.classList.toggle('reduce-motion', motionReduced(s.reducedMotion, this.systemReducesMotion?.matches ?? false));
     this.bar.setTextScale(TEXT_SCALE[s.textSize]);
     this.tooltip.setTextScale(TEXT_SCALE[s.textSize]);
+    this.scene.setTextScale(TEXT_SCALE[s.textSize]); // the board's own words: titles, faces, counts, header
     this.requestRender();
     const palette: Palette = s.colourBlind ? 'colour-blind' : 'standard';
     if (palette !== this.palette) {
@@ -450,6 +454,7 @@ export class GameController implements BoardPart {
 
   private hover(ref: BoardRef | null, at: Point): void {
     this.requestRender();
+    this.hoveredBox = ref === null ? null : ref.kind === 'box' ? ref.id : this.scene.where(ref.id) ?? null;
     // No hover text through a screen or dialog, nor while the war moves (the dice and banners come and go).
     if (ref === null || dialogOpen() || !this.player.queue.idle) {
       this.tooltip.hide();
@@ -484,10 +489,31 @@ export class GameController implements BoardPart {
     return lines.size === 0 ? '' : `\n\nOdds:\n${[...lines.values()].join('\n')}`;
   }
 
+  /**
+   * Issue #14: the stack fan from the keyboard. F spreads out the box under the pointer, or the next stack;
+   * Shift+F the one before; Esc closes an open fan before it does anything else. True when the key was used.
+   */
+  private stackKey(e: KeyboardEvent): boolean {
+    const does = commandFor(e, 'stacks');
+    if (does === null) return false;
+    if (does === 'close-spread') {
+      if (this.scene.fanOpenFor === null) return false; // Esc goes on to its other meanings
+      this.scene.closeFan();
+    } else {
+      if (!this.player.queue.idle) return false; // the fan shows the board at rest
+      const loc = nextStack(this.scene.stacks(), this.scene.fanOpenFor, this.hoveredBox, does === 'spread-next' ? 1 : -1);
+      if (loc !== null && this.scene.openFan(loc)) this.tooltip.hide(); // it would lie over the spread-out tiles
+    }
+    e.preventDefault();
+    this.requestRender();
+    return true;
+  }
+
   /** Keyboard: what each key does comes from the shortcut table (ui/shortcuts.ts), which `?` lists. */
   key(e: KeyboardEvent): void {
     this.requestRender();
     if (!this.screens.open && this.zoomKey(e)) return; // + − 0 zoom, the History screen's board too
+    if (!this.screens.open && this.stackKey(e)) return; // F, Shift+F, Esc: in the History screen too
     if (!this.screens.open && this.history.key(e)) return;
     const does = commandFor(e, 'board');
     if (this.screens.open) {
@@ -554,8 +580,8 @@ export class GameController implements BoardPart {
   }
 
   /** Font sizes of the board's words: the prompt's question and the tooltip (the text-size setting). */
-  testTextSizes(): { prompt: number; tooltip: number } {
-    return { prompt: this.bar.fontSize(), tooltip: this.tooltip.fontSize() };
+  testTextSizes(): { prompt: number; tooltip: number; board: number; header: number } {
+    return { prompt: this.bar.fontSize(), tooltip: this.tooltip.fontSize(), board: this.scene.boardTextScale, header: this.scene.headerFontSize() };
   }
 
   testButtons(): PromptButtonPlace[] {

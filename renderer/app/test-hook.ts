@@ -4,7 +4,8 @@ import type { BoardView } from '../../shared/engine/core/view.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { LogRef } from '../../shared/engine/core/log-refs.js';
 import { BOARD, TILE_SIZE, type Point } from '../board/layout.js';
-import { strengthBand } from '../board/tile-face.js';
+import { FACE_MARGIN, faceSize, paintTileFace, strengthBand, type FootBoxes } from '../board/tile-face.js';
+import { tileLook } from '../board/tile-look.js';
 import type { GameController } from './game-controller.js';
 import type { RenderLoop } from './render-loop.js';
 import type { BoardZoom } from './board-zoom.js';
@@ -99,8 +100,12 @@ export interface KkTestHook {
   boardToStage(x: number, y: number): { x: number; y: number };
   /** How the window is laid out now (app/window-layout.ts), in logical units. */
   layout(): WindowLayout;
-  /** Font sizes (logical units) of the board's words: the prompt's question and the tooltip. */
-  textSizes(): { prompt: number; tooltip: number };
+  /** Font sizes (logical units) of the board's words: the prompt's question, the tooltip and the header drawn
+   *  on the board, and the text factor the board's baked words (titles, tile faces) are painted at. */
+  textSizes(): { prompt: number; tooltip: number; board: number; header: number };
+  /** Paints tile `id`'s face as the board does now (its text size) and says where its foot's parts went, in
+   *  the tile's units: the strength, the nationality tag, the ☠ and the ✱ (issue #14: Serbia's "3/4"). */
+  faceFoot(id: string, mode: 'full' | 'small'): FootBoxes;
 }
 
 export type Rgb = [number, number, number];
@@ -266,7 +271,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     tileFaces: (loc) => {
       return c.scene.tilesShownForTest(loc).map((t) => {
         const size = TILE_SIZE[t.mode];
-        const band = strengthBand(t.mode);
+        const band = strengthBand(t.mode, c.scene.boardTextScale);
         return { id: t.id, face: pageRect(t.x, t.y, size.w, size.h), strength: pageRect(t.x + band.x, t.y + band.y, band.w, band.h), hasStrength: t.strength, ink: rgb(t.ink), body: rgb(t.body) };
       });
     },
@@ -287,5 +292,11 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     boardToStage: (x, y) => zoom.toFrame({ x, y }),
     layout: () => windowLayout(window.innerWidth, window.innerHeight),
     textSizes: () => c.testTextSizes(),
+    faceFoot: (id, mode) => {
+      const { w, h } = faceSize(mode);
+      const ctx = new OffscreenCanvas(w + FACE_MARGIN, h + FACE_MARGIN).getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      return paintTileFace(ctx, tileLook(id), mode, c.scene.boardTextScale);
+    },
   };
 }

@@ -1,5 +1,6 @@
 // How the app uses a window of any shape (issue #14): the side panel beside the board in a wide window and
-// below it in a tall or narrow one; the board and its prompt bar take what the panel leaves. Pure maths, so
+// below it in a tall or narrow one; the board and its prompt bar take what the panel leaves (below the
+// board, the panel also takes what the fitted board leaves; beside it, the board is centred in its area). Pure maths, so
 // the tests can check every window size. All rectangles are in the stage's logical units: one logical unit
 // is `scale` CSS pixels, and the DOM layer and the Pixi stage share them.
 import { BOARD, PROMPT_BAR, SIDE_PANEL, STAGE, type Rect } from '../board/layout.js';
@@ -59,10 +60,23 @@ export function windowLayout(windowW: number, windowH: number): WindowLayout {
     column = { x: 0, y: 0, w: w - SIDE_PANEL.width - PANEL_GAP, h };
     panel = { x: w - SIDE_PANEL.width, y: 0, w: SIDE_PANEL.width, h };
   }
+  let { promptBar, boardArea, boardFit } = boardInColumn(column);
+  // Below the board, the panel takes the height the fitted board leaves over (a tall window's board fits
+  // its width): the board, its prompt bar and the panel follow each other with no empty band between.
+  const spare = boardArea.h - BOARD.height * boardFit;
+  if (panelBelow && spare > 0) {
+    column = { ...column, h: column.h - spare };
+    panel = { ...panel, y: panel.y - spare, h: panel.h + spare };
+    ({ promptBar, boardArea, boardFit } = boardInColumn(column));
+  }
+  return { scale, stage: { w, h }, panelBelow, panel, column, boardArea, promptBar, boardFit };
+}
+
+/** The prompt bar along the column's foot, the board's area above it, and the board's scale fitted whole in it. */
+function boardInColumn(column: Rect): Pick<WindowLayout, 'promptBar' | 'boardArea' | 'boardFit'> {
   const promptBar = { x: column.x, y: column.y + column.h - PROMPT_BAR.height, w: column.w, h: PROMPT_BAR.height };
   const boardArea = { x: column.x, y: column.y, w: column.w, h: promptBar.y - BAR_GAP - column.y };
-  const boardFit = Math.min(boardArea.w / BOARD.width, boardArea.h / BOARD.height);
-  return { scale, stage: { w, h }, panelBelow, panel, column, boardArea, promptBar, boardFit };
+  return { promptBar, boardArea, boardFit: Math.min(boardArea.w / BOARD.width, boardArea.h / BOARD.height) };
 }
 
 /** Renderer resolution for a scale: device pixels per logical pixel, capped to keep memory sane. */

@@ -4,7 +4,8 @@ import { Container, Graphics, Rectangle, Sprite, Text, type FederatedPointerEven
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { BakedTexture } from './baked-texture.js';
 import { STATIC_BOARD_SIZE, paintStaticBoard } from './static-board.js';
-import { LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
+import { boardType, type BoardType } from './board-type.js';
+import { BOARD, LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
 import { packBox, type PlacedTile } from './box-packing.js';
 import { frontCount, isFront } from './front-count.js';
 import { StackFan } from './stack-fan.js';
@@ -60,6 +61,13 @@ class BoxView extends Container {
     this.eventMode = 'static';
   }
 
+  /** The words' sizes at a text size (board-type.ts): the cup's count and the front's "5/5". */
+  setType(type: BoardType): void {
+    const { h } = this.layout;
+    if (this.count) this.count.style.fontSize = type.counter(h);
+    if (this.front) this.front.style.fontSize = type.front;
+  }
+
   /** §6.3 / §15.2 (R33 in a theatre): the count, and a tint and frame in the palette's "bad" colour at the limit. */
   showFront(ids: readonly string[], bad: number): void {
     const c = frontCount(this.layout.id, ids);
@@ -100,6 +108,8 @@ export class BoardScene extends Container {
   private shownPhase: ShownPhase | null = null;
   private highlighted = new Set<string>();
   private palette: Palette = 'standard';
+  /** The text-size setting's factor for the board's words (ui/text-size.ts). */
+  private textScale = 1;
   /**
    * §9.7: the Red Baron as the rules put him, "on top of" the EP army he was placed on: a chip of his tile
    * carried by that army's tile (so it moves with it). His own tile stays in Germany, where the engine keeps it.
@@ -111,7 +121,7 @@ export class BoardScene extends Container {
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
     // Painted by the first refreshCaches, at the real density (painting at 1 first would be wasted work).
-    this.staticBoard = new BakedTexture(STATIC_BOARD_SIZE.w, STATIC_BOARD_SIZE.h, (ctx) => paintStaticBoard(ctx, LAYOUT, this.palette), null);
+    this.staticBoard = new BakedTexture(STATIC_BOARD_SIZE.w, STATIC_BOARD_SIZE.h, (ctx) => paintStaticBoard(ctx, LAYOUT, this.palette, this.textScale), null);
     const map = new Sprite(this.staticBoard.texture);
     map.onRender = () => { if (this.resolution === 0) this.refreshCaches(1); };
     this.addChild(map);
@@ -125,10 +135,10 @@ export class BoardScene extends Container {
     }
     this.marks.eventMode = 'none';
     this.fan = new StackFan(() => this.handlers.isTap?.() ?? true);
-    this.addChild(this.tileLayer, this.marks, this.fan);
     this.header = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xf4efe0 } });
     this.header.position.set(10, 7);
-    this.addChild(this.header);
+    // The fan last: its dimming lies over the whole board, the header too.
+    this.addChild(this.tileLayer, this.marks, this.header, this.fan);
   }
 
   /**
@@ -153,6 +163,34 @@ export class BoardScene extends Container {
     return this.resolution;
   }
 
+  /**
+   * The text-size setting (ui/text-size.ts) for the board's own words: the baked map and tile faces are
+   * painted again with their words at the new size, the live texts take it at once; no reload.
+   */
+  setTextScale(scale: number): void {
+    if (scale === this.textScale) return;
+    this.textScale = scale;
+    const type = boardType(scale);
+    if (this.resolution !== 0) this.staticBoard.bake(this.resolution);
+    for (const t of this.tiles.values()) t.setTextScale(scale);
+    this.baronMark?.setTextScale(scale);
+    for (const b of this.boxes.values()) b.setType(type);
+    this.header.style.fontSize = type.header;
+    this.fitHeader();
+    this.fan.setTextScale(scale, this.resolution || 1);
+  }
+
+  get boardTextScale(): number {
+    return this.textScale;
+  }
+
+  /** A long header at a large text size is narrowed to the board's width rather than run off it. */
+  private fitHeader(): void {
+    this.header.scale.set(1);
+    const room = BOARD.width - 2 * this.header.x;
+    if (this.header.width > room) this.header.scale.set(room / this.header.width);
+  }
+
   setPalette(p: Palette, view: BoardView | null): void {
     const changed = p !== this.palette;
     this.palette = p;
@@ -174,6 +212,7 @@ export class BoardScene extends Container {
     this.headerBase = view;
     this.shownPhase = null;
     this.header.text = headerLine(view); // shared/labels: the same words as `kk play`'s header
+    this.fitHeader();
   }
 
   /** A phase banner is up: the header names that phase from now on, until the view is drawn again. */
@@ -184,7 +223,9 @@ export class BoardScene extends Container {
 
   /** The header as the board is drawn now: a marker that has just moved counts where it went (issue 14). */
   private refreshHeader(): void {
-    if (this.headerBase) this.header.text = headerLine(viewAsShown(this.headerBase, (t) => this.shownAt.get(t), this.shownPhase));
+    if (!this.headerBase) return;
+    this.header.text = headerLine(viewAsShown(this.headerBase, (t) => this.shownAt.get(t), this.shownPhase));
+    this.fitHeader();
   }
 
   /** §9.7 / §10.1.1: the Baron's chip over the top edge of the army he is on, or nowhere. */
@@ -195,7 +236,7 @@ export class BoardScene extends Container {
       return;
     }
     if (!this.baronMark) {
-      this.baronMark = new TileView(tileLook(RED_BARON, this.palette), 'chip', this.resolution || 1);
+      this.baronMark = new TileView(tileLook(RED_BARON, this.palette), 'chip', this.resolution || 1, this.textScale);
       this.baronMark.label = RED_BARON_MARK;
       this.baronMark.eventMode = 'none'; // hovering or clicking it means the army under it
       // A red frame: his pale chip must stand out on the army's own pale face.
@@ -218,6 +259,11 @@ export class BoardScene extends Container {
     const army = mark?.parent instanceof TileView ? mark.parent : null;
     if (!mark || !army || !army.visible) return null;
     return { army: army.tileId, x: army.x + mark.x, y: army.y + mark.y };
+  }
+
+  /** The header's type size as drawn, narrowing included (the test hook reads it). */
+  headerFontSize(): number {
+    return Number(this.header.style.fontSize) * this.header.scale.x;
   }
 
   /** The header's words as drawn (the test hook reads them). */
@@ -276,7 +322,7 @@ export class BoardScene extends Container {
   private ensureTile(id: string, mode: TileMode): TileView {
     let t = this.tiles.get(id);
     if (!t) {
-      t = new TileView(tileLook(id, this.palette), mode, this.resolution || 1);
+      t = new TileView(tileLook(id, this.palette), mode, this.resolution || 1, this.textScale);
       t.on('pointertap', (e: FederatedPointerEvent) => { e.stopPropagation(); this.handlers.onClick({ kind: 'tile', id }, e.global); });
       t.on('pointerover', (e: FederatedPointerEvent) => this.handlers.onHover({ kind: 'tile', id }, e.global));
       t.on('pointerout', (e: FederatedPointerEvent) => this.handlers.onHover(null, e.global));
@@ -390,12 +436,24 @@ export class BoardScene extends Container {
     const b = LAYOUT_BY_ID[loc];
     const ids = this.tilesIn(loc);
     if (!b || b.style === 'counter' || ids.length < 2) return false;
-    this.fan.open(b, ids, this.palette, this.resolution || 1);
+    this.fan.open(b, ids, this.palette, this.resolution || 1, this.textScale);
     return true;
   }
 
   closeFan(): void {
     this.fan.close();
+  }
+
+  /** The box spread out now, or null. */
+  get fanOpenFor(): string | null {
+    return this.fan.openFor;
+  }
+
+  /** The boxes a fan can spread out (two or more tiles drawn), in the board's order (stack-order.ts). */
+  stacks(): string[] {
+    const counts = new Map<string, number>();
+    for (const at of this.shownAt.values()) counts.set(at, (counts.get(at) ?? 0) + 1);
+    return LAYOUT.filter((b) => b.style !== 'counter' && (counts.get(b.id) ?? 0) >= 2).map((b) => b.id);
   }
 
   /** The box spread out now and its tiles' places in board coordinates (tests), or null. */

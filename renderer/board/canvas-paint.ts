@@ -54,9 +54,19 @@ export interface TextSpec {
   readonly alpha?: number;
 }
 
+function setFont(ctx: Ctx, t: TextSpec): void {
+  ctx.font = `${t.weight ?? 'normal'} ${t.size}px ${t.family ?? SANS}`;
+}
+
+/** The width a line of text takes when drawn (before any maxWidth narrowing). */
+export function textWidth(ctx: Ctx, t: TextSpec): number {
+  setFont(ctx, t);
+  return ctx.measureText(t.text).width;
+}
+
 /** Draws a line of text whose box (font ascent + descent high) is anchored at (x, y). */
 export function text(ctx: Ctx, x: number, y: number, t: TextSpec): void {
-  ctx.font = `${t.weight ?? 'normal'} ${t.size}px ${t.family ?? SANS}`;
+  setFont(ctx, t);
   ctx.textBaseline = 'alphabetic';
   ctx.textAlign = 'left';
   const m = ctx.measureText(t.text);

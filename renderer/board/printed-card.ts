@@ -4,6 +4,7 @@ import { parseLocation } from '../../shared/data/locations.js';
 import { turnDef } from '../../shared/data/calendar.js';
 import { LABEL_H, type BoxLayout, type Rect } from './layout.js';
 import { SERIF, css, paint, roundRect, text, type Ctx } from './canvas-paint.js';
+import { boardType, type BoardType } from './board-type.js';
 
 /** The card's colours: paper, the tint of alternate years on the Calendar, the printer's ink. */
 export const CARD = { paper: 0xece3c8, alternate: 0xe0d4b0, ink: 0x2b2a26, rule: 0x6b6250 } as const;
@@ -71,7 +72,7 @@ function paintYears(ctx: Ctx, cells: readonly BoxLayout[]): void {
 }
 
 /** One track's card: paper, a double border, ruled boxes, their numbers and the track's heading. */
-function paintCard(ctx: Ctx, track: TrackName, cells: readonly BoxLayout[]): void {
+function paintCard(ctx: Ctx, track: TrackName, cells: readonly BoxLayout[], type: BoardType): void {
   const r = bounds(cells);
   roundRect(ctx, r.x - 2, r.y - 2, r.w + 4, r.h + 4, 3, { fill: CARD.paper, stroke: CARD.ink, strokeAlpha: 0.9, width: 1.5 });
   if (track === 'calendar') paintYears(ctx, cells);
@@ -82,17 +83,17 @@ function paintCard(ctx: Ctx, track: TrackName, cells: readonly BoxLayout[]): voi
   for (const c of cells) {
     if (c.x > r.x) rule(ctx, c.x - 1, c.y, c.x - 1, c.y + c.h, 0.8);
     const p = parseLocation(c.id);
-    text(ctx, c.x + 4, c.y + 2, { text: c.label, size: 10, colour: CARD.ink, weight: '700', maxWidth: c.w - 8 });
+    text(ctx, c.x + 4, c.y + 2, { text: c.label, size: type.cell, colour: CARD.ink, weight: '700', maxWidth: c.w - 8 });
     if (p?.kind === 'calendar') {
       // The turn's months as the card prints them ("Aug", "SO" for September–October), right of its number.
       const { label } = turnDef(p.turn);
-      text(ctx, c.x + c.w - 3, c.y + 3, { text: label.slice(0, label.indexOf(' ')), size: 8, colour: CARD.rule, ax: 1, family: SERIF });
+      text(ctx, c.x + c.w - 3, c.y + 3, { text: label.slice(0, label.indexOf(' ')), size: type.month, colour: CARD.rule, ax: 1, family: SERIF });
     }
   }
   // An inner hairline, as printed cards have.
   roundRect(ctx, r.x, r.y, r.w, r.h, 2, { stroke: CARD.rule, strokeAlpha: 0.6, width: 0.6 });
 }
 
-export function paintTrackCards(ctx: Ctx, boxes: readonly BoxLayout[]): void {
-  for (const [track, cells] of trackGroups(boxes)) paintCard(ctx, track, cells);
+export function paintTrackCards(ctx: Ctx, boxes: readonly BoxLayout[], type: BoardType = boardType(1)): void {
+  for (const [track, cells] of trackGroups(boxes)) paintCard(ctx, track, cells, type);
 }

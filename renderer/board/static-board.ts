@@ -5,6 +5,8 @@ import { paintBackdrop } from './backdrop.js';
 import { CARD, paintTrackCards } from './printed-card.js';
 import { roundRect, text, type Ctx } from './canvas-paint.js';
 import type { Palette } from './tile-look.js';
+import { TITLE_TOP, boardType, type BoardType } from './board-type.js';
+import { isFront } from './front-count.js';
 
 /** Each kind of box's fill (the highlight's contrast is checked against these: tests/renderer/highlight-contrast). */
 export const FILL: Readonly<Record<BoxLayout['style'], number>> = { sea: 0xa3c0d2, track: CARD.paper, counter: 0x5a5143, map: 0xf3ecd6 };
@@ -21,16 +23,22 @@ export function titleInk(style: BoxLayout['style']): number {
   return style === 'counter' ? 0xf4efe0 : 0x2b2a26;
 }
 
-export function paintBoxFrame(ctx: Ctx, b: BoxLayout): void {
+/** Room kept at a front's right for its "5/5" count (board-scene draws it there), in type sizes. */
+const FRONT_COUNT_EMS = 2.6;
+
+export function paintBoxFrame(ctx: Ctx, b: BoxLayout, type: BoardType = boardType(1)): void {
   roundRect(ctx, b.x, b.y, b.w, b.h, 6, { fill: FILL[b.style], fillAlpha: FILL_ALPHA[b.style], stroke: 0x3b352a, strokeAlpha: 0.8, width: 1.5 });
-  text(ctx, b.x + 5, b.y + 2, { text: b.label, size: 12, colour: titleInk(b.style), weight: '600', maxWidth: b.w - 8 });
+  const room = b.w - 8 - (isFront(b.id) ? FRONT_COUNT_EMS * type.front : 0);
+  text(ctx, b.x + 5, b.y + TITLE_TOP, { text: b.label, size: type.title, colour: titleInk(b.style), weight: '600', maxWidth: room });
 }
 
-export function paintStaticBoard(ctx: Ctx, boxes: readonly BoxLayout[], palette: Palette): void {
+/** The whole static board, its words at text factor `textScale` (ui/text-size.ts). */
+export function paintStaticBoard(ctx: Ctx, boxes: readonly BoxLayout[], palette: Palette, textScale = 1): void {
+  const type = boardType(textScale);
   paintBackdrop(ctx, palette);
   // Track boxes are drawn as their printed cards; every other box gets its own paper frame.
-  paintTrackCards(ctx, boxes);
-  for (const b of boxes) if (b.style !== 'track') paintBoxFrame(ctx, b);
+  paintTrackCards(ctx, boxes, type);
+  for (const b of boxes) if (b.style !== 'track') paintBoxFrame(ctx, b, type);
 }
 
 export const STATIC_BOARD_SIZE = { w: BOARD.width, h: BOARD.height } as const;

@@ -17,7 +17,7 @@ export class TileView extends Container {
   /** What the back was painted for (colour and size), so a step can ask every frame for nothing. */
   private backKey = '';
 
-  constructor(look: TileLook, mode: TileMode, private resolution: number) {
+  constructor(look: TileLook, mode: TileMode, private resolution: number, private textScale = 1) {
     super();
     this.tileId = look.id;
     this.mode = mode;
@@ -33,7 +33,7 @@ export class TileView extends Container {
 
   private bakeFace(look: TileLook, mode: TileMode): BakedTexture {
     const { w, h } = faceSize(mode);
-    return new BakedTexture(w, h, (ctx) => paintTileFace(ctx, look, mode), this.resolution);
+    return new BakedTexture(w, h, (ctx) => paintTileFace(ctx, look, mode, this.textScale), this.resolution);
   }
 
   /** Frees the baked face with the tile (a spread-out stack's tiles live only while it is open). */
@@ -50,10 +50,17 @@ export class TileView extends Container {
       this.sprite.texture = this.face.texture;
       old.destroy();
     } else {
-      this.face.bake(this.resolution, (ctx) => paintTileFace(ctx, look, mode));
+      this.face.bake(this.resolution, (ctx) => paintTileFace(ctx, look, mode, this.textScale));
     }
     this.mode = mode;
     this.hitArea = new Rectangle(0, 0, TILE_SIZE[mode].w, TILE_SIZE[mode].h);
+  }
+
+  /** After a change of the text-size setting: paint the face again with its words at the new size. */
+  setTextScale(scale: number): void {
+    if (scale === this.textScale) return;
+    this.textScale = scale;
+    this.face.bake(this.resolution);
   }
 
   /** After a resolution change: paint the face again at the new pixel density. */

@@ -44,8 +44,8 @@ export function isDrag(from: Point, to: Point, slop = TAP_SLOP): boolean {
 
 /**
  * Keeps the scale within the zoom limits and the board covering the whole window where it is larger; where
- * it is smaller, it is centred across and kept at the top (pixi-viewport's clamp underflow 'top'), so a tall
- * window's spare room gathers above the prompt bar.
+ * it is smaller, it is centred both ways (pixi-viewport's clamp underflow 'center'), so the spare room of a
+ * window shaped unlike the board lies evenly round it, not all on one side (issue #14).
  */
 export function clampView(t: ViewTransform, f: ViewFrame): ViewTransform {
   const scale = Math.min(ZOOM.max, Math.max(ZOOM.min, t.scale));
@@ -54,7 +54,7 @@ export function clampView(t: ViewTransform, f: ViewFrame): ViewTransform {
     if (shown <= screen) return underflow * (screen - shown);
     return Math.min(0, Math.max(screen - shown, pos));
   };
-  return { scale, x: clampAxis(t.x, f.screenW, f.worldW, 0.5), y: clampAxis(t.y, f.screenH, f.worldH, 0) };
+  return { scale, x: clampAxis(t.x, f.screenW, f.worldW, 0.5), y: clampAxis(t.y, f.screenH, f.worldH, 0.5) };
 }
 
 /** Zooms by `factor` keeping the board point under stage point `at` where it is, then clamps. */

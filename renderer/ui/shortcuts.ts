@@ -17,6 +17,7 @@ export interface ShortcutDoes {
   readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts' | 'advise';
   readonly history: HistoryMove | 'leave' | 'replay';
   readonly zoom: 'zoom-in' | 'zoom-out' | 'fit';
+  readonly stacks: 'spread-next' | 'spread-previous' | 'close-spread';
 }
 type Where = keyof ShortcutDoes;
 export type ShortcutCommand = { readonly [W in Where]: { readonly where: W; readonly does: ShortcutDoes[W] } }[Where];
@@ -36,6 +37,7 @@ export const SHORTCUT_PLACES: Readonly<Record<Where, string>> = {
   board: 'On the board',
   history: 'On the History screen',
   zoom: 'Zoom (the board in play and the History screen)',
+  stacks: 'Stacks of tiles (the board in play and the History screen)',
 };
 
 const plain = (k: KeyPress): boolean => !k.ctrlKey && !k.metaKey && !k.altKey;
@@ -43,6 +45,8 @@ const is = (key: string) => (k: KeyPress): boolean => plain(k) && k.key === key;
 const board = (does: ShortcutDoes['board']): ShortcutCommand => ({ where: 'board', does });
 const history = (does: ShortcutDoes['history']): ShortcutCommand => ({ where: 'history', does });
 const zoom = (does: ShortcutDoes['zoom']): ShortcutCommand => ({ where: 'zoom', does });
+const stacks = (does: ShortcutDoes['stacks']): ShortcutCommand => ({ where: 'stacks', does });
+const letter = (l: string, shift: boolean) => (k: KeyPress): boolean => plain(k) && k.key.toLowerCase() === l && (k.key !== k.key.toLowerCase()) === shift;
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: '?', what: 'Show or hide this list of shortcuts', command: { where: 'anywhere', does: 'shortcuts' }, matches: (k) => !k.ctrlKey && !k.metaKey && k.key === '?' },
@@ -68,6 +72,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: '+', what: 'Zoom in on the board', command: zoom('zoom-in'), matches: (k) => plain(k) && (k.key === '+' || k.key === '=') },
   { keys: '−', what: 'Zoom out from the board', command: zoom('zoom-out'), matches: (k) => plain(k) && (k.key === '-' || k.key === '_') },
   { keys: '0', what: 'Fit the whole board in the window', command: zoom('fit'), matches: is('0') },
+  { keys: 'F', what: 'Spread out the stack under the pointer at full size, the board dimmed behind; again: the next box holding two or more tiles', command: stacks('spread-next'), matches: letter('f', false) },
+  { keys: 'Shift+F', what: 'Spread out the previous box holding two or more tiles (in the same order as F)', command: stacks('spread-previous'), matches: letter('f', true) },
+  { keys: 'Esc', what: 'Close the spread-out stack (before anything else Esc does)', command: stacks('close-spread'), matches: is('Escape') },
 ];
 
 /** What `k` does at `where` (its first shortcut there in the table), or null for a key with no shortcut. */

@@ -156,6 +156,14 @@ export async function startCampaign(page: Page, seed: number): Promise<void> {
   await waitIdle(page);
 }
 
+/** Sets the text size on the Settings screen (opened from the side panel or the title screen) and applies it. */
+export async function chooseTextSize(page: Page, size: string, from: 'side-panel' | 'title-screen' = 'side-panel'): Promise<void> {
+  await page.locator(`#${from} button`, { hasText: 'Settings' }).click();
+  await page.locator('#text-size').selectOption(size);
+  await page.locator('#settings-screen button', { hasText: 'Apply' }).click();
+  await expect(page.locator('#settings-screen')).toHaveCount(0);
+}
+
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

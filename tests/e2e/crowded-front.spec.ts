@@ -10,7 +10,9 @@ import { MAX_ARMIES_PER_COUNTRY } from '../../shared/data/board.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import type { PageRect, Rgb } from '../../renderer/app/test-hook.js';
 import { BOARD, LAYOUT_BY_ID, TILE_SIZE } from '../../renderer/board/layout.js';
-import { startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { chooseTextSize, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { TEXT_SCALE } from '../../renderer/ui/text-size.js';
+import { ARMIES } from '../../shared/data/armies.js';
 
 const FRONTS = ['france', 'belgium'] as const;
 
@@ -168,18 +170,81 @@ test('a crowded France and Belgium: every strength and mark is on screen and unc
     await page.evaluate((v) => { window.__kk?.fitBoard(); window.__kk?.showBoard(v); }, board);
     await page.waitForTimeout(400); // a new window size bakes the textures again once it settles, as a zoom does
     await waitIdle(page);
-    for (const z of ZOOMS) {
-      if (z.factor !== 1) {
-        await page.evaluate(([f, x, y]) => window.__kk?.zoomBy(f, x, y), [z.factor, ...z.at] as const);
-        await page.waitForTimeout(400); // the textures are baked again for the new zoom once it settles
-      }
-      // Out of the board's way: a hover text must not lie over a tile in the shots.
-      await page.mouse.move(size.width - 2, size.height - 2);
-      await waitIdle(page);
-      problems.push(...await checkFronts(page, board, z.fronts, `${size.width}x${size.height}-${z.name}`));
-    }
+    problems.push(...await checkAtZooms(page, board, ZOOMS, `${size.width}x${size.height}`));
   }
   expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+/** Zooms through `zooms` from the whole board and checks the fronts in view at each; the problems found. */
+async function checkAtZooms(page: Page, board: BoardView, zooms: readonly ZoomStep[], shot: string): Promise<string[]> {
+  const problems: string[] = [];
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  for (const z of zooms) {
+    if (z.factor !== 1) {
+      await page.evaluate(([f, x, y]) => window.__kk?.zoomBy(f, x, y), [z.factor, ...z.at] as const);
+      await page.waitForTimeout(400); // the textures are baked again for the new zoom once it settles
+    }
+    // Out of the board's way: a hover text must not lie over a tile in the shots.
+    await page.mouse.move(size.width - 2, size.height - 2);
+    await waitIdle(page);
+    problems.push(...await checkFronts(page, board, z.fronts, `${shot}-${z.name}`));
+  }
+  return problems;
+}
+
+// The text size reaches the tiles' faces, the box titles and the counts: at each size the same pixel checks
+// hold (the faces keep their printed size; the words make room inside them), whole board and zoomed in.
+const TEXT_SIZES = ['small', 'large', 'x-large'] as const;
+
+test('at every text size a crowded France and Belgium keep every strength and mark uncovered (1280×720, two zooms)', async ({ page }) => {
+  test.setTimeout(600_000);
+  const errors = watchConsole(page);
+  await startCampaign(page, 1916);
+  const board = crowdedBoard();
+  const problems: string[] = [];
+  try {
+    for (const size of TEXT_SIZES) {
+      await chooseTextSize(page, size);
+      await page.evaluate((v) => { window.__kk?.fitBoard(); window.__kk?.showBoard(v); }, board);
+      await page.waitForTimeout(400);
+      expect((await page.evaluate(() => window.__kk?.textSizes()))?.board, size).toBe(TEXT_SCALE[size]);
+      problems.push(...await checkAtZooms(page, board, ZOOMS.slice(0, 2), `text-${size}`));
+    }
+  } finally {
+    await chooseTextSize(page, 'normal'); // the setting is kept by the host: the specs after this find the default
+  }
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+// Issue #14: Serbia's (and the AAO's) two-part strength "3/4" used to run into the nationality tag. Read from
+// the faces as painted in the page (the real fonts' widths): strength, tag and marks lie apart on the foot.
+test('two-part strengths stand clear of the nationality tag, and every strength of the marks, at every text size', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 1916);
+  const ids = [...ARMIES.filter((a) => typeof a.strength !== 'number').map((a) => a.id), 'gb-bef', 'fr-4', 'fr-2'];
+  expect(ids).toContain('srb-1');
+  try {
+    for (const size of ['normal', ...TEXT_SIZES]) {
+      if (size !== 'normal') await chooseTextSize(page, size);
+      for (const id of ids) for (const mode of ['full', 'small'] as const) {
+        const foot = await page.evaluate(([i, m]) => window.__kk?.faceFoot(i, m) ?? null, [id, mode] as const);
+        const where = `${size} ${mode} ${id}`;
+        expect(foot?.strength, where).not.toBeNull();
+        const parts = [foot?.nation, foot?.skull, foot?.strength, foot?.asterisk].filter((p): p is { x: number; w: number } => !!p);
+        if (mode === 'full' && /^(srb|aao)-/.test(id)) expect(foot?.nation, where).not.toBeNull(); // the tag is painted
+        // Left to right, each part ends before the next begins, all inside the face.
+        for (let i = 1; i < parts.length; i++) expect(parts[i].x, where).toBeGreaterThanOrEqual(parts[i - 1].x + parts[i - 1].w + 1);
+        expect(parts[0].x, where).toBeGreaterThanOrEqual(0);
+        expect(parts[parts.length - 1].x + parts[parts.length - 1].w, where).toBeLessThanOrEqual(TILE_SIZE[mode].w);
+        // A two-part strength keeps almost half the face's width: narrowed, if at all, only a little.
+        if (/^(srb|aao)-/.test(id)) expect(foot?.strength?.w ?? 0, where).toBeGreaterThanOrEqual(0.45 * TILE_SIZE[mode].w);
+      }
+    }
+  } finally {
+    await chooseTextSize(page, 'normal');
+  }
   expect(errors).toEqual([]);
 });
 
@@ -239,5 +304,72 @@ test('a click on a crowded front spreads its tiles out at full size; Esc or a cl
   await waitIdle(page);
   expect(await fan()).toBeNull();
   expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(actions); // nothing was played
+  expect(errors).toEqual([]);
+});
+
+// Issue #14: the fan without a mouse. F spreads out the box under the pointer, then each stack in turn
+// (Shift+F back); the board behind is dimmed (read from its pixels); Esc closes the fan before anything
+// else; the `?` list names the keys; the History screen's board spreads out the same way.
+test('the stack fan from the keyboard: F, Shift+F and Esc, the board dimmed behind, in the History screen too', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 1916);
+  const board = crowdedBoard();
+  await page.evaluate((v) => window.__kk?.showBoard(v), board);
+  await waitIdle(page);
+  const actions = await page.evaluate(() => window.__kk?.actionCount());
+  const fan = () => page.evaluate(() => window.__kk?.fan()?.box ?? null);
+  // A board point far from France's fan (which opens at France's right): its brightness, then dimmed.
+  const far = [1300, 700] as const;
+  const brightness = async (): Promise<number> => {
+    const [[r, g, b]] = await page.evaluate((p) => window.__kk?.pixels([p]) ?? [[0, 0, 0]], far);
+    return r + g + b;
+  };
+  const lit = await brightness();
+
+  const france = LAYOUT_BY_ID.france;
+  const title = await page.evaluate(([x, y]) => window.__kk?.boardToPage(x, y) ?? { x: 0, y: 0 }, [france.x + 30, france.y + 7] as const);
+  await page.mouse.move(title.x, title.y);
+  await page.keyboard.press('f');
+  await waitIdle(page);
+  expect(await fan()).toBe('france');
+  expect(await brightness()).toBeLessThan(lit * 0.7);
+
+  // F goes on to the next stack, Shift+F comes back; Esc closes and nothing was played.
+  await page.keyboard.press('f');
+  await waitIdle(page);
+  const next = await fan();
+  expect(next).not.toBeNull();
+  expect(next).not.toBe('france');
+  await page.keyboard.press('Shift+F');
+  await waitIdle(page);
+  expect(await fan()).toBe('france');
+  await page.keyboard.press('Escape');
+  await waitIdle(page);
+  expect(await fan()).toBeNull();
+  expect(await brightness()).toBeCloseTo(lit, -1);
+  expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(actions);
+
+  // The shortcuts list names the keys.
+  await page.keyboard.press('?');
+  await expect(page.locator('body')).toContainText('Spread out the stack under the pointer');
+  await page.keyboard.press('Escape');
+
+  // The History screen: F spreads out a stack of the step shown; Esc closes the fan, not the screen; Esc again leaves.
+  await page.evaluate(() => window.__kk?.fitBoard());
+  await page.locator('#side-panel button', { hasText: 'History' }).click();
+  await page.waitForFunction(() => window.__kk?.historyView() !== null && window.__kk?.idle() === true);
+  await page.mouse.move(2, 2);
+  await page.keyboard.press('f');
+  await waitIdle(page);
+  const open = await page.evaluate(() => window.__kk?.fan() ?? null);
+  expect(open?.tiles.length ?? 0).toBeGreaterThanOrEqual(2);
+  const step = await page.evaluate(() => window.__kk?.historyView());
+  expect(step?.boxes[open?.box ?? '']?.length).toBe(open?.tiles.length);
+  await page.keyboard.press('Escape');
+  await waitIdle(page);
+  expect(await fan()).toBeNull();
+  expect(await page.evaluate(() => window.__kk?.historyView() !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.__kk?.historyView() === null);
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,7 @@
 // clicked, and the words stay readable; resizing lays the app out again without a reload and keeps the zoom;
 // the text size changes the words' computed size and is remembered across a reload.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { chooseTextSize, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
 interface Box { x: number; y: number; width: number; height: number }
 
@@ -148,11 +148,18 @@ test('resizing lays the app out again without a reload and keeps the zoom about 
   await close();
 });
 
-async function chooseTextSize(page: Page, size: string, from: 'side-panel' | 'title-screen'): Promise<void> {
-  await page.locator(`#${from} button`, { hasText: 'Settings' }).click();
-  await page.locator('#text-size').selectOption(size);
-  await page.locator('#settings-screen button', { hasText: 'Apply' }).click();
-  await expect(page.locator('#settings-screen')).toHaveCount(0);
+/** Dark pixels in France's title line and in the name line of its first army (board units; the whole board at 1920×1080). */
+async function boardInk(page: Page): Promise<{ title: number; name: number }> {
+  const army = await page.evaluate(() => window.__kk?.tileFaces('france')[0]?.face ?? null);
+  if (!army) throw new Error('no army in France');
+  const count = (x0: number, y0: number, w: number, h: number): Promise<number> => page.evaluate(([x0, y0, w, h]) => {
+    const points: [number, number][] = [];
+    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) points.push([x, y]);
+    return (window.__kk?.pixels(points) ?? []).filter(([r, g, b]) => r + g + b < 300).length;
+  }, [x0, y0, w, h] as const);
+  // France's box is at (8, 340): its title line is its top 18 units; a flagged army's name lies between its
+  // flag band (which ends higher up at larger sizes) and its strength, 20–34 units down at every size.
+  return { title: await count(10, 340, 150, 18), name: await count(Math.round(army.x) + 2, Math.round(army.y) + 20, 54, 14) };
 }
 
 test('the text size scales the words of the panel, screens and board, and is remembered', async ({ page }) => {
@@ -164,8 +171,21 @@ test('the text size scales the words of the panel, screens and board, and is rem
   expect(normal).toEqual({ log: 13, button: 14 });
   const boardNormal = await page.evaluate(() => window.__kk?.textSizes());
 
+  await page.evaluate(() => { (window as unknown as { kkSamePage: boolean }).kkSamePage = true; });
+  const inkNormal = await boardInk(page);
+
   await chooseTextSize(page, 'x-large', 'side-panel');
   expect(await fontOf('#log')).toBeCloseTo(13 * 1.4, 3);
+  // The words painted in the board follow without a reload: the header, and (read from the pixels) a box's
+  // title and a tile's name, drawn larger, hold more ink.
+  await waitIdle(page);
+  expect(await page.evaluate(() => (window as unknown as { kkSamePage?: boolean }).kkSamePage)).toBe(true);
+  const boardXl = await page.evaluate(() => window.__kk?.textSizes());
+  expect(boardXl?.board).toBeCloseTo(1.4, 9);
+  expect(boardXl?.header).toBeGreaterThan((boardNormal?.header ?? NaN) * 1.2);
+  const inkXl = await boardInk(page);
+  expect(inkXl.title).toBeGreaterThan(inkNormal.title * 1.2);
+  expect(inkXl.name).toBeGreaterThan(inkNormal.name * 1.1);
   expect(await fontOf('#side-panel .btn')).toBeCloseTo(14 * 1.4, 3);
   // The board's own words (the prompt's question and the tooltip) grow by the same factor.
   const boardLarge = await page.evaluate(() => window.__kk?.textSizes());
@@ -191,6 +211,37 @@ test('the text size scales the words of the panel, screens and board, and is rem
   expect(await fontOf('#log')).toBe(13);
   expect(errors).toEqual([]);
 });
+
+// Issue #14: a board shaped unlike its area is not stuck to the top. Beside the panel it is centred in its
+// area; below it (a tall window), the prompt bar follows the fitted board and the panel takes the rest.
+for (const size of [{ width: 1024, height: 600 }, { width: 2560, height: 1080 }, { width: 800, height: 1280 }]) {
+  test(`${size.width}×${size.height}: the fitted board is centred in its area, or followed at once by its prompt bar`, async ({ browser }) => {
+    const { page, errors, close } = await campaignAt(browser, size);
+    await page.keyboard.press('0');
+    await waitIdle(page);
+    const l = await page.evaluate(() => window.__kk?.layout());
+    const frame = await page.evaluate(() => window.__kk?.boardFrame());
+    if (!l || !frame) throw new Error('no layout');
+    const area = { x: l.boardArea.x * l.scale, y: l.boardArea.y * l.scale, w: l.boardArea.w * l.scale, h: l.boardArea.h * l.scale };
+    // Equal room on either side, both ways (within a pixel).
+    expect(Math.abs((frame.x - area.x) - (area.x + area.w - frame.x - frame.w))).toBeLessThan(1);
+    expect(Math.abs((frame.y - area.y) - (area.y + area.h - frame.y - frame.h))).toBeLessThan(1);
+    if (l.panelBelow) {
+      // No empty band: the board fills its area, the prompt bar (its buttons in it) starts just under it.
+      expect(frame.h).toBeCloseTo(area.h, 0);
+      const bar = { top: l.promptBar.y * l.scale, bottom: (l.promptBar.y + l.promptBar.h) * l.scale };
+      expect(bar.top - (frame.y + frame.h)).toBeGreaterThanOrEqual(0);
+      expect(bar.top - (frame.y + frame.h)).toBeLessThan(8);
+      const buttons = await page.evaluate(() => window.__kk?.buttons() ?? []);
+      for (const b of buttons) expect(b.y > bar.top && b.y < bar.bottom, b.label).toBe(true);
+      const side = await boxOf(page, '#side-panel');
+      expect(side.y + side.height).toBeCloseTo(size.height, 0);
+    }
+    await page.screenshot({ path: `test-results/layout-centred-${size.width}x${size.height}.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+}
 
 // The DOM screens in a small and in a portrait window: each card inside the window (scrolling within itself
 // when its content is longer), its words readable, its buttons reachable.

@@ -34,6 +34,17 @@ describe('shortcut table', () => {
     expect(commandFor(press('1'), 'zoom')).toBeNull();
   });
 
+  it('spreads out a stack with F, the one before with Shift+F, closes it with Esc (issue #14), never with Ctrl', () => {
+    expect(commandFor(press('f'), 'stacks')).toBe('spread-next');
+    expect(commandFor(press('F'), 'stacks')).toBe('spread-previous');
+    expect(commandFor(press('Escape'), 'stacks')).toBe('close-spread');
+    expect(commandFor(press('f', { ctrlKey: true }), 'stacks')).toBeNull();
+    expect(commandFor(press('g'), 'stacks')).toBeNull();
+    // F means nothing else on the board or the History screen.
+    expect(commandFor(press('f'), 'board')).toBeNull();
+    expect(commandFor(press('f'), 'history')).toBeNull();
+  });
+
   it('opens the list with ? (Shift is how most keyboards type it) and closes it with Esc', () => {
     expect(commandFor(press('?'), 'anywhere')).toBe('shortcuts');
     expect(commandFor(press('Escape'), 'anywhere')).toBe('close-shortcuts');
@@ -41,8 +52,8 @@ describe('shortcut table', () => {
   });
 
   it('never gives one key two meanings in the same place, and words every entry', () => {
-    const probes = ['?', 'c', 'a', 'Escape', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', '_', ...'0123456789'];
-    for (const where of ['anywhere', 'board', 'history', 'zoom'] as const) {
+    const probes = ['?', 'c', 'a', 'f', 'F', 'Escape', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', '_', ...'0123456789'];
+    for (const where of ['anywhere', 'board', 'history', 'zoom', 'stacks'] as const) {
       for (const key of probes) {
         const hits = SHORTCUTS.filter((s) => s.command.where === where && s.matches(press(key)));
         expect(hits.length, `${where} ${key}`).toBeLessThanOrEqual(1);
@@ -56,7 +67,7 @@ describe('shortcut table', () => {
 
   it('lists every entry once, grouped by where it works', () => {
     const groups = shortcutGroups();
-    expect(groups.map((g) => g.place)).toEqual(['Anywhere', 'On the board', 'On the History screen', 'Zoom (the board in play and the History screen)']);
+    expect(groups.map((g) => g.place)).toEqual(['Anywhere', 'On the board', 'On the History screen', 'Zoom (the board in play and the History screen)', 'Stacks of tiles (the board in play and the History screen)']);
     expect(groups.flatMap((g) => g.shortcuts)).toHaveLength(SHORTCUTS.length);
   });
 

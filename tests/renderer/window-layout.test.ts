@@ -55,8 +55,9 @@ describe('window layout', () => {
         expect(panel.x).toBeGreaterThanOrEqual(area.x + area.w);
         expect(panel.h).toBeCloseTo(h, 6);
       }
-      // The board area keeps at least 40 % of the window, the fitted board itself at least a quarter.
-      expect((area.w * area.h) / (w * h)).toBeGreaterThan(0.4);
+      // Beside the panel, the board area keeps at least 40 % of the window (below it, the area is the fitted
+      // board itself: the panel takes the rest); the fitted board itself at least a quarter.
+      if (!l.panelBelow) expect((area.w * area.h) / (w * h)).toBeGreaterThan(0.4);
       const shown = BOARD.width * BOARD.height * (l.boardFit * l.scale) ** 2;
       expect(shown / (w * h)).toBeGreaterThan(0.25);
       // Words are never drawn below the readable scale.
@@ -72,6 +73,20 @@ describe('window layout', () => {
       expect(l.promptBar).toEqual({ x: PROMPT_BAR.x, y: PROMPT_BAR.y, w: PROMPT_BAR.width, h: PROMPT_BAR.height });
       expect(l.panel).toEqual({ x: SIDE_PANEL.x, y: SIDE_PANEL.y, w: SIDE_PANEL.width, h: SIDE_PANEL.height });
       expect(l.boardFit).toBe(1);
+    }
+  });
+
+  it('a tall window: the prompt bar right under the fitted board, the panel taking the rest (issue #14)', () => {
+    for (const [w, h] of [[800, 1280], [600, 1024], [1080, 1920]] as const) {
+      const l = windowLayout(w, h);
+      expect(l.panelBelow).toBe(true);
+      // The board fills its area's height exactly: no empty band above the prompt bar.
+      expect(BOARD.height * l.boardFit).toBeCloseTo(l.boardArea.h, 9);
+      expect(BOARD.width * l.boardFit).toBeCloseTo(l.boardArea.w, 9);
+      // The panel reaches the window's foot and starts just under the column.
+      expect(l.panel.y + l.panel.h).toBeCloseTo(l.stage.h, 9);
+      expect(l.panel.y).toBeGreaterThan(l.column.y + l.column.h);
+      expect(l.panel.y - (l.column.y + l.column.h)).toBeLessThan(10);
     }
   });
 

@@ -41,6 +41,11 @@ describe('clamping', () => {
   it('centres a board smaller than its window', () => {
     expect(clampView({ scale: 1, x: 0, y: 0 }, { ...FRAME, worldW: 1000 })).toEqual({ scale: 1, x: 260, y: 0 });
   });
+  it('centres a board lower than its window up and down too (issue #14: not stuck to the top)', () => {
+    expect(clampView({ scale: 1, x: 0, y: 0 }, { ...FRAME, screenH: 1146 })).toEqual({ scale: 1, x: 0, y: 100 });
+    // Zoomed in past the window's height, it pans as before.
+    expect(clampView({ scale: 2, x: 0, y: -300 }, { ...FRAME, screenH: 1146 })).toEqual({ scale: 2, x: 0, y: -300 });
+  });
 });
 
 describe('zoom about a point', () => {
