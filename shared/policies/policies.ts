@@ -25,6 +25,9 @@ export function randomPolicy(seed: number): Policy {
   return (_st, p) => p.actions[Math.floor(r() * p.actions.length)];
 }
 
+/** Each sea area's haul (§9.1.6), looked up without a search: greedy scores every runner placement. */
+const HAUL: ReadonlyMap<string, number> = new Map(SEA_AREAS.map((s) => [s.id, s.haul]));
+
 /** EP armies in the box where a tile stands (how dangerous that front is). */
 function frontSize(st: GameState, tile: string): number {
   return armyCount(st, st.loc[tile]);
@@ -60,7 +63,7 @@ function score(st: GameState, a: Action): number {
     case 'haul-to-germany':
       return 20;
     case 'place-runner':
-      return 20 + (SEA_AREAS.find((s) => s.id === a.area)?.haul ?? 0);
+      return 20 + (HAUL.get(a.area) ?? 0);
     case 'place-hsf':
       return 15 + Number(a.area === '4');
     case 'build-runner':

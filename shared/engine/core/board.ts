@@ -133,14 +133,14 @@ export function countAt(st: GameState, where: string): number {
  * appended to `out` (a fresh array unless given).
  */
 export function idsAt(st: GameState, ids: readonly string[], where: string, out: string[] = []): string[] {
-  for (const id of ids) if (st.loc[id] === where) out.push(id);
+  for (let i = 0; i < ids.length; i++) if (st.loc[ids[i]] === where) out.push(ids[i]);
   return out;
 }
 
 /** How many of `ids` stand at `where` (idsAt(…).length without the array: hot in the blockade). */
 export function countIdsAt(st: GameState, ids: readonly string[], where: string): number {
   let n = 0;
-  for (const id of ids) if (st.loc[id] === where) n++;
+  for (let i = 0; i < ids.length; i++) if (st.loc[ids[i]] === where) n++;
   return n;
 }
 

@@ -60,10 +60,10 @@ export function targetsIn(st: GameState, box: AttackBox, mode: AttackMode, out: 
     if (!(mode === 'ordinary' && st.f.redBaronOn === BEF)) out.push(BEF);
     return;
   }
-  for (const a of armies) {
+  const spared = mode === 'ordinary' ? st.f.redBaronOn : null;
+  for (let i = 0; i < armies.length; i++) {
     // §10.1.1: the army under the Red Baron is attacked only by him, not by an ordinary §10.1 attack.
-    if (mode === 'ordinary' && st.f.redBaronOn === a) continue;
-    out.push(a);
+    if (armies[i] !== spared) out.push(armies[i]);
   }
 }
 

@@ -4,7 +4,7 @@ import type { GameState } from '../core/state.js';
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Done, Kaiserschlacht, PaidAttack, Payment, RedBaronAttack, Suppress } from '../core/actions.js';
 import { addRm, rm } from '../core/board.js';
-import { paidAttack } from '../core/attack-actions.js';
+import { paidAttacks } from '../core/attack-actions.js';
 import { COSTS } from '../../data/costs.js';
 import { ATTACK_BOXES, targetsIn, paymentsFor, type FinanceTile } from './attack-targets.js';
 import { resolveAttack } from './combat.js';
@@ -19,24 +19,35 @@ const FINANCE_RULE: Readonly<Record<FinanceTile, string>> = { krupp: '§11.1', k
 /** What the CP Attack phase offers (§10, §11). */
 type CpAttackAction = PaidAttack | RedBaronAttack | Kaiserschlacht | Suppress | Done;
 
+// Indexed loops, not for…of: this list is rebuilt after every attack, and its iterators were a large part
+// of a rollout's garbage.
 function cpAttackActions(st: GameState): CpAttackAction[] {
   const out: CpAttackAction[] = [];
-  const targets: string[] = [];
+  const targets = TARGETS_SCRATCH;
   // §10.1 / §11.1 / §11.2: each legal target with each way to pay for it.
-  for (const box of ATTACK_BOXES) {
-    const first = targets.length; // this box's targets are appended after the earlier boxes'
+  for (let b = 0; b < ATTACK_BOXES.length; b++) {
+    const box = ATTACK_BOXES[b];
+    targets.length = 0;
     targetsIn(st, box, 'ordinary', targets);
-    if (targets.length === first) continue;
+    if (targets.length === 0) continue;
     const pays = paymentsFor(st, box);
-    for (let i = first; i < targets.length; i++) for (const pay of pays) out.push(paidAttack(targets[i], pay));
+    if (pays.length === 0) continue;
+    for (let i = 0; i < targets.length; i++) {
+      const attacks = paidAttacks(targets[i], pays);
+      for (let j = 0; j < attacks.length; j++) out.push(attacks[j]);
+    }
   }
   const baron = redBaronTarget(st); // §10.1.1
   if (baron !== null) out.push({ type: 'red-baron', target: baron });
   kaiserschlachtActions(st, out); // §10.7
-  for (const tile of suppressibleTiles(st)) out.push({ type: 'suppress', tile }); // §11.3
-  out.push({ type: 'done' });
+  const suppressible = suppressibleTiles(st);
+  for (let i = 0; i < suppressible.length; i++) out.push({ type: 'suppress', tile: suppressible[i] }); // §11.3
+  out.push(DONE);
   return out;
 }
+/** One scratch list of a box's targets, emptied before each use (cpAttackActions runs to its end, never re-entered). */
+const TARGETS_SCRATCH: string[] = [];
+const DONE: Done = Object.freeze({ type: 'done' });
 
 function payForAttack(st: GameState, pay: Payment): void {
   if (pay === 'rm') addRm(st, -COSTS.attack, '§10.1');

@@ -12,13 +12,14 @@ import { surrenderCountry } from './surrender.js';
 import { pushDeploy } from './deploy.js';
 
 /** §5.4.1.1: the two Socialist Revolution tiles; either one in a Russian box is its pink tile (§10.7 ①). */
-const SOCIALIST_REVOLUTION_TILES: readonly string[] = ['pink-socialist-revolution-1', 'pink-socialist-revolution-2'];
+const REVOLUTION_1 = 'pink-socialist-revolution-1';
+const REVOLUTION_2 = 'pink-socialist-revolution-2';
 const RUSSIAN_PINK = 'pink-socialist-revolution';
 
 function hasPinkTile(st: GameState, country: CountryId): boolean {
   const pink = COUNTRY_BY_ID[country].pinkTile;
   if (pink === null) return false;
-  if (pink === RUSSIAN_PINK) return SOCIALIST_REVOLUTION_TILES.some((t) => st.loc[t] === country);
+  if (pink === RUSSIAN_PINK) return st.loc[REVOLUTION_1] === country || st.loc[REVOLUTION_2] === country;
   return st.loc[pink] === country;
 }
 
@@ -30,10 +31,11 @@ export function kaiserschlachtCost(st: GameState, country: CountryId): number | 
   if (!boxOpen(st, country)) return null; // §15.1, §10.4
   if (!hasPinkTile(st, country)) return null; // ①
   if (armyCount(st, country) !== 1 || hasDefenceWorks(st, country)) return null; // ②
-  for (const other of COUNTRIES) {
+  for (let i = 0; i < COUNTRIES.length; i++) {
     // ③ / R19: the six Country boxes only, neutral and surrendered ones skipped.
-    if (other.id === country || !countryActive(st, other.id)) continue;
-    if (armyCount(st, other.id) > KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE) return null;
+    const other = COUNTRIES[i].id;
+    if (other === country || !countryActive(st, other)) continue;
+    if (armyCount(st, other) > KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE) return null;
   }
   return def.kaiserschlachtCost; // §10.7: 3; §10.7.1 / R28: 4 against Russia
 }
@@ -41,7 +43,9 @@ export function kaiserschlachtCost(st: GameState, country: CountryId): number | 
 /** One action per legal way to pay: RM plus points of the Country's own finance tile (§10.7, R28, §11.1, §11.2). */
 export function kaiserschlachtActions(st: GameState, out: { push(a: Kaiserschlacht): number }): void {
   const money = rm(st);
-  for (const c of COUNTRIES) {
+  // Indexed loop: asked after every attack of the CP Attack phase (for…of left iterators as garbage).
+  for (let i = 0; i < COUNTRIES.length; i++) {
+    const c = COUNTRIES[i];
     const cost = kaiserschlachtCost(st, c.id);
     if (cost === null) continue;
     const tile = c.financeTile;
