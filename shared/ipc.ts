@@ -7,6 +7,7 @@ import type { StepMark } from './history-steps.js';
 import type { LogRef } from './engine/core/log-refs.js';
 import type { LibraryStatistics } from './statistics.js';
 import type { CampaignStory } from './campaign-story.js';
+import type { ActionAdvice } from './advisor/session.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -205,25 +206,12 @@ export interface PlayerSettings {
 export const REDUCED_MOTION_VALUES = ['system', 'on', 'off'] as const;
 export type ReducedMotion = (typeof REDUCED_MOTION_VALUES)[number];
 
-/** One legal action in the advisor's answer (issue #15, docs/advisor.md). */
-export interface AdvisedAction {
-  /** Its index in `board.prompt.actions` of the position advised on (pass that action to act()). */
-  readonly actionIndex: number;
-  /** The action's button words (shared/labels), never its JSON. */
-  readonly label: string;
-  /** The chance of reaching the Armistice after it, 0–1, with its 95 % interval. */
-  readonly armistice: { readonly value: number; readonly low: number; readonly high: number };
-  /** The mean VP of the rollouts that reached the Armistice ± its 95 % margin (null from a single Armistice); null while none has. */
-  readonly vp: { readonly mean: number; readonly margin: number | null } | null;
-  /** Rollouts behind the estimate so far. */
-  readonly rollouts: number;
-  /** 1 = the best; actions that cannot differ in outcome share a rank (and an estimate). */
-  readonly rank: number;
-  /** No more rollouts for it: told apart from the best at 95 %, or its budget of 500 spent. */
-  readonly settled: boolean;
-  /** Indices of the other legal actions that cannot differ in outcome from this one. */
-  readonly sameAs: readonly number[];
-}
+/**
+ * One legal action in the advisor's answer (issue #15, docs/advisor.md): the estimate of
+ * shared/advisor/session.ts (its `actionIndex` indexes `board.prompt.actions` of the position advised on)
+ * with the action's button words (shared/labels), never its JSON.
+ */
+export type AdvisedAction = ActionAdvice & { readonly label: string };
 
 /**
  * The advisor's answer as it firms up: pushed to every window (onAdvice) while it runs, and the last one is

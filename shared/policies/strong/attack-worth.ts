@@ -19,10 +19,10 @@ function dieChance(need: number): number {
   return (7 - need) / 6;
 }
 
-/** §10.1: the chance an ordinary (or city, or Kaiserschlacht) attack beats `target` now. */
-export function hitChance(st: GameState, target: string, kaiserschlacht = false): number {
+/** §10.1: the chance an ordinary (or city, or Kaiserschlacht) attack beats `target` now (`drm`: its box's, if known). */
+export function hitChance(st: GameState, target: string, kaiserschlacht = false, drm?: number): number {
   if (target === TANK_ARMY) return 0; // §10.6: it only absorbs the attack
-  return dieChance(faceNeeded(strengthOf(st, target), attackDrm(st, st.loc[target], kaiserschlacht)));
+  return dieChance(faceNeeded(strengthOf(st, target), drm ?? attackDrm(st, st.loc[target], kaiserschlacht)));
 }
 
 /** §10.1.1, R26: two dice, doubles fail, otherwise the higher die: of the 36 pairs, 2·(m−1) have m on top. */
@@ -52,8 +52,8 @@ export function removalWorth(st: GameState, f: Fronts, target: string, p: Strong
   return 0;
 }
 
-/** The expected worth of one attack on `target`. */
-export function attackGain(st: GameState, f: Fronts, target: string, p: StrongParams): number {
+/** The expected worth of one ordinary attack on `target` (`drm`: the modifiers of its box, if already known). */
+export function attackGain(st: GameState, f: Fronts, target: string, p: StrongParams, drm?: number): number {
   if (target === TANK_ARMY) return removalWorth(st, f, target, p);
-  return hitChance(st, target) * removalWorth(st, f, target, p);
+  return hitChance(st, target, false, drm) * removalWorth(st, f, target, p);
 }

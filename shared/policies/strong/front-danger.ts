@@ -2,7 +2,7 @@
 // the Turn Chits still in the cup (a player may count the chits already on the Calendar, §6.1), the Cities
 // in Unruhe (§15.2) and the limits that stop an Over the Top (§6.2). Never the dice to come.
 import type { GameState } from '../../engine/index.js';
-import { armyCount, countryActive, isAt, unruheCount } from '../../engine/core/board.js';
+import { armyCount, countryActive, isAt, tilesAtNow, unruheCount } from '../../engine/core/board.js';
 import { COUNTRIES } from '../../data/board.js';
 import { TURN_CHITS } from '../../data/chits.js';
 import { TURN_CHIT_IDS, UBOAT_IDS } from '../../data/tiles.js';
@@ -55,13 +55,38 @@ export function overTheTopCost(st: GameState, p: StrongParams): number {
   return defeatChance(k) + extraCityCost(st, p, k);
 }
 
+/** Bit i set: Turn Chit #i+1 is still in the cup. Read from the cup's own list (a few tiles), not every chit. */
+function cupMask(st: GameState): number {
+  let mask = 0;
+  for (const id of tilesAtNow(st, 'chit-cup')) {
+    const i = CHIT_INDEX.get(id);
+    if (i !== undefined) mask |= 1 << i;
+  }
+  return mask;
+}
+const CHIT_INDEX: ReadonlyMap<string, number> = new Map(TURN_CHIT_IDS.map((id, i) => [id, i]));
+
+/** The answers of deployChances by cup (the same few cups recur in every rollout of one position). */
+const chancesByCup = new Map<number, Readonly<Record<CountryId, number>>>();
+
 /** Chance that Country `c` gets at least one deployment from the next Turn Chit (§6.1, §5.4.6), by counting chits. */
-export function deployChances(st: GameState): Record<CountryId, number> {
+export function deployChances(st: GameState): Readonly<Record<CountryId, number>> {
+  const mask = cupMask(st);
+  let out = chancesByCup.get(mask);
+  if (out === undefined) {
+    out = chancesOfCup(mask);
+    if (chancesByCup.size > 4096) chancesByCup.clear(); // 2^28 cups are possible; a game meets ~30
+    chancesByCup.set(mask, out);
+  }
+  return out;
+}
+
+function chancesOfCup(mask: number): Record<CountryId, number> {
   const letters: Record<string, number> = { B: 0, F: 0, L: 0, U: 0, I: 0, S: 0 };
   let chits = 0;
   let offensives = 0;
   for (let i = 0; i < TURN_CHIT_IDS.length; i++) {
-    if (st.loc[TURN_CHIT_IDS[i]] !== 'chit-cup') continue;
+    if ((mask & (1 << i)) === 0) continue;
     const def = TURN_CHITS[i];
     chits++;
     offensives += def.randomOffensives;
@@ -87,7 +112,7 @@ function overTheTopGetsThrough(st: GameState, c: CountryId): number {
 /** The picture of the fronts a decision reads: armies per Country, their next-turn chance, an OTT's price. */
 export interface Fronts {
   readonly armies: Record<CountryId, number>;
-  readonly chance: Record<CountryId, number>;
+  readonly chance: Readonly<Record<CountryId, number>>;
   readonly through: Record<CountryId, number>;
   readonly crisisCost: number;
   /** No deployment can come any more: the war ends after this turn (§15.3). */

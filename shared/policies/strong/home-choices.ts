@@ -1,7 +1,7 @@
 // The strong policy's choices away from the front: chit events (§5.4), the U-Boat to discard (§5.3.2, §8.6),
 // the sea (§9.1), the Near East (§12), the Industrial Phase (§13) and banking (§14.1).
 import type { Action, GameState } from '../../engine/index.js';
-import { armiesAt, rm, strengthOf } from '../../engine/core/board.js';
+import { armyCount, rm, strengthOf } from '../../engine/core/board.js';
 import { faceNeeded } from '../../engine/odds/index.js';
 import { drmTotal } from '../../engine/rules/drm.js';
 import { ottomanDrmSources } from '../../engine/rules/ottoman-attacks.js';
@@ -65,7 +65,7 @@ export function chooseOttomanAttack(st: GameState, actions: readonly Action[], n
     if (a.type !== 'attack') return 0;
     const theater = st.loc[a.target] as TheaterId;
     const need = faceNeeded(strengthOf(st, a.target), drmTotal(ottomanDrmSources(st, theater)));
-    const n = armiesAt(st, theater).length;
+    const n = armyCount(st, theater);
     return ((7 - need) / 6) * (n >= 4 ? 1 : n === 3 ? 0.4 : 0.1) + 1e-4;
   };
   return best(actions, worth, noise).action;

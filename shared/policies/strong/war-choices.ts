@@ -7,6 +7,7 @@ import type { CountryId } from '../../data/ids.js';
 import { armyRemovalValue, extraCityCost, readFronts, type Fronts } from './front-danger.js';
 import { attackGain, baronChance, bombChance, hitChance, removalWorth } from './attack-worth.js';
 import { laterUses, priceOf, type Use } from './money-plan.js';
+import { attackDrm } from '../../engine/rules/drm.js';
 import type { StrongParams } from './params.js';
 
 /** The best of `actions` by `worth` (ties to the earlier one; `noise` breaks exact ties with the policy's coin). */
@@ -47,11 +48,33 @@ function kruppPrice(p: StrongParams, krupp: number, kaisertreu: number): number 
   return krupp * p.kruppValue + kaisertreu * p.kaisertreuValue;
 }
 
+/**
+ * attackGain by target, each worked out once per decision: the action list names a target once per way of
+ * paying (RM, Krupp, Kaisertreu), and the Civil Society choice looks at every attack again. The modifiers
+ * (§10.2) are the same for every target in one box, so they too are worked out once per box.
+ */
+function gainsOf(st: GameState, f: Fronts, p: StrongParams): (target: string) => number {
+  const known = new Map<string, number>();
+  const drmOf = new Map<string, number>();
+  return (target) => {
+    let g = known.get(target);
+    if (g === undefined) {
+      const box = st.loc[target];
+      let drm = drmOf.get(box);
+      if (drm === undefined) drmOf.set(box, (drm = attackDrm(st, box, false)));
+      known.set(target, (g = attackGain(st, f, target, p, drm)));
+    }
+    return g;
+  };
+}
+
 /** §10, §11.3, §10.7, §10.1.1: one step of the CP Attack Phase. */
 export function chooseCpAttack(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
   const f = readFronts(st, p);
   const uses = laterUses(st, p, 'attack');
   const money = rm(st);
+  const gain = gainsOf(st, f, p);
+  const rmPrice = priceOf(uses, money, 1); // an attack paid in RM: the same price whatever its target
   const worth = (a: Action): number => {
     switch (a.type) {
       case 'kaiserschlacht': // §10.7: a Country out of the war for good
@@ -60,11 +83,11 @@ export function chooseCpAttack(st: GameState, actions: readonly Action[], p: Str
         return baronChance(st, a.target) * removalWorth(st, f, a.target, p) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
       case 'attack': {
         const pay = 'pay' in a ? a.pay : 'rm';
-        const price = pay === 'rm' ? priceOf(uses, money, 1) : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue;
-        return attackGain(st, f, a.target, p) - price;
+        const price = pay === 'rm' ? rmPrice : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue;
+        return gain(a.target) - price;
       }
       case 'suppress':
-        return suppressWorth(st, f, actions, p);
+        return suppressWorth(st, actions, p, gain);
       default:
         return 0; // done
     }
@@ -81,10 +104,10 @@ function firstArmy(st: GameState, country: CountryId): string {
  * §11.3, R29: suppressing brings 3–6 RM on four faces in six, Riots (a City into Unruhe) on one; each Civil
  * Society tile kept is 5 VP at the Armistice (§15.3 ⑤). Worth it while the money buys attacks that matter.
  */
-function suppressWorth(st: GameState, f: Fronts, actions: readonly Action[], p: StrongParams): number {
+function suppressWorth(st: GameState, actions: readonly Action[], p: StrongParams, gain: (target: string) => number): number {
   if (st.turn > p.civilLastTurn) return -1;
   let top = 0;
-  for (const a of actions) if (a.type === 'attack') top = Math.max(top, attackGain(st, f, a.target, p));
+  for (const a of actions) if (a.type === 'attack') top = Math.max(top, gain(a.target));
   if (top < p.civilNeed) return -1;
   const riots = (1 / 6) * extraCityCost(st, p);
   return top * 3 - riots - 5 * p.vpValue;
