@@ -44,7 +44,7 @@ test('the Entente turn tab keeps the turn, its chit letters and each deployment\
   expect(first).toContain(`Turn Chit #${chit}: letters ${letters}`);
   expect(first).toMatch(/Entente Powers \(EP\) Attack Phase/);
   // Each deployment says who ordered it and why that army: strongest in Reserves (§6.1), ties by roster (R1).
-  expect(first).toMatch(/went from .+ Reserves into .+, ordered by the chit's letter [BFLUIS]: it was (the strongest in Reserves, at strength \d|the only army in Reserves)/);
+  expect(first).toMatch(/went from .+ Reserves into .+, ordered by the chit's letter [BFLUIS]: (the strongest army in the Reserves, at strength \d|the only army in the Reserves)/);
   expect(first).not.toMatch(/\bSince Your Last Decision\b/); // sentences, not Title-Case headings
   const ententePart = (await page.locator('#summary .entente-turn').innerText()).trim();
 
