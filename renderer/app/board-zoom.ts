@@ -132,10 +132,13 @@ export class BoardZoom {
     const area = l.boardArea;
     const fit = l.boardFit;
     const middle = stageToBoard({ x: this.view.screenW / 2, y: this.view.screenH / 2 }, this.transform());
+    // An area taller than the fitted board: the frame is as high as the board and centred in the area
+    // (issue #14: not stuck to the top), so frame units stay board units at zoom 1 (the test hook's probes).
+    const shownH = Math.min(area.h, BOARD.height * fit);
     this.frame.scale.set(fit);
-    this.frame.position.set(area.x, area.y);
+    this.frame.position.set(area.x, area.y + (area.h - shownH) / 2);
     this.clip.clear().rect(area.x, area.y, area.w, area.h).fill(0xffffff);
-    this.view = { screenW: area.w / fit, screenH: area.h / fit, worldW: BOARD.width, worldH: BOARD.height };
+    this.view = { screenW: area.w / fit, screenH: shownH / fit, worldW: BOARD.width, worldH: BOARD.height };
     this.viewport.resize(this.view.screenW, this.view.screenH, BOARD.width, BOARD.height);
     const scale = this.transform().scale;
     this.set(clampView({ scale, x: this.view.screenW / 2 - middle.x * scale, y: this.view.screenH / 2 - middle.y * scale }, this.view));
