@@ -23,6 +23,8 @@ const ARMY_IDS: ReadonlySet<string> = new Set(Object.keys(ARMY_BY_ID));
 interface Place {
   readonly tiles: string[];
   readonly armies: string[];
+  /** Something a rule worked out from this place's tiles (memoAt); dropped whenever a tile enters or leaves. */
+  memo: unknown;
 }
 type LocationIndex = Map<string, Place>;
 const INDEX_KEY = '__locationIndex';
@@ -32,7 +34,7 @@ function buildIndex(loc: Readonly<Record<TileId, Location>>): LocationIndex {
   for (const id of TILE_IDS) {
     const where = loc[id];
     let place = idx.get(where);
-    if (place === undefined) idx.set(where, (place = { tiles: [], armies: [] }));
+    if (place === undefined) idx.set(where, (place = { tiles: [], armies: [], memo: undefined }));
     place.tiles.push(id);
     if (ARMY_IDS.has(id)) place.armies.push(id);
   }
@@ -48,7 +50,7 @@ function index(st: GameState): LocationIndex {
   return (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY] ?? attachIndex(st, buildIndex(st.loc));
 }
 
-const NOWHERE: Place = { tiles: [], armies: [] };
+const NOWHERE: Place = Object.freeze({ tiles: [], armies: [], memo: undefined });
 
 /** The index entry of a location (never to be changed by the caller). */
 function placeAt(st: GameState, where: string): Place {
@@ -58,7 +60,8 @@ function placeAt(st: GameState, where: string): Place {
 function cloneIndex(idx: LocationIndex): LocationIndex {
   const copy: LocationIndex = new Map();
   // forEach, not for…of: no [key, value] pair and iterator result per entry (every new game copies ~150).
-  idx.forEach((place, where) => copy.set(where, { tiles: place.tiles.slice(), armies: place.armies.slice() }));
+  // A memo is immutable and depends only on the tiles, which the copy shares: it may be kept.
+  idx.forEach((place, where) => copy.set(where, { tiles: place.tiles.slice(), armies: place.armies.slice(), memo: place.memo }));
   return copy;
 }
 
@@ -123,6 +126,22 @@ export function tilesAtNow(st: GameState, where: string): readonly string[] {
   return placeAt(st, where).tiles;
 }
 
+/**
+ * What a rule last stored for a location with setMemoAt, kept until a tile enters or leaves it (undefined
+ * then). Why: some lists are asked for after every action (the CP Attack phase's attacks) while most boxes
+ * stay as they were. The memo must be immutable (copied states share it), and the caller must check itself
+ * anything else it was worked out from (flags, the turn, money).
+ */
+export function memoAt(st: GameState, where: string): unknown {
+  return placeAt(st, where).memo;
+}
+
+/** Keeps `memo` for a location until a tile enters or leaves it (memoAt); a location with no tile keeps nothing. */
+export function setMemoAt(st: GameState, where: string, memo: unknown): void {
+  const place = index(st).get(where);
+  if (place !== undefined) place.memo = memo;
+}
+
 /** How many tiles are at a location. */
 export function countAt(st: GameState, where: string): number {
   return placeAt(st, where).tiles.length;
@@ -166,12 +185,14 @@ export function moveTile(st: GameState, tile: TileId, to: Location, rule: string
     if (out !== undefined) {
       removeFromList(out.tiles, tile);
       if (army) removeFromList(out.armies, tile);
+      out.memo = undefined;
     }
     const into = idx.get(to);
-    if (into === undefined) idx.set(to, { tiles: [tile], armies: army ? [tile] : [] });
+    if (into === undefined) idx.set(to, { tiles: [tile], armies: army ? [tile] : [], memo: undefined });
     else {
       insertInRosterOrder(into.tiles, tile);
       if (army) insertInRosterOrder(into.armies, tile);
+      into.memo = undefined;
     }
   }
   if (recordingEvents()) emit(st, deploy === undefined ? { type: 'move', rule, tile, from, to } : { type: 'move', rule, tile, from, to, deploy });
