@@ -6,6 +6,7 @@
 //   npm run kk -- stats [--json] [--data DIR]
 //   npm run kk -- history ID [--turn N | --step N] [--data DIR]
 //   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
+//   npm run kk -- sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]
 //   npm run kk -- advise --resume ID [--data DIR] | --seed S [optional-rule flags], then [--rollouts N] [--json]
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
@@ -19,6 +20,7 @@ import { optionFlagsHelp, optionFlagsUsage, optionsFrom, play } from './kk-play.
 import { stats } from './kk-stats.js';
 import { history } from './kk-history.js';
 import { adviseCommand } from './kk-advise.js';
+import { advisorSim, advisorSimInput } from './advisor-sim/run.js';
 
 function replayFile(file: string): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; options?: Partial<Options>; actions: unknown[] };
@@ -48,6 +50,7 @@ function usage(): string {
     `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR] | stats [--json] [--data DIR]`,
     '          | history ID [--turn N | --step N] [--data DIR]',
     `          | sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
+    '          | sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]',
     '          | advise --resume ID [--data DIR] | advise --seed S [optional-rule flags], then [--rollouts N] [--json]',
     'Optional rules (each keeps its default unless its flag is given; a campaign keeps them for good):',
     optionFlagsHelp(),
@@ -68,6 +71,11 @@ async function main(): Promise<void> {
     case 'advise':
       return adviseCommand(args);
     case 'sim': {
+      if (arg(args, '--policy') === 'advisor') {
+        const summary = await advisorSim(advisorSimInput(args, arg, optionsFrom(args)));
+        console.log(args.includes('--json') ? JSON.stringify(summary) : JSON.stringify(summary, null, 2));
+        return;
+      }
       const result = simulate({
         games: Number(arg(args, '--games') ?? 100),
         policy: arg(args, '--policy') ?? 'random',

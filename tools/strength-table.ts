@@ -2,28 +2,11 @@
 // error of every figure (normal approximation: 1.96 standard errors).
 //   npx tsx tools/strength-table.ts [--games 10000] [--seed 1] [--policies random,greedy,strong]
 import { simulate } from './sim.js';
-
-const Z95 = 1.96;
+import { defeatTurnStats, shareStats, vpError } from './strength-stats.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
   return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
-}
-
-/** Mean and 95 % error of the Defeat turns, from the histogram turn → campaigns. */
-function defeatTurnStats(hist: Readonly<Record<string, number>>): { mean: number; err: number } | null {
-  let n = 0;
-  let sum = 0;
-  let squares = 0;
-  for (const [turn, count] of Object.entries(hist)) {
-    n += count;
-    sum += Number(turn) * count;
-    squares += Number(turn) * Number(turn) * count;
-  }
-  if (n < 2) return null;
-  const mean = sum / n;
-  const sd = Math.sqrt(Math.max(0, (squares - n * mean * mean) / (n - 1)));
-  return { mean, err: (Z95 * sd) / Math.sqrt(n) };
 }
 
 const games = Number(arg('--games', '10000'));
@@ -33,9 +16,9 @@ console.log('| policy | games | Armistice share (±95 %) | mean VP of Armistice 
 console.log('|---|---|---|---|---|---|');
 for (const policy of policies) {
   const r = simulate({ games, policy, seed });
-  const share = r.wins / r.games;
-  const shareErr = Z95 * Math.sqrt((share * (1 - share)) / r.games);
-  const vp = r.meanVP === null ? '—' : `${r.meanVP.toFixed(1)} ± ${r.vpSd === null ? '—' : ((Z95 * r.vpSd) / Math.sqrt(r.wins)).toFixed(1)}`;
+  const { mean: share, err: shareErr } = shareStats(r.wins, r.games);
+  const err = vpError(r.vpSd, r.wins);
+  const vp = r.meanVP === null ? '—' : `${r.meanVP.toFixed(1)} ± ${err === null ? '—' : err.toFixed(1)}`;
   const d = defeatTurnStats(r.defeatTurns);
   const defeat = d === null ? '—' : `${d.mean.toFixed(1)} ± ${d.err.toFixed(1)}`;
   console.log(`| ${policy} | ${r.games} | ${(share * 100).toFixed(1)} % ± ${(shareErr * 100).toFixed(1)} | ${vp} | ${defeat} | ${r.gamesPerSecond} |`);

@@ -198,6 +198,12 @@ export class AdvisorSession {
     return [...this.tallies].sort((a, b) => share(b) - share(a) || vp(b) - vp(a) || a.group.members[0] - b.group.members[0]);
   }
 
+  /** The first action of each group the best-ranked group is not separated from at 95 % (the best first, then by rank). */
+  undecided(): number[] {
+    const [best, ...rest] = this.ranked();
+    return [best, ...rest.filter((t) => !separated(best, t))].map((t) => t.group.members[0]);
+  }
+
   /** The answer so far (final once `done`). */
   advice(): Advice {
     const rankOf = new Map<GroupTally, number>();
