@@ -38,6 +38,18 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file;
 }
 
+/** A file the build names by its content (Vite's `assets/name-HASH.ext`): a new build gives it a new name. */
+const CONTENT_NAMED = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+/**
+ * How long a browser may keep a file. Content-named files never change, so they are kept for good and not
+ * even asked about again: a later launch in the same browser takes the scripts (and V8's compiled code for
+ * them) from its cache (issue #14, launch time). The page itself and the unhashed files are checked each time.
+ */
+export function cacheControl(urlPath: string): string {
+  return CONTENT_NAMED.test(urlPath.replace(/^\/+/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function serveFile(root: string, urlPath: string, res: ServerResponse, headers: Record<string, string>): Promise<void> {
   const file = resolveInside(root, urlPath);
   const stat = file ? await fs.stat(file).catch(() => null) : null;
@@ -47,6 +59,6 @@ export async function serveFile(root: string, urlPath: string, res: ServerRespon
     res.end(built ? 'Not found' : 'The renderer is not built yet: run `npm run build`, then reload.');
     return;
   }
-  res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...headers });
+  res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cacheControl(urlPath), ...headers });
   res.end(await fs.readFile(file));
 }

@@ -6,16 +6,11 @@ import { getGameApi } from './bridge.js';
 import { fitWrapper } from './app/fit-stage.js';
 import { withEarlyCalls } from './app/early-calls.js';
 import { Shell } from './app/shell.js';
+import { whenIdle } from './ui/when-idle.js';
 
 /** Resolves after the next frame has been produced (the title is on screen, not just in the DOM). */
 function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/** Runs `f` when the page is idle (or after `timeout` ms at the latest). */
-function whenIdle(f: () => void, timeout: number): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(f, { timeout });
-  else setTimeout(f, 50);
 }
 
 async function boot(): Promise<void> {
@@ -41,6 +36,9 @@ async function boot(): Promise<void> {
   performance.mark('kk:board-ready');
   // Sounds are not needed for the first screens: howler and the files load once the board is up.
   if (shell.sounds) whenIdle(() => void shell.sounds?.load(), 2000);
+  // An earlier version's palette and mute, if this browser has them (the first look at the page's storage
+  // costs up to ≈ 0.1 s here, so not before the board).
+  whenIdle(() => shell.takeOldPrefs(), 2000);
 }
 
 boot().catch((e: unknown) => {

@@ -3,6 +3,9 @@
 // licence list as well: the web build bundles no main process).
 import { defineConfig } from 'vite';
 import { licenceNotices } from '../tools/licence-notices.js';
-import { preloadBoardChunks } from '../tools/vite-preload-board.js';
+import { boardChunkGroups, preloadBoardChunks } from '../tools/vite-preload-board.js';
 
-export default defineConfig({ plugins: [preloadBoardChunks(), licenceNotices('renderer')] });
+export default defineConfig({
+  plugins: [preloadBoardChunks(), licenceNotices('renderer')],
+  build: { rolldownOptions: { output: { codeSplitting: { groups: boardChunkGroups } } } },
+});

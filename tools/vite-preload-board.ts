@@ -14,6 +14,18 @@ import type { Plugin } from 'vite';
  */
 const LATER = /howler|WebGL|WebGPU|webworker|uPlot|statistics-screen|campaign-plot|bar-plot|first-turn-guide/i;
 
+/**
+ * All of Pixi in one chunk: left to itself the bundler cut it into eight (the pieces its renderers share,
+ * and a stub per renderer: the renderers' code itself was never lazy), and over HTTP/1.1 (the web host) a
+ * browser fetches only six files from a host at once, so the board's chunks came in a second round trip
+ * behind the title's (issue #14, launch time).
+ */
+export const boardChunkGroups = [
+  // Vite's preload helper, used by the title's chunk too (its lazy screens): kept out of Pixi's chunk.
+  { name: 'helpers', test: /preload-helper/, priority: 2 },
+  { name: 'pixi', test: /node_modules[\\/]pixi\.js[\\/]/, priority: 1 },
+];
+
 export function preloadBoardChunks(): Plugin {
   return {
     name: 'kk-preload-board-chunks',

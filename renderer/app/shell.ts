@@ -114,13 +114,18 @@ export class Shell {
   async start(): Promise<void> {
     const settings = (async () => {
       try {
-        const old = takeOldPrefs();
-        this.applySettings(old ? await this.api.setSettings(old) : await this.api.getSettings());
+        this.applySettings(await this.api.getSettings());
       } catch {
         // Defaults are fine when settings cannot be read.
       }
     })();
     await Promise.all([settings, this.screens.title()]);
+  }
+
+  /** Moves the palette and mute an earlier version kept in this browser into the settings, once. */
+  takeOldPrefs(): void {
+    const old = takeOldPrefs();
+    if (old) this.api.setSettings(old).then((s) => this.applySettings(s), () => undefined);
   }
 
   /** The board is up: it takes the settings, and everything that waited for it runs. */

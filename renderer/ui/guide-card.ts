@@ -7,6 +7,7 @@ import { LAYOUT } from '../board/layout.js';
 import type { GuideCardContent, GuidePhaseLine, GuideProgress } from '../help/first-turn-guide.js';
 import { button, el } from '../screens/dom.js';
 import { placeCard, type Rect } from './guide-placement.js';
+import { whenIdle } from './when-idle.js';
 import './guide-card.css';
 
 /** What the card needs of the board (app/guide-wiring.ts), all in stage coordinates. */
@@ -40,7 +41,7 @@ function loadProgress(): GuideProgress | null {
   }
 }
 
-function saveProgress(p: GuideProgress | null): void {
+function writeProgress(p: GuideProgress | null): void {
   try {
     if (p) localStorage.setItem(STORE_KEY, JSON.stringify(p));
     else localStorage.removeItem(STORE_KEY);
@@ -48,6 +49,26 @@ function saveProgress(p: GuideProgress | null): void {
     // Without storage the guide still runs; it just does not survive a reload.
   }
 }
+
+/** The latest progress not yet written (undefined: none waiting). */
+let unsaved: GuideProgress | null | undefined;
+
+/**
+ * Saves in idle time, the latest only, and at the latest when the page goes: the page's storage is
+ * synchronous, and its first use costs up to ≈ 0.1 s, which a new campaign's first board must not wait for.
+ */
+function saveProgress(p: GuideProgress | null): void {
+  const scheduled = unsaved !== undefined;
+  unsaved = p;
+  if (!scheduled) whenIdle(flushProgress, 1000);
+}
+
+function flushProgress(): void {
+  if (unsaved === undefined) return;
+  writeProgress(unsaved);
+  unsaved = undefined;
+}
+window.addEventListener('pagehide', flushProgress);
 
 /** Phases that played out on their own, folded: their names in the summary, what each is for inside. */
 function passedList(lines: readonly GuidePhaseLine[], head: string): HTMLElement | null {
@@ -62,7 +83,8 @@ export class GuideCard {
   readonly root = el('div', { class: 'guide-layer', id: 'guide-layer' });
   private readonly card = el('section', { class: 'guide-card', id: 'guide-card' });
   private readonly outlines = el('div', { class: 'guide-outlines' });
-  private progress: GuideProgress | null = loadProgress();
+  /** Where the guide stands; undefined until read from the page's storage (in idle time, or when needed). */
+  private stored: GuideProgress | null | undefined;
   private board: GuideBoard | null = null;
   /** The boxes outlined now (layout ids). */
   private focus: readonly string[] = [];
@@ -76,6 +98,16 @@ export class GuideCard {
     this.card.setAttribute('aria-label', 'First-turn guide');
     this.root.append(this.outlines, this.card);
     this.hide();
+    whenIdle(() => void this.progress, 2000);
+  }
+
+  private get progress(): GuideProgress | null {
+    if (this.stored === undefined) this.stored = loadProgress(); // null: read, nothing stored
+    return this.stored;
+  }
+
+  private set progress(p: GuideProgress | null) {
+    this.stored = p;
   }
 
   get isOpen(): boolean {
