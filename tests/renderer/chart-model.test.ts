@@ -4,6 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { buildCharts, chartsForRule, cruisersInPlay, currentSpecialEvent, vpIfEndedNow, type Chart, type ChartId } from '../../renderer/charts/chart-model.js';
 import { positionFrom, view } from '../../shared/engine/game.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
+import { applyGeneralEvent } from '../../shared/engine/rules/general-events.js';
 import { CRUISER_TABLE } from '../../shared/data/cruisers.js';
 import { TAGEBLATT } from '../../shared/data/tageblatt.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
@@ -173,6 +174,11 @@ describe('the view carries what the charts need', () => {
     expect(view(positionFrom({ seed: 1 })).generalEventsHappened).toEqual([]);
     const st = positionFrom({ seed: 1, turn: 9, flags: { generalEvents: ['turkish-entry', 'italian-entry'] } });
     expect(view(st).generalEventsHappened).toEqual(['turkish-entry', 'italian-entry']);
+    // The real rule records it the first time only (§7.1.2): a second Italian Entry adds nothing.
+    applyGeneralEvent(st, 'bulgarian-entry');
+    applyGeneralEvent(st, 'italian-entry');
+    expect(view(st).generalEventsHappened).toEqual(['turkish-entry', 'italian-entry', 'bulgarian-entry']);
+    expect(chart(view(st), 'tageblatt').rows[5].cells[2]).toBe('Turkish Entry (happened), Italian Entry (happened), Bulgarian Entry (happened)');
   });
 
   it('vpIfEndedNow is the §15.3 count of the position: one EP army fewer in a Country is one VP more (①)', () => {
