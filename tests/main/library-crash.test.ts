@@ -124,5 +124,5 @@ describe('the campaign library survives SIGKILL', () => {
     expect(acked.length).toBeGreaterThan(KILLS / 2);
     expect(Math.max(...acked)).toBeGreaterThanOrEqual(30);
     expect(acked.filter((n) => n > 0 && n < 20).length).toBeGreaterThan(10);
-  }, 120_000);
+  }, 300_000); // ~20 s on a quiet machine; 200 node starts under a load of 20 took over 120 s
 });
