@@ -22,18 +22,19 @@ describe('per-place memo of the location index', () => {
   });
 });
 
-describe('§10.1 / §11.1 / §11.2 the CP Attack list kept per box', () => {
-  it('equals the list of a fresh copy (no index, no memo) at every CP Attack decision of 60 random campaigns', () => {
+describe('§10.1 / §11.1 / §11.2 / §15.2 / R32 the attack lists kept per box', () => {
+  it('equal the lists of a fresh copy (no index, no memo) at every CP Attack and City attack decision of 60 random campaigns', () => {
     setEventRecording(false);
-    let checked = 0;
+    const checked = { 'cp-attack': 0, 'defeat:city-attack': 0 };
     try {
       for (let seed = 0; seed < 60; seed++) {
         const st = newGame({ seed: 7000 + seed });
         const r = toolRng(seed);
         for (let legal = legalActions(st); legal.length > 0; legal = legalActions(st)) {
-          if (prompt(st)?.kind === 'cp-attack') {
+          const kind = prompt(st)?.kind;
+          if (kind === 'cp-attack' || kind === 'defeat:city-attack') {
             expect(legal).toEqual(legalActions(structuredClone(st)));
-            checked++;
+            checked[kind]++;
           }
           actTrusted(st, legal[Math.floor(r() * legal.length)]);
         }
@@ -41,6 +42,7 @@ describe('§10.1 / §11.1 / §11.2 the CP Attack list kept per box', () => {
     } finally {
       setEventRecording(true);
     }
-    expect(checked).toBeGreaterThan(500);
+    expect(checked['cp-attack']).toBeGreaterThan(500);
+    expect(checked['defeat:city-attack']).toBeGreaterThan(20);
   });
 });

@@ -18,7 +18,7 @@ export function paidAttack(target: string, pay: Payment): PaidAttack {
 /**
  * The attacks on `target`, one per payment of `pays`, in that order: a frozen list kept per (target, list).
  * Why: the CP Attack phase asks for every target's attacks after every attack; `pays` is one of the few
- * shared frozen payment lists (paymentsFor), so one lookup replaces one per payment.
+ * shared frozen payment lists (paymentsIn), so one lookup replaces one per payment.
  */
 export function paidAttacks(target: string, pays: readonly Payment[]): readonly PaidAttack[] {
   let byList = PAID_LISTS.get(target);

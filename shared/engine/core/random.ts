@@ -56,9 +56,11 @@ export function rollDice(st: GameState, count: number, rule: string, why: string
   return dice;
 }
 
-/** One die. */
+/** One die (the same draw as rollDice(st, 1, …), without its one-die list when there is nothing to log or force). */
 export function rollDie(st: GameState, rule: string, why: string): number {
-  return rollDice(st, 1, rule, why)[0];
+  if (recordingEvents() || st.forced.dice.length > 0) return rollDice(st, 1, rule, why)[0];
+  st.randomCount++;
+  return below(st, 6) + 1;
 }
 
 /** Draws one tile at random from a cup (a forced draw is taken if it is in the cup). */

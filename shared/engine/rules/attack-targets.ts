@@ -86,12 +86,32 @@ export function financePoints(st: GameState, tile: FinanceTile): number {
 
 /** What may pay for one ordinary attack into `box` (§10.1: 1 RM, or one point of the right finance tile). */
 export function paymentsFor(st: GameState, box: AttackBox): readonly Payment[] {
-  const byRm = rm(st) >= COSTS.attack;
+  return paymentsIn(box, canPay(st));
+}
+
+/** Whether RM and each finance tile can pay for one attack now (§10.1, §11.1, §11.2). */
+export interface Affordable {
+  readonly rm: boolean;
+  readonly krupp: boolean;
+  readonly kaisertreu: boolean;
+}
+
+/** What can pay for one attack now, read once for every box of the CP Attack list (the tracks are read once, not per box). */
+export function canPay(st: GameState): Affordable {
+  const money = rm(st) >= COSTS.attack;
+  const krupp = financePoints(st, 'krupp') >= COSTS.attack;
+  const kaisertreu = financePoints(st, 'kaisertreu') >= COSTS.attack;
+  return AFFORDABLE[Number(money) * 4 + Number(krupp) * 2 + Number(kaisertreu)];
+}
+/** The eight answers of canPay, made once (no object per call). */
+const AFFORDABLE: readonly Affordable[] = Array.from({ length: 8 }, (_, i) => Object.freeze({ rm: i >= 4, krupp: (i & 2) !== 0, kaisertreu: (i & 1) !== 0 }));
+
+/** paymentsFor with the money already read (canPay): one of the shared frozen lists. */
+export function paymentsIn(box: AttackBox, can: Affordable): readonly Payment[] {
   const tile = financeTileOf(box);
-  const byTile = financePoints(st, tile) >= COSTS.attack;
   // Shared frozen lists: the CP Attack phase asks this for every box after every attack.
-  if (byTile) return byRm ? PAY_BOTH[tile] : PAY_TILE[tile];
-  return byRm ? PAY_RM : PAY_NONE;
+  if (can[tile]) return can.rm ? PAY_BOTH[tile] : PAY_TILE[tile];
+  return can.rm ? PAY_RM : PAY_NONE;
 }
 const PAY_NONE: readonly Payment[] = Object.freeze([]);
 const PAY_RM: readonly Payment[] = Object.freeze(['rm']);

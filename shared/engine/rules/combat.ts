@@ -1,7 +1,7 @@
 // Attack resolution shared by every CP attack (§10.1, §10.2, §10.3, §10.5, §10.6, R2): the roll, the result
 // and where a beaten tile goes.
 import type { GameState } from '../core/state.js';
-import { emit, type Payment } from '../core/events.js';
+import { emit, recordingEvents, type Payment } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { armyCount, discardTile, isAt, kindOf, moveTile, reservesOf, strengthOf } from '../core/board.js';
 import { COSTS, DIE } from '../../data/tables.js';
@@ -71,11 +71,15 @@ export function resolveAttack(st: GameState, target: string, pay: string | reado
   const drm = reportDrm(st, '§10.2', target, attackDrmSources(st, box, kaiserschlacht)); // before counting this attack (R20)
   countCpAttack(st);
   const strength = strengthOf(st, target);
-  const roll = rollDie(st, rule, `Attack on ${TILE_BY_ID[target].name}`);
+  // With the log off (rollouts) nothing is built for it: the sentence, the payment list and the event.
+  const logged = recordingEvents();
+  const roll = rollDie(st, rule, logged ? `Attack on ${TILE_BY_ID[target].name}` : '');
   const success = attackSucceeds(roll, drm, strength);
-  const kind = kaiserschlacht ? 'kaiserschlacht' : pay === 'city' ? 'city' : 'ordinary';
-  const paid = typeof pay === 'string' ? paymentOf(pay) : pay;
-  emit(st, { type: 'attack', rule, kind, target, paid, roll, drm, strength, success });
+  if (logged) {
+    const kind = kaiserschlacht ? 'kaiserschlacht' : pay === 'city' ? 'city' : 'ordinary';
+    const paid = typeof pay === 'string' ? paymentOf(pay) : pay;
+    emit(st, { type: 'attack', rule, kind, target, paid, roll, drm, strength, success });
+  }
   if (success) removeBeaten(st, target, box, rule);
   return success;
 }

@@ -3,10 +3,10 @@
 import type { GameState } from '../core/state.js';
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Done, Kaiserschlacht, PaidAttack, Payment, RedBaronAttack, Suppress } from '../core/actions.js';
-import { addRm, memoAt, rm, setMemoAt } from '../core/board.js';
-import { paidAttacks } from '../core/attack-actions.js';
+import { addRm, rm } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
-import { ATTACK_BOXES, targetsIn, paymentsFor, type AttackBox, type FinanceTile } from './attack-targets.js';
+import { ATTACK_BOXES, canPay, paymentsIn, type FinanceTile } from './attack-targets.js';
+import { ordinaryAttacksIn } from './box-attacks.js';
 import { resolveAttack } from './combat.js';
 import { redBaronAttack, redBaronTarget } from './red-baron-attack.js';
 import { kaiserschlachtActions, launchKaiserschlacht, spendFinance } from './kaiserschlacht.js';
@@ -23,9 +23,11 @@ type CpAttackAction = PaidAttack | RedBaronAttack | Kaiserschlacht | Suppress | 
 // of a rollout's garbage.
 function cpAttackActions(st: GameState): CpAttackAction[] {
   const out: CpAttackAction[] = [];
+  const can = canPay(st);
   // §10.1 / §11.1 / §11.2: each legal target with each way to pay for it.
   for (let b = 0; b < ATTACK_BOXES.length; b++) {
-    const attacks = boxAttacks(st, ATTACK_BOXES[b]);
+    const box = ATTACK_BOXES[b];
+    const attacks = ordinaryAttacksIn(st, box, paymentsIn(box, can));
     for (let i = 0; i < attacks.length; i++) out.push(attacks[i]);
   }
   const baron = redBaronTarget(st); // §10.1.1
@@ -37,40 +39,6 @@ function cpAttackActions(st: GameState): CpAttackAction[] {
   return out;
 }
 const DONE: Done = Object.freeze({ type: 'done' });
-
-/**
- * A box's ordinary attacks as last worked out, kept with the box (memoAt) until a tile enters or leaves it.
- * Besides the box's own tiles (armies, Trenches, Forts, the Tank Army, the BEF, Neutral and Surrender tiles)
- * they depend only on what is recorded here: the turn (§10.4 Alpine Winter), Russia's surrender (§15.1.5),
- * the Red Baron's army (§10.1.1) and the payments (one of paymentsFor's shared lists).
- */
-interface BoxAttacks {
-  readonly owner: typeof CP_ATTACKS;
-  readonly turn: number;
-  readonly russiaSurrendered: boolean;
-  readonly redBaronOn: string | null;
-  readonly pays: readonly Payment[];
-  readonly attacks: readonly PaidAttack[];
-}
-const CP_ATTACKS = 'cp-attacks';
-const NO_ATTACKS: readonly PaidAttack[] = Object.freeze([]);
-
-/** Every ordinary attack into `box` now, each target with each payment (§10.1, §11.1, §11.2). */
-function boxAttacks(st: GameState, box: AttackBox): readonly PaidAttack[] {
-  const pays = paymentsFor(st, box);
-  if (pays.length === 0) return NO_ATTACKS;
-  const m = memoAt(st, box) as BoxAttacks | undefined;
-  if (m?.owner === CP_ATTACKS && m.pays === pays && m.turn === st.turn && m.russiaSurrendered === st.f.russiaSurrendered && m.redBaronOn === st.f.redBaronOn) {
-    return m.attacks;
-  }
-  const targets: string[] = [];
-  targetsIn(st, box, 'ordinary', targets);
-  const attacks: PaidAttack[] = [];
-  for (const target of targets) attacks.push(...paidAttacks(target, pays));
-  const memo: BoxAttacks = { owner: CP_ATTACKS, turn: st.turn, russiaSurrendered: st.f.russiaSurrendered, redBaronOn: st.f.redBaronOn, pays, attacks: Object.freeze(attacks) };
-  setMemoAt(st, box, Object.freeze(memo));
-  return memo.attacks;
-}
 
 function payForAttack(st: GameState, pay: Payment): void {
   if (pay === 'rm') addRm(st, -COSTS.attack, '§10.1');

@@ -9,8 +9,7 @@ import { countAt, kindOf, moveTile, tilesAt, tilesAtNow, unruheCount } from '../
 import { COUNTRY_BY_ID } from '../../data/board.js';
 import { TILE_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
-import { allTargets } from './attack-targets.js';
-import { attackOn } from '../core/attack-actions.js';
+import { cityAttacks } from './box-attacks.js';
 import { resolveAttack } from './combat.js';
 
 export interface DefeatData {
@@ -61,7 +60,8 @@ const pushCityAttack = defineDecision<CityAttackData, Attack | GiveUpAttack>('de
   }),
   actions: (st) => {
     // R32: any legal target in any box (Forts ignored, never a Country's last army); R39: or give it up.
-    const out: (Attack | GiveUpAttack)[] = allTargets(st, 'city').map(attackOn);
+    const out: (Attack | GiveUpAttack)[] = [];
+    cityAttacks(st, out);
     out.push({ type: 'give-up-attack' });
     return out;
   },
