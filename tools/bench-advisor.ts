@@ -1,14 +1,8 @@
 // The advisor's benchmark (issue #15): a full answer with the shipping policy at three fixed positions, early,
 // middle and late in the war, on the worker pool (every core): wall time of each, and rollouts per CPU-second
 // per core. The positions are the first decision with a real choice on turns 3, 14 and 24 of the first greedy
-// campaign (seed 1, 2, …) that lives to turn 24 (found by seeded play, so they never change). The workers run
-// the rollout worker bundled as the app ships it (electron-vite builds out/main/advisor-worker.js); here
-// esbuild bundles the same source, since tsx's module wrappers would slow every call from source.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// campaign (seed 1, 2, …) that lives to turn 24 (found by seeded play, so they never change).
+import { availableParallelism, loadavg } from 'node:os';
 import { shippingPolicy, type Advice } from '../shared/advisor/index.js';
 import { newGame, prompt, actTrusted, setEventRecording, type GameState } from '../shared/engine/index.js';
 import { copyState } from '../shared/engine/core/board.js';
@@ -44,14 +38,6 @@ export function benchPositions(): { seed: number; positions: Record<keyof typeof
   }
 }
 
-/** The rollout worker bundled into `dir` (one file, as the built app has it). */
-function bundledWorker(dir: string): string {
-  const file = join(dir, 'advisor-worker.mjs');
-  const esbuild = fileURLToPath(new URL('../node_modules/.bin/esbuild', import.meta.url));
-  execFileSync(esbuild, [fileURLToPath(new URL('../main/advisor/rollout-worker.ts', import.meta.url)), '--bundle', '--platform=node', '--format=esm', `--outfile=${file}`, '--log-level=warning']);
-  return file;
-}
-
 /** Per action: rollouts and the rule that stopped it ("equal" is the indifference rule), e.g. "500 budget". */
 function stops(advice: Advice | null): string {
   const seen = new Set<number>();
@@ -66,8 +52,7 @@ function stops(advice: Advice | null): string {
 
 const { seed, positions } = benchPositions();
 const cores = availableParallelism();
-const workDir = mkdtempSync(join(tmpdir(), 'kk-advisor-bench-'));
-const pool = new AdvisorPool(cores, { file: bundledWorker(workDir), eval: false });
+const pool = new AdvisorPool(cores);
 const policy = shippingPolicy();
 // Warm-up: the workers start (and, from source, compile) before the clock runs.
 await pool.advise(positions.late, { seed: ADVISOR_SEED, policy, maxPerAction: 1 }).result;
@@ -83,10 +68,9 @@ for (const [name, state] of Object.entries(positions)) {
   const actions = advice?.actions.length ?? 0;
   const groups = new Set(advice?.actions.map((a) => Math.min(a.actionIndex, ...a.sameAs))).size;
   console.log(
-    `advisor: ${name} (turn ${state.turn}, ${actions} actions in ${groups} outcome groups): full answer ${wall.toFixed(2)} s wall, ${n} rollouts, ` +
+    `advisor: ${name} (turn ${state.turn}, ${actions} actions in ${groups} outcome groups): full answer ${wall.toFixed(2)} s wall (${cpuSeconds.toFixed(1)} CPU-seconds), ${n} rollouts, ` +
       `${(n / Math.max(cpuSeconds, 1e-9)).toFixed(0)} rollouts per CPU-second per core (${(n / wall / cores).toFixed(0)} per wall-second per core; goal: slowest ≤ 1 s)`,
   );
   console.log(`advisor:   stopped by (rollouts, rule): ${stops(advice)}`);
 }
 await pool.close();
-rmSync(workDir, { recursive: true, force: true });
