@@ -3,7 +3,7 @@
 // per core. The positions are the first decision with a real choice on turns 3, 14 and 24 of the first greedy
 // campaign (seed 1, 2, …) that lives to turn 24 (found by seeded play, so they never change).
 import { availableParallelism, loadavg } from 'node:os';
-import { shippingPolicy } from '../shared/advisor/index.js';
+import { shippingPolicy, type Advice } from '../shared/advisor/index.js';
 import { newGame, prompt, actTrusted, setEventRecording, type GameState } from '../shared/engine/index.js';
 import { copyState } from '../shared/engine/core/board.js';
 import { greedyPolicy } from '../shared/policies/policies.js';
@@ -38,6 +38,18 @@ export function benchPositions(): { seed: number; positions: Record<keyof typeof
   }
 }
 
+/** Per action: rollouts and the rule that stopped it ("equal" is the indifference rule), e.g. "500 budget". */
+function stops(advice: Advice | null): string {
+  const seen = new Set<number>();
+  const parts: string[] = [];
+  for (const a of advice?.actions ?? []) {
+    if (seen.has(a.actionIndex)) continue;
+    for (const m of a.sameAs) seen.add(m);
+    parts.push(`#${a.actionIndex}${a.sameAs.length > 0 ? `(+${a.sameAs.length})` : ''} ${a.rollouts} ${a.stoppedBy ?? 'open'}`);
+  }
+  return parts.join(', ');
+}
+
 const { seed, positions } = benchPositions();
 const cores = availableParallelism();
 const pool = new AdvisorPool(cores);
@@ -56,8 +68,9 @@ for (const [name, state] of Object.entries(positions)) {
   const actions = advice?.actions.length ?? 0;
   const groups = new Set(advice?.actions.map((a) => Math.min(a.actionIndex, ...a.sameAs))).size;
   console.log(
-    `advisor: ${name} (turn ${state.turn}, ${actions} actions in ${groups} outcome groups): full answer ${wall.toFixed(2)} s wall, ${n} rollouts, ` +
+    `advisor: ${name} (turn ${state.turn}, ${actions} actions in ${groups} outcome groups): full answer ${wall.toFixed(2)} s wall (${cpuSeconds.toFixed(1)} CPU-seconds), ${n} rollouts, ` +
       `${(n / Math.max(cpuSeconds, 1e-9)).toFixed(0)} rollouts per CPU-second per core (${(n / wall / cores).toFixed(0)} per wall-second per core; goal: slowest ≤ 1 s)`,
   );
+  console.log(`advisor:   stopped by (rollouts, rule): ${stops(advice)}`);
 }
 await pool.close();

@@ -71,8 +71,23 @@ export function meanSeparated(a: Moments, b: Moments, z = Z95): boolean {
  * luck, so this tells two actions apart with far fewer rollouts than the unpaired tests. Needs 20 pairs.
  */
 export function pairedSeparated(a: readonly number[], b: readonly number[], z = Z95): boolean {
+  const d = pairedDifference(a, b, z);
+  return d !== null && d.mean > 0 && d.mean > d.margin;
+}
+
+/**
+ * Whether the paired 95 % interval of a − b lies inside ±delta (the indifference rule: the two are surely
+ * within delta of each other). Needs 20 pairs, as the paired separation test does.
+ */
+export function pairedWithin(a: readonly number[], b: readonly number[], delta: number, z = Z95): boolean {
+  const d = pairedDifference(a, b, z);
+  return d !== null && Math.abs(d.mean) + d.margin <= delta;
+}
+
+/** The mean of a[k] − b[k] over the common pairs and its margin z·s/√m; null under 20 pairs. */
+function pairedDifference(a: readonly number[], b: readonly number[], z: number): { mean: number; margin: number } | null {
   const m = Math.min(a.length, b.length);
-  if (m < 20) return false;
+  if (m < 20) return null;
   let sum = 0;
   let sq = 0;
   for (let k = 0; k < m; k++) {
@@ -82,5 +97,5 @@ export function pairedSeparated(a: readonly number[], b: readonly number[], z = 
   }
   const mean = sum / m;
   const variance = Math.max(0, (sq - m * mean * mean) / (m - 1));
-  return mean > 0 && mean > z * Math.sqrt(variance / m);
+  return { mean, margin: z * Math.sqrt(variance / m) };
 }

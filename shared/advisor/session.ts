@@ -5,15 +5,32 @@ import type { GameState } from '../engine/index.js';
 import { legalActions } from '../engine/index.js';
 import { groupActions, type ActionGroup } from './groups.js';
 import { rolloutSeed } from './seeds.js';
-import { meanSeparated, meanWithMargin, pairedSeparated, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
+import { meanSeparated, meanWithMargin, pairedSeparated, pairedWithin, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
 import { DEFEAT, type RolloutResult } from './rollouts.js';
 
 /** The budget: no action gets more rollouts than this (docs/advisor.md "Stopping rule"). */
 export const MAX_ROLLOUTS_PER_ACTION = 500;
-/** Rollouts each still-open action gets per round; the stopping rule is tested after every round. */
-export const ROLLOUTS_PER_ROUND = 50;
-/** Rollouts in one job (a worker's unit of work): a round of one action is split into jobs this size. */
-export const ROLLOUTS_PER_JOB = 25;
+/**
+ * Rollouts each still-open action gets per round; the stopping rule is tested after every round. The paired
+ * tests need 20 pairs, so the first round is as small as they allow: many positions settle early.
+ */
+export const ROLLOUTS_PER_ROUND = 20;
+/**
+ * Rollouts in one job (a worker's unit of work). Small, so that at the end of a round (where the rule must
+ * wait for every result) no worker idles long behind another's job; a job's message costs far less than a rollout.
+ */
+export const ROLLOUTS_PER_JOB = 5;
+/**
+ * The indifference margin δ (docs/advisor.md "Stopping rule"): an action whose Armistice chance is surely
+ * within 5 percentage points of the best's (paired 95 % interval of the difference) is shown as equal to it.
+ */
+export const INDIFFERENCE_MARGIN = 0.05;
+
+/**
+ * Why an action gets no more rollouts: `separated` (the best is better at 95 %), `equal` (surely within
+ * INDIFFERENCE_MARGIN of the best), `budget` (its rollouts used), `best` (every other action is settled).
+ */
+export type StopReason = 'separated' | 'equal' | 'budget' | 'best';
 
 /** Some rollouts of one legal action (the first of its group), with the seeds that fix their dice. */
 export interface AdvisorJob {
@@ -42,10 +59,12 @@ export interface ActionAdvice {
   readonly vp: { readonly mean: number; readonly margin: number | null } | null;
   /** Rollouts behind the estimate (shared with the actions of the same outcome). */
   readonly rollouts: number;
-  /** 1 = best; actions of one outcome group share a rank. */
+  /** 1 = best; actions of one outcome group share a rank, and so do actions stopped as equal to the best. */
   readonly rank: number;
-  /** No more rollouts for it: separated from the best, or the budget used. */
+  /** No more rollouts for it: separated from the best, equal to it, or the budget used. */
   readonly settled: boolean;
+  /** Which rule settled it (null while it is open). */
+  readonly stoppedBy: StopReason | null;
   /** Other legal actions that cannot differ in outcome (their estimate is this one's). */
   readonly sameAs: readonly number[];
 }
@@ -69,7 +88,7 @@ interface GroupTally {
   planned: number;
   /** outcomes[k]: rollout k's VP, or DEFEAT (filled as jobs return, in any order). */
   readonly outcomes: number[];
-  settled: boolean;
+  stoppedBy: StopReason | null;
 }
 
 function vpMoments(t: GroupTally): Moments {
@@ -82,8 +101,9 @@ function vpMoments(t: GroupTally): Moments {
  * rollouts reach the Armistice, and the choice is about how good a peace it is). Each by the unpaired test
  * and by the paired one on the rollouts that share a seed (common random numbers).
  */
+const won = (o: number): number => (o === DEFEAT ? 0 : 1);
+
 function separated(best: GroupTally, t: GroupTally): boolean {
-  const won = (o: number): number => (o === DEFEAT ? 0 : 1);
   const shareA = best.outcomes.map(won);
   const shareB = t.outcomes.map(won);
   if (shareSeparated(best.armistice, best.n, t.armistice, t.n) || pairedSeparated(shareA, shareB)) return true;
@@ -99,6 +119,11 @@ function separated(best: GroupTally, t: GroupTally): boolean {
     vpB.push(t.outcomes[k]);
   }
   return pairedSeparated(vpA, vpB);
+}
+
+/** Whether t's Armistice chance is surely within ±INDIFFERENCE_MARGIN of the best's (paired, common seeds). */
+function indifferent(best: GroupTally, t: GroupTally): boolean {
+  return pairedWithin(best.outcomes.map(won), t.outcomes.map(won), INDIFFERENCE_MARGIN);
 }
 
 /**
@@ -123,7 +148,7 @@ export class AdvisorSession {
     const actions = legalActions(state);
     this.actionCount = actions.length;
     this.maxPerAction = opts.maxPerAction ?? MAX_ROLLOUTS_PER_ACTION;
-    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, planned: 0, settled: false, outcomes: [] }));
+    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, planned: 0, stoppedBy: null, outcomes: [] }));
     for (const t of this.tallies) this.byAction.set(t.group.members[0], t);
     // A single choice needs no comparison (still estimated, so the player sees its odds).
     this.planRound();
@@ -161,13 +186,13 @@ export class AdvisorSession {
 
   /** Whether every action is settled and every result is in. */
   get done(): boolean {
-    return this.tallies.every((t) => t.settled) && this.outstanding === 0;
+    return this.tallies.every((t) => t.stoppedBy !== null) && this.outstanding === 0;
   }
 
   /** Each open action's next round, split into jobs. */
   private planRound(): void {
     for (const t of this.tallies) {
-      if (t.settled) continue;
+      if (t.stoppedBy !== null) continue;
       const end = Math.min(this.maxPerAction, t.planned + ROLLOUTS_PER_ROUND);
       for (let from = t.planned; from < end; from += ROLLOUTS_PER_JOB) {
         const seeds: number[] = [];
@@ -180,15 +205,26 @@ export class AdvisorSession {
 
   /**
    * The stopping rule (docs/advisor.md): an action is settled once the best action is separated from it at
-   * 95 % confidence, or once it has had its budget of rollouts. The best is never settled before its budget
-   * unless every other action is: with nothing left to compare, more rollouts change no rank.
+   * 95 % confidence, once it is surely within the indifference margin of the best, or once it has had its
+   * budget of rollouts. The best is never settled before its budget unless every other action is: with
+   * nothing left to compare, more rollouts change no rank.
    */
   private settle(): void {
     const best = this.ranked()[0];
     for (const t of this.tallies) {
-      if (t.n >= this.maxPerAction || (t !== best && separated(best, t))) t.settled = true;
+      if (t.stoppedBy !== null) continue;
+      if (t.n >= this.maxPerAction) t.stoppedBy = 'budget';
+      else if (t !== best && separated(best, t)) t.stoppedBy = 'separated';
+      else if (t !== best && indifferent(best, t)) t.stoppedBy = 'equal';
     }
-    if (this.tallies.every((t) => t === best || t.settled)) best.settled = true;
+    if (best.stoppedBy === null && this.tallies.every((t) => t === best || t.stoppedBy !== null)) best.stoppedBy = 'best';
+  }
+
+  /** Competition ranks (1, 1, 3 …): the best and every action stopped as equal to it share rank 1. */
+  private ranks(): Map<GroupTally, number> {
+    const rankOf = new Map<GroupTally, number>();
+    this.ranked().forEach((t, i) => rankOf.set(t, i === 0 || t.stoppedBy === 'equal' ? 1 : i + 1));
+    return rankOf;
   }
 
   /** Groups best first: Armistice share, then mean VP of the Armistices, then the prompt's order. */
@@ -206,8 +242,7 @@ export class AdvisorSession {
 
   /** The answer so far (final once `done`). */
   advice(): Advice {
-    const rankOf = new Map<GroupTally, number>();
-    this.ranked().forEach((t, i) => rankOf.set(t, i + 1));
+    const rankOf = this.ranks();
     const actions: ActionAdvice[] = [];
     for (const t of this.tallies) {
       for (const actionIndex of t.group.members) {
@@ -217,14 +252,15 @@ export class AdvisorSession {
           vp: meanWithMargin(t.armistice, t.vpSum, t.vpSqSum),
           rollouts: t.n,
           rank: rankOf.get(t) ?? 0,
-          settled: t.settled,
+          settled: t.stoppedBy !== null,
+          stoppedBy: t.stoppedBy,
           sameAs: t.group.members.filter((m) => m !== actionIndex),
         });
       }
     }
     actions.sort((a, b) => a.actionIndex - b.actionIndex);
     const rolloutsDone = this.tallies.reduce((s, t) => s + t.n, 0);
-    const open = this.tallies.reduce((s, t) => s + (t.settled ? t.n : Math.max(t.n, this.maxPerAction)), 0);
+    const open = this.tallies.reduce((s, t) => s + (t.stoppedBy !== null ? t.n : Math.max(t.n, this.maxPerAction)), 0);
     return { actions, rolloutsDone, rolloutsMax: open, done: this.done };
   }
 }

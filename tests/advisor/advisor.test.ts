@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { act, legalActions, prompt, type GameEvent, type GameState } from '../../shared/engine/index.js';
 import { copyState } from '../../shared/engine/core/board.js';
 import { seedRng } from '../../shared/engine/core/random.js';
-import { AdvisorSession, advise, groupActions, runRollouts, shippingPolicy, type Advice } from '../../shared/advisor/index.js';
+import { AdvisorSession, DEFEAT, ROLLOUTS_PER_ROUND, advise, groupActions, runRollouts, shippingPolicy, type Advice, type AdvisorJob, type RolloutResult } from '../../shared/advisor/index.js';
 import { lateWarAttack } from './late-war.js';
 
 const BUDGET = 50; // rollouts per action in these tests: enough to separate, few enough to stay quick
@@ -99,5 +99,35 @@ describe('the advisor', () => {
     over.over = { result: 'armistice', turn: 27, vp: 40, band: 'x', breakdown: {} };
     expect(() => new AdvisorSession(over, { seed: 1, policy: 'greedy' })).toThrow(/over/);
     expect(['strong', 'greedy']).toContain(shippingPolicy());
+  });
+
+  it('stopping rule: an action that ends every rollout as the best does is shown equal to it (indifference), a hopeless one is separated', () => {
+    const st = lateWarAttack();
+    const session = new AdvisorSession(st, { seed: 1, policy: 'greedy' });
+    const groups = groupActions(st, legalActions(st));
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    const [first, second] = [groups[0].members[0], groups[1].members[0]];
+    // made-up outcomes (the session is pure): the first two groups reach the Armistice with 20 VP on the same
+    // three seeds in four, every other group loses on every seed
+    const outcome = (job: AdvisorJob, k: number): number => ((job.actionIndex === first || job.actionIndex === second) && (job.first + k) % 4 !== 3 ? 20 : DEFEAT);
+    const played = (job: AdvisorJob): RolloutResult => {
+      const outcomes = job.seeds.map((_, k) => outcome(job, k));
+      const vp = outcomes.filter((o) => o !== DEFEAT);
+      return { actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((s, v) => s + v, 0), vpSqSum: vp.reduce((s, v) => s + v * v, 0), outcomes };
+    };
+    for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(played(job), job.first);
+    const answer = session.advice();
+    expect(answer.done).toBe(true); // one round was enough for every action
+    const of = (i: number) => answer.actions.find((a) => a.actionIndex === i)!;
+    expect(of(first).rollouts).toBe(ROLLOUTS_PER_ROUND);
+    expect(of(first).stoppedBy).toBe('best');
+    expect(of(second).stoppedBy).toBe('equal');
+    expect(of(second).rank).toBe(1); // shown as equal to the best
+    const others = answer.actions.filter((a) => a.actionIndex !== first && a.actionIndex !== second && !of(first).sameAs.includes(a.actionIndex) && !of(second).sameAs.includes(a.actionIndex));
+    expect(others.length).toBeGreaterThan(0);
+    for (const a of others) {
+      expect(a.stoppedBy).toBe('separated');
+      expect(a.rank).toBeGreaterThan(1);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The advisor's statistics (shared/advisor/estimates.ts): 95 % intervals and the tests that separate two actions.
 import { describe, expect, it } from 'vitest';
-import { meanSeparated, meanWithMargin, pairedSeparated, shareSeparated, wilson } from '../../shared/advisor/index.js';
+import { meanSeparated, meanWithMargin, pairedSeparated, pairedWithin, shareSeparated, wilson } from '../../shared/advisor/index.js';
 
 describe('advisor estimates', () => {
   it('Wilson interval: inside 0–1, not zero-width at 0 of n or n of n, and centred near p for large n', () => {
@@ -50,5 +50,22 @@ describe('advisor estimates', () => {
     expect(pairedSeparated(b, a)).toBe(false);
     expect(pairedSeparated(a, a)).toBe(false); // identical outcomes: nothing to tell apart
     expect(pairedSeparated(a.slice(0, 19), b.slice(0, 19))).toBe(false); // too few pairs
+  });
+
+  it('indifference: the paired 95 % interval of the difference must lie inside ±δ, on at least 20 pairs', () => {
+    const a = Array.from({ length: 200 }, (_, k) => (k % 2 === 0 ? 1 : 0));
+    expect(pairedWithin(a, a, 0.05)).toBe(true); // the same outcome on every seed: the difference is surely 0
+    expect(pairedWithin(a.slice(0, 19), a.slice(0, 19), 0.05)).toBe(false); // too few pairs
+    // differs on 2 seeds in 200, both ways: mean 0, margin 1.96·√(2/199/200) ≈ 0.014
+    const b = a.map((x, k) => (k === 0 ? 0 : k === 1 ? 1 : x));
+    expect(pairedWithin(a, b, 0.05)).toBe(true);
+    expect(pairedWithin(a, b, 0.01)).toBe(false);
+    // surely better by about 6 points: never "within 5", even with many pairs
+    const c = a.map((x, k) => (k % 16 === 1 ? 1 : x));
+    expect(pairedWithin(c, a, 0.05)).toBe(false);
+    // a coin against another coin on 40 seeds: far too wide to call them equal
+    const d = Array.from({ length: 40 }, (_, k) => (k % 4 < 2 ? 1 : 0));
+    const e = Array.from({ length: 40 }, (_, k) => (k % 2 === 0 ? 1 : 0));
+    expect(pairedWithin(d, e, 0.05)).toBe(false);
   });
 });

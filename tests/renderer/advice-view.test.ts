@@ -5,7 +5,7 @@ import type { AdviceUpdate, AdvisedAction } from '../../shared/ipc.js';
 
 function action(actionIndex: number, rank: number, value: number, over: Partial<AdvisedAction> = {}): AdvisedAction {
   return {
-    actionIndex, label: `engine words ${actionIndex}`, rank, rollouts: 100, settled: false, sameAs: [],
+    actionIndex, label: `engine words ${actionIndex}`, rank, rollouts: 100, settled: false, stoppedBy: null, sameAs: [],
     armistice: { value, low: value - 0.04, high: value + 0.035 }, vp: { mean: 16.66, margin: 1.24 }, ...over,
   };
 }
