@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Options } from '../../shared/engine/index.js';
 import type { AdvisorCampaign } from './campaign.js';
 import { summarise } from './summary.js';
+import { strongOnSameSeeds } from './paired-strong.js';
 
 export interface AdvisorSimInput {
   readonly games: number;
@@ -74,7 +75,8 @@ export async function advisorSim(input: AdvisorSimInput) {
     const workers = Math.max(1, Math.min(input.workers, queue.length));
     await Promise.all(Array.from({ length: workers }, () => worker(queue, input, onCampaign)));
   }
-  return summarise([...done.values()], input);
+  const records = [...done.values()].sort((a, b) => a.seed - b.seed);
+  return { ...summarise(records, input), strongSameSeeds: strongOnSameSeeds(records) };
 }
 
 /** Reads the command's flags (kk's `arg` helper) into the run's input. */

@@ -1,6 +1,7 @@
 // The advisor's row of the strength table from its finished campaigns (any order, any number of workers):
 // the same figures as `kk sim` for the other policies, plus the rollouts per decision and CPU time.
 import { defeatTurnStats, shareStats, vpError } from '../strength-stats.js';
+import { shippingPolicy } from '../../shared/advisor/advise.js';
 import type { AdvisorCampaign } from './campaign.js';
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -20,7 +21,7 @@ export function summarise(records: readonly AdvisorCampaign[], asked: { games: n
   const advised = sum('advised');
   return {
     policy: 'advisor',
-    rolloutPolicy: 'strong',
+    rolloutPolicy: shippingPolicy(),
     budget: asked.budget,
     seed: asked.seed,
     gamesAsked: asked.games,
