@@ -46,8 +46,8 @@ export interface KkTestHook {
   hardEdges(): number;
   sound(): { loaded: number; context: string } | null;
   setSpeed(speed: number): void;
-  /** Benchmark: start/stop recording the times between drawn frames. */
-  recordFrames(on: boolean): number[];
+  /** Benchmark: start/stop recording drawn frames: the times between them and each one's JavaScript time. */
+  recordFrames(on: boolean): { deltas: number[]; work: number[] };
   /** Replays a batch of engine events as an animation; the board is drawn from the view when it ends. */
   animate(events: readonly GameEvent[]): void;
   /** Animation marks on the board now (splash, pulse, stamp): label, opacity, scale. */
@@ -220,8 +220,9 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     setSpeed: (s) => { c.player.queue.speed = s; },
     recordFrames: (on) => {
       loop.recordFrames = on;
-      const out = [...loop.frameTimes];
+      const out = { deltas: [...loop.frameTimes], work: [...loop.frameWork] };
       loop.frameTimes.length = 0;
+      loop.frameWork.length = 0;
       return out;
     },
     animate: (events) => c.replay(events),
