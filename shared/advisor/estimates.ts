@@ -47,6 +47,9 @@ export function shareSeparated(xa: number, na: number, xb: number, nb: number, z
   return pa - pb > z * se;
 }
 
+/** The fewest values (or pairs) from which a test may tell two actions apart or call them equal. */
+export const MIN_SAMPLES = 20;
+
 /** Count, sum and sum of squares of some values (the VP of the Armistice rollouts of one action). */
 export interface Moments {
   readonly n: number;
@@ -59,9 +62,13 @@ function varianceOfMean(m: Moments): number {
   return Math.max(0, (m.sqSum - m.n * mean * mean) / (m.n - 1)) / m.n;
 }
 
-/** Whether mean a is above mean b at 95 % confidence (Welch's difference of means, normal approximation). */
+/**
+ * Whether mean a is above mean b at 95 % confidence (Welch's difference of means, normal approximation).
+ * Needs 20 values on each side, as the paired tests do: from two or three Armistices the spread is guessed
+ * so badly (two equal VP give a spread of zero) that the normal approximation would "separate" noise.
+ */
 export function meanSeparated(a: Moments, b: Moments, z = Z95): boolean {
-  if (a.n < 2 || b.n < 2) return false;
+  if (a.n < MIN_SAMPLES || b.n < MIN_SAMPLES) return false;
   return a.sum / a.n - b.sum / b.n > z * Math.sqrt(varianceOfMean(a) + varianceOfMean(b));
 }
 
@@ -87,7 +94,7 @@ export function pairedWithin(a: readonly number[], b: readonly number[], delta: 
 /** The mean of a[k] − b[k] over the common pairs and its margin z·s/√m; null under 20 pairs. */
 function pairedDifference(a: readonly number[], b: readonly number[], z: number): { mean: number; margin: number } | null {
   const m = Math.min(a.length, b.length);
-  if (m < 20) return null;
+  if (m < MIN_SAMPLES) return null;
   let sum = 0;
   let sq = 0;
   for (let k = 0; k < m; k++) {

@@ -39,6 +39,11 @@ describe('advisor estimates', () => {
     expect(meanSeparated(b, a)).toBe(false);
     const wide = { n: 100, sum: 100 * 44.5, sqSum: 100 * (44.5 * 44.5 + 400) };
     expect(meanSeparated(a, wide)).toBe(false);
+    // Two Armistices each, at equal VP: a spread of zero is a guess, not evidence (MIN_SAMPLES).
+    const two = (vp: number) => ({ n: 2, sum: 2 * vp, sqSum: 2 * vp * vp });
+    expect(meanSeparated(two(30), two(25))).toBe(false);
+    const twenty = (vp: number) => ({ n: 20, sum: 20 * vp, sqSum: 20 * vp * vp + 20 });
+    expect(meanSeparated(twenty(30), twenty(25))).toBe(true);
   });
 
   it('paired separation: the same luck on both sides tells a small, steady difference apart that unpaired counts cannot', () => {
