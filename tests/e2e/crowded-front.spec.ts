@@ -248,17 +248,22 @@ test('two-part strengths stand clear of the nationality tag, and every strength 
   expect(errors).toEqual([]);
 });
 
+/** A new campaign whose board is shown crowded (France and Belgium full); the campaign's action count. */
+async function showCrowdedBoard(page: Page): Promise<{ board: ReturnType<typeof crowdedBoard>; actions: number | null | undefined }> {
+  await startCampaign(page, 1916);
+  const board = crowdedBoard();
+  await page.evaluate((v) => window.__kk?.showBoard(v), board);
+  await waitIdle(page);
+  return { board, actions: await page.evaluate(() => window.__kk?.actionCount()) };
+}
+
 function overlaps(a: PageRect, b: PageRect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
 test('a click on a crowded front spreads its tiles out at full size; Esc or a click outside closes it, and a pan opens nothing', async ({ page }) => {
   const errors = watchConsole(page);
-  await startCampaign(page, 1916);
-  const board = crowdedBoard();
-  await page.evaluate((v) => window.__kk?.showBoard(v), board);
-  await waitIdle(page);
-  const actions = await page.evaluate(() => window.__kk?.actionCount());
+  const { board, actions } = await showCrowdedBoard(page);
   const fan = () => page.evaluate(() => window.__kk?.fan() ?? null);
   const toPage = (x: number, y: number) => page.evaluate(([bx, by]) => window.__kk?.boardToPage(bx, by) ?? { x: 0, y: 0 }, [x, y] as const);
 
@@ -312,11 +317,7 @@ test('a click on a crowded front spreads its tiles out at full size; Esc or a cl
 // else; the `?` list names the keys; the History screen's board spreads out the same way.
 test('the stack fan from the keyboard: F, Shift+F and Esc, the board dimmed behind, in the History screen too', async ({ page }) => {
   const errors = watchConsole(page);
-  await startCampaign(page, 1916);
-  const board = crowdedBoard();
-  await page.evaluate((v) => window.__kk?.showBoard(v), board);
-  await waitIdle(page);
-  const actions = await page.evaluate(() => window.__kk?.actionCount());
+  const { actions } = await showCrowdedBoard(page);
   const fan = () => page.evaluate(() => window.__kk?.fan()?.box ?? null);
   // A board point far from France's fan (which opens at France's right): its brightness, then dimmed.
   const far = [1300, 700] as const;
