@@ -53,6 +53,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   const bake = (): void => controller.scene.refreshCaches(bakeResolution(app.renderer.resolution * fitScale, zoom.transform().scale));
   controller.isTap = () => zoom.isTap();
   controller.zoomKey = (e) => zoom.key(e);
+  controller.showOnBoard = (r) => zoom.show(r);
   const zoomControls = makeZoomControls({ zoomIn: () => zoom.zoomBy(1.5), zoomOut: () => zoom.zoomBy(1 / 1.5), fit: () => zoom.fit() });
   wrapper.append(zoomControls);
   connectGuide(shell.guide, controller, zoom, zoomControls);

@@ -5,8 +5,8 @@
 // viewport's own zoom 1 is always "the whole board", whatever the window's shape (app/window-layout.ts).
 import { Container, Graphics, type Application, type FederatedPointerEvent } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
-import { BOARD, type Point } from '../board/layout.js';
-import { TAP_SLOP, ZOOM, boardToStage, clampView, isDrag, stageToBoard, zoomAt, type ViewFrame, type ViewTransform } from '../board/zoom-math.js';
+import { BOARD, type Point, type Rect } from '../board/layout.js';
+import { TAP_SLOP, ZOOM, boardToStage, clampView, isDrag, panToShow, stageToBoard, zoomAt, type ViewFrame, type ViewTransform } from '../board/zoom-math.js';
 import { commandFor } from '../ui/shortcuts.js';
 import type { WindowLayout } from './window-layout.js';
 
@@ -117,6 +117,13 @@ export class BoardZoom {
   /** Zooms by `factor` about a point of the frame (the middle of the board area by default). */
   zoomBy(factor: number, at: Point = { x: this.view.screenW / 2, y: this.view.screenH / 2 }): void {
     this.set(zoomAt(this.transform(), factor, at, this.view));
+  }
+
+  /** Pans so that a board rectangle is in view (nothing moves when it already is). */
+  show(r: Rect): void {
+    const now = this.transform();
+    const t = panToShow(now, r, this.view);
+    if (t !== now) this.set(t);
   }
 
   /** The whole board in the window again. */

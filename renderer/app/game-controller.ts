@@ -84,6 +84,8 @@ export class GameController implements BoardPart {
   isTap: () => boolean = () => true;
   /** Set by the board's zoom: keys + − 0; true when the key was the zoom's. */
   zoomKey: (e: KeyboardEvent) => boolean = () => false;
+  /** Set by the board's zoom: pans so that a board rectangle is in view. */
+  showOnBoard: (r: Rect) => void = () => undefined;
   /** Set by the guided first turn (app/guide-wiring.ts): a decision is shown (null: no live board to explain). */
   onDecision: (view: BoardView | null, campaignId: string | null) => void = () => undefined;
   /** Set by the guided first turn: the board moved or the chooser opened, so the guide card finds its place again. */
@@ -502,7 +504,10 @@ export class GameController implements BoardPart {
     } else {
       if (!this.player.queue.idle) return false; // the fan shows the board at rest
       const loc = nextStack(this.scene.stacks(), this.scene.fanOpenFor, this.hoveredBox, does === 'spread-next' ? 1 : -1);
-      if (loc !== null && this.scene.openFan(loc)) this.tooltip.hide(); // it would lie over the spread-out tiles
+      if (loc !== null && this.scene.openFan(loc)) {
+        this.tooltip.hide(); // it would lie over the spread-out tiles
+        this.showOnBoard(LAYOUT_BY_ID[loc]); // zoomed in, the next stack may be out of view
+      }
     }
     e.preventDefault();
     this.requestRender();

@@ -1,6 +1,6 @@
 // The arithmetic of zoom and pan, kept pure so it can be tested: where a board point lands on the stage,
 // how far the view may go, whether a press was a tap or a drag, and what density to bake textures at.
-import type { Point } from './layout.js';
+import type { Point, Rect } from './layout.js';
 
 /** The board's view: board point p shows at stage point (x + p.x·scale, y + p.y·scale). */
 export interface ViewTransform {
@@ -55,6 +55,20 @@ export function clampView(t: ViewTransform, f: ViewFrame): ViewTransform {
     return Math.min(0, Math.max(screen - shown, pos));
   };
   return { scale, x: clampAxis(t.x, f.screenW, f.worldW, 0.5), y: clampAxis(t.y, f.screenH, f.worldH, 0.5) };
+}
+
+/**
+ * Pans (never zooms) so that a board rectangle shows: unchanged when it is wholly in view already, else its
+ * middle is brought to the middle of the view, then clamped. A stack spread out from the keyboard while
+ * zoomed in may lie outside the view (issue #14).
+ */
+export function panToShow(t: ViewTransform, r: Rect, f: ViewFrame): ViewTransform {
+  const left = r.x * t.scale + t.x;
+  const top = r.y * t.scale + t.y;
+  const inView = left >= 0 && top >= 0 && left + r.w * t.scale <= f.screenW && top + r.h * t.scale <= f.screenH;
+  if (inView) return t;
+  const mid = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+  return clampView({ scale: t.scale, x: f.screenW / 2 - mid.x * t.scale, y: f.screenH / 2 - mid.y * t.scale }, f);
 }
 
 /** Zooms by `factor` keeping the board point under stage point `at` where it is, then clamps. */

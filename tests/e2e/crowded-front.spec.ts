@@ -374,3 +374,28 @@ test('the stack fan from the keyboard: F, Shift+F and Esc, the board dimmed behi
   await page.waitForFunction(() => window.__kk?.historyView() === null);
   expect(errors).toEqual([]);
 });
+
+// Issue #14: zoomed in on one corner, F spreads out a stack in another part of the board; the view pans
+// (never zooms) so that the spread-out tiles are on screen.
+test('F while zoomed in brings the spread-out stack into view', async ({ page }) => {
+  const errors = watchConsole(page);
+  await showCrowdedBoard(page);
+  await page.mouse.move(1, 1); // the pointer over no stack: F takes the board's first stack
+  await page.evaluate(() => window.__kk?.zoomBy(4, 1500, 930)); // the bottom-right corner, far from the fronts
+  await waitIdle(page);
+  const before = await page.evaluate(() => window.__kk?.zoom());
+  await page.keyboard.press('f');
+  await waitIdle(page);
+  const open = await page.evaluate(() => window.__kk?.fan() ?? null);
+  expect(open).not.toBeNull();
+  const after = await page.evaluate(() => window.__kk?.zoom());
+  expect(after?.scale).toBe(before?.scale);
+  expect(after).not.toEqual(before); // it had to pan
+  const frame = await page.evaluate(() => window.__kk?.boardFrame());
+  if (!frame || !open) throw new Error('no board frame or fan');
+  for (const t of open.tiles) {
+    const mid = { x: t.face.x + t.face.w / 2, y: t.face.y + t.face.h / 2 };
+    expect(mid.x >= frame.x && mid.x <= frame.x + frame.w && mid.y >= frame.y && mid.y <= frame.y + frame.h, `${t.id} in view`).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 // Zoom and pan arithmetic (renderer/board/zoom-math.ts): the mapping the test hook and overlays use,
 // the tap-versus-drag slop, the clamp to the board, zoom about a point, and the bake density.
 import { describe, expect, it } from 'vitest';
-import { BAKE_CAP, TAP_SLOP, ZOOM, bakeResolution, boardToStage, clampView, isDrag, stageToBoard, zoomAt, type ViewFrame } from '../../renderer/board/zoom-math.js';
+import { BAKE_CAP, TAP_SLOP, ZOOM, bakeResolution, boardToStage, clampView, isDrag, panToShow, stageToBoard, zoomAt, type ViewFrame } from '../../renderer/board/zoom-math.js';
 
 const FRAME: ViewFrame = { screenW: 1520, screenH: 946, worldW: 1520, worldH: 946 };
 
@@ -45,6 +45,25 @@ describe('clamping', () => {
     expect(clampView({ scale: 1, x: 0, y: 0 }, { ...FRAME, screenH: 1146 })).toEqual({ scale: 1, x: 0, y: 100 });
     // Zoomed in past the window's height, it pans as before.
     expect(clampView({ scale: 2, x: 0, y: -300 }, { ...FRAME, screenH: 1146 })).toEqual({ scale: 2, x: 0, y: -300 });
+  });
+});
+
+describe('a box brought into view (issue #14: F spreads a stack out while zoomed in)', () => {
+  it('leaves the view as it is when the box is wholly shown', () => {
+    const t = { scale: 2, x: 0, y: 0 }; // the top-left quarter of the board shows
+    expect(panToShow(t, { x: 100, y: 100, w: 120, h: 80 }, FRAME)).toBe(t);
+  });
+  it('pans, never zooms, to bring the box to the middle of the view, within the board edges', () => {
+    const t = { scale: 2, x: 0, y: 0 };
+    // Middle of the board: the box's middle (750, 430) comes to the view's middle (760, 473).
+    expect(panToShow(t, { x: 700, y: 400, w: 100, h: 60 }, FRAME)).toEqual({ scale: 2, x: -740, y: -387 });
+    // Bottom-right corner: centring would pass the board's edge, so the view stops at it, box in view.
+    const far = { x: 1200, y: 700, w: 120, h: 80 };
+    const moved = panToShow(t, far, FRAME);
+    expect(moved).toEqual({ scale: 2, x: -1520, y: -946 });
+    const left = far.x * 2 + moved.x;
+    const top = far.y * 2 + moved.y;
+    expect(left >= 0 && top >= 0 && left + far.w * 2 <= FRAME.screenW && top + far.h * 2 <= FRAME.screenH).toBe(true);
   });
 });
 
