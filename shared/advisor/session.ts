@@ -220,10 +220,15 @@ export class AdvisorSession {
     if (best.stoppedBy === null && this.tallies.every((t) => t === best || t.stoppedBy !== null)) best.stoppedBy = 'best';
   }
 
-  /** Competition ranks (1, 1, 3 …): the best and every action stopped as equal to it share rank 1. */
+  /**
+   * Competition ranks (1, 1, 3 …): the best and every action stopped as equal to it share rank 1, and the
+   * others follow all of them in the ranked order (an equal action may sit lower in that order than one still open).
+   */
   private ranks(): Map<GroupTally, number> {
-    const rankOf = new Map<GroupTally, number>();
-    this.ranked().forEach((t, i) => rankOf.set(t, i === 0 || t.stoppedBy === 'equal' ? 1 : i + 1));
+    const ranked = this.ranked();
+    const first = ranked.filter((t, i) => i === 0 || t.stoppedBy === 'equal');
+    const rankOf = new Map<GroupTally, number>(first.map((t) => [t, 1]));
+    ranked.filter((t) => !rankOf.has(t)).forEach((t, j) => rankOf.set(t, first.length + j + 1));
     return rankOf;
   }
 

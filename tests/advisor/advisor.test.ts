@@ -130,4 +130,32 @@ describe('the advisor', () => {
       expect(a.rank).toBeGreaterThan(1);
     }
   });
+
+  it('ranks: an action shown equal to the best shares rank 1 even below one still open, which then ranks after both', () => {
+    const st = lateWarAttack();
+    const session = new AdvisorSession(st, { seed: 1, policy: 'greedy' });
+    const groups = groupActions(st, legalActions(st));
+    const [best, open, equal] = [groups[0].members[0], groups[1].members[0], groups[2].members[0]];
+    // made-up outcomes: best and equal win on the same seeds (equal with 1 VP less: ranked lower, surely within
+    // the margin); open wins as often on other seeds with VP between them (neither separated nor surely equal)
+    const outcome = (job: AdvisorJob, k: number): number => {
+      const seed = job.first + k;
+      if (job.actionIndex === best) return seed % 4 !== 3 ? 20 : DEFEAT;
+      if (job.actionIndex === equal) return seed % 4 !== 3 ? 19 : DEFEAT;
+      if (job.actionIndex === open) return seed % 4 !== 0 ? 19.5 : DEFEAT;
+      return DEFEAT;
+    };
+    const played = (job: AdvisorJob): RolloutResult => {
+      const outcomes = job.seeds.map((_, k) => outcome(job, k));
+      const vp = outcomes.filter((o) => o !== DEFEAT);
+      return { actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((s, v) => s + v, 0), vpSqSum: vp.reduce((s, v) => s + v * v, 0), outcomes };
+    };
+    // the first round only: every action has had its 20 rollouts
+    for (let job = session.nextJob(); job !== null && job.first < ROLLOUTS_PER_ROUND; job = session.nextJob()) session.addResult(played(job), job.first);
+    const answer = session.advice();
+    const of = (i: number) => answer.actions.find((a) => a.actionIndex === i)!;
+    expect(of(equal).stoppedBy).toBe('equal');
+    expect(of(open).stoppedBy).toBeNull();
+    expect([of(best).rank, of(equal).rank, of(open).rank]).toEqual([1, 1, 3]);
+  });
 });
