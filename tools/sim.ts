@@ -2,6 +2,7 @@
 import { newGame, prompt, actTrusted, setEventRecording, type GameState, type Options } from '../shared/engine/index.js';
 import { franceSurrendered, italyStatus, roumaniaStatus, turkeyStatus, bulgariaAtWar } from '../shared/engine/core/board.js';
 import { policyByName } from './policy.js';
+import type { Policy } from '../shared/policies/policies.js';
 
 export interface SimInput {
   readonly games: number;
@@ -17,10 +18,10 @@ export interface GameSummary {
   readonly firstTurn: Record<string, number>;
 }
 
-/** Plays one campaign to its end with a policy; the state is changed in place. */
-export function playOut(seed: number, policyName: string, options?: Partial<Options>): GameSummary {
+/** Plays one campaign to its end with a policy (by name, or a player such as the advisor's); the state is changed in place. */
+export function playOut(seed: number, player: string | Policy, options?: Partial<Options>): GameSummary {
   const st = newGame({ seed, options });
-  const policy = policyByName(policyName, seed ^ 0x5bd1e995);
+  const policy = typeof player === 'string' ? policyByName(player, seed ^ 0x5bd1e995) : player;
   const firstTurn: Record<string, number> = {};
   let seen = 0;
   let actions = 0;

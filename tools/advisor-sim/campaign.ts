@@ -1,6 +1,7 @@
 // One campaign played by the advisor player (issue #15), with what the strength table needs from it.
-import { newGame, prompt, actTrusted, setEventRecording, type Options } from '../../shared/engine/index.js';
+import { setEventRecording, type Options } from '../../shared/engine/index.js';
 import { advisorPlayer } from '../../shared/advisor/advisor-player.js';
+import { playOut } from '../sim.js';
 
 /** One line of the progress file: a finished campaign. */
 export interface AdvisorCampaign {
@@ -25,9 +26,8 @@ export interface AdvisorCampaign {
 export function playAdvisorCampaign(seed: number, budget: number, options?: Partial<Options>): AdvisorCampaign {
   setEventRecording(false);
   const cpu = process.cpuUsage();
-  const st = newGame({ seed, options });
   const player = advisorPlayer({ campaignSeed: seed, budget });
-  for (let p = prompt(st); p !== null; p = prompt(st)) actTrusted(st, player.policy(st, p));
+  const st = playOut(seed, player.policy, options).state;
   const used = process.cpuUsage(cpu);
   const vp = st.over?.result === 'armistice' ? st.over.vp : null;
   return { seed, budget, vp, turn: st.turn, ...player.tally, cpuSeconds: (used.user + used.system) / 1e6 };
