@@ -1,42 +1,11 @@
 // The advisor's benchmark (issue #15): a full answer with the shipping policy at three fixed positions, early,
 // middle and late in the war, on the worker pool (every core): wall time of each, and rollouts per CPU-second
-// per core. The positions are the first decision with a real choice on turns 3, 14 and 24 of the first greedy
-// campaign (seed 1, 2, …) that lives to turn 24 (found by seeded play, so they never change).
+// per core. The positions: tools/advisor-positions.ts.
 import { availableParallelism, loadavg } from 'node:os';
 import { shippingPolicy, type Advice } from '../shared/advisor/index.js';
-import { newGame, prompt, actTrusted, setEventRecording, type GameState } from '../shared/engine/index.js';
-import { copyState } from '../shared/engine/core/board.js';
-import { greedyPolicy } from '../shared/policies/policies.js';
+import { benchPositions } from './advisor-positions.js';
 import { AdvisorPool } from '../main/advisor/worker-pool.js';
 import { ADVISOR_SEED } from '../main/game-service.js';
-
-const TURNS = { early: 3, middle: 14, late: 24 } as const;
-
-/** The three positions from one greedy campaign, or null when it ends before the late turn. */
-function positionsOf(seed: number): Record<keyof typeof TURNS, GameState> | null {
-  const st = newGame({ seed });
-  const policy = greedyPolicy(seed);
-  const found: Partial<Record<keyof typeof TURNS, GameState>> = {};
-  for (let p = prompt(st); p !== null; p = prompt(st)) {
-    for (const [name, turn] of Object.entries(TURNS) as [keyof typeof TURNS, number][]) {
-      if (found[name] === undefined && st.turn >= turn && p.actions.length >= 3) found[name] = copyState(st);
-    }
-    actTrusted(st, policy(st, p));
-  }
-  return found.early && found.middle && found.late ? (found as Record<keyof typeof TURNS, GameState>) : null;
-}
-
-export function benchPositions(): { seed: number; positions: Record<keyof typeof TURNS, GameState> } {
-  setEventRecording(false);
-  try {
-    for (let seed = 1; ; seed++) {
-      const positions = positionsOf(seed);
-      if (positions) return { seed, positions };
-    }
-  } finally {
-    setEventRecording(true);
-  }
-}
 
 /** Per action: rollouts and the rule that stopped it ("equal" is the indifference rule), e.g. "500 budget". */
 function stops(advice: Advice | null): string {

@@ -271,8 +271,9 @@ export function canUndo(st: GameState): boolean {
 
 /**
  * A working copy of the position whose dice come from `seed` alone (an advisor's rollouts): the board, flow
- * and counts are the original's; its generator is seeded afresh, never from the campaign's own (so playing
- * the branch cannot tell the campaign's future dice), and dice queued for the original are not carried over.
+ * and counts are the original's; its dice are keyed by the seed, the turn and each roll's rule (keyed dice,
+ * core/random.ts), never drawn from the campaign's generator (so playing the branch cannot tell the campaign's
+ * future dice), and dice queued for the original are not carried over.
  * The copy is marked as a branch: the campaign library refuses to save it, and undo refuses it (replaying
  * the actions would bring back the campaign's dice). The original is never changed.
  */
@@ -284,7 +285,7 @@ export function branchWithFreshDice(st: GameState, seed: number): GameState {
   copy.rng = branchRng(seed);
   copy.forced = { dice: [], draws: [] };
   copy.floor = copy.actionCount;
-  return Object.assign(copy, { branch: { seed } });
+  return Object.assign(copy, { branch: { seed, turn: copy.turn, counts: {} } }); // keyed dice (core/random.ts)
 }
 
 /** Whether a state is a branch with fresh dice (branchWithFreshDice), which is never the campaign. */

@@ -1,7 +1,8 @@
 // Seeded randomness kept in the game state (ARCHITECTURE "Randomness"): sfc32, so a seed and the action
 // list decide a campaign. Every die roll and cup draw goes through here and is recorded as one event.
-// Tests queue forced results in state.forced (dice first-in first-out, draws by tile id).
-import type { GameState } from './state.js';
+// Tests queue forced results in state.forced (dice first-in first-out, draws by tile id). A branch with fresh
+// dice (the advisor's rollouts) rolls keyed dice instead of one running stream: see keyedValue.
+import type { BranchDice, GameState } from './state.js';
 import { emit, recordingEvents } from './events.js';
 import { tilesAtNow } from './board.js';
 
@@ -32,9 +33,50 @@ function next(s: [number, number, number, number]): number {
   return t;
 }
 
-/** A uniform integer in [0, n). */
-function below(st: GameState, n: number): number {
-  return Math.floor((next(st.rng) / 4294967296) * n);
+/** A uniform integer in [0, n): the campaign's running stream, or a branch's keyed value for `rule`. */
+function below(st: GameState, n: number, rule: string): number {
+  const u = st.branch === undefined ? next(st.rng) : keyedValue(st.branch, st.turn, rule);
+  return Math.floor((u / 4294967296) * n);
+}
+
+/** A 32-bit mix (murmur3's finaliser, a bijection): neighbouring inputs give unrelated outputs. */
+function mix32(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Each rule's 32-bit key (FNV-1a of its words), worked out once. */
+const ruleKeys = new Map<string, number>();
+function ruleKey(rule: string): number {
+  let key = ruleKeys.get(rule);
+  if (key === undefined) {
+    key = 0x811c9dc5;
+    for (let i = 0; i < rule.length; i++) key = Math.imul(key ^ rule.charCodeAt(i), 0x01000193) >>> 0;
+    ruleKeys.set(rule, key);
+  }
+  return key;
+}
+
+/**
+ * A branch's die or draw: a 32-bit value keyed by (branch seed, turn, the roll's rule, how many rolls of that
+ * rule came before in this turn), not the next value of one running stream. Why: the advisor compares two
+ * actions on the same seeds (common random numbers), and with one stream an extra attack die in turn 3 would
+ * shift the Tageblatt, Cruisers and chit draws of every later turn; keyed, the two branches fall out of step
+ * only in the rolls that really differ. Each step is a bijective mix, so every key gives a uniform value.
+ */
+export function keyedValue(dice: BranchDice, turn: number, rule: string): number {
+  if (dice.turn !== turn) {
+    dice.turn = turn;
+    dice.counts = {};
+  }
+  const count = dice.counts[rule] ?? 0;
+  dice.counts[rule] = count + 1;
+  let h = mix32(dice.seed ^ 0x6a09e667);
+  h = mix32(h ^ Math.imul(turn, 0x9e3779b1));
+  h = mix32(h ^ ruleKey(rule));
+  return mix32(h ^ Math.imul(count + 1, 0x27d4eb2f));
 }
 
 /** Rolls `count` six-sided dice as one recorded event (forced dice first). */
@@ -48,7 +90,7 @@ export function rollDice(st: GameState, count: number, rule: string, why: string
       dice.push(queued);
       forced = true;
     } else {
-      dice.push(below(st, 6) + 1);
+      dice.push(below(st, 6, rule) + 1);
     }
   }
   st.randomCount++;
@@ -60,7 +102,7 @@ export function rollDice(st: GameState, count: number, rule: string, why: string
 export function rollDie(st: GameState, rule: string, why: string): number {
   if (recordingEvents() || st.forced.dice.length > 0) return rollDice(st, 1, rule, why)[0];
   st.randomCount++;
-  return below(st, 6) + 1;
+  return below(st, 6, rule) + 1;
 }
 
 /** Draws one tile at random from a cup (a forced draw is taken if it is in the cup). */
@@ -73,7 +115,7 @@ export function drawFromCup(st: GameState, cup: string, rule: string): string | 
     tile = st.forced.draws[forcedIndex];
     st.forced.draws.splice(forcedIndex, 1);
   } else {
-    tile = inCup[below(st, inCup.length)];
+    tile = inCup[below(st, inCup.length, rule)];
   }
   st.randomCount++;
   if (recordingEvents()) emit(st, { type: 'draw', rule, cup, tile });

@@ -98,7 +98,20 @@ export interface GameState {
    * Set only on a working copy made by branchWithFreshDice (game.ts): its dice come from this seed, not the
    * campaign's, so it is never saved, replayed or undone as the campaign.
    */
-  readonly branch?: { readonly seed: number };
+  readonly branch?: BranchDice;
+}
+
+/**
+ * The dice of a branch (core/random.ts, keyed dice): each roll is a value keyed by the branch seed, the turn,
+ * the roll's rule and how many rolls of that rule came before in the turn, so two branches of one seed that
+ * roll differently in one turn still roll alike in every later one.
+ */
+export interface BranchDice {
+  readonly seed: number;
+  /** The turn `counts` belong to (they start again at every turn). */
+  turn: number;
+  /** rule → rolls (dice and draws) of that rule so far this turn. */
+  counts: Record<string, number>;
 }
 
 export function initialFlags(): Flags {
