@@ -5,4 +5,4 @@ export type { Advice, ActionAdvice, AdvisorJob, AdvisorOptions, StopReason } fro
 export { runRollouts, DEFEAT, type RolloutResult } from './rollouts.js';
 export { advise, shippingPolicy, type AdviseOptions } from './advise.js';
 export { groupActions, type ActionGroup } from './groups.js';
-export { wilson, meanWithMargin, meanSeparated, pairedSeparated, pairedWithin, shareSeparated, type Interval, type Moments } from './estimates.js';
+export { wilson, meanWithMargin, meanSeparated, pairedSeparated, pairedShareDifference, pairedSharesSeparated, pairedSharesWithin, shareSeparated, type Interval, type Moments } from './estimates.js';

@@ -5,7 +5,7 @@ import type { GameState } from '../engine/index.js';
 import { legalActions } from '../engine/index.js';
 import { groupActions, type ActionGroup } from './groups.js';
 import { rolloutSeed } from './seeds.js';
-import { meanSeparated, meanWithMargin, pairedSeparated, pairedWithin, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
+import { meanSeparated, meanWithMargin, pairedSeparated, pairedSharesSeparated, pairedSharesWithin, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
 import { DEFEAT, type RolloutResult } from './rollouts.js';
 
 /** The budget: no action gets more rollouts than this (docs/advisor.md "Stopping rule"). */
@@ -106,8 +106,8 @@ const won = (o: number): number => (o === DEFEAT ? 0 : 1);
 function separated(best: GroupTally, t: GroupTally): boolean {
   const shareA = best.outcomes.map(won);
   const shareB = t.outcomes.map(won);
-  if (shareSeparated(best.armistice, best.n, t.armistice, t.n) || pairedSeparated(shareA, shareB)) return true;
-  if (shareSeparated(t.armistice, t.n, best.armistice, best.n) || pairedSeparated(shareB, shareA)) return false;
+  if (shareSeparated(best.armistice, best.n, t.armistice, t.n) || pairedSharesSeparated(shareA, shareB)) return true;
+  if (shareSeparated(t.armistice, t.n, best.armistice, best.n) || pairedSharesSeparated(shareB, shareA)) return false;
   if (meanSeparated(vpMoments(best), vpMoments(t))) return true;
   // the VP of the seeds where both reached the Armistice, paired
   const vpA: number[] = [];
@@ -121,9 +121,9 @@ function separated(best: GroupTally, t: GroupTally): boolean {
   return pairedSeparated(vpA, vpB);
 }
 
-/** Whether t's Armistice chance is surely within ±INDIFFERENCE_MARGIN of the best's (paired, common seeds). */
+/** Whether t's Armistice chance is surely within ±INDIFFERENCE_MARGIN of the best's (paired on common seeds, Agresti–Min). */
 function indifferent(best: GroupTally, t: GroupTally): boolean {
-  return pairedWithin(best.outcomes.map(won), t.outcomes.map(won), INDIFFERENCE_MARGIN);
+  return pairedSharesWithin(best.outcomes.map(won), t.outcomes.map(won), INDIFFERENCE_MARGIN);
 }
 
 /**

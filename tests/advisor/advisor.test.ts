@@ -117,9 +117,10 @@ describe('the advisor', () => {
     };
     for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(played(job), job.first);
     const answer = session.advice();
-    expect(answer.done).toBe(true); // one round was enough for every action
+    expect(answer.done).toBe(true);
     const of = (i: number) => answer.actions.find((a) => a.actionIndex === i)!;
-    expect(of(first).rollouts).toBe(ROLLOUTS_PER_ROUND);
+    // two rounds: 20 agreeing pairs are not yet "surely within 5 points" (Agresti–Min), 40 are
+    expect(of(first).rollouts).toBe(2 * ROLLOUTS_PER_ROUND);
     expect(of(first).stoppedBy).toBe('best');
     expect(of(second).stoppedBy).toBe('equal');
     expect(of(second).rank).toBe(1); // shown as equal to the best
@@ -136,13 +137,14 @@ describe('the advisor', () => {
     const session = new AdvisorSession(st, { seed: 1, policy: 'greedy' });
     const groups = groupActions(st, legalActions(st));
     const [best, open, equal] = [groups[0].members[0], groups[1].members[0], groups[2].members[0]];
-    // made-up outcomes: best and equal win on the same seeds (equal with 1 VP less: ranked lower, surely within
-    // the margin); open wins as often on other seeds with VP between them (neither separated nor surely equal)
+    // made-up outcomes: best and equal win on the same seeds (equal's VP 1 below or 0.9 above the best's:
+    // ranked lower, surely within the margin, its VP not separated); open wins as often on other seeds with VP
+    // 1 above or below the best's (neither separated nor surely equal)
     const outcome = (job: AdvisorJob, k: number): number => {
       const seed = job.first + k;
       if (job.actionIndex === best) return seed % 4 !== 3 ? 20 : DEFEAT;
-      if (job.actionIndex === equal) return seed % 4 !== 3 ? 19 : DEFEAT;
-      if (job.actionIndex === open) return seed % 4 !== 0 ? 19.5 : DEFEAT;
+      if (job.actionIndex === equal) return seed % 4 !== 3 ? (seed % 8 < 4 ? 19 : 20.9) : DEFEAT;
+      if (job.actionIndex === open) return seed % 4 !== 0 ? (seed % 8 < 4 ? 21 : 19) : DEFEAT;
       return DEFEAT;
     };
     const played = (job: AdvisorJob): RolloutResult => {
@@ -150,8 +152,8 @@ describe('the advisor', () => {
       const vp = outcomes.filter((o) => o !== DEFEAT);
       return { actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((s, v) => s + v, 0), vpSqSum: vp.reduce((s, v) => s + v * v, 0), outcomes };
     };
-    // the first round only: every action has had its 20 rollouts
-    for (let job = session.nextJob(); job !== null && job.first < ROLLOUTS_PER_ROUND; job = session.nextJob()) session.addResult(played(job), job.first);
+    // the first two rounds only: every action has had 40 rollouts (the least from which agreeing pairs are "equal")
+    for (let job = session.nextJob(); job !== null && job.first < 2 * ROLLOUTS_PER_ROUND; job = session.nextJob()) session.addResult(played(job), job.first);
     const answer = session.advice();
     const of = (i: number) => answer.actions.find((a) => a.actionIndex === i)!;
     expect(of(equal).stoppedBy).toBe('equal');

@@ -1,6 +1,6 @@
 // The advisor's statistics (shared/advisor/estimates.ts): 95 % intervals and the tests that separate two actions.
 import { describe, expect, it } from 'vitest';
-import { meanSeparated, meanWithMargin, pairedSeparated, pairedWithin, shareSeparated, wilson } from '../../shared/advisor/index.js';
+import { meanSeparated, meanWithMargin, pairedSeparated, pairedSharesSeparated, pairedSharesWithin, shareSeparated, wilson } from '../../shared/advisor/index.js';
 
 describe('advisor estimates', () => {
   it('Wilson interval: inside 0–1, not zero-width at 0 of n or n of n, and centred near p for large n', () => {
@@ -51,26 +51,42 @@ describe('advisor estimates', () => {
     const a = Array.from({ length: 100 }, (_, k) => (k < 30 ? 1 : 0));
     const b = Array.from({ length: 100 }, (_, k) => (k < 24 ? 1 : 0));
     expect(shareSeparated(30, 100, 24, 100)).toBe(false);
-    expect(pairedSeparated(a, b)).toBe(true);
-    expect(pairedSeparated(b, a)).toBe(false);
-    expect(pairedSeparated(a, a)).toBe(false); // identical outcomes: nothing to tell apart
-    expect(pairedSeparated(a.slice(0, 19), b.slice(0, 19))).toBe(false); // too few pairs
+    for (const paired of [pairedSeparated, pairedSharesSeparated]) {
+      expect(paired(a, b)).toBe(true);
+      expect(paired(b, a)).toBe(false);
+      expect(paired(a, a)).toBe(false); // identical outcomes: nothing to tell apart
+      expect(paired(a.slice(0, 19), b.slice(0, 19))).toBe(false); // too few pairs
+    }
+  });
+
+  it('paired shares (Agresti–Min): a few pairs won by one side do not separate what a sign test could not', () => {
+    // 20 seeds, a wins on 4 where b loses and never the other way: 4 of 4 one way is p ≈ 0.06 (sign test)
+    const b = Array.from({ length: 20 }, (_, k) => (k % 2 === 0 ? 1 : 0));
+    const four = b.map((x, k) => (k < 8 && x === 0 ? 1 : x));
+    expect(pairedSeparated(four, b)).toBe(true); // mean ± 1.96 s/√n of the differences would separate it
+    expect(pairedSharesSeparated(four, b)).toBe(false);
+    // 6 of 6 one way (p ≈ 0.016) is separated
+    const six = b.map((x, k) => (k < 12 && x === 0 ? 1 : x));
+    expect(pairedSharesSeparated(six, b)).toBe(true);
   });
 
   it('indifference: the paired 95 % interval of the difference must lie inside ±δ, on at least 20 pairs', () => {
     const a = Array.from({ length: 200 }, (_, k) => (k % 2 === 0 ? 1 : 0));
-    expect(pairedWithin(a, a, 0.05)).toBe(true); // the same outcome on every seed: the difference is surely 0
-    expect(pairedWithin(a.slice(0, 19), a.slice(0, 19), 0.05)).toBe(false); // too few pairs
-    // differs on 2 seeds in 200, both ways: mean 0, margin 1.96·√(2/199/200) ≈ 0.014
+    expect(pairedSharesWithin(a, a, 0.05)).toBe(true); // the same outcome on 200 seeds: the difference is surely small
+    expect(pairedSharesWithin(a.slice(0, 19), a.slice(0, 19), 0.05)).toBe(false); // too few pairs
+    // 20 seeds that all agree are not enough: a true gap of 5 points leaves 20 agreeing pairs 36 % of the time
+    expect(pairedSharesWithin(a.slice(0, 20), a.slice(0, 20), 0.05)).toBe(false);
+    expect(pairedSharesWithin(a.slice(0, 40), a.slice(0, 40), 0.05)).toBe(true);
+    // differs on 2 seeds in 200, both ways: mean 0, margin 1.96·√(3/202/202) ≈ 0.017
     const b = a.map((x, k) => (k === 0 ? 0 : k === 1 ? 1 : x));
-    expect(pairedWithin(a, b, 0.05)).toBe(true);
-    expect(pairedWithin(a, b, 0.01)).toBe(false);
+    expect(pairedSharesWithin(a, b, 0.05)).toBe(true);
+    expect(pairedSharesWithin(a, b, 0.01)).toBe(false);
     // surely better by about 6 points: never "within 5", even with many pairs
     const c = a.map((x, k) => (k % 16 === 1 ? 1 : x));
-    expect(pairedWithin(c, a, 0.05)).toBe(false);
+    expect(pairedSharesWithin(c, a, 0.05)).toBe(false);
     // a coin against another coin on 40 seeds: far too wide to call them equal
     const d = Array.from({ length: 40 }, (_, k) => (k % 4 < 2 ? 1 : 0));
     const e = Array.from({ length: 40 }, (_, k) => (k % 2 === 0 ? 1 : 0));
-    expect(pairedWithin(d, e, 0.05)).toBe(false);
+    expect(pairedSharesWithin(d, e, 0.05)).toBe(false);
   });
 });
