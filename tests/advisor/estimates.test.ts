@@ -59,11 +59,20 @@ describe('advisor estimates', () => {
     }
   });
 
+  it('paired VP: a few differences all one way among many equal pairs are not separated (sign test); many are', () => {
+    const b = Array.from({ length: 20 }, () => 20);
+    const four = b.map((v, k) => (k < 4 ? v + 2 : v));
+    expect(pairedSeparated(four, b)).toBe(false); // 4 of 4 one way: p ≈ 0.06
+    const seven = b.map((v, k) => (k < 7 ? v + 2 : v));
+    expect(pairedSeparated(seven, b)).toBe(true); // 7 of 7: p ≈ 0.008
+    expect(pairedSeparated(b, seven)).toBe(false);
+  });
+
   it('paired shares (Agresti–Min): a few pairs won by one side do not separate what a sign test could not', () => {
     // 20 seeds, a wins on 4 where b loses and never the other way: 4 of 4 one way is p ≈ 0.06 (sign test)
     const b = Array.from({ length: 20 }, (_, k) => (k % 2 === 0 ? 1 : 0));
     const four = b.map((x, k) => (k < 8 && x === 0 ? 1 : x));
-    expect(pairedSeparated(four, b)).toBe(true); // mean ± 1.96 s/√n of the differences would separate it
+    expect(pairedSeparated(four, b)).toBe(false); // nor the VP test, whose sign test sees the same 4 of 4
     expect(pairedSharesSeparated(four, b)).toBe(false);
     // 6 of 6 one way (p ≈ 0.016) is separated
     const six = b.map((x, k) => (k < 12 && x === 0 ? 1 : x));
