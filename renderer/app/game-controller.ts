@@ -133,10 +133,8 @@ export class GameController implements BoardPart {
         this.requestRender();
       },
       restore: () => this.backToLive(),
-      onPlaying: (u) => {
-        this.apply(u);
-        this.screens.hide();
-      },
+      // Applying the loaded campaign closes the screens; the pushed copy may have come first (see Shell).
+      onPlaying: (u) => this.apply(u),
       showError: (m) => this.showError(m),
       requestRender: () => this.requestRender(),
     });
