@@ -11,6 +11,7 @@ import { busyLine } from '../animation/shown-moment.js';
 import type { SoundBoard } from '../audio/sound-board.js';
 import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';
+import { placeName } from '../../shared/data/names.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { dialogOpen, watchDialogs } from '../ui/dialog-watch.js';
 import type { Rect } from '../ui/tooltip-place.js';
@@ -133,10 +134,8 @@ export class GameController implements BoardPart {
         this.requestRender();
       },
       restore: () => this.backToLive(),
-      onPlaying: (u) => {
-        this.apply(u);
-        this.screens.hide();
-      },
+      // Applying the loaded campaign closes the screens; the pushed copy may have come first (see Shell).
+      onPlaying: (u) => this.apply(u),
       showError: (m) => this.showError(m),
       requestRender: () => this.requestRender(),
     });
@@ -501,6 +500,10 @@ export class GameController implements BoardPart {
     if (does === 'close-spread') {
       if (this.scene.fanOpenFor === null) return false; // Esc goes on to its other meanings
       this.scene.closeFan();
+    } else if (does === 'play-spread') {
+      // Enter on a focused button or field is that control's own.
+      if (e.target instanceof Element && e.target.closest('button, input, select, textarea, summary, a')) return false;
+      if (!this.playSpread()) return false;
     } else {
       if (!this.player.queue.idle) return false; // the fan shows the board at rest
       const loc = nextStack(this.scene.stacks(), this.scene.fanOpenFor, this.hoveredBox, does === 'spread-next' ? 1 : -1);
@@ -511,6 +514,30 @@ export class GameController implements BoardPart {
     }
     e.preventDefault();
     this.requestRender();
+    return true;
+  }
+
+  /**
+   * Enter on a spread-out stack (issue #14, the keyboard's "click"): the box's moves, the box itself or a tile in
+   * it, as a click there would play them (several open the chooser beside the box). False when no stack is
+   * spread out, on the History screen, or while the board moves; a box without a move says so.
+   */
+  private playSpread(): boolean {
+    const loc = this.scene.fanOpenFor;
+    if (loc === null || this.history.active || !this.player.queue.idle) return false;
+    const indexes = new Set<number>();
+    for (const t of this.targets.values()) {
+      const inBox = t.ref.kind === 'box' ? t.ref.id === loc : this.scene.where(t.ref.id) === loc;
+      if (inBox) for (const i of t.indexes) indexes.add(i);
+    }
+    if (indexes.size === 0) {
+      this.showError(`The decision in play has no move in ${placeName(loc)}: F goes on to the next stack.`);
+      return true;
+    }
+    this.scene.closeFan();
+    const b = LAYOUT_BY_ID[loc];
+    const centre = b ? { x: b.x + b.w / 2, y: b.y + b.h / 2 } : { x: 0, y: 0 };
+    this.pick([...indexes].sort((x, y) => x - y), this.scene.toGlobal(centre));
     return true;
   }
 

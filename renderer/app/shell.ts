@@ -80,17 +80,14 @@ export class Shell {
     this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id), onGuide: () => this.guideThisTurn() });
     this.screens = new Screens({
       api,
-      // The call's own update shows the campaign (no extra current() round trip) and closes the screens;
-      // the same update pushed through onEvents is applied once only (GameController.apply).
-      // Applying the update closes the screens (and opens the end screen of a finished campaign). The board
-      // skips an update it has applied before (the same one pushed, or the campaign already shown resumed
-      // again): the screen the player resumed from must still close.
+      // The call's own update shows the campaign (no extra current() round trip); the same update pushed
+      // through onEvents is applied once only (GameController.apply), by whichever comes first. Applying a
+      // new or loaded campaign closes the screens (and opens the end screen of a finished one), so nothing
+      // is closed here: main pushes before it answers, and a screen the player opened in between (C for
+      // the charts) must not be closed by the late answer.
       onPlaying: (u) => {
         this.showNotice(u);
-        this.withBoard((b) => {
-          b.apply(u);
-          if (this.screens.showing !== 'end-screen') this.screens.hide();
-        });
+        this.withBoard((b) => b.apply(u));
       },
       onSettings: (s) => this.applySettings(s),
       showError: showToast,

@@ -17,7 +17,7 @@ export interface ShortcutDoes {
   readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts' | 'advise';
   readonly history: HistoryMove | 'leave' | 'replay';
   readonly zoom: 'zoom-in' | 'zoom-out' | 'fit';
-  readonly stacks: 'spread-next' | 'spread-previous' | 'close-spread';
+  readonly stacks: 'spread-next' | 'spread-previous' | 'close-spread' | 'play-spread';
 }
 type Where = keyof ShortcutDoes;
 export type ShortcutCommand = { readonly [W in Where]: { readonly where: W; readonly does: ShortcutDoes[W] } }[Where];
@@ -75,6 +75,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'F', what: 'Spread out the stack under the pointer at full size, the board dimmed behind; again: the next box holding two or more tiles', command: stacks('spread-next'), matches: letter('f', false) },
   { keys: 'Shift+F', what: 'Spread out the previous box holding two or more tiles (in the same order as F)', command: stacks('spread-previous'), matches: letter('f', true) },
   { keys: 'Esc', what: 'Close the spread-out stack (before anything else Esc does)', command: stacks('close-spread'), matches: is('Escape') },
+  { keys: 'Enter', what: 'Play the spread-out box\'s move, as a click on it would: one move at once, several in the chooser (1 – 9 picks)', command: stacks('play-spread'), matches: is('Enter') },
 ];
 
 /** What `k` does at `where` (its first shortcut there in the table), or null for a key with no shortcut. */

@@ -30,7 +30,7 @@ export const SPECIAL_EVENT_NOTES: Readonly<Record<SpecialEventId, string>> = {
   foch:
     'Ferdinand Foch, a French teacher of war turned commander, was named to coordinate the Allied armies at Doullens on 26 March 1918, as the German spring offensive broke the British line. Made supreme commander in April, he struck back on the Marne in July and kept the pressure on until the armistice, signed in his railway carriage at Compiègne.',
   'spanish-flu':
-    'An influenza pandemic swept the world in 1918 and 1919, in a mild wave in spring and a deadly one in autumn, killing tens of millions, many of them young adults. It was called Spanish because neutral Spain\'s newspapers, free of censors, reported it openly, even when King Alfonso XIII fell ill. It emptied the ranks of every army in France.',
+    'An influenza pandemic swept the world in 1918 and 1919, in a mild wave in the spring of 1918 and a deadly one that autumn, killing tens of millions, many of them young adults. It was called Spanish because neutral Spain\'s newspapers, free of censors, reported it openly, even when King Alfonso XIII fell ill. It emptied the ranks of every army in France.',
   'us-assistance':
     'Long before American soldiers arrived, the United States kept the Entente fighting with loans, food, steel and ships; the banking house of J. P. Morgan arranged credits from 1915. After April 1917 the Treasury lent directly through Liberty Loans, and American destroyers, sent at the urging of Admiral William Sims, joined the hunt for U-Boats from the port of Queenstown in Ireland.',
   diaz:
@@ -91,7 +91,7 @@ export const TILE_NOTES: Readonly<Record<string, string>> = {
   'it-carnia':
     'The Carnia Zone was the Italian command that held the high passes of the Carnic Alps from 1915, between the Dolomites and the Isonzo front; its men fought for peaks such as Pal Piccolo above the Plöcken Pass. After the breakthrough at Caporetto in October 1917 it had to abandon the mountains and retreat to the Piave.',
   'srb-uzice':
-    'The Užice Army, named after a town in western Serbia, guarded the mountains along the Drina against Bosnia in 1914 under General Miloš Božanović. When the Austro-Hungarian armies of Oskar Potiorek invaded in August and again in the autumn, it fought on the southern flank of the battles of Cer and the Kolubara.',
+    'The Užice Army, named after a town in western Serbia, guarded the mountains along the Drina against Bosnia in 1914 under General Miloš Božanović. When the Austro-Hungarian armies of Oskar Potiorek invaded on 12 August 1914 and again in the autumn, it fought on the southern flank of the battles of Cer and the Kolubara.',
   'srb-montenegro':
     'Montenegro, a small mountain kingdom under King Nikola I, joined Serbia in the war in August 1914. In January 1916, at Mojkovac, its soldiers under Janko Vukotić held off the Austro-Hungarians to cover the Serbian retreat to the sea; soon after, Mount Lovćen fell and Montenegro surrendered.',
   'rou-north':
@@ -105,13 +105,13 @@ export const TILE_NOTES: Readonly<Record<string, string>> = {
   'rus-caucasus':
     'The Russian Caucasus Army met the Ottoman invasion in December 1914 at Sarikamish, where Enver Pasha\'s Third Army froze and was destroyed in the snow. Under Nikolai Yudenich it then took the fortress city of Erzurum in February 1916 and the port of Trebizond in April, the high point of Russia\'s war against Turkey.',
   'rus-cossacks':
-    'Cossack horsemen from the Kuban and the Terek formed much of the Russian cavalry in the Caucasus and in Persia. In 1915 and 1916 General Nikolai Baratov led a Cossack expedition across Persia through Hamadan to Kermanshah, hoping to reach Baghdad and relieve the British at Kut, but it came too late.',
+    'Cossack horsemen from the Kuban and the Terek formed much of the Russian cavalry in the Caucasus and in Persia. From November 1915 General Nikolai Baratov led a Cossack expedition across Persia through Hamadan to Kermanshah, taken in February 1916, hoping to reach Baghdad and relieve the British at Kut, but it came too late.',
   'rus-kars':
     'Kars, a fortress town in the south Caucasus, had been Russian since the war of 1878 and was the base from which the Russians met the Ottoman attack of December 1914 at nearby Sarikamish. After the treaty of Brest-Litovsk handed it back, Ottoman troops entered Kars in April 1918.',
   'rus-turkestan':
     'Russia\'s garrison of Central Asia, with its headquarters at Tashkent, sent its Turkestan army corps to the Caucasus front, where they fought at Sarikamish in 1914 and in the drive on Erzurum in 1916. At home, the attempt in July 1916 to draft Muslims of Turkestan for labour service set off a bloody uprising.',
   'am-1-rifles':
-    'From 1914 Armenian volunteers fought in the Russian Caucasus army, the best known under the guerrilla leader Andranik Ozanian. When the Russian army dissolved after the revolution of 1917, these men became the core of an Armenian corps under General Tovmas Nazarbekian, left almost alone to defend the Armenian plateau.',
+    'From 1914 Armenian volunteers fought in the Russian Caucasus army, the best known under the guerrilla leader Andranik Ozanian. When the Russian army dissolved after the revolution of 1917, these men became, in December 1917, the core of an Armenian corps under General Tovmas Nazarbekian, left almost alone to defend the Armenian plateau.',
   'am-2-rifles':
     'In May 1918 Ottoman armies advanced on Yerevan, and Armenian soldiers and villagers stopped them at Sardarabad, at Bash Abaran and at Karakilisa, with Daniel Bek-Pirumian commanding at Sardarabad. On 28 May 1918 an independent Armenian republic was declared, saved by these few days of fighting.',
   assyrians:
@@ -164,7 +164,7 @@ export const TILE_NOTES: Readonly<Record<string, string>> = {
   kaisertreu:
     'Franz Joseph had reigned over Austria-Hungary since 1848, and for millions of his Czech, Polish, Croat, Hungarian and German subjects loyalty to the old emperor held the many-tongued army together. He died in Vienna on 21 November 1916; his young successor Karl I tried in secret to make peace.',
   'berlin-bagdad-railway':
-    'The Baghdad Railway, financed by the Deutsche Bank under an Ottoman concession of 1903, was meant to link Berlin by rail to the Persian Gulf, and it alarmed Britain and Russia. In the war its gaps in the Taurus and Amanus mountains slowed every shipment to the Ottoman fronts; the tunnels were only finished in 1918.',
+    'The Baghdad Railway, financed by the Deutsche Bank under an Ottoman concession of March 1903, was meant to link Berlin by rail to the Persian Gulf, and it alarmed Britain and Russia. In the war its gaps in the Taurus and Amanus mountains slowed every shipment to the Ottoman fronts; the tunnels were only finished in 1918.',
   kemal:
     'Mustafa Kemal was a lieutenant-colonel when the Allies landed at Gallipoli on 25 April 1915; he threw the 57th Regiment against the Anzacs above Ari Burnu and held the heights. In 1916 he commanded on the Caucasus front and retook Bitlis and Muş. As Atatürk he later founded the Turkish Republic in 1923.',
   'siege-of-kut':

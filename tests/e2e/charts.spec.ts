@@ -2,9 +2,9 @@
 // Table with the column of the Cruisers in play marked, from the C key, the side panel and the rules help's link;
 // each chart marks what applies in the position (Over There step, General Events so far, Special Event, VP now).
 import { expect, test, type Page } from '@playwright/test';
-import { instantAnimations, watchConsole } from './board-driver.js';
+import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
-import { resumeCampaign } from './screen-driver.js';
+import { campaignRow, openCampaigns, resumeCampaign } from './screen-driver.js';
 import { CRUISER_IDS, TILE_BY_ID } from '../../shared/data/tiles.js';
 import { GENERAL_EVENT_NAMES } from '../../shared/data/names.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
@@ -97,5 +97,43 @@ test('the charts mark what applies now: Over There step, General Events so far, 
   await expect(page.locator('#chart-now')).toContainText(`If the war ended now: ${vp} Victory Point`);
   await expect(page.locator('#chart-victory tr.now')).toHaveCount(1);
   await page.keyboard.press('Escape');
+  expect(errors).toEqual([]);
+});
+
+// The race behind a once-failing C: main pushes a resumed campaign's update before it answers the call. The push
+// shows the board and closes the Campaigns screen; a key pressed before the answer came opened the charts, and
+// the late answer closed every screen again. Here the answer is held back until after the key.
+test('the charts opened before the resume call has answered stay open', async ({ page }) => {
+  const errors = watchConsole(page);
+  const held: (() => void)[] = [];
+  const resumeIds = new Set<number>();
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => {
+      const call = JSON.parse(String(m)) as { id: number; method: string };
+      if (call.method === 'resume') resumeIds.add(call.id);
+      server.send(m);
+    });
+    server.onMessage((m) => {
+      const reply = JSON.parse(String(m)) as { id?: number };
+      if (reply.id !== undefined && resumeIds.has(reply.id)) held.push(() => ws.send(m));
+      else ws.send(m);
+    });
+  });
+  await instantAnimations(page);
+  await openCampaigns(page);
+  await campaignRow(page, idForKind('runner-placement')).getByRole('button', { name: 'Resume' }).click();
+  // The pushed update alone has put the campaign on the board.
+  await expect(page.locator('#campaigns-screen')).toHaveCount(0);
+  await page.waitForFunction(() => window.__kk?.view() !== null);
+  await waitIdle(page);
+  expect(held).toHaveLength(1);
+  await page.keyboard.press('c');
+  await expect(page.locator('#charts-screen')).toBeVisible();
+  for (const send of held) send();
+  // The answer is applied once (the board skips an update it has shown) and leaves the player's screen open.
+  await page.waitForFunction(() => window.__kk?.idle());
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await expect(page.locator('#charts-screen')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,9 @@
 // The board played with the keyboard only (issue #5): number keys pick an action of the prompt bar's page,
 // PageDown/PageUp turn its pages, Space goes on and skips a running animation, Ctrl+Z undoes.
 import { expect, test, type Page } from '@playwright/test';
-import { seeded, snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { instantAnimations, seeded, snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { resumeCampaign } from './screen-driver.js';
+import { ATTACK_ANIMATION_ID } from './e2e-paths.js';
 import { continueIndex } from '../../renderer/ui/action-labels.js';
 
 const SEED = 1915;
@@ -85,5 +87,63 @@ test('a campaign played with number keys, Space, PageDown and Ctrl+Z', async ({ 
   await page.keyboard.press('Space');
   await page.waitForFunction(() => window.__kk?.idle(), undefined, { timeout: 3000 });
   expect(await actionCount(page)).toBe(before + 1);
+  expect(errors).toEqual([]);
+});
+
+// Issue #14: a box chosen from the keyboard. F spreads out a stack (the keyboard's focus on a box); Enter plays
+// what a click there would: several moves open the chooser beside it (a number picks); a box without a move
+// says so and plays nothing.
+test('Enter on a spread-out stack plays its moves as a click would', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await resumeCampaign(page, ATTACK_ANIMATION_ID);
+  const s = await snapshot(page);
+  const view = await page.evaluate(() => window.__kk?.view() ?? null);
+  const boxOf = (id: string): string | undefined => Object.entries(view?.boxes ?? {}).find(([, ids]) => ids.includes(id))?.[0];
+  const targetBoxes = new Set(s.targets.map((t) => (t.key.startsWith('tile:') ? boxOf(t.key.slice(5)) : t.key.slice(4))));
+  const fan = () => page.evaluate(() => window.__kk?.fan()?.box ?? null);
+  const before = await actionCount(page);
+
+  // F through the stacks: the first one holding a move, and the first one holding none.
+  let withMove: string | null = null;
+  let without: string | null = null;
+  await page.mouse.move(1, 1);
+  for (let i = 0; i < 60 && (withMove === null || without === null); i++) {
+    await page.keyboard.press('f');
+    await waitIdle(page);
+    const box = await fan();
+    if (box === null) break;
+    if (targetBoxes.has(box)) withMove ??= box;
+    else without ??= box;
+  }
+  expect(withMove, 'a stack holding a move').not.toBeNull();
+  expect(without, 'a stack holding no move').not.toBeNull();
+
+  // A stack without a move: Enter says so, the stack stays spread out and nothing is played.
+  while ((await fan()) !== without) { await page.keyboard.press('f'); await waitIdle(page); }
+  await page.keyboard.press('Enter');
+  await waitIdle(page);
+  await expect(page.locator('#toast')).toContainText('has no move in');
+  expect(await fan()).toBe(without);
+  expect(await actionCount(page)).toBe(before);
+
+  // A stack with moves: Enter closes it and offers exactly the moves of that box, numbered.
+  await page.keyboard.press('Escape');
+  while ((await fan()) !== withMove) { await page.keyboard.press('f'); await waitIdle(page); }
+  const expected = s.targets.filter((t) => (t.key.startsWith('tile:') ? boxOf(t.key.slice(5)) : t.key.slice(4)) === withMove).flatMap((t) => t.indexes);
+  await page.keyboard.press('Enter');
+  await waitIdle(page);
+  expect(await fan()).toBeNull();
+  const unique = [...new Set(expected)].sort((a, b) => a - b);
+  if (unique.length === 1) expect(await actionCount(page)).toBe(before + 1);
+  else {
+    const items = await page.evaluate(() => window.__kk?.chooser() ?? []);
+    expect(items.map((c) => c.index)).toEqual(unique);
+    await page.keyboard.press('Escape');
+    expect(await actionCount(page)).toBe(before);
+  }
+  // The shortcuts list names the key.
+  await page.keyboard.press('?');
+  await expect(page.locator('#shortcuts')).toContainText('Play the spread-out box');
   expect(errors).toEqual([]);
 });

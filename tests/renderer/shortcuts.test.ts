@@ -38,6 +38,9 @@ describe('shortcut table', () => {
     expect(commandFor(press('f'), 'stacks')).toBe('spread-next');
     expect(commandFor(press('F'), 'stacks')).toBe('spread-previous');
     expect(commandFor(press('Escape'), 'stacks')).toBe('close-spread');
+    expect(commandFor(press('Enter'), 'stacks')).toBe('play-spread'); // the spread-out box's moves, as a click
+    expect(commandFor(press('Enter', { ctrlKey: true }), 'stacks')).toBeNull();
+    expect(commandFor(press('Enter'), 'board')).toBeNull(); // Enter means nothing else: no stack spread out, no move
     expect(commandFor(press('f', { ctrlKey: true }), 'stacks')).toBeNull();
     expect(commandFor(press('g'), 'stacks')).toBeNull();
     // F means nothing else on the board or the History screen.
@@ -52,7 +55,7 @@ describe('shortcut table', () => {
   });
 
   it('never gives one key two meanings in the same place, and words every entry', () => {
-    const probes = ['?', 'c', 'a', 'f', 'F', 'Escape', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', '_', ...'0123456789'];
+    const probes = ['?', 'c', 'a', 'f', 'F', 'Escape', 'Enter', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', '_', ...'0123456789'];
     for (const where of ['anywhere', 'board', 'history', 'zoom', 'stacks'] as const) {
       for (const key of probes) {
         const hits = SHORTCUTS.filter((s) => s.command.where === where && s.matches(press(key)));
