@@ -100,10 +100,19 @@ const SHORT_AIM: Partial<Record<Odds['kind'], string>> = {
   agitation: 'Explosion', lira: 'any Lira',
 };
 
-/** A few words for a button: "4+: 50 %", "through 58 %", "Defeat 28 %". */
-export function oddsShort(o: Odds): string {
+/** The chance and what it needs, in a few words: "4+: 50 %", "through 58 %", "Defeat 28 %". */
+function chanceShort(o: Odds): string {
   const aim = SHORT_AIM[o.kind];
   if (aim !== undefined) return `${aim} ${percentText(o.success)}`;
   if (o.need === null) return o.outcomes.some((x) => x.id === 'absorbed') ? 'Tank absorbs' : percentText(o.success);
   return `${needText(o.need)}: ${percentText(o.success)}`;
+}
+
+/**
+ * The words on a button and in the chooser (issue 15): the chance, then every modifier by source and rule where
+ * any applies — "4+: 50 % (Poison Gas +2 §10.2.1, Putnik −1 §10.2)".
+ */
+export function oddsShort(o: Odds): string {
+  const drm = drmText(o.drm);
+  return drm === '' ? chanceShort(o) : `${chanceShort(o)} (${drm})`;
 }

@@ -1,10 +1,10 @@
-// Issue 15: every modifier of a CP attack shows by its source and rule ("needs 4+: 50 % — Poison Gas +2 §10.2.1,
+// Issue 15: every modifier of an attack shows by its source and rule, on the button, in the chooser and the tooltip ("needs 4+: 50 % — Poison Gas +2 §10.2.1,
 // Putnik −1 §10.2"): each Special Event with a DRM on the display in turn (§10.2, §10.2.1), Hypothesis Z (§8.4)
 // and the Kaiserschlacht (§10.7), each attack's odds checked against the real rule die face by die face.
 import { describe, expect, it } from 'vitest';
 import { currentPrompt } from '../../../shared/engine/game.js';
 import { top } from '../../../shared/engine/core/flow.js';
-import { actionOdds, oddsText } from '../../../shared/engine/odds/index.js';
+import { actionOdds, oddsShort, oddsText } from '../../../shared/engine/odds/index.js';
 import { SPECIAL_EVENTS, POISON_GAS_DRMS, type SpecialEventDef } from '../../../shared/data/special-events.js';
 import { specialEventBox } from '../../../shared/data/locations.js';
 import { allAt, board, runPhase, runStack } from '../helpers.js';
@@ -81,7 +81,8 @@ describe('issue 15: every attack modifier by source and rule', () => {
       const source = odds.drm.find((s) => s.source === e.id);
       if (applies) {
         expect(source, `${e.name} on the attack in ${box}`).toEqual({ source: e.id, value, rule });
-        expect(oddsText(odds)).toContain(words);
+        expect(oddsText(odds)).toContain(words); // the tooltip and kk play
+        expect(oddsShort(odds)).toContain(`(${words}`); // the button and the chooser
         withIt++;
       } else {
         expect(source, `${e.name} never on the attack in ${box}`).toBeUndefined();
@@ -101,8 +102,8 @@ describe('issue 15: every attack modifier by source and rule', () => {
     expect(p.kind).toBe(kind);
     const d = (top(st)?.d ?? {}) as Record<string, unknown>;
     const found = p.actions.filter((a) => a.type === type).map((a) => [a, actionOdds(st, p.kind, d, a)!] as const)
-      .filter(([, o]) => oddsText(o).includes(words));
-    expect(found.length, `an action whose odds say "${words}"`).toBeGreaterThan(0);
+      .filter(([, o]) => oddsText(o).includes(words) && oddsShort(o).includes(words));
+    expect(found.length, `an action whose odds say "${words}" on its button and tooltip`).toBeGreaterThan(0);
     expectOddsMatchRule(st, found[0][0], found[0][1]);
   });
 });
