@@ -9,11 +9,13 @@ import { BRITISH_BOMBING, CIVIL_SOCIETY, NAVAL_BATTLE } from '../../shared/data/
 import { OVER_THERE } from '../../shared/data/over-there.js';
 import { RESULT_BANDS, VICTORY } from '../../shared/data/victory.js';
 import { AIR_TRACK, SEA_AREAS } from '../../shared/data/board.js';
-import { CRUISER_IDS, RUNNER_IDS, TILE_BY_ID } from '../../shared/data/tiles.js';
+import { CIVIL_SOCIETY_IDS, CRUISER_IDS, RUNNER_IDS, TILE_BY_ID } from '../../shared/data/tiles.js';
 import { GENERAL_EVENT_NAMES, placeName } from '../../shared/data/names.js';
 import { parseLocation, seaBox, specialEventBox } from '../../shared/data/locations.js';
 import type { GeneralEventId } from '../../shared/data/ids.js';
 import { breakdownRows, vpRangeShort } from '../../shared/labels/index.js';
+import { lowestFaceChance } from '../../shared/engine/odds/dice-counts.js';
+import { percentText, type Chance } from '../../shared/engine/odds/chance.js';
 
 export type ChartId =
   | 'cruisers' | 'tageblatt' | 'special-events' | 'naval-battle' | 'bombing' | 'civil-society' | 'over-there'
@@ -191,23 +193,37 @@ function navalBattleChart(view: BoardView): Chart {
   const hsf = at.get('high-seas-fleet');
   const area = hsf ? parseLocation(hsf) : null;
   const cruisers = area?.kind === 'sea' ? (view.boxes[seaBox(area.area)] ?? []).filter((id) => CRUISER_IDS.includes(id)).length : 0;
+  const faces = Object.keys(NAVAL_BATTLE).map(Number);
+  const one = rowChances(faces, 1);
+  const two = rowChances(faces, 2);
   return {
     id: 'naval-battle', title: CHART_TITLES['naval-battle'], rule: '§9.1.5',
     note: 'When a Cruiser ends in the High Seas Fleet\'s sea area: one die against one Cruiser; against two, two dice and the lower counts (ruling R23).',
-    head: ['Die', 'Result', 'Effect'],
-    rows: Object.keys(NAVAL_BATTLE).map(Number).map((face) => ({ cells: [`${face}`, NAVAL_BATTLE[face].result, navalEffectWords(face)], mark: null })),
-    column: null,
+    head: ['Die', 'Result', 'Effect', 'Chance against one Cruiser', 'Chance against two'],
+    rows: faces.map((face, i) => ({ cells: [`${face}`, NAVAL_BATTLE[face].result, navalEffectWords(face), percentText(one[i]), percentText(two[i])], mark: null })),
+    column: cruisers === 1 ? 3 : cruisers >= 2 ? 4 : null,
     now: cruisers > 0 ? `The High Seas Fleet shares its sea area with ${plural(cruisers, 'Cruiser')}: a battle is fought.` : '',
   };
 }
 
+/**
+ * R23, R24: the chance of each printed row (its die face) when `dice` dice are rolled and the lower counts; the
+ * exact fractions the tests hold against the real rule.
+ */
+export function rowChances(faces: readonly number[], dice: 1 | 2): Chance[] {
+  return faces.map((f) => lowestFaceChance(f, dice));
+}
+
 function bombingChart(view: BoardView): Chart {
+  const faces = Object.keys(BRITISH_BOMBING).map(Number);
+  const one = rowChances(faces, 1);
+  const two = rowChances(faces, 2);
   return {
     id: 'bombing', title: CHART_TITLES['bombing'], rule: '§9.5',
     note: 'While Germany holds the skies one die is rolled; otherwise two dice and the lower counts (ruling R24). RM never drops below 0.',
-    head: ['Die', 'RM lost'],
-    rows: Object.keys(BRITISH_BOMBING).map(Number).map((face) => ({ cells: [`${face}`, `${BRITISH_BOMBING[face]}`], mark: null })),
-    column: null,
+    head: ['Die', 'RM lost', 'Chance under German skies', 'Chance under Entente skies'],
+    rows: faces.map((face, i) => ({ cells: [`${face}`, `${BRITISH_BOMBING[face]}`, percentText(one[i]), percentText(two[i])], mark: null })),
+    column: view.air.german ? 2 : 3,
     now: view.air.german ? 'Germany holds the skies now: one die.' : 'The Entente holds the skies now: two dice, the lower counts.',
   };
 }
@@ -218,17 +234,18 @@ const CIVIL_WORDS: Readonly<Record<string, string>> = {
   reward: 'Reward: the tile is discarded and you gain RM',
 };
 
-function civilSocietyChart(): Chart {
+function civilSocietyChart(view: BoardView): Chart {
+  const inGermany = (view.boxes['germany'] ?? []).filter((id) => CIVIL_SOCIETY_IDS.includes(id)).length;
   return {
     id: 'civil-society', title: CHART_TITLES['civil-society'], rule: '§11.3',
     note: 'Roll one die to suppress a Civil Society tile in Germany (ruling R29).',
-    head: ['Die', 'Result', 'RM gained'],
+    head: ['Die', 'Result', 'RM gained', 'Chance'],
     rows: Object.keys(CIVIL_SOCIETY).map(Number).map((face) => {
       const r = CIVIL_SOCIETY[face];
-      return { cells: [`${face}`, CIVIL_WORDS[r.result], r.rm > 0 ? `+${r.rm}` : '—'], mark: null };
+      return { cells: [`${face}`, CIVIL_WORDS[r.result], r.rm > 0 ? `+${r.rm}` : '—', percentText(lowestFaceChance(face, 1))], mark: null };
     }),
     column: null,
-    now: '',
+    now: `${plural(inGermany, 'Civil Society tile')} in Germany now, each ${signed(VICTORY.perCivilSociety)} VP at the Armistice (§15.3).`,
   };
 }
 
@@ -328,7 +345,7 @@ export function buildCharts(view: BoardView): Chart[] {
   const all: Record<ChartId, Chart> = {
     cruisers: cruisersChart(view), 'sea-hauls': seaHaulsChart(view), 'naval-battle': navalBattleChart(view),
     tageblatt: tageblattChart(view), 'special-events': specialEventsChart(view), bombing: bombingChart(view),
-    'civil-society': civilSocietyChart(), 'over-there': overThereChart(view), victory: victoryChart(view), air: airChart(view),
+    'civil-society': civilSocietyChart(view), 'over-there': overThereChart(view), victory: victoryChart(view), air: airChart(view),
   };
   return CHART_ORDER.map((id) => all[id]);
 }

@@ -13,10 +13,11 @@ test('the odds of an attack are on its button and in the payment chooser', async
   expect(s.kind).toBe('cp-attack');
   const odds = await page.evaluate(() => window.__kk?.view()?.odds ?? []);
 
-  // §10.1: an attack button ends with what it needs and its chance ("· 4+: 50 %").
+  // §10.1: an attack button ends with what it needs and its chance ("· 4+: 50 %"), then any modifier by source
+  // and rule ("(Poison Gas +2 §10.2.1)").
   const attack = s.buttons.find((b) => b.label.startsWith('Attack') && odds[b.index] !== null);
   expect(attack, 'an attack button').toBeDefined();
-  expect(attack!.label).toMatch(/ · \d\+?: \d+ %$/);
+  expect(attack!.label).toMatch(/ · \d\+?: \d+ %( \(.+ §[\d.]+\))?$/);
   expect(attack!.label.endsWith(` · ${odds[attack!.index]!.short}`)).toBe(true);
 
   // §10.1 / §11.1: a target payable with RM or Krupp opens the chooser; each way to pay shows the same odds.
@@ -26,7 +27,7 @@ test('the odds of an attack are on its button and in the payment chooser', async
   await waitIdle(page);
   const menu = await page.evaluate(() => window.__kk?.chooser() ?? []);
   expect(menu.map((m) => m.index).sort()).toEqual([...target!.indexes].sort());
-  for (const item of menu) expect(item.label).toMatch(new RegExp(` · ${odds[item.index]!.short.replace(/[+]/g, '\\+')}$`));
+  for (const item of menu) expect(item.label.endsWith(` · ${odds[item.index]!.short}`), item.label).toBe(true);
 
   // The chooser's choice is played like any other.
   await page.mouse.click(menu[0].x, menu[0].y);

@@ -20,3 +20,8 @@ export function pairChance(ok: (a: number, b: number) => boolean): Chance {
   for (const a of ALL_FACES) for (const b of ALL_FACES) if (ok(a, b)) n++;
   return chance(n, PAIRS);
 }
+
+/** The chance the lowest of `dice` dice shows `face` (R23, R24: against two, two dice and the lower counts). */
+export function lowestFaceChance(face: number, dice: 1 | 2): Chance {
+  return dice === 1 ? oneDieChance((f) => f === face) : pairChance((a, b) => Math.min(a, b) === face);
+}

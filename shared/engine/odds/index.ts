@@ -8,6 +8,7 @@ import { kaiserschlachtOdds, kemalOdds, ottomanAttackOdds, redBaronOdds, singleA
 import { airOdds } from './air-odds.js';
 import { askariBuildOdds, civilSocietyOdds, nextDefeatOdds, uBoatWarOdds } from './home-front-odds.js';
 import { hsfOdds, runnerOdds } from './naval-odds.js';
+import { agitationOdds, liraDrawOdds } from './chit-odds.js';
 import type { Odds } from './types.js';
 import type { ChoiceOdds } from '../core/view.js';
 import { oddsShort, oddsText } from './words.js';
@@ -34,6 +35,10 @@ export function actionOdds(st: GameState, kind: string, d: Readonly<Record<strin
       return a.type === 'attack' ? ottomanAttackOdds(st, a.target) : null;
     case 'near-east:kemal':
       return a.type === 'reroll' ? kemalOdds(st, String(d.target)) : null;
+    case 'near-east:lira':
+      return a.type === 'draw' ? liraDrawOdds(st) : null;
+    case 'socialist-agitation':
+      return a.type === 'pay' ? agitationOdds(st) : null;
     case 'near-east:askari-build':
       return a.type === 'naval-build' ? askariBuildOdds() : null;
     case 'industrial-purchases':

@@ -8,7 +8,7 @@ import { NAVAL_BATTLE } from '../../data/small-tables.js';
 import { CRUISER_IDS } from '../../data/tiles.js';
 import type { SeaAreaId } from '../../data/ids.js';
 import { CERTAIN, chance, plus, times, type Chance } from './chance.js';
-import { ALL_FACES, FACES, PAIRS } from './dice-counts.js';
+import { ALL_FACES, PAIRS, lowestFaceChance } from './dice-counts.js';
 import type { Odds, Outcome } from './types.js';
 
 const CRUISERS_BOX = 'british-cruisers-box';
@@ -70,11 +70,8 @@ export function hsfOdds(st: GameState, area: SeaAreaId): Odds {
       add(outcomes, 'no-battle', c);
       continue;
     }
-    for (const f of ALL_FACES) {
-      // One die shows f with 1/6; the lower of two shows f in 2·(6−f)+1 of the 36 pairs.
-      const p = k === 1 ? chance(1, FACES) : chance(2 * (FACES - f) + 1, PAIRS);
-      add(outcomes, battleId(f), times(c, p));
-    }
+    // R23: one die against one Cruiser, the lower of two against a bracket.
+    for (const f of ALL_FACES) add(outcomes, battleId(f), times(c, lowestFaceChance(f, k === 1 ? 1 : 2)));
   }
   const list = [...outcomes].map(([id, c]) => ({ id, chance: c }));
   const spared = list.filter((o) => !o.id.startsWith('hsf-')).reduce((s, o) => plus(s, o.chance), chance(0, 1));

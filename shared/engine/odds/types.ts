@@ -8,14 +8,15 @@ export type { Chance, DrmSource };
 /** What kind of roll the odds are for (the words and the tests read it). */
 export type OddsKind =
   | 'attack' | 'red-baron' | 'gallipoli' | 'bombing' | 'zeppelin' | 'air-research' | 'askari-build' | 'indians'
-  | 'u-boat-war' | 'civil-society' | 'runner' | 'hsf' | 'defeat';
+  | 'u-boat-war' | 'civil-society' | 'runner' | 'hsf' | 'defeat' | 'agitation' | 'lira';
 
 /**
  * How a roll can end. 'success' and 'failure' are the action's own aim (for the U-Boat war's roll and the Defeat
  * roll: that the USA enters, that Germany falls); beside them, by kind: 'absorbed' (the Tank Army takes the attack
  * §10.6), 'doubles' (the Red Baron R26); Civil Society 'riots', 'resistance', 'reward-N' (R29); a runner 'through',
  * 'caught', 'sunk' (§9.1.2, §9.1.3); the High Seas Fleet 'no-battle' or the naval battle's effect (R23:
- * 'hsf-discarded', 'hsf-to-calendar-N', 'none', 'cruiser-to-calendar-N', 'cruiser-to-cup').
+ * 'hsf-discarded', 'hsf-to-calendar-N', 'none', 'cruiser-to-calendar-N', 'cruiser-to-cup'); Socialist agitation
+ * 'explosion' or 'revolution-N' (§5.4.1); a Lira chit 'lira-N', the Lira gained (§12.5).
  */
 export type OutcomeId = string;
 
@@ -36,6 +37,8 @@ export interface Odds {
   readonly rule: string;
   /** How many dice the action rolls at most (the tests enumerate every face of each). */
   readonly dice: number;
+  /** The cup the action draws one tile from, blind (the tests draw each tile in it in turn); absent: no draw. */
+  readonly cup?: string;
   readonly need: OddsNeed;
   /** The chance the action does what it is for (the sum of the 'success' outcomes). */
   readonly success: Chance;

@@ -47,10 +47,12 @@ const OUTCOME_WORDS: Readonly<Record<string, string>> = {
   caught: 'caught by a Cruiser',
   sunk: 'sunk (two Cruisers)',
   'no-battle': 'no battle',
+  explosion: 'the Explosion',
 };
 
 function outcomeName(o: Outcome): string {
   if (o.id.startsWith('reward-')) return `+${o.id.slice('reward-'.length)} RM`;
+  if (o.id.startsWith('lira-')) return `+${o.id.slice('lira-'.length)} Lira`;
   return OUTCOME_WORDS[o.id] ?? battleName(o.id);
 }
 
@@ -63,11 +65,19 @@ const AIM: Partial<Record<Odds['kind'], string>> = {
   'u-boat-war': 'the USA enters the war on',
   defeat: 'next Defeat roll: Germany falls on',
   indians: 'the Indians need two dice totalling',
+  agitation: 'the Revolution explodes on',
 };
+
+/** §5.4.1: where the Revolution marker can stop short of the Explosion ("to 3–8"), from the outcomes. */
+function revolutionRange(o: Odds): string {
+  const boxes = o.outcomes.filter((x) => x.id.startsWith('revolution-')).map((x) => Number(x.id.slice('revolution-'.length)));
+  return boxes.length === 0 ? '' : `the marker to ${Math.min(...boxes)}–${Math.max(...boxes)}`;
+}
 
 /** One line for a button's tooltip or the terminal. */
 export function oddsText(o: Odds): string {
-  if (o.kind === 'civil-society' || o.kind === 'runner' || o.kind === 'hsf') return outcomeList(o);
+  if (o.kind === 'civil-society' || o.kind === 'runner' || o.kind === 'hsf' || o.kind === 'lira') return outcomeList(o);
+  if (o.kind === 'agitation' && o.need === null) return `no Explosion: ${revolutionRange(o)}`;
   if (o.need === null) {
     const absorbed = o.outcomes.some((x) => x.id === 'absorbed');
     return absorbed ? `no roll: ${OUTCOME_WORDS.absorbed} (${o.rule})` : `no roll: ${percentText(o.success)}`;
@@ -77,6 +87,7 @@ export function oddsText(o: Odds): string {
   const extras: string[] = [];
   if (o.before !== undefined) extras.push(`now ${percentText(o.before)}`);
   if (o.counts === 'kemal') extras.push("with Kemal's re-roll §12.6.3");
+  if (o.kind === 'agitation' && o.success.num < o.success.den) extras.push(`else ${revolutionRange(o)} §5.4.1`);
   const doubles = o.outcomes.find((x) => x.id === 'doubles');
   if (doubles) extras.push(`${OUTCOME_WORDS.doubles} ${percentText(doubles.chance)}`);
   const tail = [drmText(o.drm), ...extras].filter((s) => s !== '').join(', ');
@@ -86,12 +97,22 @@ export function oddsText(o: Odds): string {
 /** What a success is, for the kinds whose aim is not the action simply working. */
 const SHORT_AIM: Partial<Record<Odds['kind'], string>> = {
   'civil-society': 'reward', runner: 'through', hsf: 'unharmed', 'u-boat-war': 'USA enters', defeat: 'Defeat',
+  agitation: 'Explosion', lira: 'any Lira',
 };
 
-/** A few words for a button: "4+: 50 %", "through 58 %", "Defeat 28 %". */
-export function oddsShort(o: Odds): string {
+/** The chance and what it needs, in a few words: "4+: 50 %", "through 58 %", "Defeat 28 %". */
+function chanceShort(o: Odds): string {
   const aim = SHORT_AIM[o.kind];
   if (aim !== undefined) return `${aim} ${percentText(o.success)}`;
   if (o.need === null) return o.outcomes.some((x) => x.id === 'absorbed') ? 'Tank absorbs' : percentText(o.success);
   return `${needText(o.need)}: ${percentText(o.success)}`;
+}
+
+/**
+ * The words on a button and in the chooser (issue 15): the chance, then every modifier by source and rule where
+ * any applies — "4+: 50 % (Poison Gas +2 §10.2.1, Putnik −1 §10.2)".
+ */
+export function oddsShort(o: Odds): string {
+  const drm = drmText(o.drm);
+  return drm === '' ? chanceShort(o) : `${chanceShort(o)} (${drm})`;
 }

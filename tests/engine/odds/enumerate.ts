@@ -2,11 +2,12 @@
 // each ends: the odds adapter's fractions must equal these counts (issue 15). The adapter never runs here.
 import { expect } from 'vitest';
 import { actInPlace, currentPrompt } from '../../../shared/engine/game.js';
-import { copyState } from '../../../shared/engine/core/board.js';
+import { copyState, lira } from '../../../shared/engine/core/board.js';
 import { takeEvents, type GameEvent } from '../../../shared/engine/core/events.js';
 import type { Action } from '../../../shared/engine/core/actions.js';
 import type { GameState } from '../../../shared/engine/core/state.js';
 import { chance, sameChance, type Odds, type OutcomeId } from '../../../shared/engine/odds/index.js';
+import { OMNIBUS_EXPLOSION } from '../../../shared/data/locations.js';
 
 const FACES = 6;
 
@@ -17,8 +18,11 @@ export function allFaces(n: number): number[][] {
   return out;
 }
 
-/** How the engine says a roll ended, from its events alone (the action is there to name the runner). */
-export type Classify = (events: readonly GameEvent[], action: Action, turn: number) => OutcomeId;
+/**
+ * How the engine says a roll ended, from its events alone (the action is there to name the runner; the position
+ * before the action gives the turn and where a track marker stood).
+ */
+export type Classify = (events: readonly GameEvent[], action: Action, before: GameState) => OutcomeId;
 
 /** An attack of any kind: the Tank Army took it, the Red Baron rolled doubles, or the last attack roll's result. */
 export const attackOutcome: Classify = (events) => {
@@ -41,7 +45,7 @@ function checkOutcome(check: string): Classify {
 const HSF = 'high-seas-fleet';
 
 /** R23: what the Major Naval Battle did, told by the ships' moves (no battle: no naval-battle event). */
-const hsfOutcome: Classify = (events, _action, turn) => {
+const hsfOutcome: Classify = (events, _action, { turn }) => {
   const battle = events.find((e) => e.type === 'naval-battle');
   if (battle === undefined) return 'no-battle';
   const turnsAhead = (tile: string): number | null => {
@@ -56,6 +60,13 @@ const hsfOutcome: Classify = (events, _action, turn) => {
   if (to === null) return `${who}-to-cup`;
   return `${who}-to-calendar-${to}`;
 };
+
+/** Where a track marker's last move in `events` took it ('omnibus:N' → N, the Explosion box → its name), or null. */
+function trackMove(events: readonly GameEvent[], marker: string): string | null {
+  const moves = events.filter((e) => e.type === 'move' && e.tile === marker);
+  const last = moves[moves.length - 1];
+  return last !== undefined && last.type === 'move' ? last.to.slice('omnibus:'.length) : null;
+}
 
 /** Every kind of odds with how the real rule's events say it ended. */
 export const CLASSIFY: Readonly<Record<string, Classify>> = {
@@ -86,7 +97,27 @@ export const CLASSIFY: Readonly<Record<string, Classify>> = {
     return 'through';
   },
   hsf: hsfOutcome,
+  // §5.4.1: the marker's first move of the action says where the die took it (the Explosion moves it on again).
+  agitation: (events) => {
+    const first = events.find((e) => e.type === 'move' && e.tile === REVOLUTION);
+    if (first === undefined || first.type !== 'move') throw new Error('the Revolution marker never moved');
+    return first.to === OMNIBUS_EXPLOSION ? 'explosion' : `revolution-${first.to.slice('omnibus:'.length)}`;
+  },
+  // §12.5: the Lira track after the draw, against before (a 0 chit moves nothing).
+  lira: (events, _action, before) => {
+    const to = trackMove(events, 'lira-coin');
+    if (!events.some((e) => e.type === 'draw' && e.cup === 'lira-cup')) throw new Error('no Lira chit was drawn');
+    return `lira-${to === null ? 0 : Number(to) - lira(before)}`;
+  },
 };
+
+const REVOLUTION = 'pink-socialist-revolution-1';
+
+/** Every way the action's chance can fall: each dice sequence, or each tile of the cup it draws from. */
+function allChances(st: GameState, odds: Odds): { dice: number[]; draws: string[] }[] {
+  if (odds.cup === undefined) return allFaces(odds.dice).map((dice) => ({ dice, draws: [] }));
+  return Object.keys(st.loc).filter((id) => st.loc[id] === odds.cup).map((id) => ({ dice: [], draws: [id] }));
+}
 
 /** What one action did itself: its events up to the next phase the engine went on to (whose rolls are not its own). */
 function ownEvents(events: readonly GameEvent[]): GameEvent[] {
@@ -113,15 +144,15 @@ function followUps(st: GameState, odds: Odds): GameEvent[] {
 /** Plays `action` once per dice sequence on a copy of `st` and counts the outcomes. */
 export function countOutcomes(st: GameState, action: Action, odds: Odds, classify: Classify = CLASSIFY[odds.kind]): Map<OutcomeId, number> {
   const counts = new Map<OutcomeId, number>();
-  for (const dice of allFaces(odds.dice)) {
+  for (const { dice, draws } of allChances(st, odds)) {
     const probe = copyState(st);
     probe.forced.dice = [...dice];
-    probe.forced.draws = [];
+    probe.forced.draws = [...draws];
     takeEvents();
     actInPlace(probe, action);
     const ev = ownEvents(takeEvents());
     ev.push(...followUps(probe, odds));
-    const id = classify(ev, action, st.turn);
+    const id = classify(ev, action, st);
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
@@ -130,7 +161,8 @@ export function countOutcomes(st: GameState, action: Action, odds: Odds, classif
 /** The adapter's fraction of each outcome equals the share of dice sequences the real rule gave it. */
 export function expectOddsMatchRule(st: GameState, action: Action, odds: Odds, classify: Classify = CLASSIFY[odds.kind]): void {
   const counts = countOutcomes(st, action, odds, classify);
-  const total = FACES ** odds.dice;
+  const total = allChances(st, odds).length;
+  expect(total, 'a chance to count').toBeGreaterThan(0);
   const where = `${JSON.stringify(action)} at turn ${st.turn}`;
   for (const [id, n] of counts) {
     const said = odds.outcomes.find((o) => o.id === id);

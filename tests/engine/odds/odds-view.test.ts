@@ -14,7 +14,8 @@ describe('issue 15: the odds in the view', () => {
     expect(v.odds).toHaveLength(v.prompt?.actions.length ?? -1);
     const i = v.prompt!.actions.findIndex((a) => a.type === 'attack' && a.target === 'fr-3');
     // fr-3 (strength 3) with Poison Gas +2: any natural 2 or more beats it (R2: a 1 always fails).
-    expect(v.odds[i]).toMatchObject({ short: '2+: 83 %', success: { num: 5, den: 6 }, rule: '§10.1' });
+    // On the button and in the chooser too, the modifier by source and rule (issue 15).
+    expect(v.odds[i]).toMatchObject({ short: '2+: 83 % (Poison Gas +2 §10.2.1)', success: { num: 5, den: 6 }, rule: '§10.1' });
     expect(v.odds[i]?.text).toBe('needs 2+: 83 % — Poison Gas +2 §10.2.1');
     const done = v.prompt!.actions.findIndex((a) => a.type === 'done');
     expect(v.odds[done]).toBeNull();
