@@ -10,8 +10,9 @@ import { airTrackValue, omnibusBox, omnibusValue, type Location } from '../../da
 export { countryOfBox, reservesOf } from '../../data/locations.js';
 
 const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
-const TILE_ORDER: ReadonlyMap<string, number> = new Map(TILE_IDS.map((id, i) => [id, i]));
 const ARMY_IDS: ReadonlySet<string> = new Set(Object.keys(ARMY_BY_ID));
+/** tile → its roster place (R1), doubled, plus 1 for an EP army: one lookup tells moveTile both. */
+const ROSTER: ReadonlyMap<string, number> = new Map(TILE_IDS.map((id, i) => [id, 2 * i + Number(ARMY_IDS.has(id))]));
 
 /**
  * Location → tiles there (roster order), built on first use and kept current by moveTile. It lives on the
@@ -19,24 +20,40 @@ const ARMY_IDS: ReadonlySet<string> = new Set(Object.keys(ARMY_BY_ID));
  * with moveTile (lint forbids writing st.loc in rules and tests); a position given by hand (tests, scenario
  * files) goes through placeGiven, which rebuilds it. Each place also keeps its EP armies apart (also in roster order):
  * rules ask for the armies in a box far more often than tiles move (attack targets, Kaiserschlacht ③).
+ * Copies share places (copy on write): a place is changed only by the index that owns it; any other index
+ * first gives itself its own copy (ownPlace). Why: a new game's index has ~150 places, and copying each one
+ * (five objects) for a campaign that moves tiles in a few dozen of them was much of a short rollout's garbage.
  */
 interface Place {
   readonly tiles: string[];
+  /** The roster place of each of `tiles` (moveTile inserts by it without looking each tile up again). */
+  readonly order: number[];
   readonly armies: string[];
-  /** Something a rule worked out from this place's tiles (memoAt); dropped whenever a tile enters or leaves. */
+  readonly armyOrder: number[];
+  /**
+   * Something a rule worked out from this place's tiles (memoAt); dropped whenever a tile enters or leaves.
+   * Indexes sharing the place share it too, which is right: they have the same tiles there.
+   */
   memo: unknown;
+  /** The one index that may change this place's lists. */
+  readonly owner: LocationIndex | null;
 }
 type LocationIndex = Map<string, Place>;
 const INDEX_KEY = '__locationIndex';
 
 function buildIndex(loc: Readonly<Record<TileId, Location>>): LocationIndex {
   const idx: LocationIndex = new Map();
-  for (const id of TILE_IDS) {
+  for (let i = 0; i < TILE_IDS.length; i++) {
+    const id = TILE_IDS[i];
     const where = loc[id];
     let place = idx.get(where);
-    if (place === undefined) idx.set(where, (place = { tiles: [], armies: [], memo: undefined }));
+    if (place === undefined) idx.set(where, (place = emptyPlace(idx)));
     place.tiles.push(id);
-    if (ARMY_IDS.has(id)) place.armies.push(id);
+    place.order.push(i);
+    if (ARMY_IDS.has(id)) {
+      place.armies.push(id);
+      place.armyOrder.push(i);
+    }
   }
   return idx;
 }
@@ -50,25 +67,34 @@ function index(st: GameState): LocationIndex {
   return (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY] ?? attachIndex(st, buildIndex(st.loc));
 }
 
-const NOWHERE: Place = Object.freeze({ tiles: [], armies: [], memo: undefined });
+function emptyPlace(owner: LocationIndex | null): Place {
+  return { tiles: [], order: [], armies: [], armyOrder: [], memo: undefined, owner };
+}
+
+const NOWHERE: Place = Object.freeze(emptyPlace(null));
+
+/** The place at `where` as `idx` may change it: its own, or its own copy of a shared one. */
+function ownPlace(idx: LocationIndex, where: string, place: Place): Place {
+  if (place.owner === idx) return place;
+  const own: Place = { tiles: place.tiles.slice(), order: place.order.slice(), armies: place.armies.slice(), armyOrder: place.armyOrder.slice(), memo: place.memo, owner: idx };
+  idx.set(where, own);
+  return own;
+}
 
 /** The index entry of a location (never to be changed by the caller). */
 function placeAt(st: GameState, where: string): Place {
   return index(st).get(where) ?? NOWHERE;
 }
 
-function cloneIndex(idx: LocationIndex): LocationIndex {
-  const copy: LocationIndex = new Map();
-  // forEach, not for…of: no [key, value] pair and iterator result per entry (every new game copies ~150).
-  // A memo is immutable and depends only on the tiles, which the copy shares: it may be kept.
-  idx.forEach((place, where) => copy.set(where, { tiles: place.tiles.slice(), armies: place.armies.slice(), memo: place.memo }));
-  return copy;
-}
-
-/** Gives a copy of a state a copy of the source's location index, when the source has one. */
+/**
+ * Gives a copy of a state a copy of the source's location index, when the source has one. Both get a new
+ * map over the same places, so neither owns them any longer and each copies a place before changing it.
+ */
 function copyIndex(from: GameState, to: GameState): void {
   const idx = (from as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
-  if (idx !== undefined) attachIndex(to, cloneIndex(idx));
+  if (idx === undefined) return;
+  attachIndex(from, new Map(idx));
+  attachIndex(to, new Map(idx));
 }
 
 /**
@@ -104,7 +130,7 @@ let setupIndex: { readonly loc: Readonly<Record<TileId, Location>>; readonly idx
 export function placeAll(st: GameState, locations: Readonly<Record<TileId, Location>>): void {
   st.loc = dictionaryCopy(locations);
   if (setupIndex?.loc !== locations) setupIndex = { loc: locations, idx: buildIndex(locations) };
-  attachIndex(st, cloneIndex(setupIndex.idx));
+  attachIndex(st, new Map(setupIndex.idx)); // the setup's places, shared until a tile moves (ownPlace)
 }
 
 /**
@@ -180,49 +206,55 @@ export function moveTile(st: GameState, tile: TileId, to: Location, rule: string
   st.loc[tile] = to;
   const idx = (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
   if (idx !== undefined) {
-    const army = ARMY_IDS.has(tile);
-    const out = idx.get(from);
-    if (out !== undefined) {
-      removeFromList(out.tiles, tile);
-      if (army) removeFromList(out.armies, tile);
+    const roster = ROSTER.get(tile) as number;
+    const order = roster >>> 1;
+    const army = (roster & 1) === 1;
+    const shared = idx.get(from);
+    if (shared !== undefined) {
+      const out = ownPlace(idx, from, shared);
+      removeFromList(out.tiles, out.order, tile);
+      if (army) removeFromList(out.armies, out.armyOrder, tile);
       out.memo = undefined;
     }
-    const into = idx.get(to);
-    if (into === undefined) idx.set(to, { tiles: [tile], armies: army ? [tile] : [], memo: undefined });
-    else {
-      insertInRosterOrder(into.tiles, tile);
-      if (army) insertInRosterOrder(into.armies, tile);
-      into.memo = undefined;
-    }
+    const sharedInto = idx.get(to);
+    const into = sharedInto === undefined ? emptyPlace(idx) : ownPlace(idx, to, sharedInto);
+    if (sharedInto === undefined) idx.set(to, into);
+    insertInRosterOrder(into.tiles, into.order, tile, order);
+    if (army) insertInRosterOrder(into.armies, into.armyOrder, tile, order);
+    into.memo = undefined;
   }
   if (recordingEvents()) emit(st, deploy === undefined ? { type: 'move', rule, tile, from, to } : { type: 'move', rule, tile, from, to, deploy });
 }
 
-function rosterPlace(tile: string): number {
-  return TILE_ORDER.get(tile) as number;
-}
-
 // Why hand-written: splice allocates the array of removed elements on every call.
-function removeFromList(list: string[], tile: string): void {
+function removeFromList(list: string[], orders: number[], tile: string): void {
   const i = list.indexOf(tile);
   if (i < 0) return;
-  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j];
+  for (let j = i + 1; j < list.length; j++) {
+    list[j - 1] = list[j];
+    orders[j - 1] = orders[j];
+  }
   list.pop(); // (cheaper than setting length)
+  orders.pop();
 }
 
-/** Inserts before the first tile that comes later in the roster (binary search: the list is in roster order). */
-function insertInRosterOrder(list: string[], tile: string): void {
-  const order = rosterPlace(tile);
+/** Inserts before the first tile that comes later in the roster (binary search over the place's roster numbers). */
+function insertInRosterOrder(list: string[], orders: number[], tile: string, order: number): void {
   let lo = 0;
-  let hi = list.length;
+  let hi = orders.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (rosterPlace(list[mid]) > order) hi = mid;
+    if (orders[mid] > order) hi = mid;
     else lo = mid + 1;
   }
   list.push(tile);
-  for (let j = list.length - 1; j > lo; j--) list[j] = list[j - 1];
+  orders.push(order);
+  for (let j = list.length - 1; j > lo; j--) {
+    list[j] = list[j - 1];
+    orders[j] = orders[j - 1];
+  }
   list[lo] = tile;
+  orders[lo] = order;
 }
 
 /** Discards a tile from the game for good (§2.4). */

@@ -24,7 +24,8 @@ interface DecisionHandler {
   readonly decision: true;
   /** Rule reference and sentence shown with the actions. */
   prompt(st: GameState, d: unknown): { rule: string; text: string };
-  actions(st: GameState, d: unknown): Action[];
+  /** Every legal action (a list that may be shared and frozen: never changed by the caller). */
+  actions(st: GameState, d: unknown): readonly Action[];
   /** Applies a legal action; must pop the frame or change it. */
   apply(st: GameState, f: Frame, action: Action): void;
   /** When only one action is legal, take it without asking (nothing to decide). */
@@ -125,7 +126,7 @@ export function defineStepList<S extends string>(
 /** A decision over the actions A (a part of the Action union): apply gets only those, typed. */
 export interface DecisionSpec<D, A extends Action> {
   prompt(st: GameState, d: D): { rule: string; text: string };
-  actions(st: GameState, d: D): A[];
+  actions(st: GameState, d: D): readonly A[];
   apply(st: GameState, f: Frame<D>, action: A): void;
   autoWhenSingle?: boolean;
 }
@@ -135,7 +136,7 @@ export function defineDecision<D, A extends Action>(kind: string, spec: Decision
   return pusher<D>(kind, {
     decision: true,
     prompt: spec.prompt as (st: GameState, d: unknown) => { rule: string; text: string },
-    actions: spec.actions as (st: GameState, d: unknown) => Action[],
+    actions: spec.actions as (st: GameState, d: unknown) => readonly Action[],
     apply: spec.apply as (st: GameState, f: Frame, a: Action) => void,
     autoWhenSingle: spec.autoWhenSingle ?? false,
   });
@@ -178,9 +179,16 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
     handlers.set(def.kind, def.handler);
   }
 
+  // The last kind looked up and its handler: the automatic side runs one frame's steps call after call, and
+  // a Map lookup per step was a visible share of a rollout (issue 15).
+  let lastKind = '';
+  let lastHandler: Handler | undefined;
   function handler(kind: string): Handler {
+    if (kind === lastKind && lastHandler !== undefined) return lastHandler;
     const h = handlers.get(kind);
     if (!h) throw new Error(`No handler for frame kind ${kind}`);
+    lastKind = kind;
+    lastHandler = h;
     return h;
   }
 

@@ -10,9 +10,11 @@ import { explode } from './explosion.js';
 
 const REVOLUTION = 'pink-socialist-revolution-1';
 
+const NONE: readonly string[] = Object.freeze([]);
+
 /** The Civil Society tiles the player may try to suppress now (none without Hinden-Luden, one per turn). */
-export function suppressibleTiles(st: GameState): string[] {
-  if (st.f.civilSuppressed || !isAt(st, 'hinden-luden', 'germany')) return [];
+export function suppressibleTiles(st: GameState): readonly string[] {
+  if (st.f.civilSuppressed || !isAt(st, 'hinden-luden', 'germany')) return NONE; // asked after every CP attack
   return CIVIL_SOCIETY_IDS.filter((id) => isAt(st, id, 'germany'));
 }
 

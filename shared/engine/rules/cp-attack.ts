@@ -21,24 +21,47 @@ type CpAttackAction = PaidAttack | RedBaronAttack | Kaiserschlacht | Suppress | 
 
 // Indexed loops, not for…of: this list is rebuilt after every attack, and its iterators were a large part
 // of a rollout's garbage.
-function cpAttackActions(st: GameState): CpAttackAction[] {
-  const out: CpAttackAction[] = [];
-  const can = canPay(st);
-  // §10.1 / §11.1 / §11.2: each legal target with each way to pay for it.
-  for (let b = 0; b < ATTACK_BOXES.length; b++) {
-    const box = ATTACK_BOXES[b];
-    const attacks = ordinaryAttacksIn(st, box, paymentsIn(box, can));
-    for (let i = 0; i < attacks.length; i++) out.push(attacks[i]);
-  }
+function cpAttackActions(st: GameState): readonly CpAttackAction[] {
+  const attacksThenDone = boxAttacksThenDone(st);
   const baron = redBaronTarget(st); // §10.1.1
+  const kaiserschlachts = kaiserschlachtActions(st); // §10.7
+  const suppressible = suppressibleTiles(st); // §11.3
+  // Most of the time only the ordinary attacks and `done` are offered: that list is kept as it is.
+  if (baron === null && kaiserschlachts.length === 0 && suppressible.length === 0) return attacksThenDone;
+  const out: CpAttackAction[] = attacksThenDone.slice(0, -1);
   if (baron !== null) out.push({ type: 'red-baron', target: baron });
-  kaiserschlachtActions(st, out); // §10.7
-  const suppressible = suppressibleTiles(st);
-  for (let i = 0; i < suppressible.length; i++) out.push({ type: 'suppress', tile: suppressible[i] }); // §11.3
+  for (let i = 0; i < kaiserschlachts.length; i++) out.push(kaiserschlachts[i]);
+  for (let i = 0; i < suppressible.length; i++) out.push({ type: 'suppress', tile: suppressible[i] });
   out.push(DONE);
   return out;
 }
+
+/**
+ * §10.1 / §11.1 / §11.2: each legal target with each way to pay for it, box by box, then `done`. Each box's
+ * list is kept with the box (box-attacks.ts), and the joined list is kept while every box's list is the same
+ * one: after an attack that took no tile, or took one from a single box, most or all of it is as it was.
+ */
+function boxAttacksThenDone(st: GameState): readonly CpAttackAction[] {
+  const can = canPay(st);
+  let same = true;
+  for (let b = 0; b < ATTACK_BOXES.length; b++) {
+    const box = ATTACK_BOXES[b];
+    const list = ordinaryAttacksIn(st, box, paymentsIn(box, can));
+    if (list !== lastBoxLists[b]) {
+      lastBoxLists[b] = list;
+      same = false;
+    }
+  }
+  if (same) return lastJoined;
+  const joined: CpAttackAction[] = [];
+  for (let b = 0; b < lastBoxLists.length; b++) for (let i = 0; i < lastBoxLists[b].length; i++) joined.push(lastBoxLists[b][i]);
+  joined.push(DONE);
+  return (lastJoined = Object.freeze(joined));
+}
+// The box lists are frozen and mean the same whatever state they came from, so one module-wide copy serves all.
+const lastBoxLists: (readonly PaidAttack[])[] = ATTACK_BOXES.map(() => Object.freeze([]));
 const DONE: Done = Object.freeze({ type: 'done' });
+let lastJoined: readonly CpAttackAction[] = Object.freeze([DONE]);
 
 function payForAttack(st: GameState, pay: Payment): void {
   if (pay === 'rm') addRm(st, -COSTS.attack, '§10.1');

@@ -28,8 +28,9 @@ export function kaiserschlachtCost(st: GameState, country: CountryId): number | 
   const def = COUNTRY_BY_ID[country];
   if (def.kaiserschlachtCost === null) return null; // §10.7 / §15.1.1: Britain never surrenders
   if (country === 'serbia' && st.f.aao) return null; // §10.7: never against the AAO
-  if (!boxOpen(st, country)) return null; // §15.1, §10.4
+  // ① first: the cheapest test, and the one that fails for most of the war (the list is asked after every attack).
   if (!hasPinkTile(st, country)) return null; // ①
+  if (!boxOpen(st, country)) return null; // §15.1, §10.4
   if (armyCount(st, country) !== 1 || hasDefenceWorks(st, country)) return null; // ②
   for (let i = 0; i < COUNTRIES.length; i++) {
     // ③ / R19: the six Country boxes only, neutral and surrendered ones skipped.
@@ -40,22 +41,25 @@ export function kaiserschlachtCost(st: GameState, country: CountryId): number | 
   return def.kaiserschlachtCost; // §10.7: 3; §10.7.1 / R28: 4 against Russia
 }
 
-/** One action per legal way to pay: RM plus points of the Country's own finance tile (§10.7, R28, §11.1, §11.2). */
-export function kaiserschlachtActions(st: GameState, out: { push(a: Kaiserschlacht): number }): void {
-  const money = rm(st);
+/** One action per legal way to pay: RM plus points of the Country's own finance tile (§10.7, R28, §11.1, §11.2); a shared empty list when none. */
+export function kaiserschlachtActions(st: GameState): readonly Kaiserschlacht[] {
+  let out: Kaiserschlacht[] | null = null;
   // Indexed loop: asked after every attack of the CP Attack phase (for…of left iterators as garbage).
   for (let i = 0; i < COUNTRIES.length; i++) {
     const c = COUNTRIES[i];
     const cost = kaiserschlachtCost(st, c.id);
     if (cost === null) continue;
+    const money = rm(st);
     const tile = c.financeTile;
     const points = financePoints(st, tile);
     for (let r = Math.max(0, cost - points); r <= Math.min(money, cost); r++) {
       const f = cost - r;
-      out.push({ type: 'kaiserschlacht', country: c.id, rm: r, krupp: tile === 'krupp' ? f : 0, kaisertreu: tile === 'kaisertreu' ? f : 0 });
+      (out ??= []).push({ type: 'kaiserschlacht', country: c.id, rm: r, krupp: tile === 'krupp' ? f : 0, kaisertreu: tile === 'kaisertreu' ? f : 0 });
     }
   }
+  return out ?? NO_KAISERSCHLACHT;
 }
+const NO_KAISERSCHLACHT: readonly Kaiserschlacht[] = Object.freeze([]);
 
 /** §11.1 / §11.2: spend points of a finance tile; at the zero box it leaves the game. */
 export function spendFinance(st: GameState, tile: FinanceTile, points: number, rule: string): void {
