@@ -1,7 +1,8 @@
 // One batch of the advisor's rollouts: from the position, with fresh dice (branchWithFreshDice), take the
 // action, then let the rollout policy play the rest of the war; count the Armistices and their VP (§15.3).
 import { actTrusted, branchWithFreshDice, legalActions, prompt, type Action, type GameState } from '../engine/index.js';
-import { policyByName } from '../policies/policies.js';
+import { policyByName, type Policy } from '../policies/policies.js';
+import { strongRolloutPolicy } from '../policies/strong-policy.js';
 import { policySeed } from './seeds.js';
 import { recordingEvents, setEventRecording } from '../engine/core/events.js';
 
@@ -21,6 +22,11 @@ export interface RolloutResult {
 
 /** A Defeat's entry in `outcomes` (VP are never negative: §15.3). */
 export const DEFEAT = -1;
+
+/** The rollout player: the named policy, with strong's ties broken by keyed coins (in step between branches). */
+function rolloutPolicy(name: string, seed: number): Policy {
+  return name === 'strong' ? strongRolloutPolicy(seed) : policyByName(name, seed);
+}
 
 /** A rollout that never ends would hang a worker: far more decisions than any campaign takes. */
 const MAX_DECISIONS = 20000;
@@ -46,7 +52,7 @@ function playAll(state: GameState, action: Action, actionIndex: number, seeds: r
   for (const seed of seeds) {
     const branch = branchWithFreshDice(state, seed);
     actTrusted(branch, action);
-    const policy = policyByName(policyName, policySeed(seed));
+    const policy = rolloutPolicy(policyName, policySeed(seed));
     let decisions = 0;
     for (let p = prompt(branch); p !== null; p = prompt(branch)) {
       if (++decisions > MAX_DECISIONS) throw new Error('A rollout did not end: the rules loop');

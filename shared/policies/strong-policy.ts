@@ -15,6 +15,7 @@ import {
   chooseRunnerArea, chooseUBoatDiscard,
 } from './strong/home-choices.js';
 import { toolRng, type Policy } from './policies.js';
+import { keyedCoins } from './strong/keyed-coin.js';
 
 export { STRONG_DEFAULTS, type StrongParams } from './strong/params.js';
 
@@ -33,10 +34,16 @@ function airResearch(st: GameState, p: Prompt, params: StrongParams): Action {
   return chooseAirResearch(st, p.actions, params, wantSuccess, turnDef(st.turn).airThreshold);
 }
 
-export function strongPolicyWith(params: StrongParams, seed: number): Policy {
-  const noise = toolRng(seed);
+/**
+ * The strong policy with these weights. `coin`: 'running' (one seeded stream breaks every tie: kk sim and the
+ * strength table) or 'keyed' (each decision's own coin, strong/keyed-coin.ts: the advisor's rollouts).
+ */
+export function strongPolicyWith(params: StrongParams, seed: number, coin: 'running' | 'keyed' = 'running'): Policy {
+  const running = toolRng(seed);
+  const keyed = coin === 'keyed' ? keyedCoins(seed) : null;
   return (st, p) => {
     const a = p.actions;
+    const noise = keyed === null ? running : keyed(st, p);
     switch (p.kind) {
       case 'cp-attack':
         return chooseCpAttack(st, a, params, noise);
@@ -81,4 +88,9 @@ export function strongPolicyWith(params: StrongParams, seed: number): Policy {
 /** The strong policy with its tuned weights. */
 export function strongPolicy(seed: number): Policy {
   return strongPolicyWith(STRONG_DEFAULTS, seed);
+}
+
+/** The strong policy as the advisor's rollout player: the same choices, ties broken by each decision's keyed coin. */
+export function strongRolloutPolicy(seed: number): Policy {
+  return strongPolicyWith(STRONG_DEFAULTS, seed, 'keyed');
 }
