@@ -86,9 +86,12 @@ export class Shell {
       // skips an update it has applied before (the same one pushed, or the campaign already shown resumed
       // again): the screen the player resumed from must still close.
       onPlaying: (u) => {
+        // The launch's timeline (bench:web prints the kk: marks): when the host's answer came, when it was drawn.
+        performance.mark('kk:campaign-came');
         this.showNotice(u);
         this.withBoard((b) => {
           b.apply(u);
+          performance.mark('kk:campaign-shown');
           if (this.screens.showing !== 'end-screen') this.screens.hide();
         });
       },
