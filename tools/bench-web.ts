@@ -2,12 +2,14 @@
 // Prints: launch → interactive board on the New campaign and the Continue path (the browser's own start
 // and the page's part apart, then added; median of KK_BENCH_RUNS launches, default 3), and rAF frame times during the
 // busiest animation at 1920×1080, and during a zoom/pan sweep (with each frame's JavaScript time). KK_RENDERER=webgl measures the WebGL renderer instead.
+// The browser (tools/bench-browser.ts): KK_CHROMIUM, else Chromium's headless shell if installed, else the Chromium binary; its name, version and switches are printed.
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { act, newGame, prompt, type GameEvent } from '../shared/engine/index.js';
 import { serveForTests } from '../tests/e2e/serve-web-host.js';
+import { BENCH_SWITCHES, benchBrowser, browserVersion } from './bench-browser.js';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BROWSER = benchBrowser();
 
 /** The act() with the most events in a few engine games: the busiest stretch to animate. */
 function busiestBatch(): GameEvent[] {
@@ -121,7 +123,7 @@ const VIEWPORT = { width: 1280, height: 720 };
 
 async function openBrowser(): Promise<{ browser: Browser; page: Page; processMs: number; firstPageMs: number; browserMs: number }> {
   const t0 = performance.now();
-  const browser = await chromium.launch({ executablePath: process.env.KK_CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: BROWSER.path, args: [...BENCH_SWITCHES] });
   const t1 = performance.now();
   const page = await browser.newPage({ viewport: VIEWPORT });
   const t2 = performance.now();
@@ -198,6 +200,7 @@ async function main(): Promise<void> {
 
   const med = (f: (l: Launch) => number): string => `${pct(launches.map(f), 50).toFixed(0)} ms (${launches.map((l) => f(l).toFixed(0)).join(', ')})`;
   console.log(`renderer: ${renderer}; machine load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs; ${runs} launches, median (each)`);
+  console.log(`browser: ${browserVersion(BROWSER.path)} at ${BROWSER.path}: ${BROWSER.kind}; started by Playwright with its default switches and ${BENCH_SWITCHES.join(' ')}`);
   console.log(`browser's own start (not the page's; in the desktop app Electron starts instead, not measurable here): ${med((l) => l.browserMs)}`);
   console.log(`  = Chromium's process, up to Playwright's DevTools connection ${med((l) => l.processMs)} + a new profile and its first blank page ${med((l) => l.firstPageMs)}`);
   console.log(`page: navigation → title interactive: ${med((l) => l.titleMs)}`);

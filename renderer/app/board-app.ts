@@ -73,6 +73,9 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     loop.invalidate();
   };
   window.addEventListener('resize', fit);
+  // The map's land and coasts are painted under the boxes once the board has drawn (issue #14: not on the
+  // first board's path); the next frame shows them.
+  controller.scene.staticBoard.later = (paintMap) => window.requestIdleCallback(() => { paintMap(); controller.requestRender(); }, { timeout: 1000 });
   fit();
   performance.mark('kk:board-baked');
   loop.start();

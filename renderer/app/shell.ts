@@ -86,8 +86,13 @@ export class Shell {
       // is closed here: main pushes before it answers, and a screen the player opened in between (C for
       // the charts) must not be closed by the late answer.
       onPlaying: (u) => {
+        // The launch's timeline (bench:web prints the kk: marks): when the host's answer came, when it was drawn.
+        performance.mark('kk:campaign-came');
         this.showNotice(u);
-        this.withBoard((b) => b.apply(u));
+        this.withBoard((b) => {
+          b.apply(u);
+          performance.mark('kk:campaign-shown');
+        });
       },
       onSettings: (s) => this.applySettings(s),
       showError: showToast,

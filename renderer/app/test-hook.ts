@@ -15,7 +15,7 @@ import { windowLayout, type WindowLayout } from './window-layout.js';
 export interface KkTestHook {
   readonly bootMs: number;
   view(): BoardView | null;
-  /** No animation or call under way, and the latest change has been drawn (so clicks hit what is shown). */
+  /** No animation or call under way, the map painted, and the latest change drawn (so clicks hit what is shown). */
   idle(): boolean;
   promptKind(): string | null;
   /** Board targets and prompt buttons, in CSS pixels of the page (through the zoom); `bounds` in board
@@ -167,7 +167,8 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
   window.__kk = {
     bootMs: performance.now() - t0,
     view: () => c.view,
-    idle: () => c.idle && drawn,
+    // The map painted after the board's start (board/static-board-picture.ts) counts as work under way.
+    idle: () => c.idle && drawn && !c.scene.staticBoard.waitingForMap,
     promptKind: () => c.view?.prompt?.kind ?? null,
     targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, bounds: t.bounds, ...toPage(zoom.toStage(t.centre as Point)) })),
     legalColour: () => {

@@ -35,24 +35,61 @@ function mapParts(): { land: MapPart[]; graticule: MapPart[] } {
   return parsed;
 }
 
-export function paintBackdrop(ctx: Ctx, palette: Palette): void {
+/** One of the map's layers: its shape traced onto the context's path, then filled or stroked. */
+type MapLayer = (ctx: Ctx, c: MapColours) => void;
+
+/** The map's layers from the bottom up: the sea, the land, its coasts, the lines of latitude and longitude. */
+const MAP_LAYERS: readonly MapLayer[] = [
+  (ctx, c) => {
+    ctx.fillStyle = css(c.sea);
+    ctx.fillRect(BOARD.x, BOARD.y, BOARD.width, BOARD.height);
+  },
+  (ctx, c) => {
+    ctx.beginPath();
+    tracePath(ctx, mapParts().land);
+    // Non-zero winding: the data's holes (the Caspian, lakes) wind the other way and stay water.
+    paint(ctx, { fill: c.land });
+  },
+  (ctx, c) => {
+    ctx.beginPath();
+    tracePath(ctx, mapParts().land);
+    paint(ctx, { stroke: c.coast, strokeAlpha: 0.75, width: 0.8 });
+  },
+  (ctx, c) => {
+    ctx.beginPath();
+    tracePath(ctx, mapParts().graticule);
+    paint(ctx, { stroke: c.grid, strokeAlpha: 0.35, width: 0.6 });
+  },
+];
+
+/**
+ * The map within the board's rectangle. `under`: beneath what the picture already holds (Canvas 2D's
+ * "destination-over", the layers in reverse order), which gives the same picture as painting the map first:
+ * the boxes can be painted at once and their map added later without painting them again.
+ */
+function paintMap(ctx: Ctx, palette: Palette, under: boolean): void {
   const c = MAP_COLOURS[palette];
-  const { land, graticule } = mapParts();
   ctx.save();
   ctx.beginPath();
   ctx.rect(BOARD.x, BOARD.y, BOARD.width, BOARD.height);
   ctx.clip();
-  ctx.fillStyle = css(c.sea);
-  ctx.fillRect(BOARD.x, BOARD.y, BOARD.width, BOARD.height);
-  ctx.beginPath();
-  tracePath(ctx, land);
-  // Non-zero winding: the data's holes (the Caspian, lakes) wind the other way and stay water.
-  paint(ctx, { fill: c.land, stroke: c.coast, strokeAlpha: 0.75, width: 0.8 });
-  ctx.beginPath();
-  tracePath(ctx, graticule);
-  paint(ctx, { stroke: c.grid, strokeAlpha: 0.35, width: 0.6 });
+  if (under) ctx.globalCompositeOperation = 'destination-over';
+  for (const layer of under ? [...MAP_LAYERS].reverse() : MAP_LAYERS) layer(ctx, c);
   ctx.restore();
-  // The header strip.
-  ctx.fillStyle = css(c.header);
+}
+
+/** The dark strip behind the header line (no map under it). */
+export function paintHeaderStrip(ctx: Ctx, palette: Palette): void {
+  ctx.fillStyle = css(MAP_COLOURS[palette].header);
   ctx.fillRect(0, 0, BOARD.width, 32);
+}
+
+export function paintBackdrop(ctx: Ctx, palette: Palette): void {
+  paintMap(ctx, palette, false);
+  paintHeaderStrip(ctx, palette);
+}
+
+/** The map painted beneath a board painted without it (see paintMap). */
+export function paintMapUnder(ctx: Ctx, palette: Palette): void {
+  paintMap(ctx, palette, true);
 }

@@ -29,6 +29,15 @@ export class BakedTexture {
     source.update();
   }
 
+  /** Paints `more` onto the picture as it stands (nothing cleared), in board units at its density. */
+  add(more: (ctx: Ctx) => void): void {
+    const source = this.texture.source;
+    const ctx = source.context2D as Ctx;
+    ctx.setTransform(source.resolution, 0, 0, source.resolution, 0, 0);
+    more(ctx);
+    source.update();
+  }
+
   destroy(): void {
     this.texture.destroy(true);
   }

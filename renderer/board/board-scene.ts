@@ -1,9 +1,8 @@
 // The board: boxes, tiles in them, highlights of legal targets, and the positions animations need.
 // It only shows what the view says; clicks are passed up as the board thing that was clicked.
-import { Container, Graphics, Rectangle, Sprite, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
-import { BakedTexture } from './baked-texture.js';
-import { STATIC_BOARD_SIZE, paintStaticBoard } from './static-board.js';
+import { StaticBoardPicture } from './static-board-picture.js';
 import { boardType, type BoardType } from './board-type.js';
 import { BOARD, LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
 import { packBox, type PlacedTile } from './box-packing.js';
@@ -99,7 +98,7 @@ export class BoardScene extends Container {
   /** Marks an animation lays over the board (splash rings, a pulse, a stamp); emptied by showView. */
   readonly marks = new Container();
   /** Backdrop, box frames and titles: painted once into a texture, so a frame costs one sprite for them. */
-  private readonly staticBoard: BakedTexture;
+  readonly staticBoard: StaticBoardPicture;
   /** Pixel density the baked textures are painted at; 0 until refreshCaches (the window's fit) sets it. */
   private resolution = 0;
   private readonly header: Text;
@@ -121,10 +120,9 @@ export class BoardScene extends Container {
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
     // Painted by the first refreshCaches, at the real density (painting at 1 first would be wasted work).
-    this.staticBoard = new BakedTexture(STATIC_BOARD_SIZE.w, STATIC_BOARD_SIZE.h, (ctx) => paintStaticBoard(ctx, LAYOUT, this.palette, this.textScale), null);
-    const map = new Sprite(this.staticBoard.texture);
-    map.onRender = () => { if (this.resolution === 0) this.refreshCaches(1); };
-    this.addChild(map);
+    this.staticBoard = new StaticBoardPicture(() => this.palette, () => this.textScale);
+    this.staticBoard.sprite.onRender = () => { if (this.resolution === 0) this.refreshCaches(1); };
+    this.addChild(this.staticBoard.view);
     for (const b of LAYOUT) {
       const v = new BoxView(b);
       v.on('pointertap', (e: FederatedPointerEvent) => this.handlers.onClick({ kind: 'box', id: b.id }, e.global));

@@ -1,7 +1,7 @@
 // Everything on the board that never changes during play: the map, each box's frame and title, the
 // printed track cards. Painted into one texture, so a frame draws it as a single sprite.
 import { BOARD, type BoxLayout } from './layout.js';
-import { paintBackdrop } from './backdrop.js';
+import { paintBackdrop, paintHeaderStrip } from './backdrop.js';
 import { CARD, paintTrackCards } from './printed-card.js';
 import { roundRect, text, type Ctx } from './canvas-paint.js';
 import type { Palette } from './tile-look.js';
@@ -32,10 +32,14 @@ export function paintBoxFrame(ctx: Ctx, b: BoxLayout, type: BoardType = boardTyp
   text(ctx, b.x + 5, b.y + TITLE_TOP, { text: b.label, size: type.title, colour: titleInk(b.style), weight: '600', maxWidth: room });
 }
 
-/** The whole static board, its words at text factor `textScale` (ui/text-size.ts). */
-export function paintStaticBoard(ctx: Ctx, boxes: readonly BoxLayout[], palette: Palette, textScale = 1): void {
+/**
+ * The whole static board, its words at text factor `textScale` (ui/text-size.ts). Without `map`, the boxes
+ * and cards over a transparent board (the header strip still drawn): backdrop.ts's paintMapUnder adds the map.
+ */
+export function paintStaticBoard(ctx: Ctx, boxes: readonly BoxLayout[], palette: Palette, textScale = 1, map = true): void {
   const type = boardType(textScale);
-  paintBackdrop(ctx, palette);
+  if (map) paintBackdrop(ctx, palette);
+  else paintHeaderStrip(ctx, palette);
   // Track boxes are drawn as their printed cards; every other box gets its own paper frame.
   paintTrackCards(ctx, boxes, type);
   for (const b of boxes) if (b.style !== 'track') paintBoxFrame(ctx, b, type);
