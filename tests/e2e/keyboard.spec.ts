@@ -41,9 +41,21 @@ test('a campaign played with number keys, Space, PageDown and Ctrl+Z', async ({ 
       await waitIdle(page);
       const second = await snapshot(page);
       expect(second.buttons.map((b) => b.index)).not.toEqual(s.buttons.map((b) => b.index));
-      await page.keyboard.press('PageUp');
-      await waitIdle(page);
-      expect((await snapshot(page)).buttons.map((b) => b.index)).toEqual(s.buttons.map((b) => b.index));
+      // Issue #14: PageDown on the last page stays there (it used to wrap to the first), PageUp on the first too.
+      const shown = async (): Promise<number[]> => (await snapshot(page)).buttons.map((b) => b.index);
+      const pageTo = async (key: string): Promise<number[]> => {
+        let last = await shown();
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press(key);
+          await waitIdle(page);
+          const now = await shown();
+          if (now.join() === last.join()) return now;
+          last = now;
+        }
+        throw new Error(`${key} never stopped at an end`);
+      };
+      expect(await pageTo('PageDown'), 'the last page holds the last action').toContain(total - 1);
+      expect(await pageTo('PageUp')).toEqual(s.buttons.map((b) => b.index));
       paged = true;
     }
 
