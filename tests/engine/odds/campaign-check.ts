@@ -6,7 +6,7 @@ import { copyState, unruheCount } from '../../../shared/engine/core/board.js';
 import { takeEvents } from '../../../shared/engine/core/events.js';
 import { top } from '../../../shared/engine/core/flow.js';
 import type { GameState } from '../../../shared/engine/core/state.js';
-import { actionOdds } from '../../../shared/engine/odds/index.js';
+import { actionOdds, defeatOdds } from '../../../shared/engine/odds/index.js';
 import { greedyPolicy, randomPolicy } from '../../../tools/policy.js';
 import { expectOddsMatchRule } from './enumerate.js';
 
@@ -41,6 +41,9 @@ export function checkDecision(st: GameState, seen: Set<string>, used = new Map<s
       const moved = events.slice(0, upTo).filter((e) => e.type === 'unruhe').length;
       expect(odds.need).toEqual({ atMost: unruheCount(st) + moved });
       if (check !== undefined && check.type === 'defeat-check') expect(odds.need).toEqual({ atMost: check.unruhe });
+      // R39: moving another City also tells the chance as things stand, with the Cities in Unruhe now.
+      if (a.type === 'unrest-another') expect(odds.before).toEqual(defeatOdds(unruheCount(st)).success);
+      else expect(odds.before).toBeUndefined();
     } else {
       expectOddsMatchRule(st, a, odds);
     }
