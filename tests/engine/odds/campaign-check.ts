@@ -6,7 +6,7 @@ import { copyState, unruheCount } from '../../../shared/engine/core/board.js';
 import { takeEvents } from '../../../shared/engine/core/events.js';
 import { top } from '../../../shared/engine/core/flow.js';
 import type { GameState } from '../../../shared/engine/core/state.js';
-import { actionOdds, defeatOdds } from '../../../shared/engine/odds/index.js';
+import { actionOdds, defeatOdds, oddsShort, oddsText } from '../../../shared/engine/odds/index.js';
 import { greedyPolicy, randomPolicy } from '../../../tools/policy.js';
 import { expectOddsMatchRule } from './enumerate.js';
 
@@ -47,6 +47,9 @@ export function checkDecision(st: GameState, seen: Set<string>, used = new Map<s
     } else {
       expectOddsMatchRule(st, a, odds);
     }
+    // Plain words: no outcome's or modifier's id reaches the player (the button, the chooser, the tooltip).
+    const words = `${oddsText(odds)} ${oddsShort(odds)}`;
+    for (const id of [...odds.outcomes.map((o) => o.id), ...odds.drm.map((x) => x.source)]) if (id.includes('-')) expect(words, id).not.toContain(id);
     seen.add(`${p.kind}/${a.type}${odds.counts ? '/' + odds.counts : ''}`);
     for (const o of odds.outcomes) if (o.chance.num > 0) seen.add(`outcome:${o.id}`);
     for (const s of odds.drm) seen.add(`drm:${s.source}`);
