@@ -64,5 +64,5 @@ export async function adviseCommand(args: readonly string[]): Promise<void> {
   }
   const p = view(state).prompt;
   if (p) console.log(promptLine(p));
-  for (const line of adviceLines(update)) console.log(line);
+  for (const line of adviceLines(update, view(state).odds)) console.log(line);
 }

@@ -138,7 +138,7 @@ export async function play(args: readonly string[]): Promise<void> {
       if (answer === 'q') break;
       if (answer === 'a') {
         console.log('The General Staff plays out the rest of the war from here…');
-        for (const line of adviceLines(await service.askAdvisor())) console.log(line);
+        for (const line of adviceLines(await service.askAdvisor(), board.odds)) console.log(line);
         continue;
       }
       if (answer === 'u') {

@@ -1,5 +1,5 @@
-// Issue 15: the odds of a choice show where it is made: on the attack's button in the prompt bar and on each
-// item of the payment chooser, as the engine's odds adapter worked them out (the view carries them).
+// Issue 15: the odds of a choice show where it is made: on the attack's button in the prompt bar, in the target's
+// tooltip and on each item of the payment chooser, as the engine's odds adapter worked them out (the view carries them).
 import { expect, test } from '@playwright/test';
 import { expectAccepted, instantAnimations, snapshot, waitIdle, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
@@ -23,6 +23,15 @@ test('the odds of an attack are on its button and in the payment chooser', async
   // §10.1 / §11.1: a target payable with RM or Krupp opens the chooser; each way to pay shows the same odds.
   const target = s.targets.find((t) => t.indexes.length > 1 && t.indexes.every((i) => odds[i] !== null));
   expect(target, 'a target with several ways to pay').toBeDefined();
+
+  // Its tooltip: the odds in full words, every modifier by source and rule ("needs 4+: 50 % — Putnik −1 §10.2").
+  await page.mouse.move(1000, 8);
+  await waitIdle(page);
+  await page.mouse.move(target!.x, target!.y);
+  await waitIdle(page);
+  const tip = (await page.evaluate(() => window.__kk?.tooltip() ?? null)) ?? '';
+  expect(tip).toContain('\n\nOdds:\n');
+  expect(tip).toContain(odds[target!.indexes[0]]!.text);
   await page.mouse.click(target!.x, target!.y);
   await waitIdle(page);
   const menu = await page.evaluate(() => window.__kk?.chooser() ?? []);

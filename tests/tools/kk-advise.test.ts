@@ -70,6 +70,8 @@ describe('kk advise', () => {
     expect(lines[0]).toMatch(/^§9\.1\.1 · /); // the runner placement opens every campaign
     expect(lines[1]).toMatch(/^The General Staff's advice \(\d+ rollouts/);
     const ranked = lines.slice(2).map((l) => Number(/^\s*(\d+)\. choice \d+: Send Blockade Runner 1 to /.exec(l)?.[1]));
+    // Issue 15: each choice with its odds, as the app's button shows them (§9.1.2: the runner's chance to get through).
+    for (const l of lines.slice(2)) expect(l).toMatch(/ · through [<>]?\d+ % — Armistice /);
     expect(ranked.length).toBeGreaterThan(1);
     expect(ranked.every((n) => Number.isInteger(n))).toBe(true);
     expect(ranked).toEqual([...ranked].sort((a, b) => a - b));

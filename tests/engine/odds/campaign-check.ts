@@ -6,7 +6,7 @@ import { copyState, unruheCount } from '../../../shared/engine/core/board.js';
 import { takeEvents } from '../../../shared/engine/core/events.js';
 import { top } from '../../../shared/engine/core/flow.js';
 import type { GameState } from '../../../shared/engine/core/state.js';
-import { actionOdds } from '../../../shared/engine/odds/index.js';
+import { actionOdds, defeatOdds, oddsShort, oddsText } from '../../../shared/engine/odds/index.js';
 import { greedyPolicy, randomPolicy } from '../../../tools/policy.js';
 import { expectOddsMatchRule } from './enumerate.js';
 
@@ -41,9 +41,15 @@ export function checkDecision(st: GameState, seen: Set<string>, used = new Map<s
       const moved = events.slice(0, upTo).filter((e) => e.type === 'unruhe').length;
       expect(odds.need).toEqual({ atMost: unruheCount(st) + moved });
       if (check !== undefined && check.type === 'defeat-check') expect(odds.need).toEqual({ atMost: check.unruhe });
+      // R39: moving another City also tells the chance as things stand, with the Cities in Unruhe now.
+      if (a.type === 'unrest-another') expect(odds.before).toEqual(defeatOdds(unruheCount(st)).success);
+      else expect(odds.before).toBeUndefined();
     } else {
       expectOddsMatchRule(st, a, odds);
     }
+    // Plain words: no outcome's or modifier's id reaches the player (the button, the chooser, the tooltip).
+    const words = `${oddsText(odds)} ${oddsShort(odds)}`;
+    for (const id of [...odds.outcomes.map((o) => o.id), ...odds.drm.map((x) => x.source)]) if (id.includes('-')) expect(words, id).not.toContain(id);
     seen.add(`${p.kind}/${a.type}${odds.counts ? '/' + odds.counts : ''}`);
     for (const o of odds.outcomes) if (o.chance.num > 0) seen.add(`outcome:${o.id}`);
     for (const s of odds.drm) seen.add(`drm:${s.source}`);
