@@ -178,14 +178,22 @@ export function countAt(st: GameState, where: string): number {
  * appended to `out` (a fresh array unless given).
  */
 export function idsAt(st: GameState, ids: readonly string[], where: string, out: string[] = []): string[] {
+  if (placeAt(st, where).tiles.length === 0) return out; // one lookup for an empty place (most sea areas, most boxes' Forts)
   for (let i = 0; i < ids.length; i++) if (st.loc[ids[i]] === where) out.push(ids[i]);
   return out;
 }
 
 /** How many of `ids` stand at `where` (idsAt(…).length without the array: hot in the blockade). */
 export function countIdsAt(st: GameState, ids: readonly string[], where: string): number {
+  // The place's few tiles checked against `ids` instead of every id's location looked up (the blockade asks
+  // this for each sea area, most of them empty).
+  const here = placeAt(st, where).tiles;
   let n = 0;
-  for (let i = 0; i < ids.length; i++) if (st.loc[ids[i]] === where) n++;
+  if (here.length <= ids.length) {
+    for (let i = 0; i < here.length; i++) if (ids.includes(here[i])) n++;
+  } else {
+    for (let i = 0; i < ids.length; i++) if (st.loc[ids[i]] === where) n++;
+  }
   return n;
 }
 
