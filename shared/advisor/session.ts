@@ -89,6 +89,8 @@ interface GroupTally {
   /** outcomes[k]: rollout k's VP, or DEFEAT (filled as jobs return, in any order). */
   readonly outcomes: number[];
   stoppedBy: StopReason | null;
+  /** Jobs of its next round handed out ahead (by first rollout), played while the round ends: not yet counted. */
+  readonly ahead: Map<number, RolloutResult | null>;
 }
 
 function vpMoments(t: GroupTally): Moments {
@@ -148,7 +150,7 @@ export class AdvisorSession {
     const actions = legalActions(state);
     this.actionCount = actions.length;
     this.maxPerAction = opts.maxPerAction ?? MAX_ROLLOUTS_PER_ACTION;
-    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, planned: 0, stoppedBy: null, outcomes: [] }));
+    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, planned: 0, stoppedBy: null, outcomes: [], ahead: new Map() }));
     for (const t of this.tallies) this.byAction.set(t.group.members[0], t);
     // A single choice needs no comparison (still estimated, so the player sees its odds).
     this.planRound();
@@ -158,11 +160,43 @@ export class AdvisorSession {
     return this.opts.policy;
   }
 
-  /** The next job to play, or null when none is ready (the round's last jobs are out, or the answer is done). */
+  /**
+   * The next job to play, or null when none is ready. When the round's last jobs are out, an idle worker gets a
+   * job of the next round ahead of time (the open action's next seeds): it counts only if its action is still
+   * open once the round is settled, as the same job planned then would; so the answer is the same, and no core
+   * idles while the round's slowest job ends.
+   */
   nextJob(): AdvisorJob | null {
     const job = this.queue.shift() ?? null;
-    if (job !== null) this.outstanding++;
-    return job;
+    if (job !== null) {
+      this.outstanding++;
+      return job;
+    }
+    return this.outstanding > 0 ? this.jobAhead() : null;
+  }
+
+  /** A job of an open action's next round not yet handed out (the fewest ahead first), or null. */
+  private jobAhead(): AdvisorJob | null {
+    let pick: GroupTally | null = null;
+    for (const t of this.tallies) {
+      if (t.stoppedBy !== null || this.roundEnd(t, t.planned) <= t.planned + t.ahead.size * ROLLOUTS_PER_JOB) continue;
+      if (pick === null || t.ahead.size < pick.ahead.size) pick = t;
+    }
+    if (pick === null) return null;
+    const first = pick.planned + pick.ahead.size * ROLLOUTS_PER_JOB;
+    pick.ahead.set(first, null);
+    return this.job(pick, first, this.roundEnd(pick, pick.planned));
+  }
+
+  /** Where the round of `t` starting at rollout `from` ends. */
+  private roundEnd(t: GroupTally, from: number): number {
+    return Math.min(this.maxPerAction, from + ROLLOUTS_PER_ROUND);
+  }
+
+  private job(t: GroupTally, first: number, end: number): AdvisorJob {
+    const seeds: number[] = [];
+    for (let k = first; k < Math.min(end, first + ROLLOUTS_PER_JOB); k++) seeds.push(rolloutSeed(this.opts.seed, k));
+    return { actionIndex: t.group.members[0], first, seeds };
   }
 
   /**
@@ -172,13 +206,27 @@ export class AdvisorSession {
   addResult(r: RolloutResult, first: number): void {
     const t = this.byAction.get(r.actionIndex);
     if (t === undefined) throw new RangeError(`Action ${r.actionIndex} is not one this answer rolls out`);
+    if (first >= t.planned) {
+      // a job ahead: kept for the action's next round, dropped if the action was settled meanwhile
+      if (t.stoppedBy === null && t.ahead.has(first)) t.ahead.set(first, r);
+      return;
+    }
+    this.count(t, r, first);
+    this.outstanding--;
+    this.nextRoundIfComplete();
+  }
+
+  private count(t: GroupTally, r: RolloutResult, first: number): void {
     r.outcomes.forEach((o, i) => (t.outcomes[first + i] = o));
     t.n += r.n;
     t.armistice += r.armistice;
     t.vpSum += r.vpSum;
     t.vpSqSum += r.vpSqSum;
-    this.outstanding--;
-    if (this.outstanding === 0 && this.queue.length === 0) {
+  }
+
+  /** Once a round is all back: the stopping rule, then the next round (again, while jobs ahead complete it). */
+  private nextRoundIfComplete(): void {
+    while (this.outstanding === 0 && this.queue.length === 0 && !this.tallies.every((t) => t.stoppedBy !== null)) {
       this.settle();
       this.planRound();
     }
@@ -189,17 +237,26 @@ export class AdvisorSession {
     return this.tallies.every((t) => t.stoppedBy !== null) && this.outstanding === 0;
   }
 
-  /** Each open action's next round, split into jobs. */
+  /**
+   * Each open action's next round, split into jobs: a job already played ahead is counted at once, one still
+   * being played ahead is awaited as part of the round, the rest are queued.
+   */
   private planRound(): void {
     for (const t of this.tallies) {
-      if (t.stoppedBy !== null) continue;
-      const end = Math.min(this.maxPerAction, t.planned + ROLLOUTS_PER_ROUND);
-      for (let from = t.planned; from < end; from += ROLLOUTS_PER_JOB) {
-        const seeds: number[] = [];
-        for (let k = from; k < Math.min(end, from + ROLLOUTS_PER_JOB); k++) seeds.push(rolloutSeed(this.opts.seed, k));
-        this.queue.push({ actionIndex: t.group.members[0], first: from, seeds });
+      if (t.stoppedBy !== null) {
+        t.ahead.clear();
+        continue;
       }
+      const from0 = t.planned;
+      const end = this.roundEnd(t, from0);
       t.planned = end;
+      for (let from = from0; from < end; from += ROLLOUTS_PER_JOB) {
+        const played = t.ahead.get(from);
+        if (played === undefined) this.queue.push(this.job(t, from, end));
+        else if (played === null) this.outstanding++; // its result will come as this round's
+        else this.count(t, played, from);
+      }
+      t.ahead.clear();
     }
   }
 
@@ -210,7 +267,7 @@ export class AdvisorSession {
    * nothing left to compare, more rollouts change no rank.
    */
   private settle(): void {
-    const best = this.ranked()[0];
+    const best = this.reference(this.ranked());
     for (const t of this.tallies) {
       if (t.stoppedBy !== null) continue;
       if (t.n >= this.maxPerAction) t.stoppedBy = 'budget';
@@ -226,7 +283,8 @@ export class AdvisorSession {
    */
   private ranks(): Map<GroupTally, number> {
     const ranked = this.ranked();
-    const first = ranked.filter((t, i) => i === 0 || t.stoppedBy === 'equal');
+    const best = this.reference(ranked);
+    const first = [best, ...ranked.filter((t) => t !== best && t.stoppedBy === 'equal')];
     const rankOf = new Map<GroupTally, number>(first.map((t) => [t, 1]));
     ranked.filter((t) => !rankOf.has(t)).forEach((t, j) => rankOf.set(t, first.length + j + 1));
     return rankOf;
@@ -239,10 +297,21 @@ export class AdvisorSession {
     return [...this.tallies].sort((a, b) => share(b) - share(a) || vp(b) - vp(a) || a.group.members[0] - b.group.members[0]);
   }
 
-  /** The first action of each group the best-ranked group is not separated from at 95 % (the best first, then by rank). */
+  /**
+   * The best: the best-ranked action still open (or settled as the best; when every action ran to its budget,
+   * the best-ranked). Why not simply the best-ranked: an action stopped as equal to an earlier leader keeps its
+   * small sample, and were it the yardstick once it ranks first, the paired tests could never use more pairs
+   * than it has, and every other action would run to its budget.
+   */
+  private reference(ranked: readonly GroupTally[]): GroupTally {
+    return ranked.find((t) => t.stoppedBy === null || t.stoppedBy === 'best') ?? ranked.find((t) => t.stoppedBy === 'budget') ?? ranked[0];
+  }
+
+  /** The first action of each group the best group is not separated from at 95 % (the best first, then by rank). */
   undecided(): number[] {
-    const [best, ...rest] = this.ranked();
-    return [best, ...rest.filter((t) => !separated(best, t))].map((t) => t.group.members[0]);
+    const ranked = this.ranked();
+    const best = this.reference(ranked);
+    return [best, ...ranked.filter((t) => t !== best && !separated(best, t))].map((t) => t.group.members[0]);
   }
 
   /** The answer so far (final once `done`). */

@@ -93,6 +93,29 @@ describe('the advisor', () => {
     expect(session.advice()).toEqual(inOrder);
   });
 
+  it('jobs handed out ahead of the next round (while a round ends) leave the answer unchanged, whatever order three workers return them in', () => {
+    const st = lateWarAttack();
+    const inOrder = quickAdvice(st, 4);
+    for (const shuffle of [1, 2, 3]) {
+      const session = new AdvisorSession(st, { seed: 4, policy: 'greedy', maxPerAction: BUDGET });
+      const inHand: AdvisorJob[] = [];
+      let handedOut = 0;
+      let coin = shuffle;
+      while (!session.done) {
+        for (let job = inHand.length < 3 ? session.nextJob() : null; job !== null; job = inHand.length < 3 ? session.nextJob() : null) {
+          inHand.push(job);
+          handedOut += job.seeds.length;
+        }
+        coin = (coin * 1103515245 + 12345) % 2147483648;
+        const [job] = inHand.splice(coin % inHand.length, 1);
+        session.addResult(runRollouts(st, job.actionIndex, job.seeds, 'greedy'), job.first);
+      }
+      expect(session.advice()).toEqual(inOrder);
+      // some rollouts were played ahead for actions then settled: the idle workers had work
+      expect(handedOut).toBeGreaterThan(session.advice().rolloutsDone);
+    }
+  });
+
   it('refuses a finished war, and the shipping policy is one the policies module knows', () => {
     const st = lateWarAttack();
     const over = copyState(st);
@@ -130,6 +153,36 @@ describe('the advisor', () => {
       expect(a.stoppedBy).toBe('separated');
       expect(a.rank).toBeGreaterThan(1);
     }
+  });
+
+  it('the yardstick is the best action still open: one stopped as equal earlier that later ranks first does not hold the others to its few rollouts', () => {
+    const st = lateWarAttack();
+    const session = new AdvisorSession(st, { seed: 1, policy: 'greedy' });
+    const groups = groupActions(st, legalActions(st));
+    const [lead, early, other] = [groups[0].members[0], groups[1].members[0], groups[2].members[0]];
+    // made-up outcomes: `lead` wins 9 seeds in 10 up to seed 39, then 1 in 2; `early` is the same up to seed 39
+    // (stopped as equal after 40, when it then ranks first with its 90 %); `other` is `lead` but for four early
+    // seeds, two won and two lost the other way (surely within 5 points only from about 100 pairs); the rest lose
+    const leadWins = (k: number): boolean => (k < 40 ? k % 10 !== 0 : k % 2 === 0);
+    const outcome = (action: number, k: number): number => {
+      if (action === lead || action === early) return leadWins(k) ? 20 : DEFEAT;
+      if (action === other) return (k === 1 || k === 2 ? false : k === 10 || k === 20 ? true : leadWins(k)) ? 20 : DEFEAT;
+      return DEFEAT;
+    };
+    for (let job = session.nextJob(); job !== null; job = session.nextJob()) {
+      const outcomes = job.seeds.map((_, i) => outcome(job.actionIndex, job.first + i));
+      const vp = outcomes.filter((o) => o !== DEFEAT);
+      session.addResult({ actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((a, v) => a + v, 0), vpSqSum: vp.reduce((a, v) => a + v * v, 0), outcomes }, job.first);
+    }
+    const answer = session.advice();
+    const of = (i: number) => answer.actions.find((a) => a.actionIndex === i)!;
+    expect(of(early).stoppedBy).toBe('equal');
+    expect(of(early).rollouts).toBe(2 * ROLLOUTS_PER_ROUND);
+    expect(of(early).armistice.value).toBeGreaterThan(of(lead).armistice.value); // it ranks first by its share
+    expect(of(other).stoppedBy).toBe('equal'); // measured against `lead`, not against `early`'s 40 rollouts
+    expect(of(other).rollouts).toBeLessThanOrEqual(120);
+    expect(of(lead).stoppedBy).toBe('best');
+    expect([of(lead).rank, of(early).rank, of(other).rank]).toEqual([1, 1, 1]);
   });
 
   it('ranks: an action shown equal to the best shares rank 1 even below one still open, which then ranks after both', () => {
