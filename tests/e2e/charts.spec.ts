@@ -1,6 +1,7 @@
 // The Charts panel (issue #15, "The charts"): during runner placement (§9.1.1) it opens at the British Cruisers
 // Table with the column of the Cruisers in play marked, from the C key, the side panel and the rules help's link;
-// each chart marks what applies in the position (Over There step, General Events so far, Special Event, VP now).
+// each chart marks what applies in the position (Over There step, General Events so far, Special Event, the
+// bombing row chances under the skies now, the Civil Society tiles left, VP now).
 import { expect, test, type Page } from '@playwright/test';
 import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
@@ -62,7 +63,7 @@ test('the Charts panel opens at the Cruisers table during runner placement', asy
   expect(errors).toEqual([]);
 });
 
-test('the charts mark what applies now: Over There step, General Events so far, Special Event, VP now', async ({ page }) => {
+test('the charts mark what applies now: Over There step, General Events so far, Special Event, bombing chances, Civil Society, VP now', async ({ page }) => {
   const errors = watchConsole(page);
   await instantAnimations(page);
   await resumeCampaign(page, idForKind('us-entry-u-boat'));
@@ -90,6 +91,15 @@ test('the charts mark what applies now: Over There step, General Events so far, 
   const current = SPECIAL_EVENTS.find((e) => specialEventBox(e.id) === special);
   if (current) await expect(page.locator('#chart-special-events tr.now td').first()).toHaveText(current.name);
   else await expect(page.locator('#chart-special-events tr.now')).toHaveCount(0);
+
+  // §9.5 R24: British Bombing marks each row's chance under the skies as they are now.
+  await page.locator('#chart-tabs .tab', { hasText: 'British Bombing' }).click();
+  await expect(page.locator('#chart-bombing th.col-now')).toHaveText(view?.air.german ? 'Chance under German skies' : 'Chance under Entente skies');
+  await expect(page.locator('#chart-bombing td.col-now')).toHaveCount(6);
+
+  // §11.3: Civil Society says how many of its tiles stand in Germany now.
+  await page.locator('#chart-tabs .tab', { hasText: 'German Civil Society' }).click();
+  await expect(page.locator('#chart-now')).toContainText(/\d+ Civil Society tiles? in Germany now/);
 
   // §15.3: the Victory Points the position would score now, the engine's own count.
   await page.locator('#chart-tabs .tab', { hasText: 'Victory Points' }).click();
