@@ -31,6 +31,15 @@ describe('§9.1 Blockade Runners', () => {
     expect(at(st, 'sea:2a')).toEqual(['cruiser-1']);
   });
 
+  it('§9.1.2 the Cruisers roll is logged with the number of Cruisers in words (1 Cruiser, 2 Cruisers)', () => {
+    for (const [cruisers, words] of [[1, '1 Cruiser'], [2, '2 Cruisers']] as const) {
+      const st = naval({ runners: 0, cruisers });
+      const events = runPhase(st, 'naval-air', [1, 1]);
+      const roll = events.find((e) => e.type === 'dice' && e.rule === '§9.1.2');
+      expect(roll && 'why' in roll ? roll.why : undefined).toBe(`British Cruisers Table (${words})`);
+    }
+  });
+
   it('§9.1.2 the rulebook example: 3 Cruisers on 11 go to 2a, 2c, 3; only 1b earns 1 RM', () => {
     const st = naval({ runners: 3, cruisers: 3 });
     runPhase(st, 'naval-air', [5, 6]);

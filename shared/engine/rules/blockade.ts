@@ -98,7 +98,7 @@ function sendCruisers(st: GameState): void {
     skipped(st, '§9.1.2', { skip: 'no-cruiser-patrol' });
     return;
   }
-  const dice = rollDice(st, 2, '§9.1.2', `British Cruisers Table (${ready.length} Cruisers)`);
+  const dice = rollDice(st, 2, '§9.1.2', `British Cruisers Table (${ready.length} ${ready.length === 1 ? 'Cruiser' : 'Cruisers'})`);
   const areas = CRUISER_TABLE[dice[0] + dice[1]][ready.length];
   for (let i = 0; i < areas.length; i++) moveTile(st, ready[i], seaLoc(areas[i]), '§9.1.2');
   for (const a of SEA_AREAS) {
