@@ -34,42 +34,21 @@ function frontSize(st: GameState, tile: string): number {
 }
 
 /**
- * frontSize for the actions of one decision, each target looked up once: the CP Attack list names a target
- * once per way to pay, one after the other (issue 15: the greedy player scores that list after every attack).
- */
-function frontSizes(): { reset(): void; of(st: GameState, tile: string): number } {
-  let lastTile: string | null = null;
-  let last = 0;
-  return {
-    reset: () => {
-      lastTile = null;
-    },
-    of: (st, tile) => {
-      if (tile !== lastTile) {
-        lastTile = tile;
-        last = frontSize(st, tile);
-      }
-      return last;
-    },
-  };
-}
-
-/**
  * How attractive an action is to a simple sensible player (higher is better; `done` / `decline` score 10).
  * Attack the fullest front, spend Krupp and Kaisertreu first, keep money for runners, bank when nothing helps.
  */
-function score(st: GameState, a: Action, front: (st: GameState, tile: string) => number = frontSize): number {
+function score(st: GameState, a: Action): number {
   switch (a.type) {
     case 'kaiserschlacht':
       return 100;
     case 'red-baron':
       return 60;
     case 'attack': {
-      const armies = front(st, a.target);
+      const front = frontSize(st, a.target);
       const pay = 'pay' in a ? a.pay : undefined;
-      if (pay === 'krupp' || pay === 'kaisertreu') return 30 + armies * 5; // free money: use it
-      if (pay === undefined) return 30 + armies * 5; // free attacks (after a fizzle) and Ottoman attacks
-      return armies >= 4 ? 20 + armies * 5 : 5; // RM only against a front close to Over the Top
+      if (pay === 'krupp' || pay === 'kaisertreu') return 30 + front * 5; // free money: use it
+      if (pay === undefined) return 30 + front * 5; // free attacks (after a fizzle) and Ottoman attacks
+      return front >= 4 ? 20 + front * 5 : 5; // RM only against a front close to Over the Top
     }
     case 'suppress':
       return 40;
@@ -118,13 +97,11 @@ function score(st: GameState, a: Action, front: (st: GameState, tile: string) =>
 /** Greedy: the best-scoring legal action, ties broken by the policy's own seeded coin. */
 export function greedyPolicy(seed: number): Policy {
   const r = toolRng(seed);
-  const fronts = frontSizes();
   return (st, p) => {
-    fronts.reset();
     let best = p.actions[0];
     let bestScore = -Infinity;
     for (const a of p.actions) {
-      const s = score(st, a, fronts.of) + r() * 0.5;
+      const s = score(st, a) + r() * 0.5;
       if (s > bestScore) {
         best = a;
         bestScore = s;
