@@ -1,6 +1,7 @@
 // A flat button built from vector Graphics and Text on @pixi/ui's FancyButton (sharp at any scale).
 import { Graphics, Text } from 'pixi.js';
 import { FancyButton } from '@pixi/ui';
+import { fitLabel, lineHeight } from './label-fit.js';
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
 
@@ -38,7 +39,16 @@ export function prewarmButtonFonts(): void {
 /** `fontSize`: the label's size (the prompt bar's follows the text-size setting). */
 export function makeButton(label: string, w: number, h: number, onPress: () => void, look: ButtonLook = BUTTON_LOOK, fontSize = 14): FancyButton {
   const text = new Text({ text: label, style: { fontFamily: SANS, fontSize, fill: look.ink } });
-  if (text.width > w - 12) text.scale.set((w - 12) / text.width);
+  const fit = fitLabel(text.width, fontSize, { w: w - 12, h: h - 4 });
+  if (fit.lines === 2) {
+    text.style.fontSize = fit.fontSize;
+    text.style.lineHeight = lineHeight(fit.fontSize);
+    text.style.align = 'center';
+    text.style.wordWrap = true;
+    // the wrap width is in the text's own units, before the last shrink
+    text.style.wordWrapWidth = (w - 12) / fit.scale;
+  }
+  text.scale.set(fit.scale);
   const b = new FancyButton({
     defaultView: face(w, h, look.fill, 0x1d1d1a),
     hoverView: face(w, h, look.hover, 0xffd23f),
