@@ -119,34 +119,14 @@ export interface Fronts {
   readonly lastTurn: boolean;
 }
 
-/** The part of the fronts that no CP attack changes: each Country's OTT chance of getting through, the cup, an OTT's price. */
-export interface FrontsBase {
-  readonly through: Readonly<Record<CountryId, number>>;
-  readonly chance: Readonly<Record<CountryId, number>>;
-  readonly crisisCost: number;
-  readonly lastTurn: boolean;
-}
-
-export function readFrontsBase(st: GameState, p: StrongParams): FrontsBase {
-  const through = {} as Record<CountryId, number>;
-  for (const c of COUNTRIES) through[c.id] = overTheTopGetsThrough(st, c.id);
-  return { through, chance: deployChances(st), crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN };
-}
-
-/** The fronts now, from a base read earlier (the armies and which Countries still fight are read afresh). */
-export function frontsFrom(st: GameState, base: FrontsBase): Fronts {
+export function readFronts(st: GameState, p: StrongParams): Fronts {
   const armies = {} as Record<CountryId, number>;
   const through = {} as Record<CountryId, number>;
   for (const c of COUNTRIES) {
-    const active = countryActive(st, c.id);
-    armies[c.id] = active ? armyCount(st, c.id) : 0;
-    through[c.id] = active ? base.through[c.id] : 0;
+    armies[c.id] = countryActive(st, c.id) ? armyCount(st, c.id) : 0;
+    through[c.id] = countryActive(st, c.id) ? overTheTopGetsThrough(st, c.id) : 0;
   }
-  return { armies, chance: base.chance, through, crisisCost: base.crisisCost, lastTurn: base.lastTurn };
-}
-
-export function readFronts(st: GameState, p: StrongParams): Fronts {
-  return frontsFrom(st, readFrontsBase(st, p));
+  return { armies, chance: deployChances(st), through, crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN };
 }
 
 /**

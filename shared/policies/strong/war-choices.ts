@@ -9,7 +9,6 @@ import { attackGain, baronChance, bombChance, hitChance, removalWorth } from './
 import { laterUses, priceOf, type Use } from './money-plan.js';
 import { attackDrm } from '../../engine/rules/drm.js';
 import type { StrongParams } from './params.js';
-import { attackPhaseView } from './attack-phase-memo.js';
 
 /** The best of `actions` by `worth` (ties to the earlier one; `noise` breaks exact ties with the policy's coin). */
 export function best<A>(actions: readonly A[], worth: (a: A) => number, noise: () => number): { action: A; worth: number } {
@@ -71,17 +70,17 @@ function gainsOf(st: GameState, f: Fronts, p: StrongParams): (target: string) =>
 
 /** §10, §11.3, §10.7, §10.1.1: one step of the CP Attack Phase. */
 export function chooseCpAttack(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
-  const view = attackPhaseView(st, p);
-  const f = view.fronts;
+  const f = readFronts(st, p);
+  const uses = laterUses(st, p, 'attack');
   const money = rm(st);
   const gain = gainsOf(st, f, p);
-  const rmPrice = view.price(money, 1); // an attack paid in RM: the same price whatever its target
+  const rmPrice = priceOf(uses, money, 1); // an attack paid in RM: the same price whatever its target
   const worth = (a: Action): number => {
     switch (a.type) {
       case 'kaiserschlacht': // §10.7: a Country out of the war for good
-        return p.surrenderValue * hitChance(st, firstArmy(st, a.country), true) - view.price(money, a.rm) - kruppPrice(p, a.krupp, a.kaisertreu);
+        return p.surrenderValue * hitChance(st, firstArmy(st, a.country), true) - priceOf(uses, money, a.rm) - kruppPrice(p, a.krupp, a.kaisertreu);
       case 'red-baron': // §10.1.1: 1 RM with German skies, 2 without
-        return baronChance(st, a.target) * removalWorth(st, f, a.target, p) - view.price(money, germanAirSuperiority(st) ? 1 : 2);
+        return baronChance(st, a.target) * removalWorth(st, f, a.target, p) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
       case 'attack': {
         const pay = 'pay' in a ? a.pay : 'rm';
         const price = pay === 'rm' ? rmPrice : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue;
