@@ -23,8 +23,10 @@ const { seed, positions } = benchPositions();
 const cores = availableParallelism();
 const pool = new AdvisorPool(cores);
 const policy = shippingPolicy();
-// Warm-up: the workers start (and, from source, compile) before the clock runs.
-await pool.advise(positions.late, { seed: ADVISOR_SEED, policy, maxPerAction: 1 }).result;
+// Warm-up: the workers start (and, from source, compile) and play a few rollouts at every position before the
+// clock runs, with another advisor seed: the app keeps its workers between answers, so a player's answer comes
+// from a warm pool (a warm-up at the late position alone left the early game's code cold, ~1 CPU-s more).
+for (const state of Object.values(positions)) await pool.advise(state, { seed: ADVISOR_SEED + 1, policy, maxPerAction: 10 }).result;
 console.log(`advisor: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${cores} worker threads; policy ${policy}; positions from greedy campaign seed ${seed}`);
 for (const [name, state] of Object.entries(positions)) {
   const cpu = process.cpuUsage();
