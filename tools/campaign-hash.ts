@@ -2,22 +2,14 @@
 // play them: an engine speed change must leave it unchanged (issue 15). Prints it with the campaign counts.
 //   npx tsx tools/campaign-hash.ts [greedyGames=500] [randomGames=500]
 import { createHash } from 'node:crypto';
-import { actTrusted, legalActions, newGame, prompt, setEventRecording } from '../shared/engine/index.js';
+import { actTrusted, legalActions, newGame, setEventRecording } from '../shared/engine/index.js';
+import { hashCampaigns } from './hash-campaigns.js';
 import { greedyPolicy, toolRng } from './policy.js';
 
 const [greedyGames = 500, randomGames = 500] = process.argv.slice(2).map(Number);
 setEventRecording(false);
 const hash = createHash('sha256');
-for (let seed = 0; seed < greedyGames; seed++) {
-  const st = newGame({ seed: 1000 + seed });
-  const policy = greedyPolicy(seed);
-  for (let p = prompt(st); p !== null; p = prompt(st)) {
-    const a = policy(st, p);
-    hash.update(JSON.stringify(a));
-    actTrusted(st, a);
-  }
-  hash.update(JSON.stringify(st));
-}
+hashCampaigns(hash, greedyGames, greedyPolicy);
 for (let seed = 0; seed < randomGames; seed++) {
   const st = newGame({ seed: 1000 + seed });
   const r = toolRng(seed);

@@ -4,7 +4,8 @@
 //   npx tsx tools/strong-hash.ts [campaigns=300] [rolloutSeeds=50] [--no-rollouts]
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { actTrusted, legalActions, newGame, prompt, setEventRecording } from '../shared/engine/index.js';
+import { legalActions, setEventRecording } from '../shared/engine/index.js';
+import { hashCampaigns } from './hash-campaigns.js';
 import { strongPolicy } from '../shared/policies/strong-policy.js';
 import { runRollouts } from '../shared/advisor/rollouts.js';
 import { rolloutSeed } from '../shared/advisor/seeds.js';
@@ -16,16 +17,7 @@ setEventRecording(false);
 
 const games = createHash('sha256');
 const start = process.cpuUsage();
-for (let seed = 0; seed < campaigns; seed++) {
-  const st = newGame({ seed: 1000 + seed });
-  const policy = strongPolicy(seed);
-  for (let p = prompt(st); p !== null; p = prompt(st)) {
-    const a = policy(st, p);
-    games.update(JSON.stringify(a));
-    actTrusted(st, a);
-  }
-  games.update(JSON.stringify(st));
-}
+hashCampaigns(games, campaigns, strongPolicy);
 const used = process.cpuUsage(start);
 const ms = (used.user + used.system) / 1000;
 const load = loadavg().map((l) => l.toFixed(2)).join(' ');
