@@ -5,6 +5,7 @@
 import type { BranchDice, GameState } from './state.js';
 import { emit, recordingEvents } from './events.js';
 import { tilesAtNow } from './board.js';
+import { mix32, wordKey } from './hash32.js';
 
 export function seedRng(seed: number): [number, number, number, number] {
   const s: [number, number, number, number] = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
@@ -39,26 +40,6 @@ function below(st: GameState, n: number, rule: string): number {
   return Math.floor((u / 4294967296) * n);
 }
 
-/** A 32-bit mix (murmur3's finaliser, a bijection): neighbouring inputs give unrelated outputs. */
-function mix32(x: number): number {
-  let h = x >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** Each rule's 32-bit key (FNV-1a of its words), worked out once. */
-const ruleKeys = new Map<string, number>();
-function ruleKey(rule: string): number {
-  let key = ruleKeys.get(rule);
-  if (key === undefined) {
-    key = 0x811c9dc5;
-    for (let i = 0; i < rule.length; i++) key = Math.imul(key ^ rule.charCodeAt(i), 0x01000193) >>> 0;
-    ruleKeys.set(rule, key);
-  }
-  return key;
-}
-
 /**
  * A branch's die or draw: a 32-bit value keyed by (branch seed, turn, the roll's rule, how many rolls of that
  * rule came before in this turn), not the next value of one running stream. Why: the advisor compares two
@@ -75,7 +56,7 @@ export function keyedValue(dice: BranchDice, turn: number, rule: string): number
   dice.counts[rule] = count + 1;
   let h = mix32(dice.seed ^ 0x6a09e667);
   h = mix32(h ^ Math.imul(turn, 0x9e3779b1));
-  h = mix32(h ^ ruleKey(rule));
+  h = mix32(h ^ wordKey(rule));
   return mix32(h ^ Math.imul(count + 1, 0x27d4eb2f));
 }
 
