@@ -16,12 +16,18 @@ export interface RolloutResult {
   /** Sum and sum of squares of the VP of the Armistice rollouts (a Defeat scores none). */
   readonly vpSum: number;
   readonly vpSqSum: number;
-  /** Each rollout's end, in the order of the seeds: its VP for an Armistice, −1 for a Defeat (the paired test). */
-  readonly outcomes: readonly number[];
+  /** Each rollout's end, in the order of the seeds: its VP for an Armistice, DEFEAT for a Defeat (the paired tests). */
+  readonly outcomes: readonly RolloutOutcome[];
 }
 
-/** A Defeat's entry in `outcomes` (VP are never negative: §15.3). */
-export const DEFEAT = -1;
+/**
+ * A Defeat's entry in `outcomes`: null, never a number, since an Armistice can score any number of VP, below
+ * zero too (§15.3 ①: 30 less every EP army in the seven boxes, so 31 armies and nothing else make −1).
+ */
+export const DEFEAT = null;
+
+/** How one rollout ended: the VP of its Armistice, or DEFEAT. */
+export type RolloutOutcome = number | typeof DEFEAT;
 
 /** The rollout player: the named policy, with strong's ties broken by keyed coins (in step between branches). */
 function rolloutPolicy(name: string, seed: number): Policy {
@@ -48,7 +54,7 @@ function playAll(state: GameState, action: Action, actionIndex: number, seeds: r
   let armistice = 0;
   let vpSum = 0;
   let vpSqSum = 0;
-  const outcomes: number[] = [];
+  const outcomes: RolloutOutcome[] = [];
   for (const seed of seeds) {
     const branch = branchWithFreshDice(state, seed);
     actTrusted(branch, action);

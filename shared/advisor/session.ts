@@ -6,7 +6,7 @@ import { legalActions } from '../engine/index.js';
 import { groupActions, type ActionGroup } from './groups.js';
 import { rolloutSeed } from './seeds.js';
 import { meanSeparated, meanWithMargin, pairedSeparated, pairedSharesSeparated, pairedSharesWithin, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
-import { DEFEAT, type RolloutResult } from './rollouts.js';
+import { DEFEAT, type RolloutOutcome, type RolloutResult } from './rollouts.js';
 
 /** The budget: no action gets more rollouts than this (docs/advisor.md "Stopping rule"). */
 export const MAX_ROLLOUTS_PER_ACTION = 500;
@@ -87,7 +87,7 @@ interface GroupTally {
   /** Rollouts handed out (played or not yet returned). */
   planned: number;
   /** outcomes[k]: rollout k's VP, or DEFEAT (filled as jobs return, in any order). */
-  readonly outcomes: number[];
+  readonly outcomes: RolloutOutcome[];
   stoppedBy: StopReason | null;
   /** Jobs of its next round handed out ahead (by first rollout), played while the round ends: not yet counted. */
   readonly ahead: Map<number, RolloutResult | null>;
@@ -103,7 +103,7 @@ function vpMoments(t: GroupTally): Moments {
  * rollouts reach the Armistice, and the choice is about how good a peace it is). Each by the unpaired test
  * and by the paired one on the rollouts that share a seed (common random numbers).
  */
-const won = (o: number): number => (o === DEFEAT ? 0 : 1);
+const won = (o: RolloutOutcome): number => (o === DEFEAT ? 0 : 1);
 
 function separated(best: GroupTally, t: GroupTally): boolean {
   const shareA = best.outcomes.map(won);
@@ -116,9 +116,11 @@ function separated(best: GroupTally, t: GroupTally): boolean {
   const vpB: number[] = [];
   const m = Math.min(best.outcomes.length, t.outcomes.length);
   for (let k = 0; k < m; k++) {
-    if (best.outcomes[k] === DEFEAT || t.outcomes[k] === DEFEAT) continue;
-    vpA.push(best.outcomes[k]);
-    vpB.push(t.outcomes[k]);
+    const a = best.outcomes[k];
+    const b = t.outcomes[k];
+    if (a === DEFEAT || b === DEFEAT) continue;
+    vpA.push(a);
+    vpB.push(b);
   }
   return pairedSeparated(vpA, vpB);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { act, legalActions, prompt, type GameEvent, type GameState } from '../../shared/engine/index.js';
 import { copyState } from '../../shared/engine/core/board.js';
 import { seedRng } from '../../shared/engine/core/random.js';
-import { AdvisorSession, DEFEAT, ROLLOUTS_PER_ROUND, advise, groupActions, runRollouts, shippingPolicy, type Advice, type AdvisorJob, type RolloutResult } from '../../shared/advisor/index.js';
+import { AdvisorSession, DEFEAT, ROLLOUTS_PER_ROUND, advise, groupActions, runRollouts, shippingPolicy, type Advice, type AdvisorJob, type RolloutOutcome, type RolloutResult } from '../../shared/advisor/index.js';
 import { lateWarAttack } from './late-war.js';
 
 const BUDGET = 50; // rollouts per action in these tests: enough to separate, few enough to stay quick
@@ -132,10 +132,10 @@ describe('the advisor', () => {
     const [first, second] = [groups[0].members[0], groups[1].members[0]];
     // made-up outcomes (the session is pure): the first two groups reach the Armistice with 20 VP on the same
     // three seeds in four, every other group loses on every seed
-    const outcome = (job: AdvisorJob, k: number): number => ((job.actionIndex === first || job.actionIndex === second) && (job.first + k) % 4 !== 3 ? 20 : DEFEAT);
+    const outcome = (job: AdvisorJob, k: number): RolloutOutcome => ((job.actionIndex === first || job.actionIndex === second) && (job.first + k) % 4 !== 3 ? 20 : DEFEAT);
     const played = (job: AdvisorJob): RolloutResult => {
       const outcomes = job.seeds.map((_, k) => outcome(job, k));
-      const vp = outcomes.filter((o) => o !== DEFEAT);
+      const vp = outcomes.filter((o): o is number => o !== DEFEAT);
       return { actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((s, v) => s + v, 0), vpSqSum: vp.reduce((s, v) => s + v * v, 0), outcomes };
     };
     for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(played(job), job.first);
@@ -155,6 +155,27 @@ describe('the advisor', () => {
     }
   });
 
+  it('§15.3 ①: an Armistice below zero VP is still an Armistice in the paired tests (a Defeat is no number)', () => {
+    const st = lateWarAttack();
+    const session = new AdvisorSession(st, { seed: 1, policy: 'greedy', maxPerAction: 60 });
+    const groups = groupActions(st, legalActions(st));
+    const [a, b] = [groups[0].members[0], groups[1].members[0]];
+    // made-up outcomes: `a` reaches the Armistice with −1 VP (31 EP armies in the boxes, nothing else) on the even
+    // seeds, `b` on the odd ones, each loses the war on the others; the rest lose every seed. Half and half on
+    // opposite seeds: neither better nor surely equal, so `b` runs to the budget. Were −1 VP read as a Defeat,
+    // both would look lost on every seed and `b` would be stopped as equal after 40 pairs, short of its budget of 60.
+    const outcome = (action: number, k: number): RolloutOutcome => ((action === a && k % 2 === 0) || (action === b && k % 2 === 1) ? -1 : DEFEAT);
+    for (let job = session.nextJob(); job !== null; job = session.nextJob()) {
+      const outcomes = job.seeds.map((_, i) => outcome(job.actionIndex, job.first + i));
+      const vp = outcomes.filter((o): o is number => o !== DEFEAT);
+      session.addResult({ actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((x, v) => x + v, 0), vpSqSum: vp.reduce((x, v) => x + v * v, 0), outcomes }, job.first);
+    }
+    const of = (i: number) => session.advice().actions.find((x) => x.actionIndex === i)!;
+    expect(of(a).armistice.value).toBe(0.5);
+    expect(of(b).stoppedBy).toBe('budget');
+    expect(of(b).rank).toBeGreaterThan(1);
+  });
+
   it('the yardstick is the best action still open: one stopped as equal earlier that later ranks first does not hold the others to its few rollouts', () => {
     const st = lateWarAttack();
     const session = new AdvisorSession(st, { seed: 1, policy: 'greedy' });
@@ -164,14 +185,14 @@ describe('the advisor', () => {
     // (stopped as equal after 40, when it then ranks first with its 90 %); `other` is `lead` but for four early
     // seeds, two won and two lost the other way (surely within 5 points only from about 100 pairs); the rest lose
     const leadWins = (k: number): boolean => (k < 40 ? k % 10 !== 0 : k % 2 === 0);
-    const outcome = (action: number, k: number): number => {
+    const outcome = (action: number, k: number): RolloutOutcome => {
       if (action === lead || action === early) return leadWins(k) ? 20 : DEFEAT;
       if (action === other) return (k === 1 || k === 2 ? false : k === 10 || k === 20 ? true : leadWins(k)) ? 20 : DEFEAT;
       return DEFEAT;
     };
     for (let job = session.nextJob(); job !== null; job = session.nextJob()) {
       const outcomes = job.seeds.map((_, i) => outcome(job.actionIndex, job.first + i));
-      const vp = outcomes.filter((o) => o !== DEFEAT);
+      const vp = outcomes.filter((o): o is number => o !== DEFEAT);
       session.addResult({ actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((a, v) => a + v, 0), vpSqSum: vp.reduce((a, v) => a + v * v, 0), outcomes }, job.first);
     }
     const answer = session.advice();
@@ -193,7 +214,7 @@ describe('the advisor', () => {
     // made-up outcomes: best and equal win on the same seeds (equal's VP 1 below or 0.9 above the best's:
     // ranked lower, surely within the margin, its VP not separated); open wins as often on other seeds with VP
     // 1 above or below the best's (neither separated nor surely equal)
-    const outcome = (job: AdvisorJob, k: number): number => {
+    const outcome = (job: AdvisorJob, k: number): RolloutOutcome => {
       const seed = job.first + k;
       if (job.actionIndex === best) return seed % 4 !== 3 ? 20 : DEFEAT;
       if (job.actionIndex === equal) return seed % 4 !== 3 ? (seed % 8 < 4 ? 19 : 20.9) : DEFEAT;
@@ -202,7 +223,7 @@ describe('the advisor', () => {
     };
     const played = (job: AdvisorJob): RolloutResult => {
       const outcomes = job.seeds.map((_, k) => outcome(job, k));
-      const vp = outcomes.filter((o) => o !== DEFEAT);
+      const vp = outcomes.filter((o): o is number => o !== DEFEAT);
       return { actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((s, v) => s + v, 0), vpSqSum: vp.reduce((s, v) => s + v * v, 0), outcomes };
     };
     // the first two rounds only: every action has had 40 rollouts (the least from which agreeing pairs are "equal")
