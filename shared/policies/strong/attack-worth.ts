@@ -14,6 +14,22 @@ const TANK_ARMY = 'french-tank-army';
 const FORTS: ReadonlySet<string> = new Set(FORT_IDS);
 const TRENCHES: ReadonlySet<string> = new Set(TRENCH_IDS);
 
+/** What beating a tile opens, as a share of the army behind it (removalWorth's order of tests). */
+const Share = { Army: 0, Trench: 1, Fort: 2, Nothing: 3 } as const;
+type Share = (typeof Share)[keyof typeof Share];
+
+/** Share by tile id, read once per tile: one lookup instead of up to four set tests per target and decision. */
+const SHARES = new Map<string, Share>();
+function shareOf(target: string): Share {
+  let s = SHARES.get(target);
+  if (s === undefined) {
+    // the Tank Army is priced as Trenches (§10.6: it only absorbs the attack)
+    s = isArmy(target) ? Share.Army : TRENCHES.has(target) || target === TANK_ARMY ? Share.Trench : FORTS.has(target) ? Share.Fort : Share.Nothing;
+    SHARES.set(target, s);
+  }
+  return s;
+}
+
 /** One die: the natural face `need` or more (R2). */
 function dieChance(need: number): number {
   return (7 - need) / 6;
@@ -38,22 +54,70 @@ export function bombChance(st: GameState): number {
   return germanAirSuperiority(st) ? 2 / 6 : 1 / 6;
 }
 
+/** A tile's worth from the worth of an army in its box (`army`: null where its box is in no Country). */
+function shareWorth(target: string, army: number | null, p: StrongParams): number {
+  if (army === null) return 0;
+  switch (shareOf(target)) {
+    case Share.Army:
+      return army;
+    case Share.Trench:
+      return army * p.trenchShare; // Trenches come back next turn (§6.6)
+    case Share.Fort:
+      return army * p.fortShare; // gone for good (§10.5)
+    default:
+      return 0;
+  }
+}
+
+/** What taking an army out of `box` is worth (null: a box of no Country); Roumania's is its own (see removalWorth). */
+function boxArmyWorth(f: Fronts, box: string, p: StrongParams): number | null {
+  const country = countryOfBox(box) as CountryId | null;
+  return country === null ? null : armyRemovalValue(f, country, p);
+}
+
 /** What taking `target` off the board is worth, not counting the chance of doing it. */
 export function removalWorth(st: GameState, f: Fronts, target: string, p: StrongParams): number {
   const box = st.loc[target];
   if (box === 'roumania') return p.vpValue + p.roumaniaValue; // §8.4 Hypothesis Z, §15.3 ① VP
-  const country = countryOfBox(box) as CountryId | null;
-  if (country === null) return 0;
-  const army = armyRemovalValue(f, country, p);
-  if (isArmy(target)) return army;
-  if (TRENCHES.has(target)) return army * p.trenchShare; // back next turn (§6.6)
-  if (FORTS.has(target)) return army * p.fortShare; // gone for good (§10.5)
-  if (target === TANK_ARMY) return army * p.trenchShare;
-  return 0;
+  return shareWorth(target, boxArmyWorth(f, box, p), p);
 }
 
 /** The expected worth of one ordinary attack on `target` (`drm`: the modifiers of its box, if already known). */
 export function attackGain(st: GameState, f: Fronts, target: string, p: StrongParams, drm?: number): number {
   if (target === TANK_ARMY) return removalWorth(st, f, target, p);
   return hitChance(st, target, false, drm) * removalWorth(st, f, target, p);
+}
+
+/**
+ * attackGain for the targets of one decision's list, without a map: the list names a target once per way of
+ * paying (RM, Krupp, Kaisertreu) one after the other, and box by box, so the last target's gain and the last
+ * box's modifiers (§10.2) and army worth are kept. Same numbers as attackGain, worked out the same way.
+ */
+export class AttackGains {
+  private lastTarget = '';
+  private lastGain = 0;
+  private lastBox = '';
+  private boxDrm = 0;
+  private boxArmy: number | null = null;
+
+  constructor(
+    private readonly st: GameState,
+    private readonly f: Fronts,
+    private readonly p: StrongParams,
+  ) {}
+
+  gain(target: string): number {
+    if (target === this.lastTarget) return this.lastGain;
+    const st = this.st;
+    const box = st.loc[target];
+    if (box !== this.lastBox) {
+      this.lastBox = box;
+      this.boxDrm = attackDrm(st, box, false);
+      this.boxArmy = box === 'roumania' ? null : boxArmyWorth(this.f, box, this.p);
+    }
+    const worth = box === 'roumania' ? this.p.vpValue + this.p.roumaniaValue : shareWorth(target, this.boxArmy, this.p);
+    this.lastTarget = target;
+    this.lastGain = target === TANK_ARMY ? worth : hitChance(st, target, false, this.boxDrm) * worth;
+    return this.lastGain;
+  }
 }
