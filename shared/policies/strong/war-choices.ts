@@ -57,13 +57,17 @@ export function chooseCpAttack(st: GameState, actions: readonly Action[], p: Str
   // best() written out: one loop, no closure per decision (the phase asks after every single attack)
   let top = actions[0];
   let topWorth = -Infinity;
+  let topGain = 0; // the best attack's gain so far, for suppressWorth
+  let suppress: number | undefined; // the same for every Civil Society tile
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i];
     let worth: number;
     switch (a.type) {
       case 'attack': {
         const pay = 'pay' in a ? a.pay : 'rm';
-        worth = gains.gain(a.target) - (pay === 'rm' ? rmPrice : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue);
+        const gain = gains.gain(a.target);
+        topGain = Math.max(topGain, gain);
+        worth = gain - (pay === 'rm' ? rmPrice : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue);
         break;
       }
       case 'kaiserschlacht': // §10.7: a Country out of the war for good
@@ -73,7 +77,9 @@ export function chooseCpAttack(st: GameState, actions: readonly Action[], p: Str
         worth = baronChance(st, a.target) * removalWorth(st, f, a.target, p) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
         break;
       case 'suppress':
-        worth = suppressWorth(st, actions, p, gains);
+        // the engine lists the attacks first; were one listed later, all are read again
+        suppress ??= suppressWorth(st, p, attackAfter(actions, i) ? bestGain(actions, gains) : topGain);
+        worth = suppress;
         break;
       default:
         worth = 0; // done
@@ -96,13 +102,23 @@ function firstArmy(st: GameState, country: CountryId): string {
  * §11.3, R29: suppressing brings 3–6 RM on four faces in six, Riots (a City into Unruhe) on one; each Civil
  * Society tile kept is 5 VP at the Armistice (§15.3 ⑤). Worth it while the money buys attacks that matter.
  */
-function suppressWorth(st: GameState, actions: readonly Action[], p: StrongParams, gains: AttackGains): number {
+function suppressWorth(st: GameState, p: StrongParams, top: number): number {
   if (st.turn > p.civilLastTurn) return -1;
-  let top = 0;
-  for (const a of actions) if (a.type === 'attack') top = Math.max(top, gains.gain(a.target));
   if (top < p.civilNeed) return -1;
   const riots = (1 / 6) * extraCityCost(st, p);
   return top * 3 - riots - 5 * p.vpValue;
+}
+
+/** The best gain of the list's attacks (0 if none is worth more). */
+function bestGain(actions: readonly Action[], gains: AttackGains): number {
+  let top = 0;
+  for (const a of actions) if (a.type === 'attack') top = Math.max(top, gains.gain(a.target));
+  return top;
+}
+
+function attackAfter(actions: readonly Action[], i: number): boolean {
+  for (let j = i + 1; j < actions.length; j++) if (actions[j].type === 'attack') return true;
+  return false;
 }
 
 /** §15.2, R32: a City's free attack on the target worth most. */
