@@ -42,8 +42,8 @@ export function hitChance(st: GameState, target: string, kaiserschlacht = false,
 }
 
 /** §10.1.1, R26: two dice, doubles fail, otherwise the higher die: of the 36 pairs, 2·(m−1) have m on top. */
-export function baronChance(st: GameState, target: string): number {
-  const need = faceNeeded(strengthOf(st, target), attackDrm(st, st.loc[target], false));
+export function baronChance(st: GameState, target: string, drm?: number): number {
+  const need = faceNeeded(strengthOf(st, target), drm ?? attackDrm(st, st.loc[target], false));
   let wins = 0;
   for (let m = need; m <= 6; m++) wins += 2 * (m - 1);
   return wins / 36;
@@ -69,36 +69,24 @@ function shareWorth(target: string, army: number | null, p: StrongParams): numbe
   }
 }
 
-/** What taking an army out of `box` is worth (null: a box of no Country); Roumania's is its own (see removalWorth). */
+/** What taking an army out of `box` is worth (null: a box of no Country); Roumania's is its own (AttackGains). */
 function boxArmyWorth(f: Fronts, box: string, p: StrongParams): number | null {
   const country = countryOfBox(box) as CountryId | null;
   return country === null ? null : armyRemovalValue(f, country, p);
 }
 
-/** What taking `target` off the board is worth, not counting the chance of doing it. */
-export function removalWorth(st: GameState, f: Fronts, target: string, p: StrongParams): number {
-  const box = st.loc[target];
-  if (box === 'roumania') return p.vpValue + p.roumaniaValue; // §8.4 Hypothesis Z, §15.3 ① VP
-  return shareWorth(target, boxArmyWorth(f, box, p), p);
-}
-
-/** The expected worth of one ordinary attack on `target` (`drm`: the modifiers of its box, if already known). */
-export function attackGain(st: GameState, f: Fronts, target: string, p: StrongParams, drm?: number): number {
-  if (target === TANK_ARMY) return removalWorth(st, f, target, p);
-  return hitChance(st, target, false, drm) * removalWorth(st, f, target, p);
-}
-
 /**
- * attackGain for the targets of one decision's list, without a map: the list names a target once per way of
- * paying (RM, Krupp, Kaisertreu) one after the other, and box by box, so the last target's gain and the last
- * box's modifiers (§10.2) and army worth are kept. Same numbers as attackGain, worked out the same way.
+ * The worth of the targets of one decision's list (what removing each is worth, and an ordinary attack's
+ * expected worth), without a map: the list names a target once per way of paying (RM, Krupp, Kaisertreu) one
+ * after the other, and box by box, so the last target's gain and the last box's army worth and modifiers
+ * (§10.2, read only when asked) are kept.
  */
 export class AttackGains {
   private lastTarget = '';
   private lastGain = 0;
   private lastBox = '';
-  private boxDrm = 0;
   private boxArmy: number | null = null;
+  private boxDrm: number | null = null;
 
   constructor(
     private readonly st: GameState,
@@ -106,18 +94,34 @@ export class AttackGains {
     private readonly p: StrongParams,
   ) {}
 
+  /** What taking `target` off the board is worth, not counting the chance of doing it. */
+  removal(target: string): number {
+    const box = this.st.loc[target];
+    if (box === 'roumania') return this.p.vpValue + this.p.roumaniaValue; // §8.4 Hypothesis Z, §15.3 ① VP
+    this.readBox(box);
+    return shareWorth(target, this.boxArmy, this.p);
+  }
+
+  /** attackDrm(st, box of target, false), once per box. */
+  drm(target: string): number {
+    const box = this.st.loc[target];
+    this.readBox(box);
+    return (this.boxDrm ??= attackDrm(this.st, box, false));
+  }
+
+  private readBox(box: string): void {
+    if (box === this.lastBox) return;
+    this.lastBox = box;
+    this.boxArmy = box === 'roumania' ? null : boxArmyWorth(this.f, box, this.p);
+    this.boxDrm = null;
+  }
+
+  /** The expected worth of one ordinary attack on `target`: its chance (§10.1) times its removal's worth. */
   gain(target: string): number {
     if (target === this.lastTarget) return this.lastGain;
-    const st = this.st;
-    const box = st.loc[target];
-    if (box !== this.lastBox) {
-      this.lastBox = box;
-      this.boxDrm = attackDrm(st, box, false);
-      this.boxArmy = box === 'roumania' ? null : boxArmyWorth(this.f, box, this.p);
-    }
-    const worth = box === 'roumania' ? this.p.vpValue + this.p.roumaniaValue : shareWorth(target, this.boxArmy, this.p);
+    const worth = this.removal(target);
     this.lastTarget = target;
-    this.lastGain = target === TANK_ARMY ? worth : hitChance(st, target, false, this.boxDrm) * worth;
+    this.lastGain = target === TANK_ARMY ? worth : hitChance(this.st, target, false, this.drm(target)) * worth;
     return this.lastGain;
   }
 }

@@ -5,7 +5,7 @@ import { armiesAt, armyCount, countryActive, rm, germanAirSuperiority } from '..
 import { COUNTRIES } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { armyRemovalValue, extraCityCost, readFronts, type Fronts } from './front-danger.js';
-import { AttackGains, baronChance, bombChance, hitChance, removalWorth } from './attack-worth.js';
+import { AttackGains, baronChance, bombChance, hitChance } from './attack-worth.js';
 import { laterUses, priceOf, type Use } from './money-plan.js';
 import type { StrongParams } from './params.js';
 
@@ -74,7 +74,7 @@ export function chooseCpAttack(st: GameState, actions: readonly Action[], p: Str
         worth = p.surrenderValue * hitChance(st, firstArmy(st, a.country), true) - priceOf(uses, money, a.rm) - kruppPrice(p, a.krupp, a.kaisertreu);
         break;
       case 'red-baron': // §10.1.1: 1 RM with German skies, 2 without
-        worth = baronChance(st, a.target) * removalWorth(st, f, a.target, p) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
+        worth = baronChance(st, a.target, gains.drm(a.target)) * gains.removal(a.target) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
         break;
       case 'suppress':
         // the engine lists the attacks first; were one listed later, all are read again
@@ -141,17 +141,18 @@ export function chooseAnotherCity(st: GameState, actions: readonly Action[], p: 
 
 /** §9.4 German Bombers, §9.7 the Red Baron's army, §9.6 the Zeppelin's raid. */
 export function chooseAirStrike(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
-  const f = readFronts(st, p);
+  const targets = new AttackGains(st, readFronts(st, p), p);
+  let bomb: number | undefined; // R25: the same chance for every army
   const worth = (a: Action): number => {
     switch (a.type) {
       case 'bomb':
-        return bombChance(st) * removalWorth(st, f, a.army, p);
+        return (bomb ??= bombChance(st)) * targets.removal(a.army);
       case 'zeppelin-bomb':
-        return bombChance(st) * removalWorth(st, f, a.army, p);
+        return (bomb ??= bombChance(st)) * targets.removal(a.army);
       case 'place-red-baron':
-        return baronChance(st, a.army) * removalWorth(st, f, a.army, p);
+        return baronChance(st, a.army, targets.drm(a.army)) * targets.removal(a.army);
       case 'zeppelin-recon': // §9.6 ②: the Trenches go without a roll
-        return removalWorth(st, f, a.trenches, p);
+        return targets.removal(a.trenches);
       case 'zeppelin-supply': // §9.6 ③: an Askari on 5–6 (R25)
         return (2 / 6) * p.askariValue * 6;
       case 'zeppelin-naval':
