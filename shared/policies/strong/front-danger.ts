@@ -102,11 +102,16 @@ function chancesOfCup(mask: number): Record<CountryId, number> {
 
 /** §6.2: chance an Over the Top ordered into `c` next turn is really placed (U-Boat, Mutiny, Siegfried, Winter). */
 function overTheTopGetsThrough(st: GameState, c: CountryId): number {
-  if (UBOAT_IDS.some((u) => st.loc[u] === c)) return 0.05; // §6.2.4: the U-Boat absorbs the next deployment
+  for (let i = 0; i < UBOAT_IDS.length; i++) if (st.loc[UBOAT_IDS[i]] === c) return 0.05; // §6.2.4: the U-Boat absorbs the next deployment
   if (c === 'italy' && turnDef(Math.min(LAST_TURN, st.turn + 1)).season === 'winter') return 0; // §6.2.3
   if (c === 'france' && isAt(st, 'french-mutiny', 'france')) return 1 / 3; // §6.2.1: fails on 1–4
   if (c === 'belgium' && isAt(st, 'siegfried-line', 'belgium')) return 1 / 3; // §6.2.2
   return 1;
+}
+
+/** A record of every Country at 0, built as one literal so that every decision's records share one shape. */
+function zeroByCountry(): Record<CountryId, number> {
+  return { belgium: 0, france: 0, lithuania: 0, ukraine: 0, italy: 0, serbia: 0 };
 }
 
 /** The picture of the fronts a decision reads: armies per Country, their next-turn chance, an OTT's price. */
@@ -120,11 +125,13 @@ export interface Fronts {
 }
 
 export function readFronts(st: GameState, p: StrongParams): Fronts {
-  const armies = {} as Record<CountryId, number>;
-  const through = {} as Record<CountryId, number>;
-  for (const c of COUNTRIES) {
-    armies[c.id] = countryActive(st, c.id) ? armyCount(st, c.id) : 0;
-    through[c.id] = countryActive(st, c.id) ? overTheTopGetsThrough(st, c.id) : 0;
+  const armies = zeroByCountry(); // an inactive Country: no armies, no Over the Top
+  const through = zeroByCountry();
+  for (let i = 0; i < COUNTRIES.length; i++) {
+    const c = COUNTRIES[i].id;
+    if (!countryActive(st, c)) continue;
+    armies[c] = armyCount(st, c);
+    through[c] = overTheTopGetsThrough(st, c);
   }
   return { armies, chance: deployChances(st), through, crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN };
 }

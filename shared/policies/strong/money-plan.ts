@@ -2,7 +2,7 @@
 // §14.1 banking and the railway), funded best first. RM left over at the end of a turn is lost (§14.1), so
 // an attack is worth making whenever it beats the use it would take the money from.
 import type { GameState } from '../../engine/index.js';
-import { idsAt, isAt, turkeyStatus } from '../../engine/core/board.js';
+import { countIdsAt, isAt, turkeyStatus } from '../../engine/core/board.js';
 import { RUNNER_IDS, UBOAT_IDS, ASKARI_IDS } from '../../data/tiles.js';
 import { COSTS } from '../../data/costs.js';
 import { LAST_TURN } from '../../data/calendar.js';
@@ -25,20 +25,25 @@ function after(stage: Stage, phase: Stage): boolean {
   return ORDER.indexOf(phase) >= ORDER.indexOf(stage);
 }
 
+/** Whether any of `ids` stands at `where` (a loop: no closure per call, laterUses runs at every decision). */
+function anyAt(st: GameState, ids: readonly string[], where: string): boolean {
+  for (let i = 0; i < ids.length; i++) if (st.loc[ids[i]] === where) return true;
+  return false;
+}
+
 /** The later uses of RM open from `stage` on, best worth per RM first. */
 export function laterUses(st: GameState, p: StrongParams, stage: Stage): Use[] {
   const uses: Use[] = [];
   const turnsLeft = LAST_TURN - st.turn;
-  if (after(stage, 'near-east') && !st.f.eastAfricaClosed && turkeyStatus(st) === 'cp' && ASKARI_IDS.some((id) => st.loc[id] === 'counter-tray')) {
+  if (after(stage, 'near-east') && !st.f.eastAfricaClosed && turkeyStatus(st) === 'cp' && anyAt(st, ASKARI_IDS, 'counter-tray')) {
     uses.push({ kind: 'askari', cost: COSTS.askariNaval, perRm: p.askariValue });
   }
   if (after(stage, 'industrial') && turnsLeft > 0) {
-    const idle = idsAt(st, RUNNER_IDS, 'neutral-ports').length;
+    const idle = countIdsAt(st, RUNNER_IDS, 'neutral-ports');
     const perRm = (p.rmValue * Math.min(p.runnerCap, bestRunnerHaul(st) * turnsLeft * p.runnerDiscount)) / COSTS.runner;
     for (let i = 0; i < idle; i++) uses.push({ kind: 'runner', cost: COSTS.runner, perRm: perRm * (1 - 0.15 * i) });
     if (isAt(st, 'siegfried-line', 'germany')) uses.push({ kind: 'siegfried', cost: COSTS.siegfried, perRm: p.siegfriedValue });
-    const onMap = UBOAT_IDS.filter((id) => st.loc[id] === 'belgium' || st.loc[id] === 'france').length;
-    if (onMap === 0 && UBOAT_IDS.some((id) => st.loc[id] === 'counter-tray')) uses.push({ kind: 'u-boat', cost: COSTS.uBoat, perRm: p.uBoatValue });
+    if (!anyAt(st, UBOAT_IDS, 'belgium') && !anyAt(st, UBOAT_IDS, 'france') && anyAt(st, UBOAT_IDS, 'counter-tray')) uses.push({ kind: 'u-boat', cost: COSTS.uBoat, perRm: p.uBoatValue });
   }
   if (turnsLeft > 0) uses.push({ kind: 'bank', cost: COSTS.bankMax, perRm: p.bankValue });
   if (isAt(st, 'berlin-bagdad-railway', 'bulgaria') && turkeyStatus(st) === 'cp' && turnsLeft > 0) {

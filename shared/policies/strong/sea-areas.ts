@@ -1,7 +1,7 @@
 // What a Blockade Runner may expect in each sea area (§9.1.2, §9.1.3, §9.1.4, R22), from the British Cruisers
 // Table and the Cruisers ready to sail: a plain float per area, computed once per Cruiser count.
 import type { GameState } from '../../engine/index.js';
-import { idsAt } from '../../engine/core/board.js';
+import { countIdsAt } from '../../engine/core/board.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_IDS, RUNNER_IDS } from '../../data/tiles.js';
@@ -39,7 +39,7 @@ function chancesFor(ready: number): Record<string, AreaChances> {
 }
 
 function areaChances(st: GameState): Record<string, AreaChances> {
-  return chancesFor(idsAt(st, CRUISER_IDS, 'british-cruisers-box').length);
+  return chancesFor(countIdsAt(st, CRUISER_IDS, 'british-cruisers-box'));
 }
 
 const HAUL: Readonly<Record<string, number>> = Object.fromEntries(SEA_AREAS.map((a) => [a.id, a.haul]));
@@ -47,14 +47,25 @@ const NORTH_SEA: ReadonlySet<string> = new Set(SEA_AREAS.filter((a) => a.northSe
 
 /** Expected RM of a runner in `area`; with the High Seas Fleet beside it only a bracket stops it (R22). */
 export function runnerHaul(st: GameState, area: SeaAreaId, withFleet: boolean): number {
-  const c = areaChances(st)[area];
+  return haulWith(areaChances(st), area, withFleet);
+}
+
+function haulWith(chances: Record<string, AreaChances>, area: SeaAreaId, withFleet: boolean): number {
+  const c = chances[area];
   return HAUL[area] * (withFleet && NORTH_SEA.has(area) ? 1 - c.two : c.free);
+}
+
+/** runnerHaul of every area of one position, the Cruisers counted once (each runner's choice asks for all). */
+export function runnerHauls(st: GameState): (area: SeaAreaId, withFleet: boolean) => number {
+  const chances = areaChances(st);
+  return (area, withFleet) => haulWith(chances, area, withFleet);
 }
 
 /** Expected haul of one runner a turn, placed in the best free area (used to price a rebuilt runner, §13.2). */
 export function bestRunnerHaul(st: GameState): number {
+  const chances = areaChances(st);
   let best = 0;
-  for (const a of SEA_AREAS) best = Math.max(best, runnerHaul(st, a.id, false));
+  for (const a of SEA_AREAS) best = Math.max(best, haulWith(chances, a.id, false));
   return best;
 }
 
@@ -66,5 +77,5 @@ export function fleetGain(st: GameState, area: SeaAreaId): number {
 
 /** Runners ready to sail this turn (not in Neutral Ports, §9.1.1). */
 export function runnersAtSea(st: GameState): number {
-  return RUNNER_IDS.length - idsAt(st, RUNNER_IDS, 'neutral-ports').length;
+  return RUNNER_IDS.length - countIdsAt(st, RUNNER_IDS, 'neutral-ports');
 }

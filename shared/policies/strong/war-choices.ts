@@ -5,9 +5,8 @@ import { armiesAt, armyCount, countryActive, rm, germanAirSuperiority } from '..
 import { COUNTRIES } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { armyRemovalValue, extraCityCost, readFronts, type Fronts } from './front-danger.js';
-import { attackGain, baronChance, bombChance, hitChance, removalWorth } from './attack-worth.js';
+import { AttackGains, baronChance, bombChance, hitChance } from './attack-worth.js';
 import { laterUses, priceOf, type Use } from './money-plan.js';
-import { attackDrm } from '../../engine/rules/drm.js';
 import type { StrongParams } from './params.js';
 
 /** The best of `actions` by `worth` (ties to the earlier one; `noise` breaks exact ties with the policy's coin). */
@@ -48,51 +47,50 @@ function kruppPrice(p: StrongParams, krupp: number, kaisertreu: number): number 
   return krupp * p.kruppValue + kaisertreu * p.kaisertreuValue;
 }
 
-/**
- * attackGain by target, each worked out once per decision: the action list names a target once per way of
- * paying (RM, Krupp, Kaisertreu), and the Civil Society choice looks at every attack again. The modifiers
- * (§10.2) are the same for every target in one box, so they too are worked out once per box.
- */
-function gainsOf(st: GameState, f: Fronts, p: StrongParams): (target: string) => number {
-  const known = new Map<string, number>();
-  const drmOf = new Map<string, number>();
-  return (target) => {
-    let g = known.get(target);
-    if (g === undefined) {
-      const box = st.loc[target];
-      let drm = drmOf.get(box);
-      if (drm === undefined) drmOf.set(box, (drm = attackDrm(st, box, false)));
-      known.set(target, (g = attackGain(st, f, target, p, drm)));
-    }
-    return g;
-  };
-}
-
 /** §10, §11.3, §10.7, §10.1.1: one step of the CP Attack Phase. */
 export function chooseCpAttack(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
   const f = readFronts(st, p);
   const uses = laterUses(st, p, 'attack');
   const money = rm(st);
-  const gain = gainsOf(st, f, p);
+  const gains = new AttackGains(st, f, p);
   const rmPrice = priceOf(uses, money, 1); // an attack paid in RM: the same price whatever its target
-  const worth = (a: Action): number => {
+  // best() written out: one loop, no closure per decision (the phase asks after every single attack)
+  let top = actions[0];
+  let topWorth = -Infinity;
+  let topGain = 0; // the best attack's gain so far, for suppressWorth
+  let suppress: number | undefined; // the same for every Civil Society tile
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i];
+    let worth: number;
     switch (a.type) {
-      case 'kaiserschlacht': // §10.7: a Country out of the war for good
-        return p.surrenderValue * hitChance(st, firstArmy(st, a.country), true) - priceOf(uses, money, a.rm) - kruppPrice(p, a.krupp, a.kaisertreu);
-      case 'red-baron': // §10.1.1: 1 RM with German skies, 2 without
-        return baronChance(st, a.target) * removalWorth(st, f, a.target, p) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
       case 'attack': {
         const pay = 'pay' in a ? a.pay : 'rm';
-        const price = pay === 'rm' ? rmPrice : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue;
-        return gain(a.target) - price;
+        const gain = gains.gain(a.target);
+        topGain = Math.max(topGain, gain);
+        worth = gain - (pay === 'rm' ? rmPrice : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue);
+        break;
       }
+      case 'kaiserschlacht': // §10.7: a Country out of the war for good
+        worth = p.surrenderValue * hitChance(st, firstArmy(st, a.country), true) - priceOf(uses, money, a.rm) - kruppPrice(p, a.krupp, a.kaisertreu);
+        break;
+      case 'red-baron': // §10.1.1: 1 RM with German skies, 2 without
+        worth = baronChance(st, a.target, gains.drm(a.target)) * gains.removal(a.target) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
+        break;
       case 'suppress':
-        return suppressWorth(st, actions, p, gain);
+        // the engine lists the attacks first; were one listed later, all are read again
+        suppress ??= suppressWorth(st, p, attackAfter(actions, i) ? bestGain(actions, gains) : topGain);
+        worth = suppress;
+        break;
       default:
-        return 0; // done
+        worth = 0; // done
     }
-  };
-  return best(actions, worth, noise).action;
+    const w = worth + noise() * 1e-9;
+    if (w > topWorth) {
+      top = a;
+      topWorth = w;
+    }
+  }
+  return top;
 }
 
 /** §10.7: the Kaiserschlacht strikes the Country's last army. */
@@ -104,19 +102,29 @@ function firstArmy(st: GameState, country: CountryId): string {
  * §11.3, R29: suppressing brings 3–6 RM on four faces in six, Riots (a City into Unruhe) on one; each Civil
  * Society tile kept is 5 VP at the Armistice (§15.3 ⑤). Worth it while the money buys attacks that matter.
  */
-function suppressWorth(st: GameState, actions: readonly Action[], p: StrongParams, gain: (target: string) => number): number {
+function suppressWorth(st: GameState, p: StrongParams, top: number): number {
   if (st.turn > p.civilLastTurn) return -1;
-  let top = 0;
-  for (const a of actions) if (a.type === 'attack') top = Math.max(top, gain(a.target));
   if (top < p.civilNeed) return -1;
   const riots = (1 / 6) * extraCityCost(st, p);
   return top * 3 - riots - 5 * p.vpValue;
 }
 
+/** The best gain of the list's attacks (0 if none is worth more). */
+function bestGain(actions: readonly Action[], gains: AttackGains): number {
+  let top = 0;
+  for (const a of actions) if (a.type === 'attack') top = Math.max(top, gains.gain(a.target));
+  return top;
+}
+
+function attackAfter(actions: readonly Action[], i: number): boolean {
+  for (let j = i + 1; j < actions.length; j++) if (actions[j].type === 'attack') return true;
+  return false;
+}
+
 /** §15.2, R32: a City's free attack on the target worth most. */
 export function chooseCityAttack(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
-  const f = readFronts(st, p);
-  return best(actions, (a) => (a.type === 'attack' ? attackGain(st, f, a.target, p) : -1e-6), noise).action;
+  const gains = new AttackGains(st, readFronts(st, p), p);
+  return best(actions, (a) => (a.type === 'attack' ? gains.gain(a.target) : -1e-6), noise).action;
 }
 
 /** §15.2, R39: move one more City only while its free attack is worth more than the later Defeat risk it adds. */
@@ -133,17 +141,18 @@ export function chooseAnotherCity(st: GameState, actions: readonly Action[], p: 
 
 /** §9.4 German Bombers, §9.7 the Red Baron's army, §9.6 the Zeppelin's raid. */
 export function chooseAirStrike(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
-  const f = readFronts(st, p);
+  const targets = new AttackGains(st, readFronts(st, p), p);
+  let bomb: number | undefined; // R25: the same chance for every army
   const worth = (a: Action): number => {
     switch (a.type) {
       case 'bomb':
-        return bombChance(st) * removalWorth(st, f, a.army, p);
+        return (bomb ??= bombChance(st)) * targets.removal(a.army);
       case 'zeppelin-bomb':
-        return bombChance(st) * removalWorth(st, f, a.army, p);
+        return (bomb ??= bombChance(st)) * targets.removal(a.army);
       case 'place-red-baron':
-        return baronChance(st, a.army) * removalWorth(st, f, a.army, p);
+        return baronChance(st, a.army, targets.drm(a.army)) * targets.removal(a.army);
       case 'zeppelin-recon': // §9.6 ②: the Trenches go without a roll
-        return removalWorth(st, f, a.trenches, p);
+        return targets.removal(a.trenches);
       case 'zeppelin-supply': // §9.6 ③: an Askari on 5–6 (R25)
         return (2 / 6) * p.askariValue * 6;
       case 'zeppelin-naval':
