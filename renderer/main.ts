@@ -7,6 +7,7 @@ import { fitWrapper } from './app/fit-stage.js';
 import { withEarlyCalls } from './app/early-calls.js';
 import { Shell } from './app/shell.js';
 import { whenIdle } from './ui/when-idle.js';
+import { MapAhead, openingBakeResolution } from './board/map-ahead.js';
 
 /** Resolves after the next frame has been produced (the title is on screen, not just in the DOM). */
 function afterNextFrame(): Promise<void> {
@@ -23,6 +24,10 @@ async function boot(): Promise<void> {
   const api = withEarlyCalls(getGameApi());
   const shell = new Shell(api, !params.has('nosound'));
   const board = import('./app/board-app.js');
+  // The map is painted by a worker on the other CPU meanwhile, for the board's first density and the usual
+  // palette (issue #14; another palette is asked for when the board bakes).
+  const mapAhead = new MapAhead();
+  mapAhead.prepare('standard', openingBakeResolution(window.innerWidth, window.innerHeight, window.devicePixelRatio || 1));
   fitWrapper(wrapper);
   window.addEventListener('resize', () => fitWrapper(wrapper));
   wrapper.append(shell.side.root, shell.guide.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);
@@ -33,7 +38,7 @@ async function boot(): Promise<void> {
   performance.mark('kk:title-painted');
   const { startBoard } = await board;
   performance.mark('kk:board-loaded');
-  shell.attach(await startBoard(shell, api, wrapper, params, t0));
+  shell.attach(await startBoard(shell, api, wrapper, params, t0, mapAhead));
   performance.mark('kk:board-ready');
   // Sounds are not needed for the first screens: howler and the files load once the board is up.
   if (shell.sounds) whenIdle(() => void shell.sounds?.load(), 2000);
