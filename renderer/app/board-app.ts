@@ -19,6 +19,7 @@ import { showToast, type Shell } from './shell.js';
 import { connectGuide } from './guide-wiring.js';
 import { prewarmButtonFonts } from '../ui/button.js';
 import type { MapAhead } from '../board/map-ahead.js';
+import { skipWebglProbe } from './skip-webgl-probe.js';
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
 const idleSlices: IdleScheduler = (work) => {
@@ -42,6 +43,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     autoStart: false, // the RenderLoop draws on demand
   });
   performance.mark('kk:pixi-ready');
+  if (app.renderer.name === 'canvas') skipWebglProbe();
   app.canvas.id = 'board';
   wrapper.prepend(app.canvas);
   app.stage.hitArea = app.screen;
