@@ -32,7 +32,7 @@ async function newCampaignAtOnce(page: Page, query: string): Promise<void> {
     (await shown('#title-screen button', 'New campaign')).click();
     (await shown('#new-screen button', 'Start')).click();
   });
-  await page.waitForFunction(() => window.__kk?.view() !== null && window.__kk.buttons().length > 0);
+  await page.waitForFunction(() => window.__kk?.view() !== null && (window.__kk?.buttons().length ?? 0) > 0);
   await waitIdle(page);
 }
 
