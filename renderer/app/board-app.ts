@@ -18,13 +18,19 @@ import { rendererKind } from './renderer-choice.js';
 import { showToast, type Shell } from './shell.js';
 import { connectGuide } from './guide-wiring.js';
 import { prewarmButtonFonts } from '../ui/button.js';
+import type { MapAhead } from '../board/map-ahead.js';
+import { skipWebglProbe } from './skip-webgl-probe.js';
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
 const idleSlices: IdleScheduler = (work) => {
   window.requestIdleCallback((d) => work(() => d.timeRemaining()), { timeout: 1000 });
 };
 
-export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number): Promise<GameController> {
+/**
+ * Starts Pixi and the board in `wrapper`. `mapAhead`: the map's picture painted by a worker since boot
+ * (null: the board paints its map itself).
+ */
+export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number, mapAhead: MapAhead | null): Promise<GameController> {
   const app = new Application();
   await app.init({
     width: STAGE.width,
@@ -37,6 +43,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     autoStart: false, // the RenderLoop draws on demand
   });
   performance.mark('kk:pixi-ready');
+  if (app.renderer.name === 'canvas') skipWebglProbe();
   app.canvas.id = 'board';
   wrapper.prepend(app.canvas);
   app.stage.hitArea = app.screen;
@@ -73,9 +80,13 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     loop.invalidate();
   };
   window.addEventListener('resize', fit);
-  // The map's land and coasts are painted under the boxes once the board has drawn (issue #14: not on the
-  // first board's path); the next frame shows them.
-  controller.scene.staticBoard.later = (paintMap) => window.requestIdleCallback(() => { paintMap(); controller.requestRender(); }, { timeout: 1000 });
+  // The map's land and coasts come under the boxes once the board has drawn (issue #14: not on the first
+  // board's path): the worker's picture asked for at boot, else painted in idle time; the next frame shows them.
+  controller.scene.staticBoard.later = {
+    idle: (job) => window.requestIdleCallback(job, { timeout: 1000 }),
+    picture: mapAhead ? (palette, resolution) => mapAhead.take(palette, resolution) : undefined,
+    changed: () => controller.requestRender(),
+  };
   fit();
   performance.mark('kk:board-baked');
   loop.start();

@@ -27,15 +27,18 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
   paint(ctx, s);
 }
 
-export function paint(ctx: Ctx, s: FillStroke): void {
+/** Fills and/or strokes `shape`, or the context's current path without one. */
+export function paint(ctx: Ctx, s: FillStroke, shape?: Path2D): void {
   if (s.fill !== undefined) {
     ctx.fillStyle = css(s.fill, s.fillAlpha);
-    ctx.fill();
+    if (shape) ctx.fill(shape);
+    else ctx.fill();
   }
   if (s.stroke !== undefined) {
     ctx.strokeStyle = css(s.stroke, s.strokeAlpha);
     ctx.lineWidth = s.width ?? 1;
-    ctx.stroke();
+    if (shape) ctx.stroke(shape);
+    else ctx.stroke();
   }
 }
 
