@@ -52,7 +52,12 @@ export function laterUses(st: GameState, p: StrongParams, stage: Stage): Use[] {
   if (isAt(st, 'berlin-bagdad-railway', 'bulgaria') && turkeyStatus(st) === 'cp' && turnsLeft > 0) {
     uses.push({ kind: 'railway', cost: COSTS.railway, perRm: p.railwayValue });
   }
-  return uses.sort((a, b) => b.perRm - a.perRm);
+  return uses.sort(byWorthPerRm);
+}
+
+/** Best worth per RM first (a stable sort: equal ones keep the order they were listed in). */
+export function byWorthPerRm(a: Use, b: Use): number {
+  return b.perRm - a.perRm;
 }
 
 /** The worth of `budget` RM spread over `uses` (best first, each bought whole while it fits). */
