@@ -95,16 +95,14 @@ export class AttackGains {
   ) {}
 
   /** What taking `target` off the board is worth, not counting the chance of doing it. */
-  removal(target: string): number {
-    const box = this.st.loc[target];
+  removal(target: string, box = this.st.loc[target]): number {
     if (box === 'roumania') return this.p.vpValue + this.p.roumaniaValue; // §8.4 Hypothesis Z, §15.3 ① VP
     this.readBox(box);
     return shareWorth(target, this.boxArmy, this.p);
   }
 
   /** attackDrm(st, box of target, false), once per box. */
-  drm(target: string): number {
-    const box = this.st.loc[target];
+  drm(target: string, box = this.st.loc[target]): number {
     this.readBox(box);
     return (this.boxDrm ??= attackDrm(this.st, box, false));
   }
@@ -119,9 +117,10 @@ export class AttackGains {
   /** The expected worth of one ordinary attack on `target`: its chance (§10.1) times its removal's worth. */
   gain(target: string): number {
     if (target === this.lastTarget) return this.lastGain;
-    const worth = this.removal(target);
+    const box = this.st.loc[target];
+    const worth = this.removal(target, box);
     this.lastTarget = target;
-    this.lastGain = target === TANK_ARMY ? worth : hitChance(this.st, target, false, this.drm(target)) * worth;
+    this.lastGain = target === TANK_ARMY ? worth : hitChance(this.st, target, false, this.drm(target, box)) * worth;
     return this.lastGain;
   }
 }

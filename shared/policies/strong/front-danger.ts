@@ -100,9 +100,12 @@ function chancesOfCup(mask: number): Record<CountryId, number> {
   return out;
 }
 
-/** §6.2: chance an Over the Top ordered into `c` next turn is really placed (U-Boat, Mutiny, Siegfried, Winter). */
-function overTheTopGetsThrough(st: GameState, c: CountryId): number {
-  for (let i = 0; i < UBOAT_IDS.length; i++) if (st.loc[UBOAT_IDS[i]] === c) return 0.05; // §6.2.4: the U-Boat absorbs the next deployment
+/**
+ * §6.2: chance an Over the Top ordered into `c` next turn is really placed (U-Boat, Mutiny, Siegfried, Winter).
+ * `uBoats`: where the U-Boats stand (read once for every Country).
+ */
+function overTheTopGetsThrough(st: GameState, c: CountryId, uBoats: readonly string[]): number {
+  if (uBoats.includes(c)) return 0.05; // §6.2.4: the U-Boat absorbs the next deployment
   if (c === 'italy' && turnDef(Math.min(LAST_TURN, st.turn + 1)).season === 'winter') return 0; // §6.2.3
   if (c === 'france' && isAt(st, 'french-mutiny', 'france')) return 1 / 3; // §6.2.1: fails on 1–4
   if (c === 'belgium' && isAt(st, 'siegfried-line', 'belgium')) return 1 / 3; // §6.2.2
@@ -127,11 +130,12 @@ export interface Fronts {
 export function readFronts(st: GameState, p: StrongParams): Fronts {
   const armies = zeroByCountry(); // an inactive Country: no armies, no Over the Top
   const through = zeroByCountry();
+  const uBoats = UBOAT_IDS.map((u) => st.loc[u]);
   for (let i = 0; i < COUNTRIES.length; i++) {
     const c = COUNTRIES[i].id;
     if (!countryActive(st, c)) continue;
     armies[c] = armyCount(st, c);
-    through[c] = overTheTopGetsThrough(st, c);
+    through[c] = overTheTopGetsThrough(st, c, uBoats);
   }
   return { armies, chance: deployChances(st), through, crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN };
 }

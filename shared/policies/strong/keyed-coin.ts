@@ -9,20 +9,21 @@ import { toolRng } from '../policies.js';
 
 /** A source of per-decision coins for one policy (one rollout): call it at each decision for that decision's coin. */
 export function keyedCoins(seed: number): (st: GameState, p: Prompt) => () => number {
+  const bySeed = mix32(seed ^ 0x510e527f);
   let turn = -1;
   let phase = -1;
+  let byPhase = 0; // the key of (seed, turn, phase), mixed once per phase
   let counts = new Map<string, number>();
   return (st, p) => {
     if (st.turn !== turn || st.phase !== phase) {
       turn = st.turn;
       phase = st.phase;
       counts = new Map();
+      byPhase = mix32(bySeed ^ Math.imul(turn * 64 + phase, 0x9e3779b1));
     }
     const count = counts.get(p.kind) ?? 0;
     counts.set(p.kind, count + 1);
-    let h = mix32(seed ^ 0x510e527f);
-    h = mix32(h ^ Math.imul(turn * 64 + phase, 0x9e3779b1));
-    h = mix32(h ^ wordKey(p.kind));
+    const h = mix32(byPhase ^ wordKey(p.kind));
     return toolRng(mix32(h ^ Math.imul(count + 1, 0x27d4eb2f)));
   };
 }

@@ -19,10 +19,10 @@ export interface Use {
 /** Where the turn stands: uses of phases already past are no longer open (§12 before §13 before §14). */
 export type Stage = 'attack' | 'near-east' | 'industrial' | 'bank';
 
-const ORDER: readonly Stage[] = ['attack', 'near-east', 'industrial', 'bank'];
+const ORDER: Readonly<Record<Stage, number>> = { attack: 0, 'near-east': 1, industrial: 2, bank: 3 };
 
 function after(stage: Stage, phase: Stage): boolean {
-  return ORDER.indexOf(phase) >= ORDER.indexOf(stage);
+  return ORDER[phase] >= ORDER[stage];
 }
 
 /** Whether any of `ids` stands at `where` (a loop: no closure per call, laterUses runs at every decision). */
@@ -40,8 +40,11 @@ export function laterUses(st: GameState, p: StrongParams, stage: Stage): Use[] {
   }
   if (after(stage, 'industrial') && turnsLeft > 0) {
     const idle = countIdsAt(st, RUNNER_IDS, 'neutral-ports');
-    const perRm = (p.rmValue * Math.min(p.runnerCap, bestRunnerHaul(st) * turnsLeft * p.runnerDiscount)) / COSTS.runner;
-    for (let i = 0; i < idle; i++) uses.push({ kind: 'runner', cost: COSTS.runner, perRm: perRm * (1 - 0.15 * i) });
+    if (idle > 0) {
+      // the sea's hauls only when a runner is there to rebuild (most decisions have none)
+      const perRm = (p.rmValue * Math.min(p.runnerCap, bestRunnerHaul(st) * turnsLeft * p.runnerDiscount)) / COSTS.runner;
+      for (let i = 0; i < idle; i++) uses.push({ kind: 'runner', cost: COSTS.runner, perRm: perRm * (1 - 0.15 * i) });
+    }
     if (isAt(st, 'siegfried-line', 'germany')) uses.push({ kind: 'siegfried', cost: COSTS.siegfried, perRm: p.siegfriedValue });
     if (!anyAt(st, UBOAT_IDS, 'belgium') && !anyAt(st, UBOAT_IDS, 'france') && anyAt(st, UBOAT_IDS, 'counter-tray')) uses.push({ kind: 'u-boat', cost: COSTS.uBoat, perRm: p.uBoatValue });
   }
@@ -49,7 +52,12 @@ export function laterUses(st: GameState, p: StrongParams, stage: Stage): Use[] {
   if (isAt(st, 'berlin-bagdad-railway', 'bulgaria') && turkeyStatus(st) === 'cp' && turnsLeft > 0) {
     uses.push({ kind: 'railway', cost: COSTS.railway, perRm: p.railwayValue });
   }
-  return uses.sort((a, b) => b.perRm - a.perRm);
+  return uses.sort(byWorthPerRm);
+}
+
+/** Best worth per RM first (a stable sort: equal ones keep the order they were listed in). */
+export function byWorthPerRm(a: Use, b: Use): number {
+  return b.perRm - a.perRm;
 }
 
 /** The worth of `budget` RM spread over `uses` (best first, each bought whole while it fits). */

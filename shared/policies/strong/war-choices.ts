@@ -6,7 +6,7 @@ import { COUNTRIES } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { armyRemovalValue, extraCityCost, readFronts, type Fronts } from './front-danger.js';
 import { AttackGains, baronChance, bombChance, hitChance } from './attack-worth.js';
-import { laterUses, priceOf, type Use } from './money-plan.js';
+import { byWorthPerRm, laterUses, priceOf, type Use } from './money-plan.js';
 import type { StrongParams } from './params.js';
 
 /** The best of `actions` by `worth` (ties to the earlier one; `noise` breaks exact ties with the policy's coin). */
@@ -39,7 +39,7 @@ export function attackUses(st: GameState, f: Fronts, p: StrongParams): Use[] {
 /** What 1 RM (or `cost`) is worth before the CP Attack Phase: the attacks and later uses it would fund. */
 export function priceBeforeAttacks(st: GameState, p: StrongParams, cost: number): number {
   const f = readFronts(st, p);
-  const uses = [...laterUses(st, p, 'attack'), ...attackUses(st, f, p)].sort((a, b) => b.perRm - a.perRm);
+  const uses = laterUses(st, p, 'attack').concat(attackUses(st, f, p)).sort(byWorthPerRm);
   return priceOf(uses, rm(st), cost);
 }
 
