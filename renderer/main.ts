@@ -7,7 +7,7 @@ import { fitWrapper } from './app/fit-stage.js';
 import { withEarlyCalls } from './app/early-calls.js';
 import { Shell } from './app/shell.js';
 import { whenIdle } from './ui/when-idle.js';
-import { MapAhead, openingBakeResolution } from './board/map-ahead.js';
+import { StaticBoardAhead, openingBakeResolution } from './board/static-board-ahead.js';
 
 /** How long the title may stand before the sounds and old prefs load without waiting for a campaign. */
 const EXTRAS_AFTER_MS = 3000;
@@ -27,10 +27,10 @@ async function boot(): Promise<void> {
   const api = withEarlyCalls(getGameApi());
   const shell = new Shell(api, !params.has('nosound'));
   const board = import('./app/board-app.js');
-  // The map is painted by a worker on the other CPU meanwhile, for the board's first density and the usual
-  // palette (issue #14; another palette is asked for when the board bakes).
-  const mapAhead = new MapAhead();
-  mapAhead.prepare('standard', openingBakeResolution(window.innerWidth, window.innerHeight, window.devicePixelRatio || 1));
+  // The static board (map, boxes, cards) is painted by a worker on the other CPU meanwhile, for the board's
+  // first density and the usual palette and text size (issue #14; others are asked for when the board bakes).
+  const boardAhead = new StaticBoardAhead();
+  boardAhead.prepare('standard', 1, openingBakeResolution(window.innerWidth, window.innerHeight, window.devicePixelRatio || 1));
   fitWrapper(wrapper);
   window.addEventListener('resize', () => fitWrapper(wrapper));
   wrapper.append(shell.side.root, shell.guide.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);
@@ -41,7 +41,7 @@ async function boot(): Promise<void> {
   performance.mark('kk:title-painted');
   const { startBoard } = await board;
   performance.mark('kk:board-loaded');
-  shell.attach(await startBoard(shell, api, wrapper, params, t0, mapAhead));
+  shell.attach(await startBoard(shell, api, wrapper, params, t0, boardAhead));
   performance.mark('kk:board-ready');
   // Work the first board does not need waits until a campaign is on it (or the title has stood a while):
   // in the idle time right after the board starts it would hold up the campaign's arrival (issue #14:

@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { act, newGame, prompt, type GameEvent } from '../shared/engine/index.js';
 import { serveForTests } from '../tests/e2e/serve-web-host.js';
 import { BENCH_SWITCHES, benchBrowser, browserVersion } from './bench-browser.js';
+import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './bench-clicks.js';
 
 const BROWSER = benchBrowser();
 
@@ -102,24 +103,6 @@ interface Launch {
   continueBoardMs: number;
   marks: string;
 }
-
-/**
- * The New campaign path with both clicks made in the page the moment each button is there (a player with
- * instant reactions): the app's own latency, without Playwright's actionability checks and round trips
- * (≈ 0.3–0.6 s between two clicks on this machine). The board's readiness is then read by boardInteractive,
- * which polls in the page as well. A string: the page must not see tsx's helpers.
- */
-const CLICK_NEW_CAMPAIGN_AT_ONCE = `(async () => {
-  const shown = async (sel, text) => {
-    for (;;) {
-      const b = [...document.querySelectorAll(sel)].find((x) => x.textContent.includes(text) && x.offsetParent !== null);
-      if (b) return b;
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-  };
-  (await shown('#title-screen button', 'New campaign')).click();
-  (await shown('#new-screen button', 'Start')).click();
-})()`;
 
 const VIEWPORT = { width: 1280, height: 720 };
 

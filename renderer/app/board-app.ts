@@ -18,7 +18,7 @@ import { rendererKind } from './renderer-choice.js';
 import { showToast, type Shell } from './shell.js';
 import { connectGuide } from './guide-wiring.js';
 import { prewarmButtonFonts } from '../ui/button.js';
-import type { MapAhead } from '../board/map-ahead.js';
+import type { StaticBoardAhead } from '../board/static-board-ahead.js';
 import { skipWebglProbe } from './skip-webgl-probe.js';
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
@@ -27,10 +27,10 @@ const idleSlices: IdleScheduler = (work) => {
 };
 
 /**
- * Starts Pixi and the board in `wrapper`. `mapAhead`: the map's picture painted by a worker since boot
- * (null: the board paints its map itself).
+ * Starts Pixi and the board in `wrapper`. `boardAhead`: the static board's picture painted by a worker
+ * since boot (null: the board paints it itself).
  */
-export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number, mapAhead: MapAhead | null): Promise<GameController> {
+export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number, boardAhead: StaticBoardAhead | null): Promise<GameController> {
   const app = new Application();
   await app.init({
     width: STAGE.width,
@@ -80,11 +80,11 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     loop.invalidate();
   };
   window.addEventListener('resize', fit);
-  // The map's land and coasts come under the boxes once the board has drawn (issue #14: not on the first
-  // board's path): the worker's picture asked for at boot, else painted in idle time; the next frame shows them.
+  // The static board with its map from the worker that has painted it since boot (issue #14), else the map
+  // painted under the boxes in idle time once the board has drawn; the next frame shows it.
   controller.scene.staticBoard.later = {
     idle: (job) => window.requestIdleCallback(job, { timeout: 1000 }),
-    picture: mapAhead ? (palette, resolution) => mapAhead.take(palette, resolution) : undefined,
+    picture: boardAhead ? (palette, textScale, resolution) => boardAhead.take(palette, textScale, resolution) : undefined,
     changed: () => controller.requestRender(),
   };
   fit();

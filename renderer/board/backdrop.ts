@@ -86,11 +86,6 @@ export function paintBackdrop(ctx: Ctx, palette: Palette): void {
   paintHeaderStrip(ctx, palette);
 }
 
-/** The map alone, as the map worker paints it (map-worker.ts): transparent outside the board. */
-export function paintMapOnly(ctx: Ctx, palette: Palette): void {
-  paintMap(ctx, palette, false);
-}
-
 /** The map painted beneath a board painted without it (see paintMap). */
 export function paintMapUnder(ctx: Ctx, palette: Palette): void {
   paintMap(ctx, palette, true);

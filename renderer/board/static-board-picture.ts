@@ -1,23 +1,23 @@
-// The static board (static-board.ts) as one baked texture, with its map painted after the rest the first
-// time (issue #14): the boxes, cards and titles are baked when the board starts, the land and coasts come
-// afterwards, under them — from the map worker's picture when one was painted ahead (map-ahead.ts), else
-// painted in idle time (backdrop.ts's paintMapUnder) — so the map is off the first board's path. A plain
-// sea stands in beneath the boxes meanwhile. Every later bake (zoom, resize, palette, text size) paints the
-// whole picture at once.
+// The static board (static-board.ts) as one baked texture. The first time (issue #14) it comes from the
+// worker that has painted it since boot (static-board-ahead.ts) when that is ready: one copy. If it is still
+// on its way, the boxes, cards and titles are painted here at once over a plain sea, and the worker's
+// picture replaces them when it comes; if no worker could paint it, the map is painted under them in idle
+// time (backdrop.ts's paintMapUnder). Either way the map is off the first board's path. Every later bake
+// (zoom, resize, palette, text size) paints the whole picture here at once.
 import { Container, Graphics, Sprite } from 'pixi.js';
 import { BakedTexture } from './baked-texture.js';
 import { MAP_COLOURS, paintMapUnder } from './backdrop.js';
 import { BOARD, LAYOUT } from './layout.js';
 import { STATIC_BOARD_SIZE, paintStaticBoard } from './static-board.js';
 import type { Palette } from './tile-look.js';
-import type { MapPicture } from './map-ahead.js';
+import type { TakenPicture } from './static-board-ahead.js';
 
-/** How the first bake's map comes later. */
+/** How the first bake's picture, or its map, comes later. */
 export interface MapLater {
   /** Runs a job in the board's idle time. */
   idle(job: () => void): void;
-  /** The map painted elsewhere for a palette and density, if it can be (map-ahead.ts). */
-  picture?(palette: Palette, resolution: number): MapPicture;
+  /** The whole picture painted elsewhere for a palette, text size and density, if it can be. */
+  picture?(palette: Palette, textScale: number, resolution: number): TakenPicture;
   /** The picture now has its map: draw the board again. */
   changed(): void;
 }
@@ -30,26 +30,35 @@ export class StaticBoardPicture {
   later: MapLater | null = null;
   private readonly picture: BakedTexture;
   private readonly sea = new Graphics();
-  /** The picture lacks its map until it is laid under (mapFrom) or painted (paintMap). */
+  /** The picture lacks its map until the worker's picture comes (pictureFrom) or the map is painted (paintMap). */
   private mapDue = false;
   private baked = false;
 
-  constructor(private readonly palette: () => Palette, textScale: () => number) {
+  constructor(private readonly palette: () => Palette, private readonly textScale: () => number) {
     this.picture = new BakedTexture(STATIC_BOARD_SIZE.w, STATIC_BOARD_SIZE.h, (ctx) => paintStaticBoard(ctx, LAYOUT, this.palette(), textScale(), !this.mapDue), null);
     this.sprite = new Sprite(this.picture.texture);
     this.sea.visible = false;
     this.view.addChild(this.sea, this.sprite);
   }
 
-  /** Paints the picture at a pixel density; the first time (with `later` set) without its map. */
+  /** Paints the picture at a pixel density; the first time (with `later` set) from elsewhere, or without its map. */
   bake(resolution: number): void {
     const first = !this.baked && this.later !== null;
-    if (first) this.mapDue = true;
     this.baked = true;
+    if (first) {
+      const taken = this.later?.picture?.(this.palette(), this.textScale(), resolution) ?? null;
+      if (taken?.now) {
+        this.picture.bakeFrom(resolution, taken.now);
+        taken.now.close();
+        performance.mark('kk:board-from-worker'); // the launch's timeline (bench:web)
+        return;
+      }
+      this.mapDue = true;
+      this.whenComing(taken, resolution);
+    }
     if (this.mapDue) this.sea.clear().rect(BOARD.x, BOARD.y, BOARD.width, BOARD.height).fill(MAP_COLOURS[this.palette()].sea);
     this.sea.visible = this.mapDue;
     this.picture.bake(resolution);
-    if (first) this.sendForMap(resolution);
   }
 
   /** True while the map is still to come (tests). */
@@ -57,34 +66,30 @@ export class StaticBoardPicture {
     return this.mapDue;
   }
 
-  /** The map from elsewhere if it can come, else painted here in idle time. */
-  private sendForMap(resolution: number): void {
+  /** The worker's picture when it comes, else the map painted here in idle time. */
+  private whenComing(taken: TakenPicture | null, resolution: number): void {
     const later = this.later as MapLater;
-    const palette = this.palette();
     const paintHere = (): void => later.idle(() => this.paintMap());
-    if (!later.picture) {
+    if (!taken) {
       paintHere();
       return;
     }
-    void later.picture(palette, resolution).then((bitmap) => {
-      // A bake at another density or in another palette since then: that picture does not fit.
-      if (bitmap && this.palette() === palette && this.picture.texture.source.resolution === resolution) this.mapFrom(bitmap);
+    const palette = this.palette();
+    const textScale = this.textScale();
+    void taken.coming.then((bitmap) => {
+      // A bake at another density, palette or text size since then: that picture does not fit.
+      const fits = this.palette() === palette && this.textScale() === textScale && this.picture.texture.source.resolution === resolution;
+      if (bitmap && fits) this.pictureFrom(bitmap, resolution);
       else paintHere();
       bitmap?.close();
     });
   }
 
-  /** Lays a finished map picture (the picture's own pixel size) under what is painted. */
-  private mapFrom(bitmap: ImageBitmap): void {
+  /** The worker's whole picture in place of the one painted without its map. */
+  private pictureFrom(bitmap: ImageBitmap, resolution: number): void {
     if (!this.mapDue) return;
-    this.picture.add((ctx) => {
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.globalCompositeOperation = 'destination-over';
-      ctx.drawImage(bitmap, 0, 0);
-      ctx.restore();
-    });
-    performance.mark('kk:map-laid'); // the launch's timeline (bench:web): the worker's map is in
+    this.picture.bakeFrom(resolution, bitmap);
+    performance.mark('kk:board-from-worker'); // the launch's timeline (bench:web)
     this.mapPainted();
   }
 

@@ -1,6 +1,6 @@
 // The launch's own work (issue #14, launch → interactive board): on a cold New campaign clicked at once, the
-// board comes up complete — its map laid in from the worker that painted it since boot
-// (renderer/board/map-ahead.ts) — and the default Canvas 2D renderer makes no WebGL context on the page's
+// board comes up complete — its static picture (map, boxes, cards) from the worker that painted it since boot
+// (renderer/board/static-board-ahead.ts) — and the default Canvas 2D renderer makes no WebGL context on the page's
 // thread (renderer/app/skip-webgl-probe.ts). The WebGL renderer, asked for, still starts and draws.
 import { expect, test, type Page } from '@playwright/test';
 import { waitIdle, watchConsole } from './board-driver.js';
@@ -40,7 +40,7 @@ test('a cold New campaign: the board with its map from the worker, and no WebGL 
   const errors = watchConsole(page);
   await countWebglContexts(page);
   await newCampaignAtOnce(page, '');
-  expect(await page.evaluate(() => performance.getEntriesByName('kk:map-laid').length)).toBe(1);
+  expect(await page.evaluate(() => performance.getEntriesByName('kk:board-from-worker').length)).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts)).toBe(0);
   expect(await page.evaluate(() => window.__kk?.renderMs(1) ?? NaN)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
@@ -51,6 +51,6 @@ test('the WebGL renderer still starts and draws the board with its map', async (
   await countWebglContexts(page);
   await newCampaignAtOnce(page, '&renderer=webgl');
   expect(await page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts)).toBeGreaterThan(0);
-  expect(await page.evaluate(() => performance.getEntriesByName('kk:map-laid').length)).toBe(1);
+  expect(await page.evaluate(() => performance.getEntriesByName('kk:board-from-worker').length)).toBe(1);
   expect(errors).toEqual([]);
 });
