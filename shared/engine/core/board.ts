@@ -178,23 +178,39 @@ export function countAt(st: GameState, where: string): number {
  * appended to `out` (a fresh array unless given).
  */
 export function idsAt(st: GameState, ids: readonly string[], where: string, out: string[] = []): string[] {
-  if (placeAt(st, where).tiles.length === 0) return out; // one lookup for an empty place (most sea areas, most boxes' Forts)
-  for (let i = 0; i < ids.length; i++) if (st.loc[ids[i]] === where) out.push(ids[i]);
+  const here = placeAt(st, where).order;
+  if (here.length === 0) return out; // most sea areas, most boxes' Forts
+  const numbers = rosterNumbers(ids);
+  for (let i = 0; i < numbers.length; i++) if (holds(here, numbers[i])) out.push(ids[i]);
   return out;
 }
 
 /** How many of `ids` stand at `where` (idsAt(…).length without the array: hot in the blockade). */
 export function countIdsAt(st: GameState, ids: readonly string[], where: string): number {
-  // The place's few tiles checked against `ids` instead of every id's location looked up (the blockade asks
-  // this for each sea area, most of them empty).
-  const here = placeAt(st, where).tiles;
+  const here = placeAt(st, where).order;
+  if (here.length === 0) return 0;
+  const numbers = rosterNumbers(ids);
   let n = 0;
-  if (here.length <= ids.length) {
-    for (let i = 0; i < here.length; i++) if (ids.includes(here[i])) n++;
-  } else {
-    for (let i = 0; i < ids.length; i++) if (st.loc[ids[i]] === where) n++;
-  }
+  for (let i = 0; i < numbers.length; i++) if (holds(here, numbers[i])) n++;
   return n;
+}
+
+/**
+ * The roster numbers of a list of tile ids (the data tables' constant lists), worked out on first use. Why:
+ * idsAt and countIdsAt compare these small numbers with the place's own instead of looking each id's
+ * location up by name (a dictionary lookup per id, on every box the CP Attack list checks for Trenches and
+ * Forts; issue 15).
+ */
+function rosterNumbers(ids: readonly string[]): readonly number[] {
+  let numbers = ROSTER_NUMBERS.get(ids);
+  if (numbers === undefined) ROSTER_NUMBERS.set(ids, (numbers = ids.map((id) => ((ROSTER.get(id) ?? -2) >> 1))));
+  return numbers;
+}
+const ROSTER_NUMBERS = new WeakMap<readonly string[], readonly number[]>();
+
+function holds(list: readonly number[], n: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
+  return false;
 }
 
 /** Off the map: on the Counter Tray (not built, or removed) or out of the game (§2.4). */

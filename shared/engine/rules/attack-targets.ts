@@ -98,10 +98,15 @@ export interface Affordable {
 
 /** What can pay for one attack now, read once for every box of the CP Attack list (the tracks are read once, not per box). */
 export function canPay(st: GameState): Affordable {
+  return AFFORDABLE[canPayNumber(st)];
+}
+
+/** canPay as its number 0…7 (RM 4, Krupp 2, Kaisertreu 1): the key of AFFORDABLE and of paymentsOfBox. */
+export function canPayNumber(st: GameState): number {
   const money = rm(st) >= COSTS.attack;
   const krupp = financePoints(st, 'krupp') >= COSTS.attack;
   const kaisertreu = financePoints(st, 'kaisertreu') >= COSTS.attack;
-  return AFFORDABLE[Number(money) * 4 + Number(krupp) * 2 + Number(kaisertreu)];
+  return Number(money) * 4 + Number(krupp) * 2 + Number(kaisertreu);
 }
 /** The eight answers of canPay, made once (no object per call). */
 const AFFORDABLE: readonly Affordable[] = Array.from({ length: 8 }, (_, i) => Object.freeze({ rm: i >= 4, krupp: (i & 2) !== 0, kaisertreu: (i & 1) !== 0 }));
@@ -117,6 +122,18 @@ const PAY_NONE: readonly Payment[] = Object.freeze([]);
 const PAY_RM: readonly Payment[] = Object.freeze(['rm']);
 const PAY_TILE: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: Object.freeze(['krupp']), kaisertreu: Object.freeze(['kaisertreu']) };
 const PAY_BOTH: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: Object.freeze(['rm', 'krupp']), kaisertreu: Object.freeze(['rm', 'kaisertreu']) };
+
+/**
+ * paymentsIn of the box ATTACK_BOXES[b] for each canPayNumber, made once. Why: the CP Attack list asks it for
+ * every box after every attack, and a box's finance tile read from the Country table by name each time was a
+ * dictionary lookup per box (issue 15).
+ */
+const PAYMENTS_OF_BOX: readonly (readonly (readonly Payment[])[])[] = ATTACK_BOXES.map((box) => AFFORDABLE.map((can) => paymentsIn(box, can)));
+
+/** paymentsIn(ATTACK_BOXES[b], AFFORDABLE[can]) by numbers: one of the same shared frozen lists. */
+export function paymentsOfBox(b: number, can: number): readonly Payment[] {
+  return PAYMENTS_OF_BOX[b][can];
+}
 
 /**
  * Trenches or Forts standing in a box now (§10.3), however earlier ones left it (defeated, or Trenches taken

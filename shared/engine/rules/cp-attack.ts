@@ -5,7 +5,7 @@ import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Done, Kaiserschlacht, PaidAttack, Payment, RedBaronAttack, Suppress } from '../core/actions.js';
 import { addRm, rm } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
-import { ATTACK_BOXES, canPay, paymentsIn, type FinanceTile } from './attack-targets.js';
+import { ATTACK_BOXES, canPayNumber, paymentsOfBox, type FinanceTile } from './attack-targets.js';
 import { ordinaryAttacksIn } from './box-attacks.js';
 import { resolveAttack } from './combat.js';
 import { redBaronAttack, redBaronTarget } from './red-baron-attack.js';
@@ -42,11 +42,10 @@ function cpAttackActions(st: GameState): readonly CpAttackAction[] {
  * one: after an attack that took no tile, or took one from a single box, most or all of it is as it was.
  */
 function boxAttacksThenDone(st: GameState): readonly CpAttackAction[] {
-  const can = canPay(st);
+  const can = canPayNumber(st);
   let same = true;
   for (let b = 0; b < ATTACK_BOXES.length; b++) {
-    const box = ATTACK_BOXES[b];
-    const list = ordinaryAttacksIn(st, box, paymentsIn(box, can));
+    const list = ordinaryAttacksIn(st, ATTACK_BOXES[b], paymentsOfBox(b, can));
     if (list !== lastBoxLists[b]) {
       lastBoxLists[b] = list;
       same = false;

@@ -4,7 +4,7 @@ import type { GameState } from '../core/state.js';
 import type { Kaiserschlacht } from '../core/actions.js';
 import { emit, type Payment } from '../core/events.js';
 import { addRm, armiesAt, armyCount, countryActive, rm, setTrack, discardTile } from '../core/board.js';
-import { COUNTRIES, COUNTRY_BY_ID, KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE } from '../../data/board.js';
+import { COUNTRIES, COUNTRY_BY_ID, KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE, type CountryDef } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { boxOpen, financePoints, hasDefenceWorks, type FinanceTile } from './attack-targets.js';
 import { resolveAttack } from './combat.js';
@@ -16,20 +16,26 @@ const REVOLUTION_1 = 'pink-socialist-revolution-1';
 const REVOLUTION_2 = 'pink-socialist-revolution-2';
 const RUSSIAN_PINK = 'pink-socialist-revolution';
 
-function hasPinkTile(st: GameState, country: CountryId): boolean {
-  const pink = COUNTRY_BY_ID[country].pinkTile;
+function hasPinkTile(st: GameState, def: CountryDef): boolean {
+  const pink = def.pinkTile;
   if (pink === null) return false;
-  if (pink === RUSSIAN_PINK) return st.loc[REVOLUTION_1] === country || st.loc[REVOLUTION_2] === country;
-  return st.loc[pink] === country;
+  if (pink === RUSSIAN_PINK) return st.loc[REVOLUTION_1] === def.id || st.loc[REVOLUTION_2] === def.id;
+  return st.loc[pink] === def.id;
 }
 
 /** §10.7 ①②③ (never Belgium §15.1.1, never the AAO §15.1.4); the price, or null when it cannot be launched. */
 export function kaiserschlachtCost(st: GameState, country: CountryId): number | null {
-  const def = COUNTRY_BY_ID[country];
+  return costOf(st, COUNTRY_BY_ID[country]);
+}
+
+// kaiserschlachtCost with the Country's row already in hand: the CP Attack list asks it for every Country
+// after every attack, and looking the row up by name each time was a dictionary lookup per Country (issue 15).
+function costOf(st: GameState, def: CountryDef): number | null {
+  const country = def.id;
   if (def.kaiserschlachtCost === null) return null; // §10.7 / §15.1.1: Britain never surrenders
   if (country === 'serbia' && st.f.aao) return null; // §10.7: never against the AAO
   // ① first: the cheapest test, and the one that fails for most of the war (the list is asked after every attack).
-  if (!hasPinkTile(st, country)) return null; // ①
+  if (!hasPinkTile(st, def)) return null; // ①
   if (!boxOpen(st, country)) return null; // §15.1, §10.4
   if (armyCount(st, country) !== 1 || hasDefenceWorks(st, country)) return null; // ②
   for (let i = 0; i < COUNTRIES.length; i++) {
@@ -47,7 +53,7 @@ export function kaiserschlachtActions(st: GameState): readonly Kaiserschlacht[] 
   // Indexed loop: asked after every attack of the CP Attack phase (for…of left iterators as garbage).
   for (let i = 0; i < COUNTRIES.length; i++) {
     const c = COUNTRIES[i];
-    const cost = kaiserschlachtCost(st, c.id);
+    const cost = costOf(st, c);
     if (cost === null) continue;
     const money = rm(st);
     const tile = c.financeTile;
