@@ -3,26 +3,17 @@
 // saved choices, so (play − replay) is the policy's own count and (replay − empty) the engine's, whatever
 // else the machine is doing. The count includes the JIT's warm-up: compare two commits on the same arguments.
 //   npx tsx tools/strong-instructions/run.ts [rolloutsPerAction=5] [campaigns=30]
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callgrindWorkload } from '../callgrind.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const [seeds = '5', campaigns = '30'] = process.argv.slice(2);
-const work = mkdtempSync(join(tmpdir(), 'kk-strong-instr-'));
-const bundle = join(work, 'workload.mjs');
-const choices = join(work, 'choices.json');
-execFileSync(join(here, '../../node_modules/.bin/esbuild'), [join(here, 'workload.ts'), '--bundle', '--platform=node', '--format=esm', `--outfile=${bundle}`, '--log-level=warning']);
+const workload = callgrindWorkload(join(dirname(fileURLToPath(import.meta.url)), 'workload.ts'));
+const choices = join(workload.work, 'choices.json');
 
 function count(args: string[]): { instructions: number; decisions: number } {
-  const run = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${join(work, 'cg.out')}`, process.execPath, '--single-threaded', bundle, ...args], { encoding: 'utf8' });
-  if (run.error) throw new Error(`valgrind could not start (${run.error.message}); install it with apt-get install valgrind`);
-  const instructions = Number(/Collected : (\d+)/.exec(run.stderr)?.[1]);
-  const decisions = Number(/decisions (\d+)/.exec(run.stdout)?.[1]);
-  if (!Number.isFinite(instructions) || !Number.isFinite(decisions)) throw new Error(`unexpected valgrind output:\n${run.stderr.slice(-2000)}`);
-  return { instructions, decisions };
+  const { instructions, n } = workload.count(args, 'decisions');
+  return { instructions, decisions: n };
 }
 
 try {
@@ -36,5 +27,5 @@ try {
   console.log(`  with the policy ${g(played.instructions)}, replayed ${g(replayed.instructions)}, start-up ${g(empty.instructions)}`);
   console.log(`  policy ${g(policy)} (${((100 * policy) / (played.instructions - empty.instructions)).toFixed(1)} %), ${(policy / played.decisions / 1000).toFixed(1)}k instructions a decision; engine ${g(engine)}`);
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  workload.dispose();
 }
