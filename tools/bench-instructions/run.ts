@@ -2,7 +2,7 @@
 // the same whatever else the machine is doing, so two commits can be compared on a busy machine.
 //   npx tsx tools/bench-instructions/run.ts [randomGames=1000] [greedyGames=200]
 // It bundles ./workload.ts with esbuild, runs it once empty and once with the games (node --single-threaded,
-// fixed hash and random seeds: tools/callgrind.ts), and prints (full − empty) / actions.
+// fixed hash and random seeds: tools/callgrind.ts), and prints (full − empty) / actions. Where they go: ./profile.ts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callgrindWorkload } from '../callgrind.js';
