@@ -7,10 +7,6 @@ import { fitWrapper } from './app/fit-stage.js';
 import { withEarlyCalls } from './app/early-calls.js';
 import { Shell } from './app/shell.js';
 import { whenIdle } from './ui/when-idle.js';
-import { StaticBoardAhead, openingBakeResolution } from './board/static-board-ahead.js';
-
-/** How long the title may stand before the sounds and old prefs load without waiting for a campaign. */
-const EXTRAS_AFTER_MS = 3000;
 
 /** Resolves after the next frame has been produced (the title is on screen, not just in the DOM). */
 function afterNextFrame(): Promise<void> {
@@ -27,10 +23,6 @@ async function boot(): Promise<void> {
   const api = withEarlyCalls(getGameApi());
   const shell = new Shell(api, !params.has('nosound'));
   const board = import('./app/board-app.js');
-  // The static board (map, boxes, cards) is painted by a worker on the other CPU meanwhile, for the board's
-  // first density and the usual palette and text size (issue #14; others are asked for when the board bakes).
-  const boardAhead = new StaticBoardAhead();
-  boardAhead.prepare('standard', 1, openingBakeResolution(window.innerWidth, window.innerHeight, window.devicePixelRatio || 1));
   fitWrapper(wrapper);
   window.addEventListener('resize', () => fitWrapper(wrapper));
   wrapper.append(shell.side.root, shell.guide.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);
@@ -41,15 +33,12 @@ async function boot(): Promise<void> {
   performance.mark('kk:title-painted');
   const { startBoard } = await board;
   performance.mark('kk:board-loaded');
-  shell.attach(await startBoard(shell, api, wrapper, params, t0, boardAhead));
+  shell.attach(await startBoard(shell, api, wrapper, params, t0));
   performance.mark('kk:board-ready');
-  // Work the first board does not need waits until a campaign is on it (or the title has stood a while):
-  // in the idle time right after the board starts it would hold up the campaign's arrival (issue #14:
-  // making howler's AudioContext took ≈ 55 ms, the page storage's first use 15–50 ms).
-  await Promise.race([shell.firstCampaignShown, new Promise((resolve) => setTimeout(resolve, EXTRAS_AFTER_MS))]);
   // Sounds are not needed for the first screens: howler and the files load once the board is up.
   if (shell.sounds) whenIdle(() => void shell.sounds?.load(), 2000);
-  // An earlier version's palette and mute, if this browser has them.
+  // An earlier version's palette and mute, if this browser has them (the first look at the page's storage
+  // costs up to ≈ 0.1 s here, so not before the board).
   whenIdle(() => shell.takeOldPrefs(), 2000);
 }
 

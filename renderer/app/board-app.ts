@@ -18,19 +18,13 @@ import { rendererKind } from './renderer-choice.js';
 import { showToast, type Shell } from './shell.js';
 import { connectGuide } from './guide-wiring.js';
 import { prewarmButtonFonts } from '../ui/button.js';
-import type { StaticBoardAhead } from '../board/static-board-ahead.js';
-import { skipWebglProbe } from './skip-webgl-probe.js';
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
 const idleSlices: IdleScheduler = (work) => {
   window.requestIdleCallback((d) => work(() => d.timeRemaining()), { timeout: 1000 });
 };
 
-/**
- * Starts Pixi and the board in `wrapper`. `boardAhead`: the static board's picture painted by a worker
- * since boot (null: the board paints it itself).
- */
-export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number, boardAhead: StaticBoardAhead | null): Promise<GameController> {
+export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number): Promise<GameController> {
   const app = new Application();
   await app.init({
     width: STAGE.width,
@@ -43,7 +37,6 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     autoStart: false, // the RenderLoop draws on demand
   });
   performance.mark('kk:pixi-ready');
-  if (app.renderer.name === 'canvas') skipWebglProbe();
   app.canvas.id = 'board';
   wrapper.prepend(app.canvas);
   app.stage.hitArea = app.screen;
@@ -80,13 +73,9 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     loop.invalidate();
   };
   window.addEventListener('resize', fit);
-  // The static board with its map from the worker that has painted it since boot (issue #14), else the map
-  // painted under the boxes in idle time once the board has drawn; the next frame shows it.
-  controller.scene.staticBoard.later = {
-    idle: (job) => window.requestIdleCallback(job, { timeout: 1000 }),
-    picture: boardAhead ? (palette, textScale, resolution) => boardAhead.take(palette, textScale, resolution) : undefined,
-    changed: () => controller.requestRender(),
-  };
+  // The map's land and coasts are painted under the boxes once the board has drawn (issue #14: not on the
+  // first board's path); the next frame shows them.
+  controller.scene.staticBoard.later = (paintMap) => window.requestIdleCallback(() => { paintMap(); controller.requestRender(); }, { timeout: 1000 });
   fit();
   performance.mark('kk:board-baked');
   loop.start();

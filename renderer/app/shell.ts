@@ -73,13 +73,9 @@ export class Shell {
   private settings: PlayerSettings | null = null;
   private readonly ready: Promise<BoardPart>;
   private resolveReady: (b: BoardPart) => void = () => undefined;
-  /** Resolves once a campaign has first been put on the board (New campaign, Continue, Resume…). */
-  readonly firstCampaignShown: Promise<void>;
-  private resolveFirstCampaign: () => void = () => undefined;
 
   constructor(private readonly api: GameApi, withSound: boolean) {
     this.ready = new Promise((resolve) => { this.resolveReady = resolve; });
-    this.firstCampaignShown = new Promise((resolve) => { this.resolveFirstCampaign = resolve; });
     this.sounds = withSound ? new SoundBoard() : null;
     this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id), onGuide: () => this.guideThisTurn() });
     this.screens = new Screens({
@@ -96,7 +92,6 @@ export class Shell {
         this.withBoard((b) => {
           b.apply(u);
           performance.mark('kk:campaign-shown');
-          this.resolveFirstCampaign();
         });
       },
       onSettings: (s) => this.applySettings(s),
@@ -112,10 +107,7 @@ export class Shell {
     // Subscribed at once: a push that comes before the board is up is applied, in order, when it is.
     api.onEvents((u) => {
       this.showNotice(u);
-      this.withBoard((b) => {
-        b.apply(u);
-        this.resolveFirstCampaign();
-      });
+      this.withBoard((b) => b.apply(u));
     });
     api.onMenuCommand((c) => this.menuCommand(c));
   }

@@ -3,8 +3,8 @@
 // texture, so it is as sharp as the rest at every zoom.
 import { BOARD } from './layout.js';
 import { EUROPE_GRATICULE, EUROPE_LAND } from './europe-map.js';
-import { mapShape, tracePath, type MapShape } from './map-path.js';
-import { css, paint, type Ctx, type FillStroke } from './canvas-paint.js';
+import { parseMapPath, tracePath, type MapPart } from './map-path.js';
+import { css, paint, type Ctx } from './canvas-paint.js';
 import type { Palette } from './tile-look.js';
 
 export interface MapColours {
@@ -27,21 +27,12 @@ export const MAP_COLOURS: Readonly<Record<Palette, MapColours>> = {
   'colour-blind': { sea: 0x5b84a6, land: 0xeadfbe, coast: 0x3d3a30, grid: 0x31506b, header: 0x2b2a26 },
 };
 
-let parsed: { land: MapShape; graticule: MapShape } | null = null;
+let parsed: { land: MapPart[]; graticule: MapPart[] } | null = null;
 
-/** The map's shapes, made on first use (once per session). */
-function mapShapes(): { land: MapShape; graticule: MapShape } {
-  parsed ??= { land: mapShape(EUROPE_LAND), graticule: mapShape(EUROPE_GRATICULE) };
+/** The map's shapes, parsed on first use (a few ms, once per session). */
+function mapParts(): { land: MapPart[]; graticule: MapPart[] } {
+  parsed ??= { land: parseMapPath(EUROPE_LAND), graticule: parseMapPath(EUROPE_GRATICULE) };
   return parsed;
-}
-
-/** Fills and/or strokes one of the map's shapes. */
-function paintShape(ctx: Ctx, shape: MapShape, s: FillStroke): void {
-  if (shape instanceof Array) {
-    ctx.beginPath();
-    tracePath(ctx, shape);
-    paint(ctx, s);
-  } else paint(ctx, s, shape);
 }
 
 /** One of the map's layers: its shape traced onto the context's path, then filled or stroked. */
@@ -53,10 +44,22 @@ const MAP_LAYERS: readonly MapLayer[] = [
     ctx.fillStyle = css(c.sea);
     ctx.fillRect(BOARD.x, BOARD.y, BOARD.width, BOARD.height);
   },
-  // Non-zero winding: the data's holes (the Caspian, lakes) wind the other way and stay water.
-  (ctx, c) => paintShape(ctx, mapShapes().land, { fill: c.land }),
-  (ctx, c) => paintShape(ctx, mapShapes().land, { stroke: c.coast, strokeAlpha: 0.75, width: 0.8 }),
-  (ctx, c) => paintShape(ctx, mapShapes().graticule, { stroke: c.grid, strokeAlpha: 0.35, width: 0.6 }),
+  (ctx, c) => {
+    ctx.beginPath();
+    tracePath(ctx, mapParts().land);
+    // Non-zero winding: the data's holes (the Caspian, lakes) wind the other way and stay water.
+    paint(ctx, { fill: c.land });
+  },
+  (ctx, c) => {
+    ctx.beginPath();
+    tracePath(ctx, mapParts().land);
+    paint(ctx, { stroke: c.coast, strokeAlpha: 0.75, width: 0.8 });
+  },
+  (ctx, c) => {
+    ctx.beginPath();
+    tracePath(ctx, mapParts().graticule);
+    paint(ctx, { stroke: c.grid, strokeAlpha: 0.35, width: 0.6 });
+  },
 ];
 
 /**

@@ -29,20 +29,6 @@ export class BakedTexture {
     source.update();
   }
 
-  /**
-   * Takes a picture painted elsewhere (a worker) at `resolution`, of the texture's pixel size, in place of
-   * painting; the painter stays for later bakes.
-   */
-  bakeFrom(resolution: number, picture: CanvasImageSource): void {
-    const source = this.texture.source;
-    source.resize(this.width, this.height, resolution);
-    const ctx = source.context2D as Ctx;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, source.pixelWidth, source.pixelHeight);
-    ctx.drawImage(picture, 0, 0);
-    source.update();
-  }
-
   /** Paints `more` onto the picture as it stands (nothing cleared), in board units at its density. */
   add(more: (ctx: Ctx) => void): void {
     const source = this.texture.source;

@@ -27,18 +27,15 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
   paint(ctx, s);
 }
 
-/** Fills and/or strokes `shape`, or the context's current path without one. */
-export function paint(ctx: Ctx, s: FillStroke, shape?: Path2D): void {
+export function paint(ctx: Ctx, s: FillStroke): void {
   if (s.fill !== undefined) {
     ctx.fillStyle = css(s.fill, s.fillAlpha);
-    if (shape) ctx.fill(shape);
-    else ctx.fill();
+    ctx.fill();
   }
   if (s.stroke !== undefined) {
     ctx.strokeStyle = css(s.stroke, s.strokeAlpha);
     ctx.lineWidth = s.width ?? 1;
-    if (shape) ctx.stroke(shape);
-    else ctx.stroke();
+    ctx.stroke();
   }
 }
 

@@ -1,8 +1,6 @@
 // Reads the map's compact paths (written by assets/map/make-map.ts): SVG path data in tenths of a board
-// unit, each part "M x y l dx dy dx dy …", closed rings (land) ending in "z". In the browser the string goes
-// to Path2D, whose native parser reads it in about a millisecond and whose shape fills and strokes without
-// a JavaScript call per point (issue #14: the map was the launch's largest single block); where there is no
-// Path2D (the unit tests' Node) the same path is parsed here and traced point by point.
+// unit, each part "M x y l dx dy dx dy …", closed rings (land) ending in "z". Parsed by hand rather than
+// with Path2D so it works the same in any canvas and in the unit tests, which have none.
 
 /** The paths' numbers are in 1/PATH_UNITS of a board unit. */
 export const PATH_UNITS = 10;
@@ -43,15 +41,4 @@ export function tracePath(ctx: { moveTo(x: number, y: number): void; lineTo(x: n
     for (let i = 2; i < points.length; i += 2) ctx.lineTo(points[i], points[i + 1]);
     if (closed) ctx.closePath();
   }
-}
-
-/** A map layer's shape, ready to paint: the browser's Path2D in board units, else the parsed parts. */
-export type MapShape = Path2D | readonly MapPart[];
-
-/** The path as a shape in board units: a Path2D where the page has one (and DOMMatrix to scale it). */
-export function mapShape(path: string): MapShape {
-  if (typeof Path2D === 'undefined' || typeof DOMMatrix === 'undefined') return parseMapPath(path);
-  const shape = new Path2D();
-  shape.addPath(new Path2D(path), new DOMMatrix().scale(1 / PATH_UNITS));
-  return shape;
 }

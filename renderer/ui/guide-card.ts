@@ -83,7 +83,7 @@ export class GuideCard {
   readonly root = el('div', { class: 'guide-layer', id: 'guide-layer' });
   private readonly card = el('section', { class: 'guide-card', id: 'guide-card' });
   private readonly outlines = el('div', { class: 'guide-outlines' });
-  /** Where the guide stands; undefined until read from the page's storage (in idle time after the first board). */
+  /** Where the guide stands; undefined until read from the page's storage (in idle time, or when needed). */
   private stored: GuideProgress | null | undefined;
   private board: GuideBoard | null = null;
   /** The boxes outlined now (layout ids). */
@@ -98,6 +98,7 @@ export class GuideCard {
     this.card.setAttribute('aria-label', 'First-turn guide');
     this.root.append(this.outlines, this.card);
     this.hide();
+    whenIdle(() => void this.progress, 2000);
   }
 
   private get progress(): GuideProgress | null {
@@ -136,14 +137,6 @@ export class GuideCard {
   /** The board shows `view` of campaign `campaignId` (null: no live board — the title, the History screen). */
   update(view: BoardView | null, campaignId: string | null): void {
     const call = ++this.calls;
-    if (this.stored === undefined) {
-      // The page's storage is read in idle time, not on the first board's path (its first use took 15–50 ms
-      // at launch, issue #14), and the latest board is explained then. A new campaign's guide needs no read:
-      // start() sets it meanwhile.
-      this.hide();
-      whenIdle(() => { void this.progress; if (call === this.calls) this.update(view, campaignId); }, 1000);
-      return;
-    }
     if (!this.progress || !view || campaignId !== this.progress.campaignId) {
       this.hide();
       return;
