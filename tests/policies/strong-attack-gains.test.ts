@@ -8,7 +8,7 @@ import { attackDrm } from '../../shared/engine/rules/drm.js';
 import { faceNeeded } from '../../shared/engine/odds/index.js';
 import { strongPolicy, STRONG_DEFAULTS } from '../../shared/policies/strong-policy.js';
 import { AttackGains } from '../../shared/policies/strong/attack-worth.js';
-import { armyRemovalValue, readFronts } from '../../shared/policies/strong/front-danger.js';
+import { armyRemovalValue, COUNTRY_IDS, readFronts } from '../../shared/policies/strong/front-danger.js';
 import type { CountryId } from '../../shared/data/ids.js';
 
 /** The first CP Attack decision of a strong campaign that offers attacks into at least `boxes` boxes. */
@@ -59,7 +59,7 @@ describe('strong policy: AttackGains (issue 15)', () => {
     for (const t of armies) {
       const box = st.loc[t];
       const chance = (7 - faceNeeded(strengthOf(st, t), attackDrm(st, box, false))) / 6;
-      expect(fresh(t)).toBeCloseTo(chance * armyRemovalValue(f, countryOfBox(box) as CountryId, p), 12);
+      expect(fresh(t)).toBeCloseTo(chance * armyRemovalValue(f, COUNTRY_IDS.indexOf(countryOfBox(box) as CountryId), p), 12);
     }
   });
 });

@@ -2,12 +2,11 @@
 // §10.2) times what its removal does to the front. Forts, Trenches and the Tank Army only open the way to the
 // armies behind them (§10.3, §10.6), so they are worth a share of an army.
 import type { GameState } from '../../engine/index.js';
-import { countryOfBox, germanAirSuperiority, isArmy, strengthOf } from '../../engine/core/board.js';
+import { germanAirSuperiority, isArmy, strengthOf } from '../../engine/core/board.js';
 import { attackDrm } from '../../engine/rules/drm.js';
 import { faceNeeded } from '../../engine/odds/index.js';
-import { FORT_IDS, TRENCH_IDS } from '../../data/tiles.js';
-import type { CountryId } from '../../data/ids.js';
-import { armyRemovalValue, type Fronts } from './front-danger.js';
+import { ARMY_BY_ID, FORT_IDS, TILE_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
+import { armyRemovalValue, countryNumberOfBox, type Fronts } from './front-danger.js';
 import type { StrongParams } from './params.js';
 
 const TANK_ARMY = 'french-tank-army';
@@ -18,16 +17,31 @@ const TRENCHES: ReadonlySet<string> = new Set(TRENCH_IDS);
 const Share = { Army: 0, Trench: 1, Fort: 2, Nothing: 3 } as const;
 type Share = (typeof Share)[keyof typeof Share];
 
-/** Share by tile id, read once per tile: one lookup instead of up to four set tests per target and decision. */
-const SHARES = new Map<string, Share>();
-function shareOf(target: string): Share {
-  let s = SHARES.get(target);
-  if (s === undefined) {
+/**
+ * What the policy keeps per target tile, read once per tile: its share (one lookup instead of up to four set
+ * tests) and its printed strength where that never changes (null: an army with two strengths, §2.4, asked of
+ * strengthOf each time).
+ */
+interface TargetInfo {
+  readonly share: Share;
+  readonly strength: number | null;
+}
+const TARGETS = new Map<string, TargetInfo>();
+function targetInfo(target: string): TargetInfo {
+  let t = TARGETS.get(target);
+  if (t === undefined) {
     // the Tank Army is priced as Trenches (§10.6: it only absorbs the attack)
-    s = isArmy(target) ? Share.Army : TRENCHES.has(target) || target === TANK_ARMY ? Share.Trench : FORTS.has(target) ? Share.Fort : Share.Nothing;
-    SHARES.set(target, s);
+    const share = isArmy(target) ? Share.Army : TRENCHES.has(target) || target === TANK_ARMY ? Share.Trench : FORTS.has(target) ? Share.Fort : Share.Nothing;
+    const army = ARMY_BY_ID[target];
+    const strength = army === undefined ? (TILE_BY_ID[target]?.strength ?? null) : typeof army.strength === 'number' ? army.strength : null;
+    TARGETS.set(target, (t = { share, strength }));
   }
-  return s;
+  return t;
+}
+
+/** strengthOf(st, target), from the printed value kept in `info` when it has one. */
+function strengthNow(st: GameState, target: string, info: TargetInfo): number {
+  return info.strength ?? strengthOf(st, target);
 }
 
 /** One die: the natural face `need` or more (R2). */
@@ -55,9 +69,9 @@ export function bombChance(st: GameState): number {
 }
 
 /** A tile's worth from the worth of an army in its box (`army`: null where its box is in no Country). */
-function shareWorth(target: string, army: number | null, p: StrongParams): number {
+function shareWorth(share: Share, army: number | null, p: StrongParams): number {
   if (army === null) return 0;
-  switch (shareOf(target)) {
+  switch (share) {
     case Share.Army:
       return army;
     case Share.Trench:
@@ -71,8 +85,8 @@ function shareWorth(target: string, army: number | null, p: StrongParams): numbe
 
 /** What taking an army out of `box` is worth (null: a box of no Country); Roumania's is its own (AttackGains). */
 function boxArmyWorth(f: Fronts, box: string, p: StrongParams): number | null {
-  const country = countryOfBox(box) as CountryId | null;
-  return country === null ? null : armyRemovalValue(f, country, p);
+  const country = countryNumberOfBox(box);
+  return country < 0 ? null : armyRemovalValue(f, country, p);
 }
 
 /**
@@ -96,9 +110,13 @@ export class AttackGains {
 
   /** What taking `target` off the board is worth, not counting the chance of doing it. */
   removal(target: string, box = this.st.loc[target]): number {
+    return this.shareIn(targetInfo(target).share, box);
+  }
+
+  private shareIn(share: Share, box: string): number {
     if (box === 'roumania') return this.p.vpValue + this.p.roumaniaValue; // §8.4 Hypothesis Z, §15.3 ① VP
     this.readBox(box);
-    return shareWorth(target, this.boxArmy, this.p);
+    return shareWorth(share, this.boxArmy, this.p);
   }
 
   /** attackDrm(st, box of target, false), once per box. */
@@ -118,9 +136,11 @@ export class AttackGains {
   gain(target: string): number {
     if (target === this.lastTarget) return this.lastGain;
     const box = this.st.loc[target];
-    const worth = this.removal(target, box);
+    const info = targetInfo(target);
+    const worth = this.shareIn(info.share, box);
     this.lastTarget = target;
-    this.lastGain = target === TANK_ARMY ? worth : hitChance(this.st, target, false, this.drm(target, box)) * worth;
+    // the Tank Army: no roll, it is simply gone (hitChance's §10.6); else §10.1's die (R2) times the worth
+    this.lastGain = target === TANK_ARMY ? worth : dieChance(faceNeeded(strengthNow(this.st, target, info), this.drm(target, box))) * worth;
     return this.lastGain;
   }
 }

@@ -2,7 +2,7 @@
 // the Turn Chits still in the cup (a player may count the chits already on the Calendar, §6.1), the Cities
 // in Unruhe (§15.2) and the limits that stop an Over the Top (§6.2). Never the dice to come.
 import type { GameState } from '../../engine/index.js';
-import { armyCount, countryActive, isAt, tilesAtNow, unruheCount } from '../../engine/core/board.js';
+import { armyCount, countryActive, countryOfBox, isAt, tilesAtNow, unruheCount } from '../../engine/core/board.js';
 import { COUNTRIES } from '../../data/board.js';
 import { TURN_CHITS } from '../../data/chits.js';
 import { TURN_CHIT_IDS, UBOAT_IDS } from '../../data/tiles.js';
@@ -66,11 +66,28 @@ function cupMask(st: GameState): number {
 }
 const CHIT_INDEX: ReadonlyMap<string, number> = new Map(TURN_CHIT_IDS.map((id, i) => [id, i]));
 
-/** The answers of deployChances by cup (the same few cups recur in every rollout of one position). */
-const chancesByCup = new Map<number, Readonly<Record<CountryId, number>>>();
+/** Country number: its place in COUNTRIES (B F L U I S), the index of every per-Country list of a Fronts. */
+export const COUNTRY_IDS: readonly CountryId[] = COUNTRIES.map((c) => c.id);
 
-/** Chance that Country `c` gets at least one deployment from the next Turn Chit (§6.1, §5.4.6), by counting chits. */
-export function deployChances(st: GameState): Readonly<Record<CountryId, number>> {
+/** Location → the number of the Country whose box or Reserves it is (countryOfBox), −1 for none; filled on first ask. */
+const COUNTRY_OF_BOX = new Map<string, number>();
+
+/** The number of the Country a box belongs to (a Country box or its Reserves), or −1. */
+export function countryNumberOfBox(box: string): number {
+  let n = COUNTRY_OF_BOX.get(box);
+  if (n === undefined) {
+    const c = countryOfBox(box);
+    n = c === null ? -1 : COUNTRY_IDS.indexOf(c as CountryId);
+    COUNTRY_OF_BOX.set(box, n);
+  }
+  return n;
+}
+
+/** The answers of deployChances by cup (the same few cups recur in every rollout of one position). */
+const chancesByCup = new Map<number, readonly number[]>();
+
+/** Chance that each Country (by number) gets at least one deployment from the next Turn Chit (§6.1, §5.4.6), by counting chits. */
+export function deployChances(st: GameState): readonly number[] {
   const mask = cupMask(st);
   let out = chancesByCup.get(mask);
   if (out === undefined) {
@@ -81,7 +98,7 @@ export function deployChances(st: GameState): Readonly<Record<CountryId, number>
   return out;
 }
 
-function chancesOfCup(mask: number): Record<CountryId, number> {
+function chancesOfCup(mask: number): number[] {
   const letters: Record<string, number> = { B: 0, F: 0, L: 0, U: 0, I: 0, S: 0 };
   let chits = 0;
   let offensives = 0;
@@ -92,60 +109,66 @@ function chancesOfCup(mask: number): Record<CountryId, number> {
     offensives += def.randomOffensives;
     for (const l of def.deploy) letters[l]++;
   }
-  const out = {} as Record<CountryId, number>;
-  for (const c of COUNTRIES) {
-    // §5.4.6: each Random Entente Offensive picks one Country on a die.
-    out[c.id] = chits === 0 ? 0 : Math.min(1, (letters[c.letter] + offensives / 6) / chits);
-  }
-  return out;
+  // §5.4.6: each Random Entente Offensive picks one Country on a die.
+  return COUNTRIES.map((c) => (chits === 0 ? 0 : Math.min(1, (letters[c.letter] + offensives / 6) / chits)));
 }
 
 /**
- * §6.2: chance an Over the Top ordered into `c` next turn is really placed (U-Boat, Mutiny, Siegfried, Winter).
- * `uBoats`: where the U-Boats stand (read once for every Country).
+ * §6.2: chance an Over the Top ordered into Country `c` (its number) next turn is really placed (U-Boat,
+ * Mutiny, Siegfried, Winter). `uBoatBoxes`: bit n set when a U-Boat stands in Country n's box.
  */
-function overTheTopGetsThrough(st: GameState, c: CountryId, uBoats: readonly string[]): number {
-  if (uBoats.includes(c)) return 0.05; // §6.2.4: the U-Boat absorbs the next deployment
-  if (c === 'italy' && turnDef(Math.min(LAST_TURN, st.turn + 1)).season === 'winter') return 0; // §6.2.3
-  if (c === 'france' && isAt(st, 'french-mutiny', 'france')) return 1 / 3; // §6.2.1: fails on 1–4
-  if (c === 'belgium' && isAt(st, 'siegfried-line', 'belgium')) return 1 / 3; // §6.2.2
+function overTheTopGetsThrough(st: GameState, c: number, uBoatBoxes: number): number {
+  if ((uBoatBoxes & (1 << c)) !== 0) return 0.05; // §6.2.4: the U-Boat absorbs the next deployment
+  if (c === ITALY && turnDef(Math.min(LAST_TURN, st.turn + 1)).season === 'winter') return 0; // §6.2.3
+  if (c === FRANCE && isAt(st, 'french-mutiny', 'france')) return 1 / 3; // §6.2.1: fails on 1–4
+  if (c === BELGIUM && isAt(st, 'siegfried-line', 'belgium')) return 1 / 3; // §6.2.2
   return 1;
 }
+const BELGIUM = COUNTRY_IDS.indexOf('belgium');
+const FRANCE = COUNTRY_IDS.indexOf('france');
+const ITALY = COUNTRY_IDS.indexOf('italy');
+/** Each Country box by name → its number (a U-Boat guards only the box it stands in, never the Reserves). */
+const COUNTRY_BOX: ReadonlyMap<string, number> = new Map(COUNTRY_IDS.map((id, n) => [id, n]));
 
-/** A record of every Country at 0, built as one literal so that every decision's records share one shape. */
-function zeroByCountry(): Record<CountryId, number> {
-  return { belgium: 0, france: 0, lithuania: 0, ukraine: 0, italy: 0, serbia: 0 };
+/** Bit n set: a U-Boat stands in Country n's box. */
+function uBoatBoxes(st: GameState): number {
+  let bits = 0;
+  for (let i = 0; i < UBOAT_IDS.length; i++) {
+    const n = COUNTRY_BOX.get(st.loc[UBOAT_IDS[i]]);
+    if (n !== undefined) bits |= 1 << n;
+  }
+  return bits;
 }
 
-/** The picture of the fronts a decision reads: armies per Country, their next-turn chance, an OTT's price. */
+/** The picture of the fronts a decision reads, each list by Country number: armies, next-turn chance, an OTT's price. */
 export interface Fronts {
-  readonly armies: Record<CountryId, number>;
-  readonly chance: Readonly<Record<CountryId, number>>;
-  readonly through: Record<CountryId, number>;
+  readonly armies: number[];
+  readonly chance: readonly number[];
+  readonly through: number[];
   readonly crisisCost: number;
   /** No deployment can come any more: the war ends after this turn (§15.3). */
   readonly lastTurn: boolean;
 }
 
 export function readFronts(st: GameState, p: StrongParams): Fronts {
-  const armies = zeroByCountry(); // an inactive Country: no armies, no Over the Top
-  const through = zeroByCountry();
-  const uBoats = UBOAT_IDS.map((u) => st.loc[u]);
-  for (let i = 0; i < COUNTRIES.length; i++) {
-    const c = COUNTRIES[i].id;
-    if (!countryActive(st, c)) continue;
-    armies[c] = armyCount(st, c);
-    through[c] = overTheTopGetsThrough(st, c, uBoats);
+  const armies = [0, 0, 0, 0, 0, 0]; // an inactive Country: no armies, no Over the Top
+  const through = [0, 0, 0, 0, 0, 0];
+  const guarded = uBoatBoxes(st);
+  for (let c = 0; c < COUNTRY_IDS.length; c++) {
+    const id = COUNTRY_IDS[c];
+    if (!countryActive(st, id)) continue;
+    armies[c] = armyCount(st, id);
+    through[c] = overTheTopGetsThrough(st, c, guarded);
   }
   return { armies, chance: deployChances(st), through, crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN };
 }
 
 /**
- * The worth of taking one army out of Country `c` now (in chances of losing the war saved): mostly the Over the
- * Top its next deployment would bring at five, less at four or three (two or three chits away), plus the one VP
- * each army costs at the Armistice (§15.3 ①).
+ * The worth of taking one army out of Country `c` (its number) now (in chances of losing the war saved): mostly
+ * the Over the Top its next deployment would bring at five, less at four or three (two or three chits away),
+ * plus the one VP each army costs at the Armistice (§15.3 ①).
  */
-export function armyRemovalValue(f: Fronts, c: CountryId, p: StrongParams, armiesNow = f.armies[c]): number {
+export function armyRemovalValue(f: Fronts, c: number, p: StrongParams, armiesNow = f.armies[c]): number {
   const vp = p.vpValue;
   if (f.lastTurn) return vp;
   const q = f.chance[c];

@@ -31,33 +31,50 @@ function anyAt(st: GameState, ids: readonly string[], where: string): boolean {
   return false;
 }
 
+/** §13.1: a U-Boat waits on the Counter Tray and none guards Belgium or France yet (each U-Boat's place read once). */
+function uBoatWanted(st: GameState): boolean {
+  let inTray = false;
+  for (let i = 0; i < UBOAT_IDS.length; i++) {
+    const at = st.loc[UBOAT_IDS[i]];
+    if (at === 'belgium' || at === 'france') return false;
+    if (at === 'counter-tray') inTray = true;
+  }
+  return inTray;
+}
+
 /** The later uses of RM open from `stage` on, best worth per RM first. */
 export function laterUses(st: GameState, p: StrongParams, stage: Stage): Use[] {
   const uses: Use[] = [];
   const turnsLeft = LAST_TURN - st.turn;
   if (after(stage, 'near-east') && !st.f.eastAfricaClosed && turkeyStatus(st) === 'cp' && anyAt(st, ASKARI_IDS, 'counter-tray')) {
-    uses.push({ kind: 'askari', cost: COSTS.askariNaval, perRm: p.askariValue });
+    addUse(uses, { kind: 'askari', cost: COSTS.askariNaval, perRm: p.askariValue });
   }
   if (after(stage, 'industrial') && turnsLeft > 0) {
     const idle = countIdsAt(st, RUNNER_IDS, 'neutral-ports');
     if (idle > 0) {
       // the sea's hauls only when a runner is there to rebuild (most decisions have none)
       const perRm = (p.rmValue * Math.min(p.runnerCap, bestRunnerHaul(st) * turnsLeft * p.runnerDiscount)) / COSTS.runner;
-      for (let i = 0; i < idle; i++) uses.push({ kind: 'runner', cost: COSTS.runner, perRm: perRm * (1 - 0.15 * i) });
+      for (let i = 0; i < idle; i++) addUse(uses, { kind: 'runner', cost: COSTS.runner, perRm: perRm * (1 - 0.15 * i) });
     }
-    if (isAt(st, 'siegfried-line', 'germany')) uses.push({ kind: 'siegfried', cost: COSTS.siegfried, perRm: p.siegfriedValue });
-    if (!anyAt(st, UBOAT_IDS, 'belgium') && !anyAt(st, UBOAT_IDS, 'france') && anyAt(st, UBOAT_IDS, 'counter-tray')) uses.push({ kind: 'u-boat', cost: COSTS.uBoat, perRm: p.uBoatValue });
+    if (isAt(st, 'siegfried-line', 'germany')) addUse(uses, { kind: 'siegfried', cost: COSTS.siegfried, perRm: p.siegfriedValue });
+    if (uBoatWanted(st)) addUse(uses, { kind: 'u-boat', cost: COSTS.uBoat, perRm: p.uBoatValue });
   }
-  if (turnsLeft > 0) uses.push({ kind: 'bank', cost: COSTS.bankMax, perRm: p.bankValue });
+  if (turnsLeft > 0) addUse(uses, { kind: 'bank', cost: COSTS.bankMax, perRm: p.bankValue });
   if (isAt(st, 'berlin-bagdad-railway', 'bulgaria') && turkeyStatus(st) === 'cp' && turnsLeft > 0) {
-    uses.push({ kind: 'railway', cost: COSTS.railway, perRm: p.railwayValue });
+    addUse(uses, { kind: 'railway', cost: COSTS.railway, perRm: p.railwayValue });
   }
-  return uses.sort(byWorthPerRm);
+  return uses;
 }
 
-/** Best worth per RM first (a stable sort: equal ones keep the order they were listed in). */
-export function byWorthPerRm(a: Use, b: Use): number {
-  return b.perRm - a.perRm;
+/**
+ * Adds `u` to `uses` (best worth per RM first) after every use worth as much or more: the order a stable sort
+ * by worth per RM would give, without a sort and its comparator calls at every decision.
+ */
+export function addUse(uses: Use[], u: Use): void {
+  let i = uses.length;
+  uses.push(u);
+  for (; i > 0 && uses[i - 1].perRm < u.perRm; i--) uses[i] = uses[i - 1];
+  uses[i] = u;
 }
 
 /** The worth of `budget` RM spread over `uses` (best first, each bought whole while it fits). */

@@ -2,11 +2,10 @@
 // by what it does to the fronts (front-danger.ts) against what its RM would buy later this turn (money-plan.ts).
 import type { Action, GameState } from '../../engine/index.js';
 import { armiesAt, armyCount, countryActive, rm, germanAirSuperiority } from '../../engine/core/board.js';
-import { COUNTRIES } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
-import { armyRemovalValue, extraCityCost, readFronts, type Fronts } from './front-danger.js';
+import { armyRemovalValue, COUNTRY_IDS, extraCityCost, readFronts, type Fronts } from './front-danger.js';
 import { AttackGains, baronChance, bombChance, hitChance } from './attack-worth.js';
-import { byWorthPerRm, laterUses, priceOf, type Use } from './money-plan.js';
+import { addUse, laterUses, priceOf, type Use } from './money-plan.js';
 import type { StrongParams } from './params.js';
 
 /** The best of `actions` by `worth` (ties to the earlier one; `noise` breaks exact ties with the policy's coin). */
@@ -24,14 +23,13 @@ export function best<A>(actions: readonly A[], worth: (a: A) => number, noise: (
 }
 
 /**
- * The attacks the CP Attack Phase could still buy, as uses of RM (each front's armies, weakest first), so that
- * a choice made before it (air research, a chit event's 1 RM) knows what its RM would otherwise do.
+ * Adds to `uses` the attacks the CP Attack Phase could still buy, as uses of RM (each front's armies, weakest
+ * first), so that a choice made before it (air research, a chit event's 1 RM) knows what its RM would otherwise do.
  */
-export function attackUses(st: GameState, f: Fronts, p: StrongParams): Use[] {
-  const uses: Use[] = [];
-  for (const c of COUNTRIES) {
-    if (!countryActive(st, c.id)) continue;
-    for (let n = f.armies[c.id]; n >= 2; n--) uses.push({ kind: 'bank', cost: 1, perRm: 0.5 * armyRemovalValue(f, c.id, p, n) });
+export function addAttackUses(uses: Use[], st: GameState, f: Fronts, p: StrongParams): Use[] {
+  for (let c = 0; c < COUNTRY_IDS.length; c++) {
+    if (!countryActive(st, COUNTRY_IDS[c])) continue;
+    for (let n = f.armies[c]; n >= 2; n--) addUse(uses, { kind: 'bank', cost: 1, perRm: 0.5 * armyRemovalValue(f, c, p, n) });
   }
   return uses;
 }
@@ -39,8 +37,7 @@ export function attackUses(st: GameState, f: Fronts, p: StrongParams): Use[] {
 /** What 1 RM (or `cost`) is worth before the CP Attack Phase: the attacks and later uses it would fund. */
 export function priceBeforeAttacks(st: GameState, p: StrongParams, cost: number): number {
   const f = readFronts(st, p);
-  const uses = laterUses(st, p, 'attack').concat(attackUses(st, f, p)).sort(byWorthPerRm);
-  return priceOf(uses, rm(st), cost);
+  return priceOf(addAttackUses(laterUses(st, p, 'attack'), st, f, p), rm(st), cost);
 }
 
 function kruppPrice(p: StrongParams, krupp: number, kaisertreu: number): number {
@@ -131,8 +128,8 @@ export function chooseCityAttack(st: GameState, actions: readonly Action[], p: S
 export function chooseAnotherCity(st: GameState, actions: readonly Action[], p: StrongParams): Action {
   const f = readFronts(st, p);
   let top = 0;
-  for (const c of COUNTRIES) {
-    if (countryActive(st, c.id) && armyCount(st, c.id) >= 2) top = Math.max(top, 0.5 * armyRemovalValue(f, c.id, p));
+  for (let c = 0; c < COUNTRY_IDS.length; c++) {
+    if (countryActive(st, COUNTRY_IDS[c]) && armyCount(st, COUNTRY_IDS[c]) >= 2) top = Math.max(top, 0.5 * armyRemovalValue(f, c, p));
   }
   const cost = extraCityCost(st, p) + p.vpValue;
   const wanted = top > cost ? 'unrest-another' : 'stop-unrest';
