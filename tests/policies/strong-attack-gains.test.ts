@@ -62,4 +62,34 @@ describe('strong policy: AttackGains (issue 15)', () => {
       expect(fresh(t)).toBeCloseTo(chance * armyRemovalValue(f, COUNTRY_IDS.indexOf(countryOfBox(box) as CountryId), p), 12);
     }
   });
+
+  it('bounds every gain from its box alone (the CP Attack choice skips targets whose bound cannot win), at every CP attack of 20 campaigns', () => {
+    setEventRecording(false);
+    let checked = 0;
+    let below = 0;
+    try {
+      for (let seed = 1; seed <= 20; seed++) {
+        const game = newGame({ seed });
+        const policy = strongPolicy(seed);
+        for (let q = prompt(game); q !== null; q = prompt(game)) {
+          if (q.kind === 'cp-attack') {
+            const gains = new AttackGains(game, readFronts(game, p), p);
+            for (const a of q.actions) {
+              if (a.type !== 'attack') continue;
+              const bound = new AttackGains(game, readFronts(game, p), p).bound(a.target, game.loc[a.target]);
+              const gain = gains.gain(a.target);
+              expect(bound).toBeGreaterThanOrEqual(gain);
+              checked++;
+              if (bound < Infinity && gain < bound) below++;
+            }
+          }
+          actTrusted(game, policy(game, q));
+        }
+      }
+    } finally {
+      setEventRecording(true);
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(below).toBeGreaterThan(checked / 2); // a real bound, not Infinity or the gain itself
+  });
 });

@@ -48,6 +48,8 @@ function strengthNow(st: GameState, target: string, info: TargetInfo): number {
 function dieChance(need: number): number {
   return (7 - need) / 6;
 }
+/** The best a single die can do: a natural 1 always fails (R2), so at most 2–6. */
+const BEST_DIE = dieChance(2);
 
 /** §10.1: the chance an ordinary (or city, or Kaiserschlacht) attack beats `target` now (`drm`: its box's, if known). */
 export function hitChance(st: GameState, target: string, kaiserschlacht = false, drm?: number): number {
@@ -101,15 +103,19 @@ export class AttackGains {
   private lastBox = '';
   private boxArmy: number | null = null;
   private boxDrm: number | null = null;
+  /** The largest share of an army's worth a beaten tile brings (an army's whole worth, or more if so tuned). */
+  private readonly maxShare: number;
 
   constructor(
     private readonly st: GameState,
     private readonly f: Fronts,
     private readonly p: StrongParams,
-  ) {}
+  ) {
+    this.maxShare = Math.max(1, p.trenchShare, p.fortShare);
+  }
 
   /** What taking `target` off the board is worth, not counting the chance of doing it. */
-  removal(target: string, box = this.st.loc[target]): number {
+  removal(target: string, box: string = this.st.loc[target]): number {
     return this.shareIn(targetInfo(target).share, box);
   }
 
@@ -120,7 +126,7 @@ export class AttackGains {
   }
 
   /** attackDrm(st, box of target, false), once per box. */
-  drm(target: string, box = this.st.loc[target]): number {
+  drm(target: string, box: string = this.st.loc[target]): number {
     this.readBox(box);
     return (this.boxDrm ??= attackDrm(this.st, box, false));
   }
@@ -132,10 +138,27 @@ export class AttackGains {
     this.boxDrm = null;
   }
 
-  /** The expected worth of one ordinary attack on `target`: its chance (§10.1) times its removal's worth. */
-  gain(target: string): number {
+  /**
+   * The most gain(target) can be, read from its box alone (no strength, share or modifiers): the best single
+   * die, 5 in 6 (R2: a natural 1 always fails), times the largest share of the box's army worth; the Tank Army
+   * goes without a roll (§10.6). Rounding keeps it a true bound: each step of gain() is at most its step here.
+   */
+  bound(target: string, box: string): number {
+    let worth: number;
+    if (box === 'roumania') {
+      worth = this.p.vpValue + this.p.roumaniaValue; // as shareIn, whatever the share
+    } else {
+      this.readBox(box);
+      worth = this.boxArmy === null ? 0 : this.boxArmy * this.maxShare;
+    }
+    if (!(worth >= 0)) return Infinity; // a negative worth is largest at the worst die: no bound taken
+    return target === TANK_ARMY ? worth : BEST_DIE * worth;
+  }
+
+  /** The expected worth of one ordinary attack on `target` (in `box`, if known): its chance (§10.1) times its removal's worth. */
+  gain(target: string, knownBox?: string): number {
     if (target === this.lastTarget) return this.lastGain;
-    const box = this.st.loc[target];
+    const box = knownBox ?? this.st.loc[target];
     const info = targetInfo(target);
     const worth = this.shareIn(info.share, box);
     this.lastTarget = target;

@@ -56,16 +56,33 @@ export function chooseCpAttack(st: GameState, actions: readonly Action[], p: Str
   let topWorth = -Infinity;
   let topGain = 0; // the best attack's gain so far, for suppressWorth
   let suppress: number | undefined; // the same for every Civil Society tile
+  let target = ''; // the last attack's target (the list names each once per payment), its box and gain's bound
+  let box = '';
+  let bound = 0;
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i];
     let worth: number;
     switch (a.type) {
       case 'attack': {
         const pay = 'pay' in a ? a.pay : 'rm';
-        const gain = gains.gain(a.target);
+        const price = pay === 'rm' ? rmPrice : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue;
+        const n = noise() * 1e-9;
+        if (a.target !== target) {
+          target = a.target;
+          box = st.loc[target];
+          bound = gains.bound(target, box);
+        }
+        // Lazily: a target that can neither beat the best so far nor raise the best gain is not priced
+        // (its strength and its box's modifiers are never read); the choice is the same.
+        if (bound <= topGain && bound - price + n <= topWorth) continue;
+        const gain = gains.gain(target, box);
         topGain = Math.max(topGain, gain);
-        worth = gain - (pay === 'rm' ? rmPrice : pay === 'krupp' ? p.kruppValue : p.kaisertreuValue);
-        break;
+        const w = gain - price + n;
+        if (w > topWorth) {
+          top = a;
+          topWorth = w;
+        }
+        continue;
       }
       case 'kaiserschlacht': // §10.7: a Country out of the war for good
         worth = p.surrenderValue * hitChance(st, firstArmy(st, a.country), true) - priceOf(uses, money, a.rm) - kruppPrice(p, a.krupp, a.kaisertreu);
