@@ -2,7 +2,7 @@
 // the Turn Chits still in the cup (a player may count the chits already on the Calendar, §6.1), the Cities
 // in Unruhe (§15.2) and the limits that stop an Over the Top (§6.2). Never the dice to come.
 import type { GameState } from '../../engine/index.js';
-import { armyCount, countryActive, countryOfBox, isAt, tilesAtNow, unruheCount } from '../../engine/core/board.js';
+import { armyCount, countryActive, countryOfBox, isAt, memoAt, setMemoAt, tilesAtNow, unruheCount } from '../../engine/core/board.js';
 import { COUNTRIES } from '../../data/board.js';
 import { TURN_CHITS } from '../../data/chits.js';
 import { TURN_CHIT_IDS, UBOAT_IDS } from '../../data/tiles.js';
@@ -55,10 +55,12 @@ export function overTheTopCost(st: GameState, p: StrongParams): number {
   return defeatChance(k) + extraCityCost(st, p, k);
 }
 
+const CUP = 'chit-cup';
+
 /** Bit i set: Turn Chit #i+1 is still in the cup. Read from the cup's own list (a few tiles), not every chit. */
 function cupMask(st: GameState): number {
   let mask = 0;
-  for (const id of tilesAtNow(st, 'chit-cup')) {
+  for (const id of tilesAtNow(st, CUP)) {
     const i = CHIT_INDEX.get(id);
     if (i !== undefined) mask |= 1 << i;
   }
@@ -86,9 +88,25 @@ export function countryNumberOfBox(box: string): number {
 /** The answers of deployChances by cup (the same few cups recur in every rollout of one position). */
 const chancesByCup = new Map<number, readonly number[]>();
 
+/**
+ * The chances of the cup as it stands, kept with the cup (memoAt) until a chit enters or leaves it: read at every
+ * CP attack, while the cup changes a few times a turn. Tagged, as any rule may keep its own memo there.
+ */
+interface CupChances {
+  readonly owner: typeof CUP_OWNER;
+  readonly chances: readonly number[];
+}
+const CUP_OWNER = 'strong-policy:deploy-chances';
+
 /** Chance that each Country (by number) gets at least one deployment from the next Turn Chit (§6.1, §5.4.6), by counting chits. */
 export function deployChances(st: GameState): readonly number[] {
-  const mask = cupMask(st);
+  const kept = memoAt(st, CUP) as CupChances | undefined;
+  if (kept?.owner === CUP_OWNER) return kept.chances;
+  const chances = chancesOfMask(cupMask(st));
+  setMemoAt(st, CUP, Object.freeze<CupChances>({ owner: CUP_OWNER, chances }));
+  return chances;
+}
+function chancesOfMask(mask: number): readonly number[] {
   let out = chancesByCup.get(mask);
   if (out === undefined) {
     out = chancesOfCup(mask);
