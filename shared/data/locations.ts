@@ -8,6 +8,7 @@ import type { CountryId, SeaAreaId, SpecialEventId, TheaterId } from './ids.js';
 import { AIR_TRACK, COUNTRIES, OMNIBUS, SEA_AREAS, THEATERS } from './board.js';
 import { LAST_TURN } from './calendar.js';
 import { SPECIAL_EVENTS } from './special-events.js';
+import { intern } from './intern.js';
 
 /** A Country's Reserves box (§6.1): 'belgium-reserves' … 'serbia-reserves'. */
 export type ReservesBox = `${CountryId}-reserves`;
@@ -94,7 +95,7 @@ const TRACK_RANGE: Readonly<Record<Track, { readonly first: number; readonly las
 
 function numbered<T extends string>(track: Track): readonly T[] {
   const { first, last } = TRACK_RANGE[track];
-  return Array.from({ length: last - first + 1 }, (_, i) => `${track}:${first + i}` as T);
+  return Array.from({ length: last - first + 1 }, (_, i) => intern(`${track}:${first + i}` as T));
 }
 
 const CALENDAR_BOXES = numbered<`calendar:${number}`>('calendar');
@@ -107,11 +108,11 @@ export const HUNDRED_DAYS_BOX = 'calendar:hundred-days' satisfies CalendarBox;
 export const OMNIBUS_EXPLOSION = 'omnibus:explosion' satisfies OmnibusBox;
 
 const RESERVES: Readonly<Record<CountryId, ReservesBox>> = Object.fromEntries(
-  COUNTRIES.map((c) => [c.id, `${c.id}-reserves`]),
+  COUNTRIES.map((c) => [c.id, intern(`${c.id}-reserves`)]),
 ) as Record<CountryId, ReservesBox>;
-const SEA_BOXES: ReadonlyMap<SeaAreaId, SeaBox> = new Map(SEA_AREAS.map((a) => [a.id, `sea:${a.id}` as const]));
+const SEA_BOXES: ReadonlyMap<SeaAreaId, SeaBox> = new Map(SEA_AREAS.map((a) => [a.id, intern(`sea:${a.id}` as const)]));
 const SPECIAL_EVENT_BOXES: ReadonlyMap<SpecialEventId, SpecialEventBox> = new Map(
-  SPECIAL_EVENTS.map((e) => [e.id, `special-events:${e.id}` as const]),
+  SPECIAL_EVENTS.map((e) => [e.id, intern(`special-events:${e.id}` as const)]),
 );
 
 /** Builds the location of a parsed place (the inverse of parseLocation). Throws for a box the game does not have. */

@@ -1,6 +1,7 @@
 // The 176 tiles of the game (§2.1): the 60 armies first (roster order, R1), then every other tile.
 // Ids: the components.json id for a single tile; "-1", "-2", … appended where a kind has several tiles.
 import { ARMIES } from './armies.js';
+import { intern } from './intern.js';
 
 export type { ArmyDef } from './armies.js';
 export { ARMIES, ARMY_BY_ID, ARMY_INDEX } from './armies.js';
@@ -17,7 +18,7 @@ export interface TileDef {
 }
 
 function numbered(prefix: string, count: number): readonly string[] {
-  return Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
+  return Array.from({ length: count }, (_, i) => intern(`${prefix}-${i + 1}`));
 }
 
 // British Cruisers: 4 (§4.2, §9.1.2).
@@ -54,7 +55,7 @@ const CITIES: readonly (readonly [string, string])[] = [
   ['vienna', 'Vienna'],
   ['budapest', 'Budapest'],
 ];
-export const CITY_IDS: readonly string[] = CITIES.map(([id]) => `city-${id}`);
+export const CITY_IDS: readonly string[] = CITIES.map(([id]) => intern(`city-${id}`));
 
 // Lira chit values (§12.5, components.json liraChits): 3×0, 3×1, 5×2, 3×3, 2×4, 2×5 = 40 Lira.
 const LIRA_VALUES: readonly number[] = [0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5];
@@ -120,7 +121,7 @@ const OTHERS: readonly TileDef[] = [
   t('kemal', 'kemal', 'Kemal'), // §12.6.3
   t('siege-of-kut', 'siege-of-kut', 'Siege of Kut'), // §12.6.2
   ...ASKARI_IDS.map((id, i) => t(id, 'askari', `Askari ${i + 1}`)),
-  ...CITIES.map(([id, name]) => t(`city-${id}`, 'city', name)),
+  ...CITIES.map(([id, name]) => t(intern(`city-${id}`), 'city', name)),
   t('special-event', 'special-event', 'Special Event'), // §7.1.1
   t('rm-coin', 'rm-coin', 'Reichsmark coin'), // §9.1.6
   t('lira-coin', 'lira-coin', 'Lira coin'), // §12.5

@@ -26,7 +26,10 @@ const ROSTER: ReadonlyMap<string, number> = new Map(TILE_IDS.map((id, i) => [id,
  */
 interface Place {
   readonly tiles: string[];
-  /** The roster place of each of `tiles` (moveTile inserts by it without looking each tile up again). */
+  /**
+   * The roster code of each of `tiles` (ROSTER: twice the roster place, plus 1 for an EP army): moveTile
+   * reads a tile's code where it takes the tile out, and inserts by it, without looking the tile up by name.
+   */
   readonly order: number[];
   readonly armies: string[];
   readonly armyOrder: number[];
@@ -48,11 +51,12 @@ function buildIndex(loc: Readonly<Record<TileId, Location>>): LocationIndex {
     const where = loc[id];
     let place = idx.get(where);
     if (place === undefined) idx.set(where, (place = emptyPlace(idx)));
+    const code = ROSTER.get(id) as number;
     place.tiles.push(id);
-    place.order.push(i);
-    if (ARMY_IDS.has(id)) {
+    place.order.push(code);
+    if ((code & 1) === 1) {
       place.armies.push(id);
-      place.armyOrder.push(i);
+      place.armyOrder.push(code);
     }
   }
   return idx;
@@ -71,7 +75,8 @@ function emptyPlace(owner: LocationIndex | null): Place {
   return { tiles: [], order: [], armies: [], armyOrder: [], memo: undefined, owner };
 }
 
-const NOWHERE: Place = Object.freeze(emptyPlace(null));
+// Not frozen: a frozen object has a map of its own, and placeAt's callers would then read two kinds of place.
+const NOWHERE: Place = emptyPlace(null);
 
 /** The place at `where` as `idx` may change it: its own, or its own copy of a shared one. */
 function ownPlace(idx: LocationIndex, where: string, place: Place): Place {
@@ -196,14 +201,14 @@ export function countIdsAt(st: GameState, ids: readonly string[], where: string)
 }
 
 /**
- * The roster numbers of a list of tile ids (the data tables' constant lists), worked out on first use. Why:
+ * The roster codes (ROSTER) of a list of tile ids (the data tables' constant lists), worked out on first use. Why:
  * idsAt and countIdsAt compare these small numbers with the place's own instead of looking each id's
  * location up by name (a dictionary lookup per id, on every box the CP Attack list checks for Trenches and
  * Forts; issue 15).
  */
 function rosterNumbers(ids: readonly string[]): readonly number[] {
   let numbers = ROSTER_NUMBERS.get(ids);
-  if (numbers === undefined) ROSTER_NUMBERS.set(ids, (numbers = ids.map((id) => ((ROSTER.get(id) ?? -2) >> 1))));
+  if (numbers === undefined) ROSTER_NUMBERS.set(ids, (numbers = ids.map((id) => ROSTER.get(id) ?? -1)));
   return numbers;
 }
 const ROSTER_NUMBERS = new WeakMap<readonly string[], readonly number[]>();
@@ -230,39 +235,42 @@ export function moveTile(st: GameState, tile: TileId, to: Location, rule: string
   st.loc[tile] = to;
   const idx = (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
   if (idx !== undefined) {
-    const roster = ROSTER.get(tile) as number;
-    const order = roster >>> 1;
-    const army = (roster & 1) === 1;
+    // The tile's roster code comes with it out of its old place (no lookup by name); the map is the fallback.
+    let code = -1;
     const shared = idx.get(from);
     if (shared !== undefined) {
       const out = ownPlace(idx, from, shared);
-      removeFromList(out.tiles, out.order, tile);
-      if (army) removeFromList(out.armies, out.armyOrder, tile);
+      code = removeFromList(out.tiles, out.order, tile);
+      if ((code & 1) === 1) removeFromList(out.armies, out.armyOrder, tile);
       out.memo = undefined;
     }
+    if (code < 0) code = ROSTER.get(tile) as number;
     const sharedInto = idx.get(to);
     const into = sharedInto === undefined ? emptyPlace(idx) : ownPlace(idx, to, sharedInto);
     if (sharedInto === undefined) idx.set(to, into);
-    insertInRosterOrder(into.tiles, into.order, tile, order);
-    if (army) insertInRosterOrder(into.armies, into.armyOrder, tile, order);
+    insertInRosterOrder(into.tiles, into.order, tile, code);
+    if ((code & 1) === 1) insertInRosterOrder(into.armies, into.armyOrder, tile, code);
     into.memo = undefined;
   }
   if (recordingEvents()) emit(st, deploy === undefined ? { type: 'move', rule, tile, from, to } : { type: 'move', rule, tile, from, to, deploy });
 }
 
-// Why hand-written: splice allocates the array of removed elements on every call.
-function removeFromList(list: string[], orders: number[], tile: string): void {
+// Why hand-written: splice allocates the array of removed elements on every call. Returns the tile's roster
+// code, or -1 when it was not there.
+function removeFromList(list: string[], orders: number[], tile: string): number {
   const i = list.indexOf(tile);
-  if (i < 0) return;
+  if (i < 0) return -1;
+  const code = orders[i];
   for (let j = i + 1; j < list.length; j++) {
     list[j - 1] = list[j];
     orders[j - 1] = orders[j];
   }
   list.pop(); // (cheaper than setting length)
   orders.pop();
+  return code;
 }
 
-/** Inserts before the first tile that comes later in the roster (binary search over the place's roster numbers). */
+/** Inserts before the first tile that comes later in the roster (binary search over the place's roster codes). */
 function insertInRosterOrder(list: string[], orders: number[], tile: string, order: number): void {
   let lo = 0;
   let hi = orders.length;

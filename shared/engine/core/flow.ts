@@ -24,7 +24,7 @@ interface DecisionHandler {
   readonly decision: true;
   /** Rule reference and sentence shown with the actions. */
   prompt(st: GameState, d: unknown): { rule: string; text: string };
-  /** Every legal action (a list that may be shared and frozen: never changed by the caller). */
+  /** Every legal action (a list, and actions, that may be shared: never changed by the caller). */
   actions(st: GameState, d: unknown): readonly Action[];
   /** Applies a legal action; must pop the frame or change it. */
   apply(st: GameState, f: Frame, action: Action): void;

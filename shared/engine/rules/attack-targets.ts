@@ -109,19 +109,20 @@ export function canPayNumber(st: GameState): number {
   return Number(money) * 4 + Number(krupp) * 2 + Number(kaisertreu);
 }
 /** The eight answers of canPay, made once (no object per call). */
-const AFFORDABLE: readonly Affordable[] = Array.from({ length: 8 }, (_, i) => Object.freeze({ rm: i >= 4, krupp: (i & 2) !== 0, kaisertreu: (i & 1) !== 0 }));
+const AFFORDABLE: readonly Affordable[] = Array.from({ length: 8 }, (_, i) => ({ rm: i >= 4, krupp: (i & 2) !== 0, kaisertreu: (i & 1) !== 0 }));
 
-/** paymentsFor with the money already read (canPay): one of the shared frozen lists. */
+/** paymentsFor with the money already read (canPay): one of the shared lists. */
 export function paymentsIn(box: AttackBox, can: Affordable): readonly Payment[] {
   const tile = financeTileOf(box);
-  // Shared frozen lists: the CP Attack phase asks this for every box after every attack.
+  // Shared lists: the CP Attack phase asks this for every box after every attack.
   if (can[tile]) return can.rm ? PAY_BOTH[tile] : PAY_TILE[tile];
   return can.rm ? PAY_RM : PAY_NONE;
 }
-const PAY_NONE: readonly Payment[] = Object.freeze([]);
-const PAY_RM: readonly Payment[] = Object.freeze(['rm']);
-const PAY_TILE: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: Object.freeze(['krupp']), kaisertreu: Object.freeze(['kaisertreu']) };
-const PAY_BOTH: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: Object.freeze(['rm', 'krupp']), kaisertreu: Object.freeze(['rm', 'kaisertreu']) };
+// Shared and read only, not frozen (docs/engine.md, Speed).
+const PAY_NONE: readonly Payment[] = [];
+const PAY_RM: readonly Payment[] = ['rm'];
+const PAY_TILE: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: ['krupp'], kaisertreu: ['kaisertreu'] };
+const PAY_BOTH: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: ['rm', 'krupp'], kaisertreu: ['rm', 'kaisertreu'] };
 
 /**
  * paymentsIn of the box ATTACK_BOXES[b] for each canPayNumber, made once. Why: the CP Attack list asks it for
@@ -130,7 +131,7 @@ const PAY_BOTH: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: Obj
  */
 const PAYMENTS_OF_BOX: readonly (readonly (readonly Payment[])[])[] = ATTACK_BOXES.map((box) => AFFORDABLE.map((can) => paymentsIn(box, can)));
 
-/** paymentsIn(ATTACK_BOXES[b], AFFORDABLE[can]) by numbers: one of the same shared frozen lists. */
+/** paymentsIn(ATTACK_BOXES[b], AFFORDABLE[can]) by numbers: one of the same shared lists. */
 export function paymentsOfBox(b: number, can: number): readonly Payment[] {
   return PAYMENTS_OF_BOX[b][can];
 }

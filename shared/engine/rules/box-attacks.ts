@@ -22,7 +22,7 @@ interface BoxAttacks {
   readonly attacks: readonly (PaidAttack | Attack)[];
 }
 const OWNER = 'box-attacks';
-const NO_ATTACKS: readonly PaidAttack[] = Object.freeze([]);
+const NO_ATTACKS: readonly PaidAttack[] = []; // shared, read only (not frozen: docs/engine.md, Speed)
 
 function kept(st: GameState, box: AttackBox, pays: readonly Payment[] | null, redBaronOn: string | null): BoxAttacks | null {
   const m = memoAt(st, box) as BoxAttacks | undefined;
@@ -31,8 +31,8 @@ function kept(st: GameState, box: AttackBox, pays: readonly Payment[] | null, re
 }
 
 function keep<A extends PaidAttack | Attack>(st: GameState, box: AttackBox, pays: readonly Payment[] | null, redBaronOn: string | null, attacks: A[]): readonly A[] {
-  const memo: BoxAttacks = { owner: OWNER, pays, turn: st.turn, russiaSurrendered: st.f.russiaSurrendered, redBaronOn, attacks: Object.freeze(attacks) };
-  setMemoAt(st, box, Object.freeze(memo));
+  const memo: BoxAttacks = { owner: OWNER, pays, turn: st.turn, russiaSurrendered: st.f.russiaSurrendered, redBaronOn, attacks };
+  setMemoAt(st, box, memo);
   return attacks;
 }
 

@@ -10,7 +10,7 @@ import { explode } from './explosion.js';
 
 const REVOLUTION = 'pink-socialist-revolution-1';
 
-const NONE: readonly string[] = Object.freeze([]);
+const NONE: readonly string[] = []; // shared, read only (not frozen: docs/engine.md, Speed)
 
 /** The Civil Society tiles the player may try to suppress now (none without Hinden-Luden, one per turn). */
 export function suppressibleTiles(st: GameState): readonly string[] {

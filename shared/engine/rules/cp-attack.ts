@@ -55,12 +55,12 @@ function boxAttacksThenDone(st: GameState): readonly CpAttackAction[] {
   const joined: CpAttackAction[] = [];
   for (let b = 0; b < lastBoxLists.length; b++) for (let i = 0; i < lastBoxLists[b].length; i++) joined.push(lastBoxLists[b][i]);
   joined.push(DONE);
-  return (lastJoined = Object.freeze(joined));
+  return (lastJoined = joined);
 }
-// The box lists are frozen and mean the same whatever state they came from, so one module-wide copy serves all.
-const lastBoxLists: (readonly PaidAttack[])[] = ATTACK_BOXES.map(() => Object.freeze([]));
-const DONE: Done = Object.freeze({ type: 'done' });
-let lastJoined: readonly CpAttackAction[] = Object.freeze([DONE]);
+// The box lists are never changed and mean the same whatever state they came from, so one module-wide copy serves all.
+const lastBoxLists: (readonly PaidAttack[])[] = ATTACK_BOXES.map(() => []);
+const DONE: Done = { type: 'done' };
+let lastJoined: readonly CpAttackAction[] = [DONE];
 
 function payForAttack(st: GameState, pay: Payment): void {
   if (pay === 'rm') addRm(st, -COSTS.attack, '§10.1');

@@ -65,7 +65,7 @@ export function kaiserschlachtActions(st: GameState): readonly Kaiserschlacht[] 
   }
   return out ?? NO_KAISERSCHLACHT;
 }
-const NO_KAISERSCHLACHT: readonly Kaiserschlacht[] = Object.freeze([]);
+const NO_KAISERSCHLACHT: readonly Kaiserschlacht[] = []; // shared, read only (not frozen: docs/engine.md, Speed)
 
 /** §11.1 / §11.2: spend points of a finance tile; at the zero box it leaves the game. */
 export function spendFinance(st: GameState, tile: FinanceTile, points: number, rule: string): void {
