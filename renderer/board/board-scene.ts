@@ -3,6 +3,7 @@
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { StaticBoardPicture } from './static-board-picture.js';
+import { loadMapImage, mapImageNow } from './map-image.js';
 import { boardType, type BoardType } from './board-type.js';
 import { BOARD, LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
 import { packBox, type PlacedTile } from './box-packing.js';
@@ -120,7 +121,7 @@ export class BoardScene extends Container {
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
     // Painted by the first refreshCaches, at the real density (painting at 1 first would be wasted work).
-    this.staticBoard = new StaticBoardPicture(() => this.palette, () => this.textScale);
+    this.staticBoard = new StaticBoardPicture(() => this.palette, () => this.textScale, { now: mapImageNow, load: loadMapImage });
     this.staticBoard.sprite.onRender = () => { if (this.resolution === 0) this.refreshCaches(1); };
     this.addChild(this.staticBoard.view);
     for (const b of LAYOUT) {
