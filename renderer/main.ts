@@ -7,6 +7,7 @@ import { fitWrapper } from './app/fit-stage.js';
 import { withEarlyCalls } from './app/early-calls.js';
 import { Shell } from './app/shell.js';
 import { whenIdle } from './ui/when-idle.js';
+import { loadMapImage } from './board/map-image.js';
 
 /** Resolves after the next frame has been produced (the title is on screen, not just in the DOM). */
 function afterNextFrame(): Promise<void> {
@@ -23,6 +24,9 @@ async function boot(): Promise<void> {
   const api = withEarlyCalls(getGameApi());
   const shell = new Shell(api, !params.has('nosound'));
   const board = import('./app/board-app.js');
+  // The map's picture is fetched and decoded off the page's thread meanwhile (the colour-blind one, if the
+  // settings ask for it, from Shell.applySettings).
+  void loadMapImage('standard');
   fitWrapper(wrapper);
   window.addEventListener('resize', () => fitWrapper(wrapper));
   wrapper.append(shell.side.root, shell.guide.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);

@@ -73,11 +73,17 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     loop.invalidate();
   };
   window.addEventListener('resize', fit);
-  // The map's land and coasts are painted under the boxes once the board has drawn (issue #14: not on the
-  // first board's path); the next frame shows them.
-  controller.scene.staticBoard.later = (paintMap) => window.requestIdleCallback(() => { paintMap(); controller.requestRender(); }, { timeout: 1000 });
+  // Zoomed in, the map's land and coasts are painted from the path under the boxes once the board has drawn
+  // (issue #14: not on the first board's path); at the usual size its picture is laid under them when decoded.
+  controller.scene.staticBoard.later = (paintMap) => window.requestIdleCallback(paintMap, { timeout: 1000 });
+  controller.scene.staticBoard.changed = () => controller.requestRender();
   fit();
   performance.mark('kk:board-baked');
+  // The first drawing waits for a campaign (New campaign or Continue clicked at once) or for idle time:
+  // a board drawn empty under the title would only be drawn again when the campaign comes (issue #14).
+  let firstDrawWaits = true;
+  loop.hold = () => firstDrawWaits && controller.view === null;
+  window.requestIdleCallback(() => { firstDrawWaits = false; }, { timeout: 1000 });
   loop.start();
   idleSlices(() => prewarmButtonFonts());
   void prewarmTiles(controller.scene, openingTiles(), idleSlices);

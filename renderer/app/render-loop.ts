@@ -10,6 +10,8 @@ export class RenderLoop {
   /** JavaScript time of each drawn frame: animations moved on plus the render call (the benchmark's budget). */
   readonly frameWork: number[] = [];
   recordFrames = false;
+  /** While true, frames draw nothing (what changed is drawn once it turns false). */
+  hold: () => boolean = () => false;
 
   /** `advance(ms)` moves animations on and says whether any is still running. */
   constructor(private readonly app: Application, private readonly advance: (ms: number) => boolean) {}
@@ -25,7 +27,7 @@ export class RenderLoop {
       const started = performance.now();
       // A long stall (a hidden tab) must not make animations jump: cap the step, not the record.
       const busy = this.advance(Math.min(100, delta));
-      if (busy || this.dirty) {
+      if ((busy || this.dirty) && !this.hold()) {
         this.dirty = false;
         this.app.render();
         if (this.recordFrames) {

@@ -13,6 +13,7 @@ import { applyTextSize } from '../ui/text-size.js';
 import type { ChartId } from '../charts/chart-model.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { GuideCard } from '../ui/guide-card.js';
+import { loadMapImage } from '../board/map-image.js';
 
 /** What the shell asks of the board (app/game-controller.ts). */
 export interface BoardPart {
@@ -170,6 +171,7 @@ export class Shell {
 
   private applySettings(s: PlayerSettings): void {
     this.settings = s;
+    if (s.colourBlind) void loadMapImage('colour-blind');
     this.sounds?.setVolume(s.volume);
     this.sounds?.setMuted(s.muted);
     const stage = document.getElementById('stage');

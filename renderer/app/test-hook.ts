@@ -18,6 +18,10 @@ export interface KkTestHook {
   /** No animation or call under way, the map painted, and the latest change drawn (so clicks hit what is shown). */
   idle(): boolean;
   promptKind(): string | null;
+  /** How the map got under the boxes last: its picture file, or painted from the path (null: still to come). */
+  mapSource(): 'image' | 'path' | null;
+  /** The density the board's pictures are baked at now (1: one pixel per board unit). */
+  bakedResolution(): number;
   /** Board targets and prompt buttons, in CSS pixels of the page (through the zoom); `bounds` in board
    *  coordinates (pixel probes read the stage, so they match the board at zoom 1). */
   targets(): { key: string; indexes: number[]; x: number; y: number; bounds: { x: number; y: number; w: number; h: number } | null }[];
@@ -170,6 +174,8 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     // The map painted after the board's start (board/static-board-picture.ts) counts as work under way.
     idle: () => c.idle && drawn && !c.scene.staticBoard.waitingForMap,
     promptKind: () => c.view?.prompt?.kind ?? null,
+    mapSource: () => c.scene.staticBoard.mapSource,
+    bakedResolution: () => c.scene.bakedResolution,
     targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, bounds: t.bounds, ...toPage(zoom.toStage(t.centre as Point)) })),
     legalColour: () => {
       return rgb(c.testLegalColour());

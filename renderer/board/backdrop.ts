@@ -89,6 +89,11 @@ export function paintBackdrop(ctx: Ctx, palette: Palette): void {
   paintHeaderStrip(ctx, palette);
 }
 
+/** The map alone, its sea filling the board's rectangle (the picture assets/map/make-map-image.ts saves). */
+export function paintMapAlone(ctx: Ctx, palette: Palette): void {
+  paintMap(ctx, palette, false);
+}
+
 /** The map painted beneath a board painted without it (see paintMap). */
 export function paintMapUnder(ctx: Ctx, palette: Palette): void {
   paintMap(ctx, palette, true);

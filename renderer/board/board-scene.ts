@@ -1,15 +1,18 @@
 // The board: boxes, tiles in them, highlights of legal targets, and the positions animations need.
 // It only shows what the view says; clicks are passed up as the board thing that was clicked.
-import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent, type Texture } from 'pixi.js';
 import type { BoardView } from '../../shared/engine/core/view.js';
 import { StaticBoardPicture } from './static-board-picture.js';
+import { loadMapImage, mapImageNow } from './map-image.js';
 import { boardType, type BoardType } from './board-type.js';
 import { BOARD, LABEL_H, LAYOUT, LAYOUT_BY_ID, TILE_SIZE, centreOf, type BoxLayout, type Point, type TileMode } from './layout.js';
 import { packBox, type PlacedTile } from './box-packing.js';
 import { frontCount, isFront } from './front-count.js';
 import { StackFan } from './stack-fan.js';
 import { TileView } from './tile-view.js';
-import { HALO_ALPHA, tileLook, uiColours, type Palette } from './tile-look.js';
+import { HALO_ALPHA, tileLook, uiColours, type Palette, type TileLook } from './tile-look.js';
+import { FaceAtlas } from './face-atlas.js';
+import { openingTiles } from './prewarm.js';
 import type { BoardRef } from '../ui/action-labels.js';
 import { headerLine } from '../../shared/labels/index.js';
 import { viewAsShown, type ShownPhase } from '../animation/shown-moment.js';
@@ -101,6 +104,8 @@ export class BoardScene extends Container {
   readonly staticBoard: StaticBoardPicture;
   /** Pixel density the baked textures are painted at; 0 until refreshCaches (the window's fit) sets it. */
   private resolution = 0;
+  /** The opening board's tile faces in one texture (face-atlas.ts), made at the first tile. */
+  private faceAtlas: FaceAtlas | null = null;
   private readonly header: Text;
   /** The view last drawn whole, and the phase last announced since: the header is written from both (issue 14). */
   private headerBase: BoardView | null = null;
@@ -120,7 +125,7 @@ export class BoardScene extends Container {
   constructor(private readonly handlers: BoardSceneHandlers) {
     super();
     // Painted by the first refreshCaches, at the real density (painting at 1 first would be wasted work).
-    this.staticBoard = new StaticBoardPicture(() => this.palette, () => this.textScale);
+    this.staticBoard = new StaticBoardPicture(() => this.palette, () => this.textScale, { now: mapImageNow, load: loadMapImage });
     this.staticBoard.sprite.onRender = () => { if (this.resolution === 0) this.refreshCaches(1); };
     this.addChild(this.staticBoard.view);
     for (const b of LAYOUT) {
@@ -320,7 +325,8 @@ export class BoardScene extends Container {
   private ensureTile(id: string, mode: TileMode): TileView {
     let t = this.tiles.get(id);
     if (!t) {
-      t = new TileView(tileLook(id, this.palette), mode, this.resolution || 1, this.textScale);
+      const look = tileLook(id, this.palette);
+      t = new TileView(look, mode, this.resolution || 1, this.textScale, this.atlasFace(look, mode));
       t.on('pointertap', (e: FederatedPointerEvent) => { e.stopPropagation(); this.handlers.onClick({ kind: 'tile', id }, e.global); });
       t.on('pointerover', (e: FederatedPointerEvent) => this.handlers.onHover({ kind: 'tile', id }, e.global));
       t.on('pointerout', (e: FederatedPointerEvent) => this.handlers.onHover(null, e.global));
@@ -331,6 +337,16 @@ export class BoardScene extends Container {
     }
     if (this.highlighted.has(`tile:${id}`)) t.setRing(uiColours(this.palette).legal, 3, uiColours(this.palette).halo);
     return t;
+  }
+
+  /**
+   * The tile's face from the shared atlas of the opening board's faces (made at the first tile, for the
+   * density, text size and palette then in force), or null: the tile then bakes a face of its own.
+   */
+  private atlasFace(look: TileLook, mode: TileMode): Texture | null {
+    if (this.resolution === 0) return null;
+    this.faceAtlas ??= new FaceAtlas(openingTiles(), this.resolution, this.textScale, this.palette);
+    return this.faceAtlas.fits(this.resolution, this.textScale, this.palette) ? this.faceAtlas.face(look, mode) : null;
   }
 
   where(tile: string): string | undefined {

@@ -1,6 +1,7 @@
 // One tile: its printed face baked into a texture at the display's pixel density (one sprite to draw,
-// sharp at any size once re-baked), and a ring Graphics for legal-target, hover and attack marks.
-import { Container, Graphics, Rectangle, Sprite } from 'pixi.js';
+// sharp at any size once re-baked), and a ring Graphics for legal-target, hover and attack marks. The
+// first face may come from the shared face atlas (face-atlas.ts); any later change bakes one of its own.
+import { Container, Graphics, Rectangle, Sprite, type Texture } from 'pixi.js';
 import { TILE_SIZE, type TileMode } from './layout.js';
 import { HALO_ALPHA, type TileLook } from './tile-look.js';
 import { BakedTexture } from './baked-texture.js';
@@ -10,20 +11,22 @@ export class TileView extends Container {
   readonly tileId: string;
   mode: TileMode;
   private readonly ring = new Graphics();
-  private face: BakedTexture;
+  /** The face's own texture; null while the face is the atlas's (`shared`). */
+  private face: BakedTexture | null = null;
   private readonly sprite: Sprite;
   /** A plain back drawn over the face while a drawn chit is still face down; made on first use. */
   private back: Graphics | null = null;
   /** What the back was painted for (colour and size), so a step can ask every frame for nothing. */
   private backKey = '';
 
-  constructor(look: TileLook, mode: TileMode, private resolution: number, private textScale = 1) {
+  /** `shared`: the face already painted in the face atlas at this mode, density and text size. */
+  constructor(private look: TileLook, mode: TileMode, private resolution: number, private textScale = 1, shared: Texture | null = null) {
     super();
     this.tileId = look.id;
     this.mode = mode;
     this.label = `tile:${look.id}`;
-    this.face = this.bakeFace(look, mode);
-    this.sprite = new Sprite(this.face.texture);
+    if (!shared) this.face = this.bakeFace(look, mode);
+    this.sprite = new Sprite(shared ?? this.face?.texture);
     this.sprite.position.set(-FACE_MARGIN, -FACE_MARGIN);
     this.addChild(this.sprite, this.ring);
     this.hitArea = new Rectangle(0, 0, TILE_SIZE[mode].w, TILE_SIZE[mode].h);
@@ -38,17 +41,18 @@ export class TileView extends Container {
 
   /** Frees the baked face with the tile (a spread-out stack's tiles live only while it is open). */
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
-    this.face.destroy();
+    this.face?.destroy();
     super.destroy(options);
   }
 
   /** Redraws for another size (a tile moving from a Country to a track) or palette. */
   redraw(look: TileLook, mode: TileMode): void {
-    if (mode !== this.mode) {
+    this.look = look;
+    if (mode !== this.mode || !this.face) {
       const old = this.face;
       this.face = this.bakeFace(look, mode);
       this.sprite.texture = this.face.texture;
-      old.destroy();
+      old?.destroy();
     } else {
       this.face.bake(this.resolution, (ctx) => paintTileFace(ctx, look, mode, this.textScale));
     }
@@ -60,14 +64,20 @@ export class TileView extends Container {
   setTextScale(scale: number): void {
     if (scale === this.textScale) return;
     this.textScale = scale;
-    this.face.bake(this.resolution);
+    this.bakeAgain();
   }
 
   /** After a resolution change: paint the face again at the new pixel density. */
   refreshCache(resolution: number): void {
     if (resolution === this.resolution) return;
     this.resolution = resolution;
-    this.face.bake(resolution);
+    this.bakeAgain();
+  }
+
+  /** Paints the face again at the density and text size now set (its own texture from now on). */
+  private bakeAgain(): void {
+    if (this.face) this.face.bake(this.resolution);
+    else this.redraw(this.look, this.mode);
   }
 
   /** Face down (a colour) or face up (null). */

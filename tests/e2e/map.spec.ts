@@ -41,13 +41,24 @@ test('the board shows land at Berlin and sea west of Brittany, in both palettes'
   await startCampaign(page, 3);
   await page.evaluate(() => window.__kk?.fitBoard());
   await waitIdle(page);
+  // At its usual size the board lays the map's picture under the boxes (issue #14: decoded off the page's
+  // thread); zoomed in, it paints the path, crisp at the zoom. Both show the same land and sea.
+  expect(await page.evaluate(() => [window.__kk?.bakedResolution(), window.__kk?.mapSource()])).toEqual([1, 'image']);
   await expectMap(page, MAP_COLOURS.standard);
+  await page.evaluate(() => window.__kk?.zoomBy(1.5));
+  await page.waitForFunction(() => (window.__kk?.bakedResolution() ?? 0) > 1 && window.__kk?.idle());
+  expect(await page.evaluate(() => window.__kk?.mapSource())).toBe('path');
+  await expectMap(page, MAP_COLOURS.standard);
+  await page.evaluate(() => window.__kk?.fitBoard());
+  await page.waitForFunction(() => window.__kk?.bakedResolution() === 1 && window.__kk?.idle());
+  expect(await page.evaluate(() => window.__kk?.mapSource())).toBe('image');
 
   await page.locator('#side-panel button', { hasText: 'Settings' }).click();
   await page.locator('#palette').selectOption('colour-blind');
   await page.locator('#settings-screen button', { hasText: 'Apply' }).click();
   await expect(page.locator('#settings-screen')).toHaveCount(0);
   await waitIdle(page);
+  expect(await page.evaluate(() => window.__kk?.mapSource())).toBe('image');
   await expectMap(page, MAP_COLOURS['colour-blind']);
   expect(errors).toEqual([]);
 });
