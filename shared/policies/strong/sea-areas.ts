@@ -38,8 +38,13 @@ function chancesFor(ready: number): Record<string, AreaChances> {
   return out;
 }
 
+/** British Cruisers ready to sail (in their box). */
+function readyCruisers(st: GameState): number {
+  return countIdsAt(st, CRUISER_IDS, 'british-cruisers-box');
+}
+
 function areaChances(st: GameState): Record<string, AreaChances> {
-  return chancesFor(countIdsAt(st, CRUISER_IDS, 'british-cruisers-box'));
+  return chancesFor(readyCruisers(st));
 }
 
 const HAUL: Readonly<Record<string, number>> = Object.fromEntries(SEA_AREAS.map((a) => [a.id, a.haul]));
@@ -63,11 +68,18 @@ export function runnerHauls(st: GameState): (area: SeaAreaId, withFleet: boolean
 
 /** Expected haul of one runner a turn, placed in the best free area (used to price a rebuilt runner, §13.2). */
 export function bestRunnerHaul(st: GameState): number {
-  const chances = areaChances(st);
-  let best = 0;
-  for (const a of SEA_AREAS) best = Math.max(best, haulWith(chances, a.id, false));
+  const ready = readyCruisers(st);
+  let best = bestHaulByReady.get(ready);
+  if (best === undefined) {
+    // the same for every position with this many Cruisers ready: worked out once per count
+    const chances = chancesFor(ready);
+    best = 0;
+    for (const a of SEA_AREAS) best = Math.max(best, haulWith(chances, a.id, false));
+    bestHaulByReady.set(ready, best);
+  }
   return best;
 }
+const bestHaulByReady = new Map<number, number>();
 
 /** The High Seas Fleet's gain in `area` (§9.1.4): the haul it saves from a single Cruiser. */
 export function fleetGain(st: GameState, area: SeaAreaId): number {

@@ -138,7 +138,26 @@ function attackAfter(actions: readonly Action[], i: number): boolean {
 /** §15.2, R32: a City's free attack on the target worth most. */
 export function chooseCityAttack(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
   const gains = new AttackGains(st, readFronts(st, p), p);
-  return best(actions, (a) => (a.type === 'attack' ? gains.gain(a.target) : -1e-6), noise).action;
+  // best() written out: a target whose bound (AttackGains.bound) cannot beat the best so far is not priced
+  let top = actions[0];
+  let topWorth = -Infinity;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i];
+    const n = noise() * 1e-9;
+    let w: number;
+    if (a.type === 'attack') {
+      const box = st.loc[a.target];
+      if (gains.bound(a.target, box) + n <= topWorth) continue;
+      w = gains.gain(a.target, box) + n;
+    } else {
+      w = -1e-6 + n;
+    }
+    if (w > topWorth) {
+      top = a;
+      topWorth = w;
+    }
+  }
+  return top;
 }
 
 /** §15.2, R39: move one more City only while its free attack is worth more than the later Defeat risk it adds. */
