@@ -60,11 +60,22 @@ function haulWith(chances: Record<string, AreaChances>, area: SeaAreaId, withFle
   return HAUL[area] * (withFleet && NORTH_SEA.has(area) ? 1 - c.two : c.free);
 }
 
-/** runnerHaul of every area of one position, the Cruisers counted once (each runner's choice asks for all). */
-export function runnerHauls(st: GameState): (area: SeaAreaId, withFleet: boolean) => number {
-  const chances = areaChances(st);
-  return (area, withFleet) => haulWith(chances, area, withFleet);
+/**
+ * runnerHaul of every sea area of one position, with or without the fleet: a table kept per count of ready
+ * Cruisers (each runner's choice asks for every area, some fifty times a war).
+ */
+export function runnerHauls(st: GameState, withFleet: boolean): ReadonlyMap<string, number> {
+  const ready = readyCruisers(st);
+  const key = 2 * ready + (withFleet ? 1 : 0);
+  let hauls = haulsByKey.get(key);
+  if (hauls === undefined) {
+    const chances = chancesFor(ready);
+    hauls = new Map(SEA_AREAS.map((a) => [a.id, haulWith(chances, a.id, withFleet)]));
+    haulsByKey.set(key, hauls);
+  }
+  return hauls;
 }
+const haulsByKey = new Map<number, ReadonlyMap<string, number>>();
 
 /** Expected haul of one runner a turn, placed in the best free area (used to price a rebuilt runner, §13.2). */
 export function bestRunnerHaul(st: GameState): number {
