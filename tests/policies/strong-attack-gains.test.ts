@@ -7,7 +7,7 @@ import { countryOfBox, isArmy, strengthOf } from '../../shared/engine/core/board
 import { attackDrm } from '../../shared/engine/rules/drm.js';
 import { faceNeeded } from '../../shared/engine/odds/index.js';
 import { strongPolicy, STRONG_DEFAULTS } from '../../shared/policies/strong-policy.js';
-import { AttackGains } from '../../shared/policies/strong/attack-worth.js';
+import { AttackGains, BEST_BARON, baronChance } from '../../shared/policies/strong/attack-worth.js';
 import { armyRemovalValue, COUNTRY_IDS, readFronts } from '../../shared/policies/strong/front-danger.js';
 import type { CountryId } from '../../shared/data/ids.js';
 
@@ -79,6 +79,10 @@ describe('strong policy: AttackGains (issue 15)', () => {
               const bound = new AttackGains(game, readFronts(game, p), p).bound(a.target, game.loc[a.target]);
               const gain = gains.gain(a.target);
               expect(bound).toBeGreaterThanOrEqual(gain);
+              // the Red Baron's placement skips armies by the same box bound and his best roll
+              const box = game.loc[a.target];
+              expect(gains.removalBound(box)).toBeGreaterThanOrEqual(gains.removal(a.target, box));
+              if (isArmy(a.target)) expect(BEST_BARON).toBeGreaterThanOrEqual(baronChance(game, a.target));
               checked++;
               if (bound < Infinity && gain < bound) below++;
             }

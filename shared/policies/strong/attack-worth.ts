@@ -59,11 +59,15 @@ export function hitChance(st: GameState, target: string, kaiserschlacht = false,
 
 /** §10.1.1, R26: two dice, doubles fail, otherwise the higher die: of the 36 pairs, 2·(m−1) have m on top. */
 export function baronChance(st: GameState, target: string, drm?: number): number {
-  const need = faceNeeded(strengthOf(st, target), drm ?? attackDrm(st, st.loc[target], false));
+  return baronChanceOf(faceNeeded(strengthOf(st, target), drm ?? attackDrm(st, st.loc[target], false)));
+}
+function baronChanceOf(need: number): number {
   let wins = 0;
   for (let m = need; m <= 6; m++) wins += 2 * (m - 1);
   return wins / 36;
 }
+/** The Red Baron's best: a natural 1 always fails (R2), so 2 or more on the higher die. */
+export const BEST_BARON = baronChanceOf(2);
 
 /** R25: German Bombers and Zeppelin bombing move an army on 5–6 with German skies, on 6 otherwise. */
 export function bombChance(st: GameState): number {
@@ -139,11 +143,10 @@ export class AttackGains {
   }
 
   /**
-   * The most gain(target) can be, read from its box alone (no strength, share or modifiers): the best single
-   * die, 5 in 6 (R2: a natural 1 always fails), times the largest share of the box's army worth; the Tank Army
-   * goes without a roll (§10.6). Rounding keeps it a true bound: each step of gain() is at most its step here.
+   * The most removal() can be for a tile in `box`, read from the box alone (no share): the largest share of its
+   * army worth; Infinity where that worth is negative (no bound taken then).
    */
-  bound(target: string, box: string): number {
+  removalBound(box: string): number {
     let worth: number;
     if (box === 'roumania') {
       worth = this.p.vpValue + this.p.roumaniaValue; // as shareIn, whatever the share
@@ -151,7 +154,16 @@ export class AttackGains {
       this.readBox(box);
       worth = this.boxArmy === null ? 0 : this.boxArmy * this.maxShare;
     }
-    if (!(worth >= 0)) return Infinity; // a negative worth is largest at the worst die: no bound taken
+    return worth >= 0 ? worth : Infinity;
+  }
+
+  /**
+   * The most gain(target) can be, read from its box alone (no strength, share or modifiers): the best single
+   * die, 5 in 6 (R2: a natural 1 always fails), times removalBound; the Tank Army goes without a roll (§10.6).
+   * Rounding keeps it a true bound: each step of gain() is at most its step here.
+   */
+  bound(target: string, box: string): number {
+    const worth = this.removalBound(box);
     return target === TANK_ARMY ? worth : BEST_DIE * worth;
   }
 

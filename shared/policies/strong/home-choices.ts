@@ -9,7 +9,7 @@ import { seaBox } from '../../data/locations.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { RUNNER_IDS } from '../../data/tiles.js';
 import type { TheaterId } from '../../data/ids.js';
-import { fleetGain, runnerHauls } from './sea-areas.js';
+import { fleetGain, runnerHaul, runnerHauls } from './sea-areas.js';
 import { laterUses, type Stage, type Use } from './money-plan.js';
 import { best, priceBeforeAttacks } from './war-choices.js';
 import type { StrongParams } from './params.js';
@@ -51,8 +51,8 @@ const NORTH_SEA_BOXES: ReadonlySet<string> = new Set(SEA_AREAS.filter((a) => a.n
 /** §9.1.1: each runner to the area of best expected haul; the first North Sea runner sails with the fleet (§9.1.4). */
 export function chooseRunnerArea(st: GameState, actions: readonly Action[], noise: () => number): Action {
   const fleetFree = fleetReady(st) && !RUNNER_IDS.some((r) => NORTH_SEA_BOXES.has(st.loc[r]));
-  const haul = runnerHauls(st);
-  return best(actions, (a) => (a.type === 'place-runner' ? haul(a.area, fleetFree) : 0), noise).action;
+  const hauls = runnerHauls(st, fleetFree);
+  return best(actions, (a) => (a.type === 'place-runner' ? (hauls.get(a.area) ?? runnerHaul(st, a.area, fleetFree)) : 0), noise).action;
 }
 
 /** §9.1.4: the fleet goes where it saves the most haul from a single Cruiser. */

@@ -38,8 +38,13 @@ function chancesFor(ready: number): Record<string, AreaChances> {
   return out;
 }
 
+/** British Cruisers ready to sail (in their box). */
+function readyCruisers(st: GameState): number {
+  return countIdsAt(st, CRUISER_IDS, 'british-cruisers-box');
+}
+
 function areaChances(st: GameState): Record<string, AreaChances> {
-  return chancesFor(countIdsAt(st, CRUISER_IDS, 'british-cruisers-box'));
+  return chancesFor(readyCruisers(st));
 }
 
 const HAUL: Readonly<Record<string, number>> = Object.fromEntries(SEA_AREAS.map((a) => [a.id, a.haul]));
@@ -55,19 +60,37 @@ function haulWith(chances: Record<string, AreaChances>, area: SeaAreaId, withFle
   return HAUL[area] * (withFleet && NORTH_SEA.has(area) ? 1 - c.two : c.free);
 }
 
-/** runnerHaul of every area of one position, the Cruisers counted once (each runner's choice asks for all). */
-export function runnerHauls(st: GameState): (area: SeaAreaId, withFleet: boolean) => number {
-  const chances = areaChances(st);
-  return (area, withFleet) => haulWith(chances, area, withFleet);
+/**
+ * runnerHaul of every sea area of one position, with or without the fleet: a table kept per count of ready
+ * Cruisers (each runner's choice asks for every area, some fifty times a war).
+ */
+export function runnerHauls(st: GameState, withFleet: boolean): ReadonlyMap<string, number> {
+  const ready = readyCruisers(st);
+  const key = 2 * ready + (withFleet ? 1 : 0);
+  let hauls = haulsByKey.get(key);
+  if (hauls === undefined) {
+    const chances = chancesFor(ready);
+    hauls = new Map(SEA_AREAS.map((a) => [a.id, haulWith(chances, a.id, withFleet)]));
+    haulsByKey.set(key, hauls);
+  }
+  return hauls;
 }
+const haulsByKey = new Map<number, ReadonlyMap<string, number>>();
 
 /** Expected haul of one runner a turn, placed in the best free area (used to price a rebuilt runner, §13.2). */
 export function bestRunnerHaul(st: GameState): number {
-  const chances = areaChances(st);
-  let best = 0;
-  for (const a of SEA_AREAS) best = Math.max(best, haulWith(chances, a.id, false));
+  const ready = readyCruisers(st);
+  let best = bestHaulByReady.get(ready);
+  if (best === undefined) {
+    // the same for every position with this many Cruisers ready: worked out once per count
+    const chances = chancesFor(ready);
+    best = 0;
+    for (const a of SEA_AREAS) best = Math.max(best, haulWith(chances, a.id, false));
+    bestHaulByReady.set(ready, best);
+  }
   return best;
 }
+const bestHaulByReady = new Map<number, number>();
 
 /** The High Seas Fleet's gain in `area` (§9.1.4): the haul it saves from a single Cruiser. */
 export function fleetGain(st: GameState, area: SeaAreaId): number {

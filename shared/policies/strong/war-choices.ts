@@ -4,7 +4,7 @@ import type { Action, GameState } from '../../engine/index.js';
 import { armiesAt, armyCount, countryActive, rm, germanAirSuperiority } from '../../engine/core/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { armyRemovalValue, COUNTRY_IDS, extraCityCost, readFronts, type Fronts } from './front-danger.js';
-import { AttackGains, baronChance, bombChance, hitChance } from './attack-worth.js';
+import { AttackGains, BEST_BARON, baronChance, bombChance, hitChance } from './attack-worth.js';
 import { addUse, laterUses, priceOf, type Use } from './money-plan.js';
 import type { StrongParams } from './params.js';
 
@@ -138,7 +138,26 @@ function attackAfter(actions: readonly Action[], i: number): boolean {
 /** §15.2, R32: a City's free attack on the target worth most. */
 export function chooseCityAttack(st: GameState, actions: readonly Action[], p: StrongParams, noise: () => number): Action {
   const gains = new AttackGains(st, readFronts(st, p), p);
-  return best(actions, (a) => (a.type === 'attack' ? gains.gain(a.target) : -1e-6), noise).action;
+  // best() written out: a target whose bound (AttackGains.bound) cannot beat the best so far is not priced
+  let top = actions[0];
+  let topWorth = -Infinity;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i];
+    const n = noise() * 1e-9;
+    let w: number;
+    if (a.type === 'attack') {
+      const box = st.loc[a.target];
+      if (gains.bound(a.target, box) + n <= topWorth) continue;
+      w = gains.gain(a.target, box) + n;
+    } else {
+      w = -1e-6 + n;
+    }
+    if (w > topWorth) {
+      top = a;
+      topWorth = w;
+    }
+  }
+  return top;
 }
 
 /** §15.2, R39: move one more City only while its free attack is worth more than the later Defeat risk it adds. */
@@ -163,8 +182,6 @@ export function chooseAirStrike(st: GameState, actions: readonly Action[], p: St
         return (bomb ??= bombChance(st)) * targets.removal(a.army);
       case 'zeppelin-bomb':
         return (bomb ??= bombChance(st)) * targets.removal(a.army);
-      case 'place-red-baron':
-        return baronChance(st, a.army, targets.drm(a.army)) * targets.removal(a.army);
       case 'zeppelin-recon': // §9.6 ②: the Trenches go without a roll
         return targets.removal(a.trenches);
       case 'zeppelin-supply': // §9.6 ③: an Askari on 5–6 (R25)
@@ -172,10 +189,30 @@ export function chooseAirStrike(st: GameState, actions: readonly Action[], p: St
       case 'zeppelin-naval':
         return -1;
       default:
-        return 0; // decline
+        return 0; // decline (the Red Baron's armies are priced in the loop below)
     }
   };
-  return best(actions, worth, noise).action;
+  // best() written out: an army for the Red Baron that could not beat the best so far even at his best roll
+  // (BEST_BARON times the most its box is worth) is not priced; the choice is the same.
+  let top = actions[0];
+  let topWorth = -Infinity;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i];
+    let w: number;
+    if (a.type === 'place-red-baron') {
+      const n = noise() * 1e-9;
+      const box = st.loc[a.army];
+      if (BEST_BARON * targets.removalBound(box) + n <= topWorth) continue;
+      w = baronChance(st, a.army, targets.drm(a.army, box)) * targets.removal(a.army, box) + n;
+    } else {
+      w = worth(a) + noise() * 1e-9;
+    }
+    if (w > topWorth) {
+      top = a;
+      topWorth = w;
+    }
+  }
+  return top;
 }
 
 /** §9.3: research pushes the air roll toward the side that should hold the next box, when its RM is spare. */
