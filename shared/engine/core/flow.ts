@@ -165,6 +165,8 @@ export interface Flow {
 }
 
 const MAX_STEPS = 1_000_000;
+/** Stack depths whose last handler the flow keeps (the game's stack rarely passes 8). */
+const CACHED_DEPTHS = 32;
 
 /**
  * The flow that runs frames of the given kinds. The stack holds plain `{k, s, d}` frames (a saved state's
@@ -179,16 +181,21 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
     handlers.set(def.kind, def.handler);
   }
 
-  // The last kind looked up and its handler: the automatic side runs one frame's steps call after call, and
-  // a Map lookup per step was a visible share of a rollout (issue 15).
-  let lastKind = '';
-  let lastHandler: Handler | undefined;
-  function handler(kind: string): Handler {
-    if (kind === lastKind && lastHandler !== undefined) return lastHandler;
+  // The handler last found at each depth of the stack, with its kind: the same kinds come back at the same
+  // depths (the turn loop, its phase, the phase's procedures), and a Map lookup per step was a visible share
+  // of a rollout (issue 15). Only a cache: an entry counts only when its kind is the frame's kind, so any
+  // state (a copy, a saved game) may use it.
+  // Packed arrays of a fixed size (a deeper frame is looked up each time): '' is no kind.
+  const kindAt: string[] = new Array<string>(CACHED_DEPTHS).fill('');
+  const handlerAt: (Handler | null)[] = new Array<Handler | null>(CACHED_DEPTHS).fill(null);
+  function handler(kind: string, depth: number): Handler {
+    if (depth < CACHED_DEPTHS && kindAt[depth] === kind) return handlerAt[depth] as Handler;
     const h = handlers.get(kind);
     if (!h) throw new Error(`No handler for frame kind ${kind}`);
-    lastKind = kind;
-    lastHandler = h;
+    if (depth < CACHED_DEPTHS) {
+      kindAt[depth] = kind;
+      handlerAt[depth] = h;
+    }
     return h;
   }
 
@@ -198,9 +205,10 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
         st.stack.length = 0;
         return;
       }
-      const f = top(st);
-      if (f === undefined) return;
-      const h = handler(f.k);
+      const depth = st.stack.length - 1;
+      if (depth < 0) return;
+      const f = st.stack[depth];
+      const h = handler(f.k, depth);
       if (h.decision) {
         if (!h.autoWhenSingle) return;
         const legal = h.actions(st, f.d);
@@ -214,26 +222,29 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
   }
 
   function currentPrompt(st: GameState): Prompt | null {
-    const f = top(st);
-    if (f === undefined || st.over !== null) return null;
-    const h = handler(f.k);
+    const depth = st.stack.length - 1;
+    if (depth < 0 || st.over !== null) return null;
+    const f = st.stack[depth];
+    const h = handler(f.k, depth);
     if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
     const { rule, text } = h.prompt(st, f.d);
     return { kind: f.k, rule, text, actions: h.actions(st, f.d) };
   }
 
   function currentActions(st: GameState): readonly Action[] {
-    const f = top(st);
-    if (f === undefined || st.over !== null) return [];
-    const h = handler(f.k);
+    const depth = st.stack.length - 1;
+    if (depth < 0 || st.over !== null) return [];
+    const f = st.stack[depth];
+    const h = handler(f.k, depth);
     if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
     return h.actions(st, f.d);
   }
 
   function applyToTop(st: GameState, action: Action): void {
-    const f = top(st);
-    if (f === undefined) throw new Error('No decision pending');
-    const h = handler(f.k);
+    const depth = st.stack.length - 1;
+    if (depth < 0) throw new Error('No decision pending');
+    const f = st.stack[depth];
+    const h = handler(f.k, depth);
     if (!h.decision) throw new Error(`Frame ${f.k} is not a decision`);
     h.apply(st, f, action);
   }

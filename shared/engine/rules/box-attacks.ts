@@ -30,7 +30,7 @@ function kept(st: GameState, box: AttackBox, pays: readonly Payment[] | null, re
   return fresh ? m : null;
 }
 
-function keep<A extends PaidAttack | Attack>(st: GameState, box: AttackBox, pays: readonly Payment[] | null, redBaronOn: string | null, attacks: A[]): readonly A[] {
+function keep<A extends PaidAttack | Attack>(st: GameState, box: AttackBox, pays: readonly Payment[] | null, redBaronOn: string | null, attacks: readonly A[]): readonly A[] {
   const memo: BoxAttacks = { owner: OWNER, pays, turn: st.turn, russiaSurrendered: st.f.russiaSurrendered, redBaronOn, attacks };
   setMemoAt(st, box, memo);
   return attacks;
@@ -43,8 +43,15 @@ export function ordinaryAttacksIn(st: GameState, box: AttackBox, pays: readonly 
   if (m !== null) return m.attacks as readonly PaidAttack[];
   const targets: string[] = [];
   targetsIn(st, box, 'ordinary', targets);
+  // The shared lists when there is no target or one (often: a Trenches tile, a Fort, the Tank Army), else one
+  // list of them all, built without spreads (a spread push allocates its arguments).
+  if (targets.length === 0) return keep(st, box, pays, st.f.redBaronOn, NO_ATTACKS);
+  if (targets.length === 1) return keep(st, box, pays, st.f.redBaronOn, paidAttacks(targets[0], pays));
   const attacks: PaidAttack[] = [];
-  for (const target of targets) attacks.push(...paidAttacks(target, pays));
+  for (let t = 0; t < targets.length; t++) {
+    const each = paidAttacks(targets[t], pays);
+    for (let i = 0; i < each.length; i++) attacks.push(each[i]);
+  }
   return keep(st, box, pays, st.f.redBaronOn, attacks);
 }
 
