@@ -14,17 +14,23 @@ const FILES: Readonly<Record<Palette, string>> = {
 const loads = new Map<Palette, Promise<ImageBitmap | null>>();
 const decoded = new Map<Palette, ImageBitmap>();
 
-/** The file's bytes: fetch, or an image element where fetch cannot read the page's own files (file://). */
+/** Through an image element: where fetch cannot read the page's own files (Electron's file:// pages). */
+async function decodeImage(url: string): Promise<ImageBitmap> {
+  const img = new Image();
+  img.src = url;
+  await img.decode();
+  return createImageBitmap(img);
+}
+
+/** The file fetched and its bytes decoded by createImageBitmap (in the browser's background). */
 async function decode(url: string): Promise<ImageBitmap> {
+  if (new URL(url).protocol === 'file:') return decodeImage(url);
   try {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return await createImageBitmap(await response.blob());
   } catch {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    return createImageBitmap(img);
+    return decodeImage(url);
   }
 }
 
