@@ -65,7 +65,9 @@ function haulWith(chances: Record<string, AreaChances>, area: SeaAreaId, withFle
  * Cruisers (each runner's choice asks for every area, some fifty times a war).
  */
 export function runnerHauls(st: GameState, withFleet: boolean): ReadonlyMap<string, number> {
-  const ready = readyCruisers(st);
+  return haulsFor(readyCruisers(st), withFleet);
+}
+function haulsFor(ready: number, withFleet: boolean): ReadonlyMap<string, number> {
   const key = 2 * ready + (withFleet ? 1 : 0);
   let hauls = haulsByKey.get(key);
   if (hauls === undefined) {
@@ -82,10 +84,9 @@ export function bestRunnerHaul(st: GameState): number {
   const ready = readyCruisers(st);
   let best = bestHaulByReady.get(ready);
   if (best === undefined) {
-    // the same for every position with this many Cruisers ready: worked out once per count
-    const chances = chancesFor(ready);
+    // the same for every position with this many Cruisers ready: the best of that count's table, once
     best = 0;
-    for (const a of SEA_AREAS) best = Math.max(best, haulWith(chances, a.id, false));
+    for (const haul of haulsFor(ready, false).values()) best = Math.max(best, haul);
     bestHaulByReady.set(ready, best);
   }
   return best;
