@@ -2,7 +2,11 @@
 // §11.1, §11.2): a kept list must always equal the list worked out afresh (issue 15).
 import { describe, it, expect } from 'vitest';
 import { freshState } from './helpers.js';
-import { addRm, armiesAt, memoAt, moveTile, setMemoAt } from '../../shared/engine/core/board.js';
+import { addRm, armiesAt, memoAt, moveTile, rm, setMemoAt, setTrack, tilesAt } from '../../shared/engine/core/board.js';
+import type { GameState } from '../../shared/engine/core/state.js';
+import { OMNIBUS } from '../../shared/data/board.js';
+import { OMNIBUS_EXPLOSION, omnibusBox } from '../../shared/data/locations.js';
+import { TILES } from '../../shared/data/tiles.js';
 import { actTrusted, legalActions, newGame, prompt, setEventRecording } from '../../shared/engine/index.js';
 import { toolRng } from '../../shared/policies/policies.js';
 
@@ -44,5 +48,42 @@ describe('§10.1 / §11.1 / §11.2 / §15.2 / R32 the attack lists kept per box'
     }
     expect(checked['cp-attack']).toBeGreaterThan(500);
     expect(checked['defeat:city-attack']).toBeGreaterThan(20);
+  });
+});
+
+describe('R4 the Omnibus track, left out of the location index', () => {
+  it('tilesAt an Omnibus box answers from the tiles\' locations, in roster order, at every decision of 25 random campaigns', () => {
+    const boxes = [...Array.from({ length: OMNIBUS.max + 1 }, (_, v) => omnibusBox(v)), OMNIBUS_EXPLOSION];
+    const expected = (st: GameState, box: string): string[] => TILES.map((t) => t.id).filter((id) => st.loc[id] === box);
+    setEventRecording(false);
+    let markerMoves = 0;
+    try {
+      for (let seed = 0; seed < 25; seed++) {
+        const st = newGame({ seed: 9000 + seed });
+        const r = toolRng(seed);
+        let rmBefore = rm(st);
+        for (let legal = legalActions(st); legal.length > 0; legal = legalActions(st)) {
+          for (const box of boxes) expect(tilesAt(st, box)).toEqual(expected(st, box));
+          if (rm(st) !== rmBefore) markerMoves++;
+          rmBefore = rm(st);
+          actTrusted(st, legal[Math.floor(r() * legal.length)]);
+        }
+      }
+    } finally {
+      setEventRecording(true);
+    }
+    expect(markerMoves).toBeGreaterThan(150);
+  });
+
+  it('a finance tile put onto the track and taken off it again is found where it stands', () => {
+    const st = freshState();
+    moveTile(st, 'krupp', 'counter-tray', 'test');
+    expect(tilesAt(st, 'counter-tray')).toContain('krupp');
+    setTrack(st, 'krupp', 4, 'test'); // onto the track: out of the Counter Tray's place
+    expect(tilesAt(st, 'counter-tray')).not.toContain('krupp');
+    expect(tilesAt(st, omnibusBox(4))).toEqual(['krupp']);
+    moveTile(st, 'krupp', 'discarded', 'test');
+    expect(tilesAt(st, omnibusBox(4))).toEqual([]);
+    expect(tilesAt(st, 'discarded')).toContain('krupp');
   });
 });

@@ -44,20 +44,26 @@ interface Place {
 type LocationIndex = Map<string, Place>;
 const INDEX_KEY = '__locationIndex';
 
+/**
+ * Whether a location is left out of the index: the Omnibus track's boxes. Why: every change of RM, Lira or a
+ * finance tile moves a marker along the track (a quarter of a greedy campaign's moves), and no rule asks the
+ * index which markers share a box; placeAt answers such a question from st.loc instead (offIndexPlace).
+ * The first letter is checked before the table, so other places pay one comparison.
+ */
+function offIndex(where: string): boolean {
+  return where.charCodeAt(0) === OMNIBUS_INITIAL && omnibusValue(where) !== null;
+}
+const OMNIBUS_INITIAL = 'o'.charCodeAt(0);
+
 function buildIndex(loc: Readonly<Record<TileId, Location>>): LocationIndex {
   const idx: LocationIndex = new Map();
   for (let i = 0; i < TILE_IDS.length; i++) {
     const id = TILE_IDS[i];
     const where = loc[id];
+    if (offIndex(where)) continue;
     let place = idx.get(where);
     if (place === undefined) idx.set(where, (place = emptyPlace(idx)));
-    const code = ROSTER.get(id) as number;
-    place.tiles.push(id);
-    place.order.push(code);
-    if ((code & 1) === 1) {
-      place.armies.push(id);
-      place.armyOrder.push(code);
-    }
+    appendTile(place, id);
   }
   return idx;
 }
@@ -88,7 +94,30 @@ function ownPlace(idx: LocationIndex, where: string, place: Place): Place {
 
 /** The index entry of a location (never to be changed by the caller). */
 function placeAt(st: GameState, where: string): Place {
-  return index(st).get(where) ?? NOWHERE;
+  return index(st).get(where) ?? offIndexPlace(st, where);
+}
+
+/** A place the index does not hold: empty, or for an Omnibus box (offIndex) a fresh place read off st.loc. */
+function offIndexPlace(st: GameState, where: string): Place {
+  if (!offIndex(where)) return NOWHERE;
+  const place = emptyPlace(null);
+  for (let i = 0; i < TILE_IDS.length; i++) {
+    const id = TILE_IDS[i];
+    if (st.loc[id] !== where) continue;
+    appendTile(place, id);
+  }
+  return place;
+}
+
+/** Adds a tile at the end of a place being built in roster order. */
+function appendTile(place: Place, id: string): void {
+  const code = ROSTER.get(id) as number;
+  place.tiles.push(id);
+  place.order.push(code);
+  if ((code & 1) === 1) {
+    place.armies.push(id);
+    place.armyOrder.push(code);
+  }
 }
 
 /**
@@ -244,14 +273,31 @@ export function moveTile(st: GameState, tile: TileId, to: Location, rule: string
       if ((code & 1) === 1) removeFromList(out.armies, out.armyOrder, tile);
       out.memo = undefined;
     }
-    if (code < 0) code = ROSTER.get(tile) as number;
     const sharedInto = idx.get(to);
-    const into = sharedInto === undefined ? emptyPlace(idx) : ownPlace(idx, to, sharedInto);
-    if (sharedInto === undefined) idx.set(to, into);
-    insertInRosterOrder(into.tiles, into.order, tile, code);
-    if ((code & 1) === 1) insertInRosterOrder(into.armies, into.armyOrder, tile, code);
-    into.memo = undefined;
+    // A place missing from the index is new to it, or an Omnibus box, which the index leaves out (offIndex).
+    if (sharedInto !== undefined || !offIndex(to)) {
+      if (code < 0) code = ROSTER.get(tile) as number;
+      const into = sharedInto === undefined ? emptyPlace(idx) : ownPlace(idx, to, sharedInto);
+      if (sharedInto === undefined) idx.set(to, into);
+      insertInRosterOrder(into.tiles, into.order, tile, code);
+      if ((code & 1) === 1) insertInRosterOrder(into.armies, into.armyOrder, tile, code);
+      into.memo = undefined;
+    }
   }
+  recordMove(st, tile, from, to, rule, deploy);
+}
+
+/**
+ * Moves a marker from one Omnibus box to another (setTrack): only st.loc changes, since the index leaves the
+ * track out (offIndex). The caller has checked that both boxes are on the track.
+ */
+function moveAlongTrack(st: GameState, marker: string, from: Location, to: Location, rule: string): void {
+  if (from === to) return;
+  st.loc[marker] = to;
+  recordMove(st, marker, from, to, rule, undefined);
+}
+
+function recordMove(st: GameState, tile: string, from: Location, to: Location, rule: string, deploy: DeployReason | undefined): void {
   if (recordingEvents()) emit(st, deploy === undefined ? { type: 'move', rule, tile, from, to } : { type: 'move', rule, tile, from, to, deploy });
 }
 
@@ -418,7 +464,9 @@ export function lira(st: GameState): number {
 /** Moves a marker on the Omnibus track, clamped to 0…12 (R4). */
 export function setTrack(st: GameState, marker: OmnibusMarker, value: number, rule: string): void {
   const v = Math.max(0, Math.min(OMNIBUS.max, value));
-  moveTile(st, marker, omnibusBox(v), rule);
+  const from = st.loc[marker];
+  if (omnibusValue(from) !== null) moveAlongTrack(st, marker, from, omnibusBox(v), rule);
+  else moveTile(st, marker, omnibusBox(v), rule); // onto the track (a finance tile coming into play)
 }
 
 /** Adds RM (negative to spend), clamped to the track 0…12 (R4). */
