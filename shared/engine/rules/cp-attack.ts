@@ -52,14 +52,27 @@ function boxAttacksThenDone(st: GameState): readonly CpAttackAction[] {
     }
   }
   if (same) return lastJoined;
-  // concat: one array of the right size (pushes grew it two or three times over).
-  return (lastJoined = NO_ACTIONS.concat(...lastBoxLists, DONE_ONLY));
+  return (lastJoined = joined(lastBoxLists));
+}
+
+/**
+ * The box lists one after another, then `done`: a fresh list (a caller may keep the last one it was given).
+ * Why pushes: `concat(...lists)` with its spread took ~7× as long (a micro-benchmark: ~1.3 µs against ~0.2 µs
+ * for 16 actions), and this runs after most attacks.
+ */
+function joined(lists: readonly (readonly PaidAttack[])[]): CpAttackAction[] {
+  const out: CpAttackAction[] = [];
+  for (let b = 0; b < lists.length; b++) {
+    const list = lists[b];
+    for (let i = 0; i < list.length; i++) out.push(list[i]);
+  }
+  out.push(DONE);
+  return out;
 }
 // The box lists are never changed and mean the same whatever state they came from, so one module-wide copy serves all.
 const lastBoxLists: (readonly PaidAttack[])[] = ATTACK_BOXES.map(() => []);
 const DONE: Done = { type: 'done' };
 const DONE_ONLY: readonly CpAttackAction[] = [DONE];
-const NO_ACTIONS: readonly CpAttackAction[] = [];
 let lastJoined: readonly CpAttackAction[] = DONE_ONLY;
 
 function payForAttack(st: GameState, pay: Payment): void {
