@@ -46,10 +46,10 @@ export function ordinaryAttacksIn(st: GameState, box: AttackBox, pays: readonly 
   // The shared lists when there is no target or one (often: a Trenches tile, a Fort, the Tank Army), else one
   // list of them all, built without spreads (a spread push allocates its arguments).
   if (targets.length === 0) return keep(st, box, pays, st.f.redBaronOn, NO_ATTACKS);
-  if (targets.length === 1) return keep(st, box, pays, st.f.redBaronOn, paidAttacks(targets[0], pays));
+  if (targets.length === 1) return keep(st, box, pays, st.f.redBaronOn, paidAttacks(targets[0], pays, box));
   const attacks: PaidAttack[] = [];
   for (let t = 0; t < targets.length; t++) {
-    const each = paidAttacks(targets[t], pays);
+    const each = paidAttacks(targets[t], pays, box);
     for (let i = 0; i < each.length; i++) attacks.push(each[i]);
   }
   return keep(st, box, pays, st.f.redBaronOn, attacks);
@@ -68,5 +68,5 @@ function cityAttacksIn(st: GameState, box: AttackBox): readonly Attack[] {
   if (m !== null) return m.attacks as readonly Attack[];
   const targets: string[] = [];
   targetsIn(st, box, 'city', targets);
-  return keep(st, box, null, null, targets.map(attackOn));
+  return keep(st, box, null, null, targets.map((t) => attackOn(t, box)));
 }

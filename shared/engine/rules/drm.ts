@@ -32,6 +32,36 @@ export function countCpAttack(st: GameState): void {
   if (specialEventOnDisplay(st) === 'poison-gas') st.f.gasAttacks++;
 }
 
+// Each source of a CP attack's modifiers written once, as its value (null: it does not apply), so the list
+// with sources and rules (the log, the odds' breakdown) and the bare sum (a policy pricing every target at
+// every decision, issue 15) can never disagree.
+
+/**
+ * §10.2, §10.2.1: the displayed Special Event's DRM on the next CP attack into `box`, or null. Poison Gas (R20):
+ * +2 on the first CP attack made while it is on the display, +1 on the second, wherever made; only Belgium,
+ * France, Italy. Any other event: its printed DRM where it applies ('all' = every CP Attack Phase target incl.
+ * Roumania).
+ */
+function eventDrm(st: GameState, box: string, event: SpecialEventId | null): number | null {
+  if (event === null) return null;
+  if (event === 'poison-gas') {
+    const before = st.f.gasAttacks;
+    return POISON_GAS_COUNTRIES.includes(box) && before < POISON_GAS_DRMS.length ? POISON_GAS_DRMS[before] : null;
+  }
+  const def = SPECIAL_EVENT_BY_ID[event];
+  return def.drm !== 0 && (def.countries === 'all' || def.countries.includes(box)) ? def.drm : null;
+}
+
+/** §8.4: attacks from Austria-Hungary suffer −1 while Roumanian armies stand; else null. */
+function hypothesisZDrm(st: GameState, box: string): number | null {
+  return HYPOTHESIS_Z_BOXES.includes(box) && hypothesisZActive(st) ? HYPOTHESIS_Z.drm : null;
+}
+
+/** §10.7: a Kaiserschlacht is made at −1 (a +1 event cancels it simply by adding up, §10.2); else null. */
+function kaiserschlachtDrm(kaiserschlacht: boolean): number | null {
+  return kaiserschlacht ? KAISERSCHLACHT_DRM : null;
+}
+
 /**
  * The modifiers of the next CP attack into `box` (a Country box or 'roumania'), each with its source and rule.
  * Read them BEFORE the attack is counted (countCpAttack): Poison Gas looks at how many attacks came before (R20).
@@ -39,20 +69,12 @@ export function countCpAttack(st: GameState): void {
 export function attackDrmSources(st: GameState, box: string, kaiserschlacht: boolean): DrmSource[] {
   const out: DrmSource[] = [];
   const event = specialEventOnDisplay(st);
-  if (event === 'poison-gas') {
-    // §10.2.1 / R20: +2 on the first CP attack made while Poison Gas is on the display, +1 on the second, wherever
-    // made; only Belgium, France, Italy.
-    const before = st.f.gasAttacks;
-    if (POISON_GAS_COUNTRIES.includes(box) && before < POISON_GAS_DRMS.length) out.push({ source: event, value: POISON_GAS_DRMS[before], rule: '§10.2.1' });
-  } else if (event !== null) {
-    // §10.2: the event's printed DRM where it applies ('all' = every CP Attack Phase target incl. Roumania).
-    const def = SPECIAL_EVENT_BY_ID[event];
-    if (def.drm !== 0 && (def.countries === 'all' || def.countries.includes(box))) out.push({ source: event, value: def.drm, rule: '§10.2' });
-  }
-  // §8.4: attacks from Austria-Hungary suffer −1 while Roumanian armies stand.
-  if (HYPOTHESIS_Z_BOXES.includes(box) && hypothesisZActive(st)) out.push({ source: 'hypothesis-z', value: HYPOTHESIS_Z.drm, rule: '§8.4' });
-  // §10.7: a Kaiserschlacht is made at −1 (a +1 event cancels it simply by adding up, §10.2).
-  if (kaiserschlacht) out.push({ source: 'kaiserschlacht', value: KAISERSCHLACHT_DRM, rule: '§10.7' });
+  const e = eventDrm(st, box, event);
+  if (e !== null) out.push({ source: event as SpecialEventId, value: e, rule: event === 'poison-gas' ? '§10.2.1' : '§10.2' });
+  const z = hypothesisZDrm(st, box);
+  if (z !== null) out.push({ source: 'hypothesis-z', value: z, rule: '§8.4' });
+  const k = kaiserschlachtDrm(kaiserschlacht);
+  if (k !== null) out.push({ source: 'kaiserschlacht', value: k, rule: '§10.7' });
   return out;
 }
 
@@ -63,9 +85,12 @@ export function drmTotal(sources: readonly DrmSource[]): number {
   return total;
 }
 
-/** The DRM of the next CP attack into `box` (read before the attack is counted, R20). */
+/**
+ * The DRM of the next CP attack into `box` (read before the attack is counted, R20): attackDrmSources' sum, from
+ * the same sources, without building the list.
+ */
 export function attackDrm(st: GameState, box: string, kaiserschlacht: boolean): number {
-  return drmTotal(attackDrmSources(st, box, kaiserschlacht));
+  return (eventDrm(st, box, specialEventOnDisplay(st)) ?? 0) + (hypothesisZDrm(st, box) ?? 0) + (kaiserschlachtDrm(kaiserschlacht) ?? 0);
 }
 
 /** Reports the modifiers of the roll that follows (none: no event), and returns their sum. */

@@ -4,6 +4,7 @@ import type { Action, GameState } from '../../engine/index.js';
 import { armiesAt, armyCount, countryActive, rm, germanAirSuperiority } from '../../engine/core/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { armyRemovalValue, COUNTRY_IDS, extraCityCost, readFronts, type Fronts } from './front-danger.js';
+import { attackBoxOf } from '../../engine/core/attack-actions.js';
 import { AttackGains, BEST_BARON, baronChance, bombChance, hitChance } from './attack-worth.js';
 import { addUse, laterUses, priceOf, type Use } from './money-plan.js';
 import type { StrongParams } from './params.js';
@@ -69,7 +70,7 @@ export function chooseCpAttack(st: GameState, actions: readonly Action[], p: Str
         const n = noise() * 1e-9;
         if (a.target !== target) {
           target = a.target;
-          box = st.loc[target];
+          box = attackBoxOf(a) ?? st.loc[target]; // the box the engine listed it for: no keyed read of st.loc
           bound = gains.bound(target, box);
         }
         // Lazily: a target that can neither beat the best so far nor raise the best gain is not priced
@@ -87,9 +88,12 @@ export function chooseCpAttack(st: GameState, actions: readonly Action[], p: Str
       case 'kaiserschlacht': // §10.7: a Country out of the war for good
         worth = p.surrenderValue * hitChance(st, firstArmy(st, a.country), true) - priceOf(uses, money, a.rm) - kruppPrice(p, a.krupp, a.kaisertreu);
         break;
-      case 'red-baron': // §10.1.1: 1 RM with German skies, 2 without
-        worth = baronChance(st, a.target, gains.drm(a.target)) * gains.removal(a.target) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
+      case 'red-baron': {
+        // §10.1.1: 1 RM with German skies, 2 without
+        const at = st.loc[a.target];
+        worth = baronChance(st, a.target, gains.drm(a.target, at)) * gains.removal(a.target, at) - priceOf(uses, money, germanAirSuperiority(st) ? 1 : 2);
         break;
+      }
       case 'suppress':
         // the engine lists the attacks first; were one listed later, all are read again
         suppress ??= suppressWorth(st, p, attackAfter(actions, i) ? bestGain(actions, gains) : topGain);
@@ -146,7 +150,7 @@ export function chooseCityAttack(st: GameState, actions: readonly Action[], p: S
     const n = noise() * 1e-9;
     let w: number;
     if (a.type === 'attack') {
-      const box = st.loc[a.target];
+      const box = attackBoxOf(a) ?? st.loc[a.target];
       if (gains.bound(a.target, box) + n <= topWorth) continue;
       w = gains.gain(a.target, box) + n;
     } else {
