@@ -1,7 +1,7 @@
 // Work the board's start no longer does (issue #14, launch → interactive board), seen from the page: with
 // the Canvas 2D renderer no WebGL context is made at all (renderer/app/skip-webgl-probe.ts), and Pixi's
-// evaluation and start make no Intl.Segmenter (tools/vite-lazy-segmenter.ts): one is made later, in idle
-// time, and splits letters as before.
+// evaluation and the board's start (its texts measured) make no Intl.Segmenter (tools/vite-lazy-segmenter.ts):
+// one is made later, in idle time.
 import { expect, test, type Page } from '@playwright/test';
 import { startCampaign, watchConsole } from './board-driver.js';
 
@@ -50,7 +50,7 @@ test('the Canvas 2D board starts without a WebGL context, and Pixi makes its Seg
   expect(seen.webgl).toBe(0);
   expect(seen.marks['pixi-ready'], 'the board started').toBeGreaterThan(0);
   expect(seen.segmenters).toHaveLength(1);
-  expect(seen.segmenters[0], 'not while Pixi was evaluated and started').toBeGreaterThan(seen.marks['pixi-ready']);
+  expect(seen.segmenters[0], 'not while Pixi was evaluated, nor by the board\'s texts measured at its start').toBeGreaterThan(seen.marks['board-ready']);
   expect(await page.evaluate(() => window.__kk?.buttons().length ?? 0)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

@@ -26,7 +26,29 @@ function splitterOf(code: string): { split: (s: string) => string[]; made: () =>
   return { split: define(Intl2), made: () => made };
 }
 
+/** The module's _measureTextCore, run with a splitter that counts its calls and a context 10 px a letter. */
+function measureOf(code: string): { width: (text: string, spacing: number) => number; splits: () => number } {
+  const head = 'static _measureTextCore(text, letterSpacing, context) {';
+  const start = code.indexOf(head) + head.length;
+  const body = code.slice(start, code.indexOf('\n  }\n', start));
+  let splits = 0;
+  const metrics = { experimentalLetterSpacingSupported: false, graphemeSegmenter: (s: string) => { splits++; return [...s]; } };
+  const core = new Function('_CanvasTextMetrics', `return function (text, letterSpacing, context) {${body}}`)(metrics) as (t: string, l: number, c: unknown) => { metricWidth: number };
+  const context = { measureText: (t: string) => ({ width: t.length * 10 }) };
+  return { width: (t, l) => core(t, l, context).metricWidth, splits: () => splits };
+}
+
 describe('Pixi\'s grapheme splitter, rewritten for the launch', () => {
+  it('splits a measured text into letters only when it has a letter spacing, with the same widths', () => {
+    const before = measureOf(metrics);
+    const after = measureOf(lazySegmenter(metrics));
+    for (const spacing of [0, 3, -1]) expect(after.width('Kaiserkrieg', spacing)).toBe(before.width('Kaiserkrieg', spacing));
+    expect([before.splits(), after.splits()]).toEqual([3, 2]); // the rewritten one skips the spacing of 0
+    expect(after.width('Kaiserkrieg', 3)).toBe(110 + 10 * 3);
+    expect(after.width('Verdun', 0)).toBe(60);
+    expect(after.splits()).toBe(3);
+  });
+
   it('makes no Segmenter when its module is evaluated, one on first use, and splits as before', () => {
     const before = splitterOf(metrics);
     expect(before.made()).toBe(1); // Pixi as installed: made at evaluation
