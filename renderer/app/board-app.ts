@@ -91,8 +91,9 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   loop.start();
   idleSlices(() => prewarmButtonFonts());
   // The Segmenter Pixi makes on first use (tools/vite-lazy-segmenter.ts): made while the player reads the
-  // board, not by the first letter-spaced stamp of an animation.
-  whenIdle(() => CanvasTextMetrics.graphemeSegmenter(' '), 5000);
+  // board (seconds after its start, so not in the first idle moment), not by the first letter-spaced stamp
+  // of an animation.
+  window.setTimeout(() => whenIdle(() => CanvasTextMetrics.graphemeSegmenter(' '), 5000), 3000);
   void prewarmTiles(controller.scene, openingTiles(), idleSlices);
   if (params.has('test')) installTestHook(app, controller, loop, zoom, t0);
   return controller;
