@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { licenceNotices, mainListPath } from './tools/licence-notices.js';
 import { boardChunkGroups, preloadBoardChunks } from './tools/vite-preload-board.js';
+import { lazyGraphemeSegmenter } from './tools/vite-lazy-segmenter.js';
 
 export default defineConfig({
   main: {
@@ -34,7 +35,7 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     base: './',
-    plugins: [preloadBoardChunks(), licenceNotices('renderer', mainListPath(process.cwd()))],
+    plugins: [preloadBoardChunks(), lazyGraphemeSegmenter(), licenceNotices('renderer', mainListPath(process.cwd()))],
     build: {
       outDir: 'out/renderer',
       emptyOutDir: true,

@@ -4,8 +4,9 @@
 import { defineConfig } from 'vite';
 import { licenceNotices } from '../tools/licence-notices.js';
 import { boardChunkGroups, preloadBoardChunks } from '../tools/vite-preload-board.js';
+import { lazyGraphemeSegmenter } from '../tools/vite-lazy-segmenter.js';
 
 export default defineConfig({
-  plugins: [preloadBoardChunks(), licenceNotices('renderer')],
+  plugins: [preloadBoardChunks(), lazyGraphemeSegmenter(), licenceNotices('renderer')],
   build: { rolldownOptions: { output: { codeSplitting: { groups: boardChunkGroups } } } },
 });

@@ -3,7 +3,7 @@
 // the test hook. main.ts loads it while the title screen is up; the shell hands the board its DOM parts.
 import 'pixi.js/unsafe-eval'; // first: the window's CSP forbids eval
 import 'pixi.js/browser';
-import { Application } from 'pixi.js';
+import { Application, CanvasTextMetrics } from 'pixi.js';
 import type { GameApi } from '../../shared/ipc.js';
 import { STAGE } from '../board/layout.js';
 import { openingTiles, prewarmTiles, type IdleScheduler } from '../board/prewarm.js';
@@ -18,6 +18,8 @@ import { rendererKind } from './renderer-choice.js';
 import { showToast, type Shell } from './shell.js';
 import { connectGuide } from './guide-wiring.js';
 import { prewarmButtonFonts } from '../ui/button.js';
+import { skipWebGlProbe } from './skip-webgl-probe.js';
+import { whenIdle } from '../ui/when-idle.js';
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
 const idleSlices: IdleScheduler = (work) => {
@@ -26,6 +28,8 @@ const idleSlices: IdleScheduler = (work) => {
 
 export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElement, params: URLSearchParams, t0: number): Promise<GameController> {
   const app = new Application();
+  const preference = rendererKind(params);
+  if (preference === 'canvas') skipWebGlProbe();
   await app.init({
     width: STAGE.width,
     height: STAGE.height,
@@ -33,7 +37,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     // WebGL only: MSAA costs a lot in software WebGL (Canvas 2D always smooths its edges).
     antialias: params.get('aa') === '1',
     autoDensity: false,
-    preference: rendererKind(params),
+    preference,
     autoStart: false, // the RenderLoop draws on demand
   });
   performance.mark('kk:pixi-ready');
@@ -86,6 +90,10 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   window.requestIdleCallback(() => { firstDrawWaits = false; }, { timeout: 1000 });
   loop.start();
   idleSlices(() => prewarmButtonFonts());
+  // The Segmenter Pixi makes on first use (tools/vite-lazy-segmenter.ts): made while the player reads the
+  // board (seconds after its start, so not in the first idle moment), not by the first letter-spaced stamp
+  // of an animation.
+  window.setTimeout(() => whenIdle(() => CanvasTextMetrics.graphemeSegmenter(' '), 5000), 3000);
   void prewarmTiles(controller.scene, openingTiles(), idleSlices);
   if (params.has('test')) installTestHook(app, controller, loop, zoom, t0);
   return controller;

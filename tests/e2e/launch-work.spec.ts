@@ -1,0 +1,68 @@
+// Work the board's start no longer does (issue #14, launch → interactive board), seen from the page: with
+// the Canvas 2D renderer no WebGL context is made at all (renderer/app/skip-webgl-probe.ts), and Pixi's
+// evaluation and the board's start (its texts measured) make no Intl.Segmenter (tools/vite-lazy-segmenter.ts):
+// one is made later, in idle time.
+import { expect, test, type Page } from '@playwright/test';
+import { startCampaign, watchConsole } from './board-driver.js';
+
+interface Made { readonly webgl: number; readonly segmenters: readonly number[]; readonly marks: Readonly<Record<string, number>> }
+
+/** Counts WebGL contexts and Intl.Segmenters the page makes, from before its first script. */
+async function countMade(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { webgl: 0, segmenters: [] as number[] };
+    (window as unknown as { __made: typeof seen }).__made = seen;
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      const context = (getContext as (k: string, ...r: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      if (context && kind.includes('webgl')) seen.webgl++;
+      return context;
+    } as typeof getContext;
+    const Segmenter = Intl.Segmenter;
+    Object.defineProperty(Intl, 'Segmenter', {
+      configurable: true,
+      writable: true,
+      value: class extends Segmenter {
+        constructor(...args: ConstructorParameters<typeof Segmenter>) {
+          super(...args);
+          seen.segmenters.push(performance.now());
+        }
+      },
+    });
+  });
+}
+
+async function made(page: Page): Promise<Made> {
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __made: { webgl: number; segmenters: number[] } }).__made;
+    const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('kk:')).map((m) => [m.name.slice(3), m.startTime]));
+    return { webgl: seen.webgl, segmenters: [...seen.segmenters], marks };
+  });
+}
+
+test('the Canvas 2D board starts without a WebGL context, and Pixi makes its Segmenter only in idle time', async ({ page }) => {
+  const errors = watchConsole(page);
+  await countMade(page);
+  await startCampaign(page, 7);
+  // The idle-time Segmenter (board-app.ts) may come a little after the board is idle.
+  await page.waitForFunction(() => (window as unknown as { __made: { segmenters: number[] } }).__made.segmenters.length > 0, undefined, { timeout: 10_000 });
+  const seen = await made(page);
+  expect(seen.webgl).toBe(0);
+  expect(seen.marks['pixi-ready'], 'the board started').toBeGreaterThan(0);
+  expect(seen.segmenters).toHaveLength(1);
+  expect(seen.segmenters[0], 'not while Pixi was evaluated, nor by the board\'s texts measured at its start').toBeGreaterThan(seen.marks['board-ready']);
+  expect(await page.evaluate(() => window.__kk?.buttons().length ?? 0)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('the WebGL renderer, asked for, still makes its context and draws the board', async ({ page }) => {
+  const errors = watchConsole(page);
+  await countMade(page);
+  await page.goto('/?test&renderer=webgl');
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await page.locator('#new-screen button', { hasText: 'Start' }).click();
+  await page.waitForFunction(() => window.__kk?.view() !== null && window.__kk?.idle(), undefined, { timeout: 60_000 });
+  expect((await made(page)).webgl).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.__kk?.buttons().length ?? 0)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
