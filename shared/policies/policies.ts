@@ -12,13 +12,18 @@ export type Policy = (st: GameState, p: Prompt) => Action;
 /** mulberry32: a small seeded generator for the tools' own choices. */
 export function toolRng(seed: number): () => number {
   let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return () => mulberry32((a = (a + MULBERRY32_STEP) >>> 0));
+}
+
+/** mulberry32's step: its state after n draws is the seed plus n steps. */
+export const MULBERRY32_STEP = 0x6d2b79f5;
+
+/** mulberry32's draw in [0, 1) from its state `a` (already stepped); shared with the strong policy's reused coin. */
+export function mulberry32(a: number): number {
+  let t = a;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
 export function randomPolicy(seed: number): Policy {
