@@ -39,14 +39,7 @@ export interface NewGameInput {
 
 /** The options a campaign is played with: the defaults filled in, each value checked against the table (O1–O3). */
 export function normaliseOptions(options: Partial<Options> | undefined): Options {
-  // Most campaigns (every rollout) play the defaults: those are checked once and copied.
-  if (options === undefined) return { ...(defaultOptions ??= checkedOptions({})) };
-  return checkedOptions(options);
-}
-let defaultOptions: Options | null = null;
-
-function checkedOptions(options: Partial<Options>): Options {
-  const o: Record<string, unknown> = { ...DEFAULT_OPTIONS, ...options };
+  const o: Record<string, unknown> = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
   if (!OPTIONAL_RULES.every((row) => isOptionValue(row, o[row.id]))) {
     throw new IllegalActionError(`Options must be { ${optionsShape()} }`);
   }

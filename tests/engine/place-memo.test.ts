@@ -51,9 +51,9 @@ describe('§10.1 / §11.1 / §11.2 / §15.2 / R32 the attack lists kept per box'
   });
 });
 
-describe('R4 the Omnibus track, left out of the location index', () => {
-  it('tilesAt an Omnibus box answers from the tiles\' locations, in roster order, at every decision of 25 random campaigns', () => {
-    const boxes = [...Array.from({ length: OMNIBUS.max + 1 }, (_, v) => omnibusBox(v)), OMNIBUS_EXPLOSION];
+describe('R4 the Omnibus track, the Counter Tray and the discards (§2.4), left out of the location index', () => {
+  it('tilesAt each of them answers from the tiles\' locations, in roster order, at every decision of 25 random campaigns', () => {
+    const boxes = [...Array.from({ length: OMNIBUS.max + 1 }, (_, v) => omnibusBox(v)), OMNIBUS_EXPLOSION, 'counter-tray', 'discarded'];
     const expected = (st: GameState, box: string): string[] => TILES.map((t) => t.id).filter((id) => st.loc[id] === box);
     setEventRecording(false);
     let markerMoves = 0;

@@ -45,15 +45,18 @@ type LocationIndex = Map<string, Place>;
 const INDEX_KEY = '__locationIndex';
 
 /**
- * Whether a location is left out of the index: the Omnibus track's boxes. Why: every change of RM, Lira or a
- * finance tile moves a marker along the track (a quarter of a greedy campaign's moves), and no rule asks the
- * index which markers share a box; placeAt answers such a question from st.loc instead (offIndexPlace).
- * The first letter is checked before the table, so other places pay one comparison.
+ * Whether a location is left out of the index: the Omnibus track's boxes, the Counter Tray and the discards.
+ * Why: every change of RM, Lira or a finance tile moves a marker along the track (a quarter of a greedy
+ * campaign's moves), the Counter Tray holds most of the tiles at setup (each move into or out of it shifted,
+ * and first copied, lists of dozens), and no rule asks the index what stands in any of them; placeAt answers
+ * such a question from st.loc instead (offIndexPlace). Asked only where the index has no place.
  */
 function offIndex(where: string): boolean {
-  return where.charCodeAt(0) === OMNIBUS_INITIAL && omnibusValue(where) !== null;
+  return where === TRAY || where === DISCARDED || (where.charCodeAt(0) === OMNIBUS_INITIAL && omnibusValue(where) !== null);
 }
 const OMNIBUS_INITIAL = 'o'.charCodeAt(0);
+const TRAY = 'counter-tray';
+const DISCARDED = 'discarded';
 
 function buildIndex(loc: Readonly<Record<TileId, Location>>): LocationIndex {
   const idx: LocationIndex = new Map();
