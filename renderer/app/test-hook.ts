@@ -58,6 +58,8 @@ export interface KkTestHook {
   effects(): { label: string; alpha: number; scale: number }[];
   /** Tiles not shown exactly as the view says (slot, rotation, scale, face up): empty when the board is exact. */
   misplaced(): string[];
+  /** Tiles whose face is a texture (and canvas) of their own rather than the shared face atlas's (issue #14). */
+  ownFaces(): string[];
   /** Benchmark: average ms of one full board render, forced to finish on the GPU. */
   renderMs(times: number): number;
   /** Replaces the side panel's log with `n` synthetic lines (log-like, of mixed lengths): line i names "Line i". */
@@ -235,6 +237,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     animate: (events) => c.replay(events),
     effects: () => c.scene.effectsForTest(),
     misplaced: () => { const v = c.view; return v ? c.scene.misplacedForTest(v) : []; },
+    ownFaces: () => c.scene.ownFacesForTest(),
     renderMs: (times) => {
       const t = performance.now();
       for (let i = 0; i < times; i++) app.render();
