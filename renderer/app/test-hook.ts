@@ -38,6 +38,8 @@ export interface KkTestHook {
   markedAction(): number | null;
   /** The prompt bar's Undo button (drawn greyed but clickable when the engine would refuse an Undo). */
   undoButton(): { x: number; y: number } | null;
+  /** How many Undo buttons the prompt bar has made (one a look, open or blocked; issue #14). */
+  undoButtonsMade(): number;
   /** RGBA of board pixels, read back from the renderer: probes prove drawing. Points are in the board's
    *  frame (boardToStage's units: board coordinates while the whole board shows, whatever the window). */
   pixels(points: readonly (readonly [number, number])[]): number[][];
@@ -191,6 +193,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     chooser: () => c.testChooser().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     markedAction: () => c.bar.markedForTest(),
     undoButton: () => { const u = c.testUndoButton(); return u ? toPage(u) : null; },
+    undoButtonsMade: () => c.bar.undoButtonsMadeForTest(),
     pixels: (points) => {
       // Read at one pixel per frame unit (one per board unit at zoom 1), however small the window shows the board.
       const r = 1 / zoom.frameScale();

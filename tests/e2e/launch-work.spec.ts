@@ -3,7 +3,7 @@
 // evaluation and the board's start (its texts measured) make no Intl.Segmenter (tools/vite-lazy-segmenter.ts):
 // one is made later, in idle time.
 import { expect, test, type Page } from '@playwright/test';
-import { startCampaign, watchConsole } from './board-driver.js';
+import { clickOneDecision, startCampaign, watchConsole } from './board-driver.js';
 import { SETUP } from '../../shared/data/setup.js';
 import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
 
@@ -82,5 +82,19 @@ test('a new campaign paints every face it shows into the shared atlas, the Enten
     .filter((id) => SETUP[id]?.endsWith('-reserves'));
   expect(deployed.length, 'the first Entente turn deployed a Reserves tile to a front').toBeGreaterThan(0);
   expect(own).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the prompt bar makes its Undo button once, however often it is laid out, and one more for the other look', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 7);
+  // Before the first board the bar is laid out for its place, the text size and each decision shown.
+  expect(await page.evaluate(() => window.__kk?.undoButtonsMade())).toBe(1);
+  let seed = 3;
+  const rnd = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  for (let i = 0; i < 4; i++) await clickOneDecision(page, { rnd, goOn: false, preferBoard: false });
+  // Open after a move of the player's, blocked again after a roll: still at most one button of each look.
+  expect(await page.evaluate(() => window.__kk?.undoButtonsMade())).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => window.__kk?.undoButton())).not.toBeNull();
   expect(errors).toEqual([]);
 });
