@@ -38,6 +38,8 @@ export interface KkTestHook {
   markedAction(): number | null;
   /** The prompt bar's Undo button (drawn greyed but clickable when the engine would refuse an Undo). */
   undoButton(): { x: number; y: number } | null;
+  /** How many Undo buttons the prompt bar has made (one a look, open or blocked; issue #14). */
+  undoButtonsMade(): number;
   /** RGBA of board pixels, read back from the renderer: probes prove drawing. Points are in the board's
    *  frame (boardToStage's units: board coordinates while the whole board shows, whatever the window). */
   pixels(points: readonly (readonly [number, number])[]): number[][];
@@ -58,6 +60,8 @@ export interface KkTestHook {
   effects(): { label: string; alpha: number; scale: number }[];
   /** Tiles not shown exactly as the view says (slot, rotation, scale, face up): empty when the board is exact. */
   misplaced(): string[];
+  /** Tiles whose face is a texture (and canvas) of their own rather than the shared face atlas's (issue #14). */
+  ownFaces(): string[];
   /** Benchmark: average ms of one full board render, forced to finish on the GPU. */
   renderMs(times: number): number;
   /** Replaces the side panel's log with `n` synthetic lines (log-like, of mixed lengths): line i names "Line i". */
@@ -189,6 +193,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     chooser: () => c.testChooser().map((b) => ({ index: b.index, label: b.label, ...toPage(b.centre) })),
     markedAction: () => c.bar.markedForTest(),
     undoButton: () => { const u = c.testUndoButton(); return u ? toPage(u) : null; },
+    undoButtonsMade: () => c.bar.undoButtonsMadeForTest(),
     pixels: (points) => {
       // Read at one pixel per frame unit (one per board unit at zoom 1), however small the window shows the board.
       const r = 1 / zoom.frameScale();
@@ -235,6 +240,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     animate: (events) => c.replay(events),
     effects: () => c.scene.effectsForTest(),
     misplaced: () => { const v = c.view; return v ? c.scene.misplacedForTest(v) : []; },
+    ownFaces: () => c.scene.ownFacesForTest(),
     renderMs: (times) => {
       const t = performance.now();
       for (let i = 0; i < times; i++) app.render();

@@ -333,7 +333,10 @@ export class BoardScene extends Container {
       this.tiles.set(id, t);
       this.tileLayer.addChild(t);
     } else if (t.mode !== mode) {
-      t.redraw(tileLook(id, this.palette), mode);
+      // A tile deployed to a box of another size (a Reserves tile to its front): its face at the new size from
+      // the atlas's spare slots while they last (face-atlas.ts), not a canvas of its own.
+      const look = tileLook(id, this.palette);
+      t.redraw(look, mode, this.atlasFace(look, mode));
     }
     if (this.highlighted.has(`tile:${id}`)) t.setRing(uiColours(this.palette).legal, 3, uiColours(this.palette).halo);
     return t;
@@ -401,6 +404,11 @@ export class BoardScene extends Container {
   /** Removes every animation mark (the board is being drawn from the view again). */
   clearEffects(): void {
     for (const c of this.marks.removeChildren()) c.destroy({ children: true });
+  }
+
+  /** Tiles with a face texture of their own, not the face atlas's (e2e: launch work, issue #14). */
+  ownFacesForTest(): string[] {
+    return [...this.tiles.values()].filter((t) => t.hasOwnFace).map((t) => t.tileId);
   }
 
   /** Animation marks still on the board (e2e: a stamp stays until the view is drawn again). */

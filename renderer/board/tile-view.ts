@@ -34,6 +34,11 @@ export class TileView extends Container {
     this.cursor = 'default';
   }
 
+  /** True when the face is a texture of its own (not the face atlas's). */
+  get hasOwnFace(): boolean {
+    return this.face !== null;
+  }
+
   private bakeFace(look: TileLook, mode: TileMode): BakedTexture {
     const { w, h } = faceSize(mode);
     return new BakedTexture(w, h, (ctx) => paintTileFace(ctx, look, mode, this.textScale), this.resolution);
@@ -45,10 +50,17 @@ export class TileView extends Container {
     super.destroy(options);
   }
 
-  /** Redraws for another size (a tile moving from a Country to a track) or palette. */
-  redraw(look: TileLook, mode: TileMode): void {
+  /**
+   * Redraws for another size (a tile moving from a Country to a track) or palette; with `shared`, the face
+   * already painted in the face atlas for this size (its own texture, if it had one, is freed).
+   */
+  redraw(look: TileLook, mode: TileMode, shared: Texture | null = null): void {
     this.look = look;
-    if (mode !== this.mode || !this.face) {
+    if (shared) {
+      this.face?.destroy();
+      this.face = null;
+      this.sprite.texture = shared;
+    } else if (mode !== this.mode || !this.face) {
       const old = this.face;
       this.face = this.bakeFace(look, mode);
       this.sprite.texture = this.face.texture;

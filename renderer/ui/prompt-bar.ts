@@ -48,6 +48,14 @@ export class PromptBar extends Container {
   private canUndo = false;
   /** Where the Undo button is (page coordinates of the board), for the tests. */
   private undoCentre: Point | null = null;
+  /**
+   * The Undo button, open or blocked, each made once on first need (issue #14): the bar is laid out again
+   * for every decision, place and text size (several times before the first board is drawn), and a new
+   * button each time meant its label measured and four faces drawn again for nothing.
+   */
+  private readonly undoButtons = new Map<boolean, FancyButton>();
+  /** Holds the Undo button apart from `buttons`, whose children each layout destroys. */
+  private readonly undoSlot = new Container();
   private buttonCentres: PromptButtonPlace[] = [];
   /** Where the bar is on the stage; the window's layout moves and widens it (app/window-layout.ts). */
   private area: Rect = { x: PROMPT_BAR.x, y: PROMPT_BAR.y, w: PROMPT_BAR.width, h: PROMPT_BAR.height };
@@ -61,7 +69,7 @@ export class PromptBar extends Container {
     super();
     this.text = new Text({ text: '', style: { fontFamily: SANS, fontSize: PROMPT_FONT, fill: 0xf4efe0, wordWrap: true } });
     this.text.position.set(12, 8);
-    this.addChild(this.plate, this.text, this.buttons);
+    this.addChild(this.plate, this.text, this.buttons, this.undoSlot);
     this.place(this.area);
   }
 
@@ -201,10 +209,34 @@ export class PromptBar extends Container {
       this.addSide(makeButton(`◀ ${this.page + 1}/${this.pages.length}`, PAGE_BUTTON_W, BUTTON_H, () => this.turnPage(-1)), oneRow ? side - PAGE_BUTTON_W - 8 : side, rowY(0));
       this.addSide(makeButton('▶ more', PAGE_BUTTON_W, BUTTON_H, () => this.turnPage(1)), side, rowY(oneRow ? 0 : 1));
     }
-    // A blocked Undo stays clickable, greyed: the click says why the move cannot be taken back.
-    const undo: FancyButton = makeButton('Undo', 76, 28, () => this.handlers.onUndo(), this.canUndo ? ACCENT_LOOK : BLOCKED_LOOK);
+    this.placeUndo(side);
+  }
+
+  /** Shows the Undo button for `canUndo` at the side column's top, reusing the one already made. */
+  private placeUndo(side: number): void {
+    let undo = this.undoButtons.get(this.canUndo);
+    if (!undo) {
+      // A blocked Undo stays clickable, greyed: the click says why the move cannot be taken back.
+      undo = makeButton('Undo', 76, 28, () => this.handlers.onUndo(), this.canUndo ? ACCENT_LOOK : BLOCKED_LOOK);
+      this.undoButtons.set(this.canUndo, undo);
+    }
+    if (this.undoSlot.children[0] !== undo) {
+      this.undoSlot.removeChildren();
+      this.undoSlot.addChild(undo);
+    }
+    undo.position.set(side, 6);
     this.undoCentre = { x: this.area.x + side + 38, y: this.area.y + 6 + 14 };
-    this.addSide(undo, side, 6);
+  }
+
+  /** Frees the Undo button not on show too. */
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    for (const b of this.undoButtons.values()) if (b.parent !== this.undoSlot) b.destroy({ children: true });
+    super.destroy(options);
+  }
+
+  /** How many Undo buttons the bar has made (the test hook: one a look, however often it is laid out). */
+  undoButtonsMadeForTest(): number {
+    return this.undoButtons.size;
   }
 
   private addSide(b: FancyButton, x: number, y: number): void {

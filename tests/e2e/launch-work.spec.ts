@@ -3,7 +3,9 @@
 // evaluation and the board's start (its texts measured) make no Intl.Segmenter (tools/vite-lazy-segmenter.ts):
 // one is made later, in idle time.
 import { expect, test, type Page } from '@playwright/test';
-import { startCampaign, watchConsole } from './board-driver.js';
+import { clickOneDecision, startCampaign, watchConsole } from './board-driver.js';
+import { SETUP } from '../../shared/data/setup.js';
+import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
 
 interface Made { readonly webgl: number; readonly segmenters: readonly number[]; readonly marks: Readonly<Record<string, number>> }
 
@@ -64,5 +66,35 @@ test('the WebGL renderer, asked for, still makes its context and draws the board
   await page.waitForFunction(() => window.__kk?.view() !== null && window.__kk?.idle(), undefined, { timeout: 60_000 });
   expect((await made(page)).webgl).toBeGreaterThan(0);
   expect(await page.evaluate(() => window.__kk?.buttons().length ?? 0)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('a new campaign paints every face it shows into the shared atlas, the Entente\'s first deployments too', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 7);
+  const { boxes, own } = await page.evaluate(() => ({ boxes: window.__kk?.view()?.boxes ?? {}, own: window.__kk?.ownFaces() ?? ['no hook'] }));
+  // The Entente's first turn, before the first decision, moves tiles out of the Reserves boxes (drawn small
+  // there at the setup) to the full-size fronts: their faces come from the atlas's spare slots
+  // (renderer/board/face-atlas.ts), so no tile bakes a canvas of its own.
+  const deployed = Object.entries(boxes)
+    .filter(([loc]) => LAYOUT_BY_ID[loc]?.mode === 'full')
+    .flatMap(([, ids]) => ids)
+    .filter((id) => SETUP[id]?.endsWith('-reserves'));
+  expect(deployed.length, 'the first Entente turn deployed a Reserves tile to a front').toBeGreaterThan(0);
+  expect(own).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the prompt bar makes its Undo button once, however often it is laid out, and one more for the other look', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 7);
+  // Before the first board the bar is laid out for its place, the text size and each decision shown.
+  expect(await page.evaluate(() => window.__kk?.undoButtonsMade())).toBe(1);
+  let seed = 3;
+  const rnd = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  for (let i = 0; i < 4; i++) await clickOneDecision(page, { rnd, goOn: false, preferBoard: false });
+  // Open after a move of the player's, blocked again after a roll: still at most one button of each look.
+  expect(await page.evaluate(() => window.__kk?.undoButtonsMade())).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => window.__kk?.undoButton())).not.toBeNull();
   expect(errors).toEqual([]);
 });
