@@ -1,42 +1,32 @@
 // The box an attack action carries for policies (issue 15, core/attack-actions.ts): it must be where the
 // target stands whenever the action is offered, and must never reach JSON, saves, clones or action equality.
 import { describe, expect, it } from 'vitest';
-import { actTrusted, newGame, prompt, setEventRecording } from '../../shared/engine/index.js';
+import { actTrusted, newGame, prompt } from '../../shared/engine/index.js';
 import { attackBoxOf, attackOn } from '../../shared/engine/core/attack-actions.js';
 import { sameAction } from '../../shared/engine/core/flow.js';
 import { clonePlain } from '../../shared/engine/core/clone.js';
-import { strongPolicy } from '../../shared/policies/strong-policy.js';
+import { eachStrongDecision } from '../policies/strong-campaigns.js';
 
 describe('the box an attack action carries (issue 15)', () => {
   it('is the target\'s place at every CP attack (§10.1) and City attack (§15.2) offered in 20 strong campaigns', () => {
-    setEventRecording(false);
     const boxes = new Set<string>();
     const kinds = new Set<string>();
     let checked = 0;
     let turkish = 0;
-    try {
-      for (let seed = 1; seed <= 20; seed++) {
-        const st = newGame({ seed });
-        const policy = strongPolicy(seed);
-        for (let p = prompt(st); p !== null; p = prompt(st)) {
-          for (const a of p.actions) {
-            if (a.type !== 'attack') continue;
-            if (p.kind === 'near-east:attack') {
-              expect(attackBoxOf(a)).toBeUndefined(); // §12.6: a Turkish attack is listed without a box
-              turkish++;
-              continue;
-            }
-            expect(attackBoxOf(a), `${p.kind} ${a.target}`).toBe(st.loc[a.target]);
-            boxes.add(st.loc[a.target]);
-            kinds.add(p.kind);
-            checked++;
-          }
-          actTrusted(st, policy(st, p));
+    eachStrongDecision(20, (st, p) => {
+      for (const a of p.actions) {
+        if (a.type !== 'attack') continue;
+        if (p.kind === 'near-east:attack') {
+          expect(attackBoxOf(a)).toBeUndefined(); // §12.6: a Turkish attack is listed without a box
+          turkish++;
+          continue;
         }
+        expect(attackBoxOf(a), `${p.kind} ${a.target}`).toBe(st.loc[a.target]);
+        boxes.add(st.loc[a.target]);
+        kinds.add(p.kind);
+        checked++;
       }
-    } finally {
-      setEventRecording(true);
-    }
+    });
     expect(checked).toBeGreaterThan(1000);
     expect(boxes.size).toBeGreaterThanOrEqual(6); // the Country boxes (and Roumania), not one box for all
     expect(turkish).toBeGreaterThan(0);
