@@ -1,6 +1,6 @@
 // npx tsx tools/launch-probe.ts — where the page's launch goes (issue #14, launch → interactive board): cold
 // launches of the New campaign path clicked in the page at once (as bench:web and bench:launch-ab count it),
-// each printing its timeline (the page's `kk:` marks and the probe's own: clicks, view, buttons, idle, in ms
+// each printing its timeline (the page's `kk:` marks, the two clicks' among them, and the probe's own: view, buttons, idle, in ms
 // since navigation) and saving the page's CPU profile (sampled every 0.2 ms) for DevTools or a script, with
 // the ten functions that took most time themselves. Build first (`npm run build:web`; for readable function
 // names an unminified build: `npx vite build renderer --base ./ --outDir ../out/renderer-dev --minify false`).
@@ -12,16 +12,14 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveForTests } from '../tests/e2e/serve-web-host.js';
 import { BENCH_SWITCHES, benchBrowser } from './bench-browser.js';
+import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './bench-clicks.js';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
-/** The probe's own marks beside the page's: both clicks made in the page, then the board's readiness. */
-const TIMELINE = `(async () => {
+/** After the clicks (bench-clicks.ts, which marks them): when the view, idle and the buttons came, and every kk: mark. */
+const READY_TIMELINE = `(async () => {
   const T = {};
-  const shown = async (sel, text) => { for (;;) { const b = [...document.querySelectorAll(sel)].find((x) => x.textContent.includes(text) && x.offsetParent !== null); if (b) return b; await new Promise((r) => requestAnimationFrame(r)); } };
-  (await shown('#title-screen button', 'New campaign')).click(); T.newClicked = performance.now();
-  (await shown('#new-screen button', 'Start')).click(); T.startClicked = performance.now();
   for (;;) {
     const k = window.__kk;
     if (k) {
@@ -63,7 +61,8 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
       await page.goto(`${host.launchUrl}&test&renderer=canvas`, { waitUntil: 'commit' });
-      console.log(`launch ${run + 1}: ${String(await page.evaluate(TIMELINE))}`);
+      await page.evaluate(CLICK_NEW_CAMPAIGN_AT_ONCE);
+      console.log(`launch ${run + 1}: ${String(await page.evaluate(READY_TIMELINE))}`);
       const { profile } = await cdp.send('Profiler.stop') as { profile: Profile };
       const file = join(out, `launch${run + 1}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
