@@ -4,6 +4,7 @@ import type { Action, Prompt } from '../engine/index.js';
 import type { PaidAttack, Payment } from '../engine/core/actions.js';
 import type { GameState } from '../engine/index.js';
 import { armyCount, rm } from '../engine/core/board.js';
+import { attackBoxOf } from '../engine/core/attack-actions.js';
 import { SEA_AREAS } from '../data/board.js';
 import { strongPolicy } from './strong-policy.js';
 
@@ -44,17 +45,16 @@ function attackScore(front: number, pay: Payment | undefined): number {
 }
 
 /**
- * How attractive an action is to a simple sensible player (higher is better; `done` / `decline` score 10).
+ * How attractive an action other than an attack (attackScore) is to a simple sensible player (higher is better;
+ * `done` / `decline` score 10).
  * Attack the fullest front, spend Krupp and Kaisertreu first, keep money for runners, bank when nothing helps.
  */
-function score(st: GameState, a: Action): number {
+function score(st: GameState, a: Exclude<Action, { type: 'attack' }>): number {
   switch (a.type) {
     case 'kaiserschlacht':
       return 100;
     case 'red-baron':
       return 60;
-    case 'attack':
-      return attackScore(armyCount(st, st.loc[a.target]), (a as PaidAttack).pay);
     case 'suppress':
       return 40;
     case 'unrest-another':
@@ -106,23 +106,19 @@ export function greedyPolicy(seed: number): Policy {
     const actions = p.actions;
     let best = actions[0];
     let bestScore = -Infinity;
-    // Attacks come grouped by target and box (one per payment, box by box): the front is read again only when
-    // the target's box changes. Why: most of a greedy campaign's choices are CP Attack lists of 20+ attacks,
-    // and a location lookup per attack was a visible share of its time (issue 15).
-    let lastTarget = '';
+    // Attacks come grouped box by box: the front is read again only when the box changes, and the box is the
+    // one the engine listed the attack for (attackBoxOf). Why: most of a greedy campaign's choices are CP Attack
+    // lists of 20+ attacks, and a location lookup per attack was a visible share of its time (issue 15).
     let lastBox = '';
     let front = 0;
     for (let i = 0; i < actions.length; i++) {
       const a = actions[i];
       let s: number;
       if (a.type === 'attack') {
-        if (a.target !== lastTarget) {
-          lastTarget = a.target;
-          const box = st.loc[lastTarget];
-          if (box !== lastBox) {
-            lastBox = box;
-            front = armyCount(st, box);
-          }
+        const box = attackBoxOf(a) ?? st.loc[a.target]; // none on a Turkish attack (§12.6)
+        if (box !== lastBox) {
+          lastBox = box;
+          front = armyCount(st, box);
         }
         s = attackScore(front, (a as PaidAttack).pay);
       } else s = score(st, a);
