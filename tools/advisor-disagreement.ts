@@ -36,7 +36,7 @@ console.log(`paired disagreement: ${n} rollouts per outcome group, policy ${poli
 for (const name of names) {
   const state = positions[name];
   const groups = groupActions(state, legalActions(state));
-  const wins = groups.map((g) => runRollouts(state, g.members[0], seeds, policy).outcomes.map((o): number => (o === DEFEAT ? 0 : 1)));
+  const wins = groups.map((g) => runRollouts(state, [g.members[0]], seeds, policy)[0].outcomes.map((o): number => (o === DEFEAT ? 0 : 1)));
   const shares = wins.map((w) => w.reduce((s, x) => s + x, 0) / n);
   const best = shares.indexOf(Math.max(...shares));
   let disagreeSum = 0;

@@ -36,10 +36,11 @@ for (const [name, state] of Object.entries(positions)) {
   const used = process.cpuUsage(cpu); // every thread of the process: the workers' CPU time
   const cpuSeconds = (used.user + used.system) / 1e6;
   const n = advice?.rolloutsDone ?? 0;
+  const met = advice?.rolloutsMet ?? 0;
   const actions = advice?.actions.length ?? 0;
   const groups = new Set(advice?.actions.map((a) => Math.min(a.actionIndex, ...a.sameAs))).size;
   console.log(
-    `advisor: ${name} (turn ${state.turn}, ${actions} actions in ${groups} outcome groups): full answer ${wall.toFixed(2)} s wall (${cpuSeconds.toFixed(1)} CPU-seconds), ${n} rollouts, ` +
+    `advisor: ${name} (turn ${state.turn}, ${actions} actions in ${groups} outcome groups): full answer ${wall.toFixed(2)} s wall (${cpuSeconds.toFixed(1)} CPU-seconds), ${n} rollouts (${met} met another's, ${((100 * met) / Math.max(n, 1)).toFixed(0)} %), ` +
       `${(n / Math.max(cpuSeconds, 1e-9)).toFixed(0)} rollouts per CPU-second per core (${(n / wall / cores).toFixed(0)} per wall-second per core; goal: slowest ≤ 1 s)`,
   );
   console.log(`advisor:   stopped by (rollouts, rule): ${stops(advice)}`);

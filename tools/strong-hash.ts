@@ -31,7 +31,7 @@ if (!process.argv.includes('--no-rollouts')) {
   let played = 0;
   for (const state of Object.values(positions)) {
     const n = legalActions(state).length;
-    for (let i = 0; i < n; i++) rollouts.update(JSON.stringify(runRollouts(state, i, seeds, 'strong').outcomes));
+    for (let i = 0; i < n; i++) rollouts.update(JSON.stringify(runRollouts(state, [i], seeds, 'strong')[0].outcomes));
     played += n * seeds.length;
   }
   const spent = process.cpuUsage(began);

@@ -5,8 +5,8 @@ import type { RolloutResult } from '../../shared/advisor/index.js';
 export type ToWorker =
   /** The position of answer `askId`, as JSON (a worker keeps the last one). */
   | { readonly type: 'position'; readonly askId: number; readonly state: string; readonly policy: string }
-  | { readonly type: 'job'; readonly askId: number; readonly jobId: number; readonly actionIndex: number; readonly seeds: readonly number[] };
+  | { readonly type: 'job'; readonly askId: number; readonly jobId: number; readonly actionIndices: readonly number[]; readonly seeds: readonly number[] };
 
 export type FromWorker =
-  | { readonly type: 'result'; readonly askId: number; readonly jobId: number; readonly result: RolloutResult }
+  | { readonly type: 'result'; readonly askId: number; readonly jobId: number; readonly results: readonly RolloutResult[] }
   | { readonly type: 'failed'; readonly askId: number; readonly jobId: number; readonly message: string };

@@ -24,7 +24,7 @@ parentPort?.on('message', (msg: ToWorker) => {
     return;
   }
   try {
-    reply({ type: 'result', askId: msg.askId, jobId: msg.jobId, result: runRollouts(position.state, msg.actionIndex, msg.seeds, position.policy) });
+    reply({ type: 'result', askId: msg.askId, jobId: msg.jobId, results: runRollouts(position.state, msg.actionIndices, msg.seeds, position.policy) });
   } catch (e) {
     reply({ type: 'failed', askId: msg.askId, jobId: msg.jobId, message: e instanceof Error ? e.message : String(e) });
   }

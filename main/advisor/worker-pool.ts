@@ -98,7 +98,7 @@ export class AdvisorPool {
         slot.holds = answer.askId;
       }
       slot.busy = { askId: answer.askId, jobId, job };
-      this.post(slot, { type: 'job', askId: answer.askId, jobId, actionIndex: job.actionIndex, seeds: job.seeds });
+      this.post(slot, { type: 'job', askId: answer.askId, jobId, actionIndices: job.actionIndices, seeds: job.seeds });
     }
   }
 
@@ -119,7 +119,7 @@ export class AdvisorPool {
       answer.reject(new Error(`The advisor failed: ${msg.message}`));
       return;
     }
-    answer.session.addResult(msg.result, job?.first ?? 0);
+    answer.session.addResult(msg.results, job?.first ?? 0);
     const advice = answer.session.advice();
     if (answer.session.done) {
       this.current = null;

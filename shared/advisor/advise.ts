@@ -23,7 +23,7 @@ export interface AdviseOptions extends Partial<AdvisorOptions> {
 export function advise(state: GameState, opts: AdviseOptions = {}): Advice {
   const session = new AdvisorSession(state, { seed: opts.seed ?? 1, policy: opts.policy ?? shippingPolicy(), maxPerAction: opts.maxPerAction });
   for (let job = session.nextJob(); job !== null; job = session.nextJob()) {
-    session.addResult(runRollouts(state, job.actionIndex, job.seeds, session.policy), job.first);
+    session.addResult(runRollouts(state, job.actionIndices, job.seeds, session.policy), job.first);
     opts.onProgress?.(session.advice());
   }
   return session.advice();

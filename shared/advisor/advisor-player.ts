@@ -50,7 +50,7 @@ export function advisorPlayerSeed(campaignSeed: number, decision: number): numbe
 function undecidedActions(st: GameState, seed: number, budget: number, policyName: string): { undecided: number[]; rollouts: number } {
   const session = new AdvisorSession(st, { seed, policy: policyName, maxPerAction: budget });
   for (let job = session.nextJob(); job !== null; job = session.nextJob()) {
-    session.addResult(runRollouts(st, job.actionIndex, job.seeds, session.policy), job.first);
+    session.addResult(runRollouts(st, job.actionIndices, job.seeds, session.policy), job.first);
   }
   return { undecided: session.undecided(), rollouts: session.advice().rolloutsDone };
 }

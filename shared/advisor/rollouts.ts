@@ -1,6 +1,9 @@
 // One batch of the advisor's rollouts: from the position, with fresh dice (branchWithFreshDice), take the
 // action, then let the rollout policy play the rest of the war; count the Armistices and their VP (§15.3).
-import { actTrusted, branchWithFreshDice, legalActions, prompt, type Action, type GameState } from '../engine/index.js';
+// A batch plays several actions on the same seeds, seed by seed: where one action's rollout reaches, at the
+// start of a turn, a position an earlier action's rollout of that seed already stood in (branchMeetingKey),
+// the rest is the same war (keyed dice and coins), so it ends as that one did without being played.
+import { actTrusted, branchMeetingKey, branchWithFreshDice, legalActions, prompt, type Action, type GameState } from '../engine/index.js';
 import { policyByName, type Policy } from '../policies/policies.js';
 import { strongRolloutPolicy } from '../policies/strong-policy.js';
 import { policySeed } from './seeds.js';
@@ -18,6 +21,8 @@ export interface RolloutResult {
   readonly vpSqSum: number;
   /** Each rollout's end, in the order of the seeds: its VP for an Armistice, DEFEAT for a Defeat (the paired tests). */
   readonly outcomes: readonly RolloutOutcome[];
+  /** Of those, the rollouts that met an earlier action's rollout of their seed and took its end (not played out). */
+  readonly met: number;
 }
 
 /**
@@ -29,47 +34,81 @@ export const DEFEAT = null;
 /** How one rollout ended: the VP of its Armistice, or DEFEAT. */
 export type RolloutOutcome = number | typeof DEFEAT;
 
-/** The rollout player: the named policy, with strong's ties broken by keyed coins (in step between branches). */
-function rolloutPolicy(name: string, seed: number): Policy {
-  return name === 'strong' ? strongRolloutPolicy(seed) : policyByName(name, seed);
+/**
+ * The rollout player: the named policy, with strong's ties broken by keyed coins (in step between branches).
+ * `keyed`: its choices follow from the position and its keyed coin alone, so two of its rollouts of one seed
+ * that meet play on alike. Not so for a policy drawing from one running stream (greedy, random): its next
+ * draw depends on how many it made before.
+ */
+function rolloutPlayer(name: string, seed: number): { readonly policy: Policy; readonly keyed: boolean } {
+  return name === 'strong' ? { policy: strongRolloutPolicy(seed), keyed: true } : { policy: policyByName(name, seed), keyed: false };
 }
 
 /** A rollout that never ends would hang a worker: far more decisions than any campaign takes. */
 const MAX_DECISIONS = 20000;
 
-/** Plays the rollouts of `seeds` for the legal action `actionIndex` of the position; the position is not changed. */
-export function runRollouts(state: GameState, actionIndex: number, seeds: readonly number[], policyName: string): RolloutResult {
-  const action = legalActions(state)[actionIndex];
-  if (action === undefined) throw new RangeError(`No legal action number ${actionIndex} in this position`);
+/**
+ * Plays the rollouts of `seeds` for each of the legal actions `actionIndices` of the position, one result per
+ * action in that order; the position is not changed. The results are exactly those of playing each action's
+ * rollouts alone: meeting an earlier rollout only spares playing out an end already known.
+ */
+export function runRollouts(state: GameState, actionIndices: readonly number[], seeds: readonly number[], policyName: string): RolloutResult[] {
+  const all = legalActions(state);
+  const actions = actionIndices.map((i) => {
+    const action = all[i];
+    if (action === undefined) throw new RangeError(`No legal action number ${i} in this position`);
+    return action;
+  });
   const recording = recordingEvents();
   setEventRecording(false); // nobody reads a rollout's events; building them costs time
   try {
-    return playAll(state, action, actionIndex, seeds, policyName);
+    const tallies = actionIndices.map((actionIndex) => ({ actionIndex, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, outcomes: [] as RolloutOutcome[], met: 0 }));
+    for (const seed of seeds) {
+      const ends = new Map<string, RolloutOutcome>(); // this seed's positions at a turn's start → how that war ended
+      actions.forEach((action, i) => {
+        const t = tallies[i];
+        const { outcome, met } = playOne(state, action, seed, policyName, ends);
+        t.n++;
+        t.outcomes.push(outcome);
+        if (met) t.met++;
+        if (outcome === DEFEAT) return;
+        t.armistice++;
+        t.vpSum += outcome;
+        t.vpSqSum += outcome * outcome;
+      });
+    }
+    return tallies;
   } finally {
     setEventRecording(recording);
   }
 }
 
-function playAll(state: GameState, action: Action, actionIndex: number, seeds: readonly number[], policyName: string): RolloutResult {
-  let armistice = 0;
-  let vpSum = 0;
-  let vpSqSum = 0;
-  const outcomes: RolloutOutcome[] = [];
-  for (const seed of seeds) {
-    const branch = branchWithFreshDice(state, seed);
-    actTrusted(branch, action);
-    const policy = rolloutPolicy(policyName, policySeed(seed));
-    let decisions = 0;
-    for (let p = prompt(branch); p !== null; p = prompt(branch)) {
-      if (++decisions > MAX_DECISIONS) throw new Error('A rollout did not end: the rules loop');
-      actTrusted(branch, policy(branch, p));
+/**
+ * One rollout of `action` on `seed`. At the first decision of each turn it looks its position up in `ends`:
+ * found, the war ends as it did there. Otherwise it plays on, and on its end records the end for every turn's
+ * position it passed.
+ */
+function playOne(state: GameState, action: Action, seed: number, policyName: string, ends: Map<string, RolloutOutcome>): { outcome: RolloutOutcome; met: boolean } {
+  const branch = branchWithFreshDice(state, seed);
+  actTrusted(branch, action);
+  const { policy, keyed } = rolloutPlayer(policyName, policySeed(seed));
+  const passed: string[] = [];
+  let turn = branch.turn;
+  let decisions = 0;
+  for (let p = prompt(branch); p !== null; p = prompt(branch)) {
+    if (keyed && branch.turn !== turn) {
+      turn = branch.turn;
+      const key = branchMeetingKey(branch);
+      if (key !== null) {
+        const end = ends.get(key);
+        if (end !== undefined) return { outcome: end, met: true };
+        passed.push(key);
+      }
     }
-    if (branch.over?.result === 'armistice') {
-      armistice++;
-      vpSum += branch.over.vp;
-      vpSqSum += branch.over.vp * branch.over.vp;
-      outcomes.push(branch.over.vp);
-    } else outcomes.push(DEFEAT);
+    if (++decisions > MAX_DECISIONS) throw new Error('A rollout did not end: the rules loop');
+    actTrusted(branch, policy(branch, p));
   }
-  return { actionIndex, n: seeds.length, armistice, vpSum, vpSqSum, outcomes };
+  const outcome: RolloutOutcome = branch.over?.result === 'armistice' ? branch.over.vp : DEFEAT;
+  for (const key of passed) ends.set(key, outcome);
+  return { outcome, met: false };
 }

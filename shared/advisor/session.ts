@@ -16,8 +16,9 @@ export const MAX_ROLLOUTS_PER_ACTION = 500;
  */
 export const ROLLOUTS_PER_ROUND = 20;
 /**
- * Rollouts in one job (a worker's unit of work). Small, so that at the end of a round (where the rule must
- * wait for every result) no worker idles long behind another's job; a job's message costs far less than a rollout.
+ * Seeds in one job (a worker's unit of work: those seeds' rollouts of every open action). Small, so that at
+ * the end of a round (where the rule must wait for every result) no worker idles long behind another's job;
+ * a job's message costs far less than a rollout.
  */
 export const ROLLOUTS_PER_JOB = 5;
 /**
@@ -32,9 +33,12 @@ export const INDIFFERENCE_MARGIN = 0.05;
  */
 export type StopReason = 'separated' | 'equal' | 'budget' | 'best';
 
-/** Some rollouts of one legal action (the first of its group), with the seeds that fix their dice. */
+/**
+ * Some rollouts of the open actions (the first of each group), all on the same seeds: played together, an
+ * action's rollout that meets another's of its seed needs no playing out (rollouts.ts).
+ */
 export interface AdvisorJob {
-  readonly actionIndex: number;
+  readonly actionIndices: readonly number[];
   /** The number of its first rollout in the answer (rollout k of every action shares seed k). */
   readonly first: number;
   readonly seeds: readonly number[];
@@ -73,6 +77,8 @@ export interface Advice {
   /** Every legal action of the position, in the prompt's order. */
   readonly actions: readonly ActionAdvice[];
   readonly rolloutsDone: number;
+  /** Of those, the rollouts that met another action's rollout of their seed and took its end (rollouts.ts). */
+  readonly rolloutsMet: number;
   /** Rollouts the answer can still take at most (done + every open action to its budget). */
   readonly rolloutsMax: number;
   readonly done: boolean;
@@ -84,13 +90,10 @@ interface GroupTally {
   armistice: number;
   vpSum: number;
   vpSqSum: number;
-  /** Rollouts handed out (played or not yet returned). */
-  planned: number;
+  met: number;
   /** outcomes[k]: rollout k's VP, or DEFEAT (filled as jobs return, in any order). */
   readonly outcomes: RolloutOutcome[];
   stoppedBy: StopReason | null;
-  /** Jobs of its next round handed out ahead (by first rollout), played while the round ends: not yet counted. */
-  readonly ahead: Map<number, RolloutResult | null>;
 }
 
 function vpMoments(t: GroupTally): Moments {
@@ -141,6 +144,10 @@ export class AdvisorSession {
   private readonly byAction = new Map<number, GroupTally>();
   private queue: AdvisorJob[] = [];
   private outstanding = 0;
+  /** Rollouts handed out to every open action (played or not yet returned): open actions go in step. */
+  private planned = 0;
+  /** Jobs of the next round handed out ahead (by first rollout), played while the round ends: not yet counted. */
+  private readonly ahead = new Map<number, readonly RolloutResult[] | null>();
   private readonly maxPerAction: number;
   readonly actionCount: number;
 
@@ -152,7 +159,7 @@ export class AdvisorSession {
     const actions = legalActions(state);
     this.actionCount = actions.length;
     this.maxPerAction = opts.maxPerAction ?? MAX_ROLLOUTS_PER_ACTION;
-    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, planned: 0, stoppedBy: null, outcomes: [], ahead: new Map() }));
+    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, met: 0, stoppedBy: null, outcomes: [] }));
     for (const t of this.tallies) this.byAction.set(t.group.members[0], t);
     // A single choice needs no comparison (still estimated, so the player sees its odds).
     this.planRound();
@@ -164,9 +171,9 @@ export class AdvisorSession {
 
   /**
    * The next job to play, or null when none is ready. When the round's last jobs are out, an idle worker gets a
-   * job of the next round ahead of time (the open action's next seeds): it counts only if its action is still
-   * open once the round is settled, as the same job planned then would; so the answer is the same, and no core
-   * idles while the round's slowest job ends.
+   * job of the next round ahead of time (the open actions' next seeds): its rollouts count only for the actions
+   * still open once the round is settled, as the same job planned then would give; so the answer is the same,
+   * and no core idles while the round's slowest job ends.
    */
   nextJob(): AdvisorJob | null {
     const job = this.queue.shift() ?? null;
@@ -177,53 +184,56 @@ export class AdvisorSession {
     return this.outstanding > 0 ? this.jobAhead() : null;
   }
 
-  /** A job of an open action's next round not yet handed out (the fewest ahead first), or null. */
+  /** A job of the next round not yet handed out, or null. */
   private jobAhead(): AdvisorJob | null {
-    let pick: GroupTally | null = null;
-    for (const t of this.tallies) {
-      if (t.stoppedBy !== null || this.roundEnd(t, t.planned) <= t.planned + t.ahead.size * ROLLOUTS_PER_JOB) continue;
-      if (pick === null || t.ahead.size < pick.ahead.size) pick = t;
-    }
-    if (pick === null) return null;
-    const first = pick.planned + pick.ahead.size * ROLLOUTS_PER_JOB;
-    pick.ahead.set(first, null);
-    return this.job(pick, first, this.roundEnd(pick, pick.planned));
+    const end = this.roundEnd(this.planned);
+    const first = this.planned + this.ahead.size * ROLLOUTS_PER_JOB;
+    if (first >= end) return null;
+    this.ahead.set(first, null);
+    return this.job(first, end);
   }
 
-  /** Where the round of `t` starting at rollout `from` ends. */
-  private roundEnd(t: GroupTally, from: number): number {
+  /** Where the round starting at rollout `from` ends. */
+  private roundEnd(from: number): number {
     return Math.min(this.maxPerAction, from + ROLLOUTS_PER_ROUND);
   }
 
-  private job(t: GroupTally, first: number, end: number): AdvisorJob {
+  /** The open actions' rollouts from `first` (at most ROLLOUTS_PER_JOB, not past `end`). */
+  private job(first: number, end: number): AdvisorJob {
     const seeds: number[] = [];
     for (let k = first; k < Math.min(end, first + ROLLOUTS_PER_JOB); k++) seeds.push(rolloutSeed(this.opts.seed, k));
-    return { actionIndex: t.group.members[0], first, seeds };
+    const actionIndices = this.tallies.filter((t) => t.stoppedBy === null).map((t) => t.group.members[0]);
+    return { actionIndices, first, seeds };
   }
 
   /**
-   * Adds the result of the job whose first rollout is `first`; when the round is complete, applies the
+   * Adds the results of the job whose first rollout is `first`; when the round is complete, applies the
    * stopping rule and plans the next round.
    */
-  addResult(r: RolloutResult, first: number): void {
-    const t = this.byAction.get(r.actionIndex);
-    if (t === undefined) throw new RangeError(`Action ${r.actionIndex} is not one this answer rolls out`);
-    if (first >= t.planned) {
-      // a job ahead: kept for the action's next round, dropped if the action was settled meanwhile
-      if (t.stoppedBy === null && t.ahead.has(first)) t.ahead.set(first, r);
+  addResult(results: readonly RolloutResult[], first: number): void {
+    for (const r of results) if (!this.byAction.has(r.actionIndex)) throw new RangeError(`Action ${r.actionIndex} is not one this answer rolls out`);
+    if (first >= this.planned) {
+      // a job ahead: kept for the next round
+      if (this.ahead.has(first)) this.ahead.set(first, results);
       return;
     }
-    this.count(t, r, first);
+    this.count(results, first);
     this.outstanding--;
     this.nextRoundIfComplete();
   }
 
-  private count(t: GroupTally, r: RolloutResult, first: number): void {
-    r.outcomes.forEach((o, i) => (t.outcomes[first + i] = o));
-    t.n += r.n;
-    t.armistice += r.armistice;
-    t.vpSum += r.vpSum;
-    t.vpSqSum += r.vpSqSum;
+  /** Counts a job's rollouts for the actions still open (an action settled since the job was planned ahead takes none). */
+  private count(results: readonly RolloutResult[], first: number): void {
+    for (const r of results) {
+      const t = this.byAction.get(r.actionIndex);
+      if (t === undefined || t.stoppedBy !== null) continue;
+      r.outcomes.forEach((o, i) => (t.outcomes[first + i] = o));
+      t.n += r.n;
+      t.armistice += r.armistice;
+      t.vpSum += r.vpSum;
+      t.vpSqSum += r.vpSqSum;
+      t.met += r.met;
+    }
   }
 
   /** Once a round is all back: the stopping rule, then the next round (again, while jobs ahead complete it). */
@@ -240,26 +250,20 @@ export class AdvisorSession {
   }
 
   /**
-   * Each open action's next round, split into jobs: a job already played ahead is counted at once, one still
+   * The open actions' next round, split into jobs: a job already played ahead is counted at once, one still
    * being played ahead is awaited as part of the round, the rest are queued.
    */
   private planRound(): void {
-    for (const t of this.tallies) {
-      if (t.stoppedBy !== null) {
-        t.ahead.clear();
-        continue;
-      }
-      const from0 = t.planned;
-      const end = this.roundEnd(t, from0);
-      t.planned = end;
-      for (let from = from0; from < end; from += ROLLOUTS_PER_JOB) {
-        const played = t.ahead.get(from);
-        if (played === undefined) this.queue.push(this.job(t, from, end));
-        else if (played === null) this.outstanding++; // its result will come as this round's
-        else this.count(t, played, from);
-      }
-      t.ahead.clear();
+    const from0 = this.planned;
+    const end = this.roundEnd(from0);
+    this.planned = end;
+    for (let from = from0; from < end; from += ROLLOUTS_PER_JOB) {
+      const played = this.ahead.get(from);
+      if (played === undefined) this.queue.push(this.job(from, end));
+      else if (played === null) this.outstanding++; // its results will come as this round's
+      else this.count(played, from);
     }
+    this.ahead.clear();
   }
 
   /**
@@ -336,7 +340,8 @@ export class AdvisorSession {
     }
     actions.sort((a, b) => a.actionIndex - b.actionIndex);
     const rolloutsDone = this.tallies.reduce((s, t) => s + t.n, 0);
+    const rolloutsMet = this.tallies.reduce((s, t) => s + t.met, 0);
     const open = this.tallies.reduce((s, t) => s + (t.stoppedBy !== null ? t.n : Math.max(t.n, this.maxPerAction)), 0);
-    return { actions, rolloutsDone, rolloutsMax: open, done: this.done };
+    return { actions, rolloutsDone, rolloutsMet, rolloutsMax: open, done: this.done };
   }
 }

@@ -3,6 +3,7 @@ export { newGame, startGame, prompt, legalActions, act, actInPlace, actTrusted, 
 export type { NewGameInput, ActResult, ReplaySteps } from './game.js';
 export { positionFrom, InvalidPositionError } from './game.js';
 export { branchWithFreshDice, isBranch } from './game.js';
+export { branchMeetingKey } from './core/branch-key.js';
 export type { Given } from './game.js';
 export type { Action, PlainAction, BoardRef, NamedTarget } from './core/actions.js';
 export { targetsOf, namedTargets } from './core/actions.js';

@@ -56,7 +56,7 @@ describe('the advisor player', () => {
   it('lists the best-ranked action first among those the advisor cannot separate from it', () => {
     const st = lateCampaign(4);
     const session = new AdvisorSession(st, { seed: 9, policy: 'strong', maxPerAction: BUDGET });
-    for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(runRollouts(st, job.actionIndex, job.seeds, 'strong'), job.first);
+    for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(runRollouts(st, job.actionIndices, job.seeds, "strong"), job.first);
     const undecided = session.undecided();
     const best = session.advice().actions.find((a) => a.rank === 1);
     expect(undecided[0]).toBe(best?.actionIndex);

@@ -17,6 +17,15 @@ function quickAdvice(st: GameState, seed: number): Advice {
   return advise(st, { seed, policy: 'greedy', maxPerAction: BUDGET });
 }
 
+/** A job's results from made-up outcomes (the session is pure): `outcome(action, k)` for rollout k of an action. */
+function madeUp(job: AdvisorJob, outcome: (action: number, k: number) => RolloutOutcome): RolloutResult[] {
+  return job.actionIndices.map((actionIndex) => {
+    const outcomes = job.seeds.map((_, i) => outcome(actionIndex, job.first + i));
+    const vp = outcomes.filter((o): o is number => o !== DEFEAT);
+    return { actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((x, v) => x + v, 0), vpSqSum: vp.reduce((x, v) => x + v * v, 0), outcomes, met: 0 };
+  });
+}
+
 describe('the advisor', () => {
   it('groups actions that cannot differ in outcome: equal Russian armies in one box, never asterisked ones', () => {
     const st = lateWarAttack();
@@ -40,7 +49,7 @@ describe('the advisor', () => {
     const a = quickAdvice(st, 11);
     const b = quickAdvice(copyState(st), 11);
     expect(b).toEqual(a);
-    const rollouts = (seed: number) => runRollouts(st, 0, [seed, seed + 1, seed + 2, seed + 3, seed + 4, seed + 5], 'greedy');
+    const rollouts = (seed: number) => runRollouts(st, [0], [seed, seed + 1, seed + 2, seed + 3, seed + 4, seed + 5], 'greedy')[0];
     expect(rollouts(100)).toEqual(rollouts(100));
     expect(rollouts(100).vpSum).not.toBe(rollouts(200).vpSum);
   });
@@ -88,7 +97,7 @@ describe('the advisor', () => {
     while (!session.done) {
       const round = [];
       for (let job = session.nextJob(); job !== null; job = session.nextJob()) round.push(job);
-      for (const job of round.reverse()) session.addResult(runRollouts(st, job.actionIndex, job.seeds, 'greedy'), job.first);
+      for (const job of round.reverse()) session.addResult(runRollouts(st, job.actionIndices, job.seeds, 'greedy'), job.first);
     }
     expect(session.advice()).toEqual(inOrder);
   });
@@ -104,11 +113,11 @@ describe('the advisor', () => {
       while (!session.done) {
         for (let job = inHand.length < 3 ? session.nextJob() : null; job !== null; job = inHand.length < 3 ? session.nextJob() : null) {
           inHand.push(job);
-          handedOut += job.seeds.length;
+          handedOut += job.seeds.length * job.actionIndices.length;
         }
         coin = (coin * 1103515245 + 12345) % 2147483648;
         const [job] = inHand.splice(coin % inHand.length, 1);
-        session.addResult(runRollouts(st, job.actionIndex, job.seeds, 'greedy'), job.first);
+        session.addResult(runRollouts(st, job.actionIndices, job.seeds, 'greedy'), job.first);
       }
       expect(session.advice()).toEqual(inOrder);
       // some rollouts were played ahead for actions then settled: the idle workers had work
@@ -132,13 +141,8 @@ describe('the advisor', () => {
     const [first, second] = [groups[0].members[0], groups[1].members[0]];
     // made-up outcomes (the session is pure): the first two groups reach the Armistice with 20 VP on the same
     // three seeds in four, every other group loses on every seed
-    const outcome = (job: AdvisorJob, k: number): RolloutOutcome => ((job.actionIndex === first || job.actionIndex === second) && (job.first + k) % 4 !== 3 ? 20 : DEFEAT);
-    const played = (job: AdvisorJob): RolloutResult => {
-      const outcomes = job.seeds.map((_, k) => outcome(job, k));
-      const vp = outcomes.filter((o): o is number => o !== DEFEAT);
-      return { actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((s, v) => s + v, 0), vpSqSum: vp.reduce((s, v) => s + v * v, 0), outcomes };
-    };
-    for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(played(job), job.first);
+    const outcome = (action: number, k: number): RolloutOutcome => ((action === first || action === second) && k % 4 !== 3 ? 20 : DEFEAT);
+    for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(madeUp(job, outcome), job.first);
     const answer = session.advice();
     expect(answer.done).toBe(true);
     const of = (i: number) => answer.actions.find((a) => a.actionIndex === i)!;
@@ -165,11 +169,7 @@ describe('the advisor', () => {
     // opposite seeds: neither better nor surely equal, so `b` runs to the budget. Were −1 VP read as a Defeat,
     // both would look lost on every seed and `b` would be stopped as equal after 40 pairs, short of its budget of 60.
     const outcome = (action: number, k: number): RolloutOutcome => ((action === a && k % 2 === 0) || (action === b && k % 2 === 1) ? -1 : DEFEAT);
-    for (let job = session.nextJob(); job !== null; job = session.nextJob()) {
-      const outcomes = job.seeds.map((_, i) => outcome(job.actionIndex, job.first + i));
-      const vp = outcomes.filter((o): o is number => o !== DEFEAT);
-      session.addResult({ actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((x, v) => x + v, 0), vpSqSum: vp.reduce((x, v) => x + v * v, 0), outcomes }, job.first);
-    }
+    for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(madeUp(job, outcome), job.first);
     const of = (i: number) => session.advice().actions.find((x) => x.actionIndex === i)!;
     expect(of(a).armistice.value).toBe(0.5);
     expect(of(b).stoppedBy).toBe('budget');
@@ -190,11 +190,7 @@ describe('the advisor', () => {
       if (action === other) return (k === 1 || k === 2 ? false : k === 10 || k === 20 ? true : leadWins(k)) ? 20 : DEFEAT;
       return DEFEAT;
     };
-    for (let job = session.nextJob(); job !== null; job = session.nextJob()) {
-      const outcomes = job.seeds.map((_, i) => outcome(job.actionIndex, job.first + i));
-      const vp = outcomes.filter((o): o is number => o !== DEFEAT);
-      session.addResult({ actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((a, v) => a + v, 0), vpSqSum: vp.reduce((a, v) => a + v * v, 0), outcomes }, job.first);
-    }
+    for (let job = session.nextJob(); job !== null; job = session.nextJob()) session.addResult(madeUp(job, outcome), job.first);
     const answer = session.advice();
     const of = (i: number) => answer.actions.find((a) => a.actionIndex === i)!;
     expect(of(early).stoppedBy).toBe('equal');
@@ -214,20 +210,14 @@ describe('the advisor', () => {
     // made-up outcomes: best and equal win on the same seeds (equal's VP 1 below or 0.9 above the best's:
     // ranked lower, surely within the margin, its VP not separated); open wins as often on other seeds with VP
     // 1 above or below the best's (neither separated nor surely equal)
-    const outcome = (job: AdvisorJob, k: number): RolloutOutcome => {
-      const seed = job.first + k;
-      if (job.actionIndex === best) return seed % 4 !== 3 ? 20 : DEFEAT;
-      if (job.actionIndex === equal) return seed % 4 !== 3 ? (seed % 8 < 4 ? 19 : 20.9) : DEFEAT;
-      if (job.actionIndex === open) return seed % 4 !== 0 ? (seed % 8 < 4 ? 21 : 19) : DEFEAT;
+    const outcome = (action: number, seed: number): RolloutOutcome => {
+      if (action === best) return seed % 4 !== 3 ? 20 : DEFEAT;
+      if (action === equal) return seed % 4 !== 3 ? (seed % 8 < 4 ? 19 : 20.9) : DEFEAT;
+      if (action === open) return seed % 4 !== 0 ? (seed % 8 < 4 ? 21 : 19) : DEFEAT;
       return DEFEAT;
     };
-    const played = (job: AdvisorJob): RolloutResult => {
-      const outcomes = job.seeds.map((_, k) => outcome(job, k));
-      const vp = outcomes.filter((o): o is number => o !== DEFEAT);
-      return { actionIndex: job.actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((s, v) => s + v, 0), vpSqSum: vp.reduce((s, v) => s + v * v, 0), outcomes };
-    };
     // the first two rounds only: every action has had 40 rollouts (the least from which agreeing pairs are "equal")
-    for (let job = session.nextJob(); job !== null && job.first < 2 * ROLLOUTS_PER_ROUND; job = session.nextJob()) session.addResult(played(job), job.first);
+    for (let job = session.nextJob(); job !== null && job.first < 2 * ROLLOUTS_PER_ROUND; job = session.nextJob()) session.addResult(madeUp(job, outcome), job.first);
     const answer = session.advice();
     const of = (i: number) => answer.actions.find((a) => a.actionIndex === i)!;
     expect(of(equal).stoppedBy).toBe('equal');
