@@ -9,6 +9,9 @@ import { Shell } from './app/shell.js';
 import { whenIdle } from './ui/when-idle.js';
 import { loadMapImage } from './board/map-image.js';
 
+/** How long the title may stand before the work kept for after the first board is done anyway. */
+const TITLE_STANDS_MS = 3000;
+
 /** Resolves after the next frame has been produced (the title is on screen, not just in the DOM). */
 function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -39,10 +42,13 @@ async function boot(): Promise<void> {
   performance.mark('kk:board-loaded');
   shell.attach(await startBoard(shell, api, wrapper, params, t0));
   performance.mark('kk:board-ready');
-  // Sounds are not needed for the first screens: howler and the files load once the board is up.
+  // Sounds (howler, an AudioContext: 55–75 ms of the page's thread, ten files from the host) and an
+  // earlier version's palette and mute (the first look at the page's storage: up to ≈ 0.1 s) are not needed
+  // for the first board. Started once the board was up, they filled the idle time while the host answered
+  // New campaign or Continue, and the answer waited for them: the host served the sound files beside it and
+  // the page applied it after them (issue #14). They wait for the first campaign, or the title to stand a while.
+  await Promise.race([shell.firstCampaignShown, new Promise((resolve) => setTimeout(resolve, TITLE_STANDS_MS))]);
   if (shell.sounds) whenIdle(() => void shell.sounds?.load(), 2000);
-  // An earlier version's palette and mute, if this browser has them (the first look at the page's storage
-  // costs up to ≈ 0.1 s here, so not before the board).
   whenIdle(() => shell.takeOldPrefs(), 2000);
 }
 

@@ -81,6 +81,15 @@ async function marks(page: Page): Promise<string> {
   return list.map(([n, t]) => `${n} ${t}`).join(', ');
 }
 
+/**
+ * Start clicked → the campaign's first update read by the page (its `kk:` marks): the host's engine start
+ * and first save of the new campaign (fsynced), and whatever the page's thread was doing when it came.
+ */
+async function answerWait(page: Page): Promise<number> {
+  // No named helper inside: tsx would wrap it in a __name() call the page does not have.
+  return page.evaluate(() => (performance.getEntriesByName('kk:campaign-came')[0]?.startTime ?? Number.NaN) - (performance.getEntriesByName('kk:start-clicked')[0]?.startTime ?? Number.NaN));
+}
+
 /** The board accepts a click: a campaign is shown, drawn, nothing under way, and its buttons exist. */
 async function boardInteractive(page: Page): Promise<number> {
   return await (await page.waitForFunction(() => window.__kk?.view() !== null && window.__kk?.idle() && window.__kk.buttons().length > 0 && performance.now())).jsonValue() as number;
@@ -95,6 +104,8 @@ interface Launch {
   titleMs: number;
   newBoardMs: number;
   instantBoardMs: number;
+  /** Of it: Start clicked → the campaign's first update read (answerWait). */
+  instantAnswerMs: number;
   /** The page's marks on the clicked-at-once path (the goal's path). */
   instantMarks: string;
   /** The same path again in the same browser: scripts (and their compiled code) from its cache. */
@@ -133,6 +144,7 @@ async function launch(url: string): Promise<{ launch: Launch; page: Page; close:
   const instant = await openBrowser();
   const instantBoardMs = await instantNewCampaign(instant.page, url);
   const instantMarks = await marks(instant.page);
+  const instantAnswerMs = await answerWait(instant.page);
   // A second launch in the same browser profile (a new page: fresh JavaScript, cached files).
   await instant.page.close();
   const warmBoardMs = await instantNewCampaign(await instant.browser.newPage({ viewport: VIEWPORT }), url);
@@ -154,7 +166,7 @@ async function launch(url: string): Promise<{ launch: Launch; page: Page; close:
   const continueTitleMs = await page.evaluate(() => performance.now());
   await cont.click();
   const continueBoardMs = await boardInteractive(page);
-  return { launch: { processMs, firstPageMs, browserMs, titleMs, newBoardMs, instantBoardMs, instantMarks, warmBoardMs, continueTitleMs, continueBoardMs, marks: firstMarks }, page, close: () => browser.close() };
+  return { launch: { processMs, firstPageMs, browserMs, titleMs, newBoardMs, instantBoardMs, instantAnswerMs, instantMarks, warmBoardMs, continueTitleMs, continueBoardMs, marks: firstMarks }, page, close: () => browser.close() };
 }
 
 async function main(): Promise<void> {
@@ -191,6 +203,7 @@ async function main(): Promise<void> {
   console.log(`  = Chromium's process, up to Playwright's DevTools connection ${med((l) => l.processMs)} + a new profile and its first blank page ${med((l) => l.firstPageMs)}`);
   console.log(`page: navigation → title interactive: ${med((l) => l.titleMs)}`);
   console.log(`page: navigation → interactive board, New campaign path, clicked in the page at once: ${med((l) => l.instantBoardMs)}`);
+  console.log(`  of it: Start clicked → the campaign's first update read by the page (the host's engine start and first save; the page's own start meanwhile): ${med((l) => l.instantAnswerMs)}`);
   console.log(`page: the same, a second launch in the same browser (cached scripts): ${med((l) => l.warmBoardMs)}`);
   console.log(`page: navigation → interactive board, New campaign path, Playwright's clicks (harness delays included): ${med((l) => l.newBoardMs)}`);
   console.log(`page: navigation → interactive board, Continue path (reload, click Continue): ${med((l) => l.continueBoardMs)} (title ${med((l) => l.continueTitleMs)})`);

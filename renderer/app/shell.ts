@@ -74,9 +74,14 @@ export class Shell {
   private settings: PlayerSettings | null = null;
   private readonly ready: Promise<BoardPart>;
   private resolveReady: (b: BoardPart) => void = () => undefined;
+  /** Resolves when the first campaign (new or resumed) has been applied to the board. */
+  readonly firstCampaignShown: Promise<void>;
+  private resolveFirstShown: () => void = () => undefined;
+  private shownOnce = false;
 
   constructor(private readonly api: GameApi, withSound: boolean) {
     this.ready = new Promise((resolve) => { this.resolveReady = resolve; });
+    this.firstCampaignShown = new Promise((resolve) => { this.resolveFirstShown = resolve; });
     this.sounds = withSound ? new SoundBoard() : null;
     this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id), onGuide: () => this.guideThisTurn() });
     this.screens = new Screens({
@@ -86,15 +91,7 @@ export class Shell {
       // new or loaded campaign closes the screens (and opens the end screen of a finished one), so nothing
       // is closed here: main pushes before it answers, and a screen the player opened in between (C for
       // the charts) must not be closed by the late answer.
-      onPlaying: (u) => {
-        // The launch's timeline (bench:web prints the kk: marks): when the host's answer came, when it was drawn.
-        performance.mark('kk:campaign-came');
-        this.showNotice(u);
-        this.withBoard((b) => {
-          b.apply(u);
-          performance.mark('kk:campaign-shown');
-        });
-      },
+      onPlaying: (u) => this.show(u),
       onSettings: (s) => this.applySettings(s),
       showError: showToast,
       campaignId: () => this.board?.campaignId ?? null,
@@ -106,10 +103,7 @@ export class Shell {
       },
     });
     // Subscribed at once: a push that comes before the board is up is applied, in order, when it is.
-    api.onEvents((u) => {
-      this.showNotice(u);
-      this.withBoard((b) => b.apply(u));
-    });
+    api.onEvents((u) => this.show(u));
     api.onMenuCommand((c) => this.menuCommand(c));
   }
 
@@ -140,6 +134,21 @@ export class Shell {
 
   private withBoard(f: (b: BoardPart) => void): void {
     void this.ready.then(f);
+  }
+
+  /** An update, pushed or answered (the board applies each once: GameController.apply). */
+  private show(u: CampaignUpdate): void {
+    const first = !this.shownOnce;
+    this.shownOnce = true;
+    // The launch's timeline (bench:web prints the kk: marks): when the first campaign came, when it was applied.
+    if (first) performance.mark('kk:campaign-came');
+    this.showNotice(u);
+    this.withBoard((b) => {
+      b.apply(u);
+      if (!first) return;
+      performance.mark('kk:campaign-shown');
+      this.resolveFirstShown();
+    });
   }
 
   /** New campaign's guide box: remembered in the settings, and the guide follows the new campaign or not. */

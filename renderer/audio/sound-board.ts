@@ -1,6 +1,7 @@
 // Sound effects through howler: one Howl per effect, a master volume and mute. Nothing of it is on the
-// way to the first screen: howler (its own chunk) and the files load when `load()` is called, which the
-// shell does once the board is up and the page is idle. A sound asked for before then is not played.
+// way to the first board: howler (its own chunk) and the files load when `load()` is called, which the
+// shell does once the first campaign is shown (or the title has stood a while) and the page is idle. A
+// sound asked for before then is not played.
 import type { Howl } from 'howler';
 import { SOUND_IDS, type SoundId } from './sound-ids.js';
 import { SOUND_FILES } from './sound-files.js';

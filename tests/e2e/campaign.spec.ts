@@ -69,6 +69,7 @@ test('turns 1–3 by clicking, then bookmark, reload and Continue', async ({ pag
   expect(after?.boxes).toEqual(before?.boxes);
   expect(after?.prompt).toEqual(before?.prompt);
   expect(await page.evaluate(() => window.__kk?.campaignId())).toBe(id);
-  expect(await page.evaluate(() => window.__kk?.sound()?.loaded ?? 0)).toBeGreaterThan(5);
+  // The sounds load in idle time once the first campaign is shown (renderer/main.ts).
+  await expect.poll(() => page.evaluate(() => window.__kk?.sound()?.loaded ?? 0), { timeout: 20_000 }).toBeGreaterThan(5);
   expect(errors).toEqual([]);
 });

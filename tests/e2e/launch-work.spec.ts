@@ -1,9 +1,10 @@
 // Work the board's start no longer does (issue #14, launch → interactive board), seen from the page: with
 // the Canvas 2D renderer no WebGL context is made at all (renderer/app/skip-webgl-probe.ts), and Pixi's
 // evaluation and the board's start (its texts measured) make no Intl.Segmenter (tools/vite-lazy-segmenter.ts):
-// one is made later, in idle time.
+// one is made later, in idle time. Sounds wait for the first campaign shown (renderer/main.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { clickOneDecision, startCampaign, watchConsole } from './board-driver.js';
+import { CLICK_NEW_CAMPAIGN_AT_ONCE } from '../../tools/bench-clicks.js';
 import { SETUP } from '../../shared/data/setup.js';
 import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
 
@@ -96,5 +97,47 @@ test('the prompt bar makes its Undo button once, however often it is laid out, a
   // Open after a move of the player's, blocked again after a roll: still at most one button of each look.
   expect(await page.evaluate(() => window.__kk?.undoButtonsMade())).toBeLessThanOrEqual(2);
   expect(await page.evaluate(() => window.__kk?.undoButton())).not.toBeNull();
+  expect(errors).toEqual([]);
+});
+
+/** When the page fetched howler and the sound files, and when it showed its first campaign (ms since navigation). */
+async function soundTimes(page: Page): Promise<{ sounds: number[]; shown: number }> {
+  return page.evaluate(() => ({
+    sounds: performance.getEntriesByType('resource').filter((r) => /howler|\.wav/.test(r.name)).map((r) => r.startTime),
+    shown: performance.getEntriesByType('mark').find((m) => m.name === 'kk:campaign-shown')?.startTime ?? Number.NaN,
+  }));
+}
+
+test('the sounds wait for the first campaign: nothing of them is fetched while the host answers New campaign', async ({ page }) => {
+  const errors = watchConsole(page);
+  // A slow host (its first save of a new campaign took 15–130 ms on this machine): what it sends after the
+  // New campaign call comes 1.5 s late, idle time the page once filled with the sounds.
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    let slow = false;
+    ws.onMessage((m) => {
+      if ((JSON.parse(String(m)) as { method: string }).method === 'newCampaign') slow = true;
+      server.send(m);
+    });
+    server.onMessage((m) => {
+      if (slow) setTimeout(() => ws.send(m), 1500);
+      else ws.send(m);
+    });
+  });
+  await page.goto('/?test');
+  await page.evaluate(CLICK_NEW_CAMPAIGN_AT_ONCE);
+  await page.waitForFunction(() => window.__kk?.view() !== null && window.__kk?.idle() && window.__kk.buttons().length > 0);
+  await expect.poll(() => page.evaluate(() => window.__kk?.sound()?.loaded ?? 0), { timeout: 20_000 }).toBeGreaterThan(5);
+  const at = await soundTimes(page);
+  expect(at.sounds.length, 'howler and the files').toBeGreaterThan(5);
+  expect(Math.min(...at.sounds), 'the first sound request came after the campaign was shown').toBeGreaterThan(at.shown);
+  expect(errors).toEqual([]);
+});
+
+test('on a title left standing the sounds load all the same', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/?test');
+  await expect.poll(() => page.evaluate(() => window.__kk?.sound()?.loaded ?? 0), { timeout: 20_000 }).toBeGreaterThan(5);
+  expect((await soundTimes(page)).shown, 'no campaign was shown').toBeNaN();
   expect(errors).toEqual([]);
 });
