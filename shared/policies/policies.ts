@@ -3,8 +3,8 @@
 import type { Action, Prompt } from '../engine/index.js';
 import type { PaidAttack, Payment } from '../engine/core/actions.js';
 import type { GameState } from '../engine/index.js';
-import { armyCount, rm } from '../engine/core/board.js';
-import { attackBoxOf } from '../engine/core/attack-actions.js';
+import { armyCountAtNumber, locationNumber, rm } from '../engine/core/board.js';
+import { attackBoxNumberOf } from '../engine/core/attack-actions.js';
 import { SEA_AREAS } from '../data/board.js';
 import { strongPolicy } from './strong-policy.js';
 
@@ -114,18 +114,19 @@ export function greedyPolicy(seed: number): Policy {
     const actions = p.actions;
     let bestWhole = -Infinity;
     // Attacks come grouped box by box: the front is read again only when the box changes, and the box is the
-    // one the engine listed the attack for (attackBoxOf). Why: most of a greedy campaign's choices are CP Attack
-    // lists of 20+ attacks, and a location lookup per attack was a visible share of its time (issue 15).
-    let lastBox = '';
+    // one the engine listed the attack for (attackBoxNumberOf), by its location number. Why: most of a greedy
+    // campaign's choices are CP Attack lists of 20+ attacks, and a location lookup per attack, then per box,
+    // was a visible share of its time (issue 15).
+    let lastBox = -1;
     let front = 0;
     for (let i = 0; i < actions.length; i++) {
       const a = actions[i];
       let s: number;
       if (a.type === 'attack') {
-        const box = attackBoxOf(a) ?? st.loc[a.target]; // none on a Turkish attack (§12.6)
+        const box = attackBoxNumberOf(a) ?? locationNumber(st.loc[a.target]); // none on a Turkish attack (§12.6)
         if (box !== lastBox) {
           lastBox = box;
-          front = armyCount(st, box);
+          front = armyCountAtNumber(st, box);
         }
         s = attackScore(front, (a as PaidAttack).pay);
       } else s = score(st, a);

@@ -255,7 +255,16 @@ export function idsAt(st: GameState, ids: readonly string[], where: string, out:
 
 /** How many of `ids` stand at `where` (idsAt(…).length without the array: hot in the blockade). */
 export function countIdsAt(st: GameState, ids: readonly string[], where: string): number {
-  const here = placeAt(st, where).order;
+  return countIdsIn(placeAt(st, where), ids);
+}
+
+/** countIdsAt by location number (locationNumber): the blockade asks it for every sea area. */
+export function countIdsAtNumber(st: GameState, ids: readonly string[], n: number): number {
+  return countIdsIn(placeAtNumber(st, n), ids);
+}
+
+function countIdsIn(place: Place, ids: readonly string[]): number {
+  const here = place.order;
   if (here.length === 0) return 0;
   const numbers = rosterNumbers(ids);
   let n = 0;
@@ -401,6 +410,11 @@ export function armiesAtNow(st: GameState, where: string): readonly string[] {
 /** How many EP armies are at a location (armiesAt(…).length without the copy). */
 export function armyCount(st: GameState, where: string): number {
   return placeAt(st, where).armies.length;
+}
+
+/** armyCount by location number (locationNumber): for a caller that holds the number. */
+export function armyCountAtNumber(st: GameState, n: number): number {
+  return placeAtNumber(st, n).armies.length;
 }
 
 
