@@ -1,6 +1,6 @@
 // Player policies for the simulator, the fuzzer, the benchmarks and the advisor's rollouts. They only choose
 // among the engine's legal actions; they never decide a rule. Their own randomness is separate from the dice.
-import type { Action, Prompt } from '../engine/index.js';
+import type { Action, Decision } from '../engine/index.js';
 import type { PaidAttack, Payment } from '../engine/core/actions.js';
 import type { GameState } from '../engine/index.js';
 import { armyCountAtNumber, locationNumber, rm } from '../engine/core/board.js';
@@ -8,7 +8,8 @@ import { attackBoxNumberOf } from '../engine/core/attack-actions.js';
 import { SEA_AREAS } from '../data/board.js';
 import { strongPolicy } from './strong-policy.js';
 
-export type Policy = (st: GameState, p: Prompt) => Action;
+/** A player: chooses one of the pending decision's actions (a Prompt is a Decision too). */
+export type Policy = (st: GameState, p: Decision) => Action;
 
 /** mulberry32: a small seeded generator for the tools' own choices. */
 export function toolRng(seed: number): () => number {
