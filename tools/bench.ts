@@ -4,7 +4,7 @@
 //   npm run bench
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { newGame, prompt, legalActions, actTrusted, act, setEventRecording } from '../shared/engine/index.js';
+import { newGame, prompt, decision, legalActions, actTrusted, act, setEventRecording } from '../shared/engine/index.js';
 import { toolRng } from './policy.js';
 import { greedyPolicy, randomPolicy } from './policy.js';
 import { oddsCost } from './bench-odds.js';
@@ -29,12 +29,15 @@ function randomGame(seed: number): number {
   return actions;
 }
 
-/** The greedy player of the simulator (tools/policy.ts): longer games (~180+ actions) that reach 1918 more often. */
+/**
+ * The greedy player of the simulator (tools/policy.ts): longer games (~180+ actions) that reach 1918 more often.
+ * Its loop asks decision() as the simulator and the advisor's rollouts do (kind and actions, no sentence).
+ */
 function greedyGame(seed: number): number {
   const st = newGame({ seed: 1000 + seed });
   const policy = greedyPolicy(seed);
   let actions = 0;
-  for (let p = prompt(st); p !== null; p = prompt(st)) {
+  for (let p = decision(st); p !== null; p = decision(st)) {
     actTrusted(st, policy(st, p));
     actions++;
   }

@@ -1,5 +1,5 @@
 // The simulator: many complete campaigns with one policy, summarised as one JSON object.
-import { newGame, prompt, actTrusted, setEventRecording, type GameState, type Options } from '../shared/engine/index.js';
+import { newGame, decision, actTrusted, setEventRecording, type GameState, type Options } from '../shared/engine/index.js';
 import { franceSurrendered, italyStatus, roumaniaStatus, turkeyStatus, bulgariaAtWar } from '../shared/engine/core/board.js';
 import { policyByName } from './policy.js';
 import type { Policy } from '../shared/policies/policies.js';
@@ -25,7 +25,7 @@ export function playOut(seed: number, player: string | Policy, options?: Partial
   const firstTurn: Record<string, number> = {};
   let seen = 0;
   let actions = 0;
-  for (let p = prompt(st); p !== null; p = prompt(st)) {
+  for (let p = decision(st); p !== null; p = decision(st)) {
     actTrusted(st, policy(st, p));
     actions++;
     while (seen < st.f.generalEvents.length) firstTurn[st.f.generalEvents[seen++]] ??= st.turn;

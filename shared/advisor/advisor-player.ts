@@ -2,7 +2,7 @@
 // outcome, ask the General Staff with a small fixed budget and play its best action. Where the advisor
 // cannot separate the best from others at 95 % (see AdvisorSession.undecided), the strong policy chooses
 // among those: a small budget then never overrules the policy on noise alone. docs/strength.md has its row.
-import { legalActions, type Action, type GameState, type Prompt } from '../engine/index.js';
+import { legalActions, type Action, type Decision, type GameState } from '../engine/index.js';
 import { policyByName, type Policy } from '../policies/policies.js';
 import { groupActions } from './groups.js';
 import { rolloutSeed } from './seeds.js';
@@ -62,7 +62,7 @@ export function advisorPlayer(opts: AdvisorPlayerOptions): AdvisorPlayer {
   // the same coin as `kk sim` gives the policy for this seed
   const own = policyByName(policyName, opts.campaignSeed ^ 0x5bd1e995);
   const tally: AdvisorPlayerTally = { decisions: 0, advised: 0, rollouts: 0, decided: 0, overruled: 0 };
-  const policy: Policy = (st: GameState, p: Prompt): Action => {
+  const policy: Policy = (st: GameState, p: Decision): Action => {
     const decision = tally.decisions++;
     const actions = legalActions(st);
     const groups = groupActions(st, actions);

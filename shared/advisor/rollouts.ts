@@ -3,7 +3,7 @@
 // A batch plays several actions on the same seeds, seed by seed: where one action's rollout reaches, at the
 // start of a turn, a position an earlier action's rollout of that seed already stood in (branchMeetingKey),
 // the rest is the same war (keyed dice and coins), so it ends as that one did without being played.
-import { actTrusted, branchMeetingKey, branchWithFreshDice, legalActions, prompt, type Action, type GameState } from '../engine/index.js';
+import { actTrusted, branchMeetingKey, branchWithFreshDice, legalActions, decision, type Action, type GameState } from '../engine/index.js';
 import { policyByName, type Policy } from '../policies/policies.js';
 import { strongRolloutPolicy } from '../policies/strong-policy.js';
 import { policySeed } from './seeds.js';
@@ -95,7 +95,7 @@ function playOne(state: GameState, action: Action, seed: number, policyName: str
   const passed: string[] = [];
   let turn = branch.turn;
   let decisions = 0;
-  for (let p = prompt(branch); p !== null; p = prompt(branch)) {
+  for (let p = decision(branch); p !== null; p = decision(branch)) {
     if (keyed && branch.turn !== turn) {
       turn = branch.turn;
       const key = branchMeetingKey(branch);

@@ -2,7 +2,7 @@
 // above core/ (state, flow, board: no rule) and rules/ (one module per rulebook section): it runs the flow
 // over the rules' frames (rules/frames.ts) from the Sequence of Play (rules/sequence-of-play.ts).
 import { DEFAULT_OPTIONS, initialFlags, type Flags, type GameState, type Options } from './core/state.js';
-import { flowOf, sameAction, type Action, type Prompt } from './core/flow.js';
+import { flowOf, sameAction, type Action, type Decision, type Prompt } from './core/flow.js';
 import { branchRng, seedRng } from './core/random.js';
 import { takeEvents, type GameEvent } from './core/events.js';
 import { copyState, placeGiven, type OmnibusMarker } from './core/board.js';
@@ -20,7 +20,7 @@ import { victoryBreakdown } from './rules/victory.js';
 import { buildOptions, isOptionValue, OPTIONAL_RULES, optionsShape } from '../data/optional-rules.js';
 
 /** The flow over every frame the rules define (a saved state's stack names its frames by kind). */
-export const { advance, currentPrompt, currentActions, applyToTop } = flowOf(FRAMES);
+export const { advance, currentPrompt, currentDecision, currentActions, applyToTop } = flowOf(FRAMES);
 
 /** What a renderer or the terminal needs to draw the board, with the pending decision and the §15.3 count now. */
 export function view(st: GameState): BoardView {
@@ -150,6 +150,15 @@ export function legalActions(st: GameState): readonly Action[] {
 /** The pending decision with every legal action; null once the game is over. */
 export function prompt(st: GameState): Prompt | null {
   return currentPrompt(st);
+}
+
+/**
+ * The pending decision's kind and legal actions, without the rule and sentence prompt() gives; null once the
+ * game is over. For rollouts, whose policies choose by kind and actions: building the sentence at every
+ * decision was ~10 % of a greedy campaign (issue 15).
+ */
+export function decision(st: GameState): Decision | null {
+  return currentDecision(st);
 }
 
 function checkShape(action: unknown): asserts action is Action {

@@ -1,5 +1,5 @@
 // The rules engine (the solitaire bot): pure TypeScript, no Node, DOM or Electron.
-export { newGame, startGame, prompt, legalActions, act, actInPlace, actTrusted, view, replay, replaySteps, undo, canUndo, IllegalActionError, normaliseOptions } from './game.js';
+export { newGame, startGame, prompt, decision, legalActions, act, actInPlace, actTrusted, view, replay, replaySteps, undo, canUndo, IllegalActionError, normaliseOptions } from './game.js';
 export type { NewGameInput, ActResult, ReplaySteps } from './game.js';
 export { positionFrom, InvalidPositionError } from './game.js';
 export { branchWithFreshDice, isBranch } from './game.js';
@@ -7,7 +7,7 @@ export { branchMeetingKey } from './core/branch-key.js';
 export type { Given } from './game.js';
 export type { Action, PlainAction, BoardRef, NamedTarget } from './core/actions.js';
 export { targetsOf, namedTargets } from './core/actions.js';
-export type { Prompt } from './core/flow.js';
+export type { Decision, Prompt } from './core/flow.js';
 export type { GameEvent } from './core/events.js';
 export { setEventRecording } from './core/events.js';
 export { describeEvent } from './core/log.js';

@@ -1,14 +1,15 @@
 // Player policies for the simulator, the fuzzer, the benchmarks and the advisor's rollouts. They only choose
 // among the engine's legal actions; they never decide a rule. Their own randomness is separate from the dice.
-import type { Action, Prompt } from '../engine/index.js';
+import type { Action, Decision } from '../engine/index.js';
 import type { PaidAttack, Payment } from '../engine/core/actions.js';
 import type { GameState } from '../engine/index.js';
-import { armyCount, rm } from '../engine/core/board.js';
-import { attackBoxOf } from '../engine/core/attack-actions.js';
+import { armyCountAtNumber, locationNumber, rm } from '../engine/core/board.js';
+import { attackBoxNumberOf } from '../engine/core/attack-actions.js';
 import { SEA_AREAS } from '../data/board.js';
 import { strongPolicy } from './strong-policy.js';
 
-export type Policy = (st: GameState, p: Prompt) => Action;
+/** A player: chooses one of the pending decision's actions (a Prompt is a Decision too). */
+export type Policy = (st: GameState, p: Decision) => Action;
 
 /** mulberry32: a small seeded generator for the tools' own choices. */
 export function toolRng(seed: number): () => number {
@@ -99,35 +100,51 @@ function score(st: GameState, a: Exclude<Action, { type: 'attack' }>): number {
   }
 }
 
-/** Greedy: the best-scoring legal action, ties broken by the policy's own seeded coin. */
+/**
+ * Greedy: the best-scoring legal action, ties broken by the policy's own seeded coin: each action's score plus
+ * its draw × 0.5, the first highest sum wins, and every action takes one draw whether or not it can win.
+ * Why in two passes: the scores are whole numbers and a draw × 0.5 is under 0.5, so only the actions of the
+ * best whole score can win; mulberry32's state after n draws is the seed plus n steps, so those actions' draws
+ * are made from their places in the stream and the rest are stepped over unmade (a CP Attack list of 20+
+ * attacks drew 20+ coins for a handful of ties: issue 15). Same choices and the same stream as one draw per action.
+ */
 export function greedyPolicy(seed: number): Policy {
-  const r = toolRng(seed);
+  let drawn = seed >>> 0; // toolRng's state: draws so far × MULBERRY32_STEP past the seed
+  const scores: number[] = []; // this decision's whole scores, reused
   return (st, p) => {
     const actions = p.actions;
-    let best = actions[0];
-    let bestScore = -Infinity;
+    let bestWhole = -Infinity;
     // Attacks come grouped box by box: the front is read again only when the box changes, and the box is the
-    // one the engine listed the attack for (attackBoxOf). Why: most of a greedy campaign's choices are CP Attack
-    // lists of 20+ attacks, and a location lookup per attack was a visible share of its time (issue 15).
-    let lastBox = '';
+    // one the engine listed the attack for (attackBoxNumberOf), by its location number. Why: most of a greedy
+    // campaign's choices are CP Attack lists of 20+ attacks, and a location lookup per attack, then per box,
+    // was a visible share of its time (issue 15).
+    let lastBox = -1;
     let front = 0;
     for (let i = 0; i < actions.length; i++) {
       const a = actions[i];
       let s: number;
       if (a.type === 'attack') {
-        const box = attackBoxOf(a) ?? st.loc[a.target]; // none on a Turkish attack (§12.6)
+        const box = attackBoxNumberOf(a) ?? locationNumber(st.loc[a.target]); // none on a Turkish attack (§12.6)
         if (box !== lastBox) {
           lastBox = box;
-          front = armyCount(st, box);
+          front = armyCountAtNumber(st, box);
         }
         s = attackScore(front, (a as PaidAttack).pay);
       } else s = score(st, a);
-      s += r() * 0.5;
+      scores[i] = s;
+      if (s > bestWhole) bestWhole = s;
+    }
+    let best = actions[0];
+    let bestScore = -Infinity;
+    for (let i = 0; i < actions.length; i++) {
+      if (scores[i] !== bestWhole) continue;
+      const s = scores[i] + mulberry32((drawn + (i + 1) * MULBERRY32_STEP) >>> 0) * 0.5;
       if (s > bestScore) {
-        best = a;
+        best = actions[i];
         bestScore = s;
       }
     }
+    drawn = (drawn + actions.length * MULBERRY32_STEP) >>> 0;
     return best;
   };
 }

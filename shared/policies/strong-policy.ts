@@ -2,7 +2,7 @@
 // is priced in "chances of losing the war": what an action does to the fronts (an Over the Top at five
 // armies, §6.3, §15.2), against what its RM would buy later in the turn (builds, banking). It reads only the
 // visible position — never st.rng or st.forced — and its own seeded coin breaks exact ties.
-import type { Action, GameState, Prompt } from '../engine/index.js';
+import type { Action, Decision, GameState } from '../engine/index.js';
 import { airBox } from '../engine/core/board.js';
 import { AIR_TRACK } from '../data/board.js';
 import { turnDef } from '../data/calendar.js';
@@ -29,7 +29,7 @@ function pick(actions: readonly Action[], ...types: Action['type'][]): Action {
 }
 
 /** §9.3: whether the side the next air box belongs to is Germany (then research helps the roll succeed). */
-function airResearch(st: GameState, p: Prompt, params: StrongParams): Action {
+function airResearch(st: GameState, p: Decision, params: StrongParams): Action {
   const wantSuccess = AIR_TRACK[Math.min(AIR_TRACK.length - 1, airBox(st) + 1)].holder === 'germany';
   return chooseAirResearch(st, p.actions, params, wantSuccess, turnDef(st.turn).airThreshold);
 }

@@ -61,6 +61,9 @@ describe('locations', () => {
     expect(omnibusValue(OMNIBUS_EXPLOSION)).toBe(13);
     expect(isOmnibus(OMNIBUS_EXPLOSION)).toBe(true);
     expect(omnibusValue('air:3')).toBeNull();
+    // Read off the id's digits: every other location, and look-alikes, are no Omnibus box.
+    for (const loc of LOCATIONS) if (!loc.startsWith('omnibus:')) expect(omnibusValue(loc)).toBeNull();
+    for (const fake of ['omnibus:13', 'omnibus:-1', 'omnibus:x', 'omnibusx05', 'omnibus:05', 'omnibus:1 ', '']) expect(omnibusValue(fake)).toBeNull();
     expect(() => omnibusBox(13)).toThrow(RangeError);
     for (let n = 0; n <= 4; n++) {
       expect(airTrackBox(n)).toBe(`air:${n}`);

@@ -4,6 +4,7 @@
 // frozen: V8 reads a frozen array's elements ~15× slower, and a frozen object has a map of its own that makes
 // every caller's reads of actions polymorphic (docs/engine.md, Speed).
 import type { Attack, PaidAttack, Payment } from './actions.js';
+import { locationNumber } from './board.js';
 
 /**
  * The box an attack was listed for, carried by the shared action under a symbol key that is not enumerable:
@@ -13,16 +14,24 @@ import type { Attack, PaidAttack, Payment } from './actions.js';
  * are kept per box.
  */
 const BOX: unique symbol = Symbol('attack box');
-type Boxed<A> = A & { readonly [BOX]?: string };
+/** The same box's location number (core/board.ts locationNumber), for reads of the location index by number. */
+const BOX_NUMBER: unique symbol = Symbol('attack box number');
+type Boxed<A> = A & { readonly [BOX]?: string; readonly [BOX_NUMBER]?: number };
 
 function withBox<A extends object>(action: A, box: string): A {
   Object.defineProperty(action, BOX, { value: box, enumerable: false, writable: false, configurable: false });
+  Object.defineProperty(action, BOX_NUMBER, { value: locationNumber(box), enumerable: false, writable: false, configurable: false });
   return action;
 }
 
 /** The box `attack` was listed for (§10.1, §15.2), or undefined for one not made here (a parsed or hand-made action). */
 export function attackBoxOf(attack: Attack): string | undefined {
   return (attack as Boxed<Attack>)[BOX];
+}
+
+/** The location number (locationNumber) of the box `attack` was listed for, or undefined as for attackBoxOf. */
+export function attackBoxNumberOf(attack: Attack): number | undefined {
+  return (attack as Boxed<Attack>)[BOX_NUMBER];
 }
 
 /** box → target → payment → its attack. */

@@ -5,7 +5,7 @@ import { clonePlain } from './clone.js';
 import { TILES, ARMY_BY_ID, ARMY_INDEX, TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, type CountryDef } from '../../data/board.js';
 import type { CountryId, TileId } from '../../data/ids.js';
-import { airTrackValue, omnibusBox, omnibusValue, type Location } from '../../data/locations.js';
+import { airTrackValue, LOCATIONS, omnibusBox, omnibusValue, type Location } from '../../data/locations.js';
 
 export { countryOfBox, reservesOf } from '../../data/locations.js';
 
@@ -41,8 +41,21 @@ interface Place {
   /** The one index that may change this place's lists. */
   readonly owner: LocationIndex | null;
 }
-type LocationIndex = Map<string, Place>;
+/**
+ * The places by location number (LOCATION_NUMBER): null where no tile has stood yet, or where the index leaves
+ * the location out (offIndex). Why an array: a copy of the index is one slice, and a rule that holds a
+ * location's number (the CP Attack list's boxes) reads its place without a Map lookup (issue 15).
+ */
+type LocationIndex = (Place | null)[];
 const INDEX_KEY = '__locationIndex';
+
+/** Each location's number: its place in LOCATIONS (shared/data/locations.ts). */
+const LOCATION_NUMBER: ReadonlyMap<string, number> = new Map(LOCATIONS.map((where, n) => [where, n]));
+
+/** A location's number in the location index (placeAtNumber, memoAtNumber); -1 for a string that is no location. */
+export function locationNumber(where: string): number {
+  return LOCATION_NUMBER.get(where) ?? -1;
+}
 
 /**
  * Whether a location is left out of the index: the Omnibus track's boxes, the Counter Tray and the discards.
@@ -59,13 +72,15 @@ const TRAY = 'counter-tray';
 const DISCARDED = 'discarded';
 
 function buildIndex(loc: Readonly<Record<TileId, Location>>): LocationIndex {
-  const idx: LocationIndex = new Map();
+  const idx: LocationIndex = new Array<Place | null>(LOCATIONS.length).fill(null);
   for (let i = 0; i < TILE_IDS.length; i++) {
     const id = TILE_IDS[i];
     const where = loc[id];
     if (offIndex(where)) continue;
-    let place = idx.get(where);
-    if (place === undefined) idx.set(where, (place = emptyPlace(idx)));
+    const n = locationNumber(where);
+    if (n < 0) throw new Error(`${id} stands in an unknown place "${where}"`);
+    let place = idx[n];
+    if (place === null) idx[n] = place = emptyPlace(idx);
     appendTile(place, id);
   }
   return idx;
@@ -87,17 +102,23 @@ function emptyPlace(owner: LocationIndex | null): Place {
 // Not frozen: a frozen object has a map of its own, and placeAt's callers would then read two kinds of place.
 const NOWHERE: Place = emptyPlace(null);
 
-/** The place at `where` as `idx` may change it: its own, or its own copy of a shared one. */
-function ownPlace(idx: LocationIndex, where: string, place: Place): Place {
+/** The place of location number `n` as `idx` may change it: its own, or its own copy of a shared one. */
+function ownPlace(idx: LocationIndex, n: number, place: Place): Place {
   if (place.owner === idx) return place;
   const own: Place = { tiles: place.tiles.slice(), order: place.order.slice(), armies: place.armies.slice(), armyOrder: place.armyOrder.slice(), memo: place.memo, owner: idx };
-  idx.set(where, own);
+  idx[n] = own;
   return own;
 }
 
 /** The index entry of a location (never to be changed by the caller). */
 function placeAt(st: GameState, where: string): Place {
-  return index(st).get(where) ?? offIndexPlace(st, where);
+  const n = locationNumber(where);
+  return (n >= 0 ? index(st)[n] : null) ?? offIndexPlace(st, where);
+}
+
+/** The index entry of location number `n` (locationNumber), which the index holds (never an offIndex one). */
+function placeAtNumber(st: GameState, n: number): Place {
+  return index(st)[n] ?? NOWHERE;
 }
 
 /** A place the index does not hold: empty, or for an Omnibus box (offIndex) a fresh place read off st.loc. */
@@ -125,13 +146,13 @@ function appendTile(place: Place, id: string): void {
 
 /**
  * Gives a copy of a state a copy of the source's location index, when the source has one. Both get a new
- * map over the same places, so neither owns them any longer and each copies a place before changing it.
+ * array over the same places, so neither owns them any longer and each copies a place before changing it.
  */
 function copyIndex(from: GameState, to: GameState): void {
   const idx = (from as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
   if (idx === undefined) return;
-  attachIndex(from, new Map(idx));
-  attachIndex(to, new Map(idx));
+  attachIndex(from, idx.slice());
+  attachIndex(to, idx.slice());
 }
 
 /**
@@ -167,7 +188,7 @@ let setupIndex: { readonly loc: Readonly<Record<TileId, Location>>; readonly idx
 export function placeAll(st: GameState, locations: Readonly<Record<TileId, Location>>): void {
   st.loc = dictionaryCopy(locations);
   if (setupIndex?.loc !== locations) setupIndex = { loc: locations, idx: buildIndex(locations) };
-  attachIndex(st, new Map(setupIndex.idx)); // the setup's places, shared until a tile moves (ownPlace)
+  attachIndex(st, setupIndex.idx.slice()); // the setup's places, shared until a tile moves (ownPlace)
 }
 
 /**
@@ -201,8 +222,18 @@ export function memoAt(st: GameState, where: string): unknown {
 
 /** Keeps `memo` for a location until a tile enters or leaves it (memoAt); a location with no tile keeps nothing. */
 export function setMemoAt(st: GameState, where: string, memo: unknown): void {
-  const place = index(st).get(where);
-  if (place !== undefined) place.memo = memo;
+  setMemoAtNumber(st, locationNumber(where), memo);
+}
+
+/** memoAt by location number (locationNumber): for a rule that holds the numbers of the boxes it asks about. */
+export function memoAtNumber(st: GameState, n: number): unknown {
+  return placeAtNumber(st, n).memo;
+}
+
+/** setMemoAt by location number (locationNumber). */
+export function setMemoAtNumber(st: GameState, n: number, memo: unknown): void {
+  const place = n >= 0 ? index(st)[n] : null;
+  if (place !== null) place.memo = memo;
 }
 
 /** How many tiles are at a location. */
@@ -224,7 +255,16 @@ export function idsAt(st: GameState, ids: readonly string[], where: string, out:
 
 /** How many of `ids` stand at `where` (idsAt(…).length without the array: hot in the blockade). */
 export function countIdsAt(st: GameState, ids: readonly string[], where: string): number {
-  const here = placeAt(st, where).order;
+  return countIdsIn(placeAt(st, where), ids);
+}
+
+/** countIdsAt by location number (locationNumber): the blockade asks it for every sea area. */
+export function countIdsAtNumber(st: GameState, ids: readonly string[], n: number): number {
+  return countIdsIn(placeAtNumber(st, n), ids);
+}
+
+function countIdsIn(place: Place, ids: readonly string[]): number {
+  const here = place.order;
   if (here.length === 0) return 0;
   const numbers = rosterNumbers(ids);
   let n = 0;
@@ -269,19 +309,22 @@ export function moveTile(st: GameState, tile: TileId, to: Location, rule: string
   if (idx !== undefined) {
     // The tile's roster code comes with it out of its old place (no lookup by name); the map is the fallback.
     let code = -1;
-    const shared = idx.get(from);
-    if (shared !== undefined) {
-      const out = ownPlace(idx, from, shared);
+    const nFrom = locationNumber(from);
+    const shared = idx[nFrom];
+    if (shared !== null) {
+      const out = ownPlace(idx, nFrom, shared);
       code = removeFromList(out.tiles, out.order, tile);
       if ((code & 1) === 1) removeFromList(out.armies, out.armyOrder, tile);
       out.memo = undefined;
     }
-    const sharedInto = idx.get(to);
+    const nTo = locationNumber(to);
+    if (nTo < 0) throw new Error(`${tile} cannot go to an unknown place "${to}"`);
+    const sharedInto = idx[nTo];
     // A place missing from the index is new to it, or an Omnibus box, which the index leaves out (offIndex).
-    if (sharedInto !== undefined || !offIndex(to)) {
+    if (sharedInto !== null || !offIndex(to)) {
       if (code < 0) code = ROSTER.get(tile) as number;
-      const into = sharedInto === undefined ? emptyPlace(idx) : ownPlace(idx, to, sharedInto);
-      if (sharedInto === undefined) idx.set(to, into);
+      const into = sharedInto === null ? emptyPlace(idx) : ownPlace(idx, nTo, sharedInto);
+      if (sharedInto === null) idx[nTo] = into;
       insertInRosterOrder(into.tiles, into.order, tile, code);
       if ((code & 1) === 1) insertInRosterOrder(into.armies, into.armyOrder, tile, code);
       into.memo = undefined;
@@ -368,6 +411,12 @@ export function armiesAtNow(st: GameState, where: string): readonly string[] {
 export function armyCount(st: GameState, where: string): number {
   return placeAt(st, where).armies.length;
 }
+
+/** armyCount by location number (locationNumber): for a caller that holds the number. */
+export function armyCountAtNumber(st: GameState, n: number): number {
+  return placeAtNumber(st, n).armies.length;
+}
+
 
 /** §2.4: Serbian and AAO armies use their second strength once Turkey has surrendered. */
 export function strengthOf(st: GameState, tile: string): number {

@@ -7,12 +7,16 @@ import type { Action, PlainAction } from './actions.js';
 
 export type { Action, PlainAction } from './actions.js';
 
-/** The pending decision: its rule, a sentence, and every legal action. */
-export interface Prompt {
+/** The pending decision as a policy needs it: its kind and every legal action. */
+export interface Decision {
   readonly kind: string;
+  readonly actions: readonly Action[];
+}
+
+/** The pending decision: its rule, a sentence, and every legal action. */
+export interface Prompt extends Decision {
   readonly rule: string;
   readonly text: string;
-  readonly actions: readonly Action[];
 }
 
 interface ProcHandler {
@@ -156,6 +160,8 @@ export interface Flow {
   advance(st: GameState): void;
   /** The pending decision, or null when the game is over. */
   currentPrompt(st: GameState): Prompt | null;
+  /** The pending decision without its rule and sentence (rollouts), or null when the game is over. */
+  currentDecision(st: GameState): Decision | null;
   /** Only the legal actions of the pending decision (rollouts need no sentence); empty once the game is over. */
   currentActions(st: GameState): readonly Action[];
   /** Applies a legal action to the decision on top (the caller has checked legality). */
@@ -231,6 +237,15 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
     return { kind: f.k, rule, text, actions: h.actions(st, f.d) };
   }
 
+  function currentDecision(st: GameState): Decision | null {
+    const depth = st.stack.length - 1;
+    if (depth < 0 || st.over !== null) return null;
+    const f = st.stack[depth];
+    const h = handler(f.k, depth);
+    if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
+    return { kind: f.k, actions: h.actions(st, f.d) };
+  }
+
   function currentActions(st: GameState): readonly Action[] {
     const depth = st.stack.length - 1;
     if (depth < 0 || st.over !== null) return [];
@@ -249,7 +264,7 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
     h.apply(st, f, action);
   }
 
-  return { advance, currentPrompt, currentActions, applyToTop, kinds: [...handlers.keys()] };
+  return { advance, currentPrompt, currentDecision, currentActions, applyToTop, kinds: [...handlers.keys()] };
 }
 
 /** Whether two actions are the same JSON (same fields, same values). */

@@ -1,7 +1,7 @@
 // Which tiles a CP attack may strike (§10.1, §10.3, §10.4, §10.6, R3, R27, R32, §15.1) and what may pay for
 // it (§10.1, §11.1, §11.2).
 import type { GameState } from '../core/state.js';
-import { armiesAtNow, armyCount, countryActive, idsAt, isAt, rm, roumaniaStatus, trackValue } from '../core/board.js';
+import { armiesAtNow, armyCount, countryActive, idsAt, isAt, locationNumber, rm, roumaniaStatus, trackValue } from '../core/board.js';
 import { COUNTRIES, COUNTRY_BY_ID } from '../../data/board.js';
 import { FORT_IDS, TRENCH_IDS } from '../../data/tiles.js';
 import { COSTS } from '../../data/costs.js';
@@ -13,6 +13,8 @@ import type { FinanceTile, Payment } from '../core/actions.js';
 export type AttackBox = CountryId | 'roumania';
 
 export const ATTACK_BOXES: readonly AttackBox[] = [...COUNTRIES.map((c) => c.id), 'roumania'];
+/** Their location numbers (core/board.ts locationNumber), for reads of the location index without a lookup by name. */
+export const ATTACK_BOX_NUMBERS: readonly number[] = ATTACK_BOXES.map(locationNumber);
 
 /** §11.2: attacks on Roumania are made from Austria-Hungary, so Kaisertreu pays for them. */
 const ROUMANIA_FINANCE = 'kaisertreu';

@@ -7,7 +7,7 @@ import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Decline, HaulToGermany, HaulToTurkey, PlaceHsf, PlaceRunner } from '../core/actions.js';
 import { emit, recordingEvents, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
-import { addLira, addRm, countIdsAt, discardTile, idsAt, isAt, moveTile, turkeyStatus } from '../core/board.js';
+import { addLira, addRm, countIdsAt, countIdsAtNumber, discardTile, idsAt, isAt, locationNumber, moveTile, turkeyStatus } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
 import { NAVAL_BATTLE } from '../../data/small-tables.js';
@@ -39,7 +39,10 @@ const runnersIn = (st: GameState, where: string): string[] => idsAt(st, RUNNER_I
 const cruisersIn = (st: GameState, where: string): string[] => idsAt(st, CRUISER_IDS, where);
 // Counts without building the lists: the blockade asks these for every sea area.
 const runnerCount = (st: GameState, where: string): number => countIdsAt(st, RUNNER_IDS, where);
-const cruiserCount = (st: GameState, where: string): number => countIdsAt(st, CRUISER_IDS, where);
+// … and by SEA_AREAS index, through the area's location number (no lookup of its box by name, then of the box).
+const SEA_NUMBERS: readonly number[] = SEA_AREAS.map((a) => locationNumber(seaBox(a.id)));
+const runnersInArea = (st: GameState, i: number): number => countIdsAtNumber(st, RUNNER_IDS, SEA_NUMBERS[i]);
+const cruisersInArea = (st: GameState, i: number): number => countIdsAtNumber(st, CRUISER_IDS, SEA_NUMBERS[i]);
 
 /** The sea area the HSF is in, or null while it is not at sea. */
 function hsfArea(st: GameState): SeaAreaId | null {
@@ -57,8 +60,8 @@ const pushRunnerPlacement = defineDecision<Empty, PlaceRunner>('runner-placement
     const runner = runnersIn(st, RUNNERS_BOX)[0];
     const out: PlaceRunner[] = [];
     if (runner === undefined) return out;
-    for (const a of SEA_AREAS) {
-      if (runnerCount(st, seaLoc(a.id)) === 0) out.push({ type: 'place-runner', runner, area: a.id }); // §9.1.1 separate areas
+    for (let i = 0; i < SEA_AREAS.length; i++) {
+      if (runnersInArea(st, i) === 0) out.push({ type: 'place-runner', runner, area: SEA_AREAS[i].id }); // §9.1.1 separate areas
     }
     return out;
   },
@@ -73,7 +76,7 @@ const pushRunnerPlacement = defineDecision<Empty, PlaceRunner>('runner-placement
 /** R21: North Sea areas that hold a Blockade Runner. */
 function hsfAreas(st: GameState): SeaAreaId[] {
   const out: SeaAreaId[] = [];
-  for (const a of SEA_AREAS) if (a.northSea && runnerCount(st, seaLoc(a.id)) > 0) out.push(a.id);
+  for (let i = 0; i < SEA_AREAS.length; i++) if (SEA_AREAS[i].northSea && runnersInArea(st, i) > 0) out.push(SEA_AREAS[i].id);
   return out;
 }
 
@@ -101,8 +104,9 @@ function sendCruisers(st: GameState): void {
   const dice = rollDice(st, 2, '§9.1.2', `British Cruisers Table (${ready.length} ${ready.length === 1 ? 'Cruiser' : 'Cruisers'})`);
   const areas = CRUISER_TABLE[dice[0] + dice[1]][ready.length];
   for (let i = 0; i < areas.length; i++) moveTile(st, ready[i], seaLoc(areas[i]), '§9.1.2');
-  for (const a of SEA_AREAS) {
-    if (cruiserCount(st, seaLoc(a.id)) < 2) continue;
+  for (let i = 0; i < SEA_AREAS.length; i++) {
+    if (cruisersInArea(st, i) < 2) continue;
+    const a = SEA_AREAS[i];
     // §9.1.3: a bracketed result, two Cruisers in one area, sinks the runner there.
     st.f.sunkAreas.push(a.id);
     for (const runner of runnersIn(st, seaLoc(a.id))) {
@@ -155,10 +159,11 @@ function navalBattle(st: GameState): void {
  */
 function earningAreas(st: GameState, hsfSailedTo: SeaAreaId | undefined): SeaAreaId[] {
   const out: SeaAreaId[] = [];
-  for (const a of SEA_AREAS) {
-    if (runnerCount(st, seaLoc(a.id)) === 0) continue; // R22: a sunk runner is in Neutral Ports
-    if (cruiserCount(st, seaLoc(a.id)) > 0 && hsfSailedTo !== a.id) continue;
-    out.push(a.id);
+  for (let i = 0; i < SEA_AREAS.length; i++) {
+    const id = SEA_AREAS[i].id;
+    if (runnersInArea(st, i) === 0) continue; // R22: a sunk runner is in Neutral Ports
+    if (cruisersInArea(st, i) > 0 && hsfSailedTo !== id) continue;
+    out.push(id);
   }
   return out;
 }
@@ -177,8 +182,9 @@ const pushSmugglers = defineDecision<Empty, HaulToGermany | HaulToTurkey>('turki
 /** R22: the runners a Cruiser stopped (no High Seas Fleet with them) bring nothing home; one line each. */
 function reportCaught(st: GameState, hsfSailedTo: SeaAreaId | undefined): void {
   if (!recordingEvents()) return; // it only tells the log (rollouts run with events off)
-  for (const a of SEA_AREAS) {
-    if (cruiserCount(st, seaLoc(a.id)) === 0 || hsfSailedTo === a.id) continue;
+  for (let i = 0; i < SEA_AREAS.length; i++) {
+    const a = SEA_AREAS[i];
+    if (cruisersInArea(st, i) === 0 || hsfSailedTo === a.id) continue;
     const cruisers = cruisersIn(st, seaLoc(a.id));
     for (const runner of runnersIn(st, seaLoc(a.id))) emit(st, { type: 'runner-caught', rule: 'R22', runner, area: a.id, by: cruisers });
   }

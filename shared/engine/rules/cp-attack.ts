@@ -45,7 +45,7 @@ function boxAttacksThenDone(st: GameState): readonly CpAttackAction[] {
   const can = canPayNumber(st);
   let same = true;
   for (let b = 0; b < ATTACK_BOXES.length; b++) {
-    const list = ordinaryAttacksIn(st, ATTACK_BOXES[b], paymentsOfBox(b, can));
+    const list = ordinaryAttacksIn(st, b, paymentsOfBox(b, can));
     if (list !== lastBoxLists[b]) {
       lastBoxLists[b] = list;
       same = false;

@@ -3,7 +3,7 @@
 // kind came before in the phase), not drawn from one running stream. Why: two actions' rollouts from one seed
 // share their luck only while the coins agree too; with one stream, a decision more in one branch (an extra
 // attack) changed every later tie-break. Same idea as the branch's keyed dice (shared/engine/core/random.ts).
-import type { GameState, Prompt } from '../../engine/index.js';
+import type { Decision, GameState } from '../../engine/index.js';
 import { mix32, wordKey } from '../../engine/core/hash32.js';
 import { MULBERRY32_STEP, mulberry32 } from '../policies.js';
 
@@ -20,7 +20,7 @@ interface KindCount {
  * a decision draws all its coins before the next one is asked. Why reused: a new generator and a new count
  * table per decision or phase were a visible share of a rollout's garbage and time.
  */
-export function keyedCoins(seed: number): (st: GameState, p: Prompt) => () => number {
+export function keyedCoins(seed: number): (st: GameState, p: Decision) => () => number {
   const bySeed = mix32(seed ^ 0x510e527f);
   let turn = -1;
   let phase = -1;
