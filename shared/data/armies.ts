@@ -1,6 +1,7 @@
 // The 60 Entente (EP) armies, in roster order: the order of components.json tiles.armies.
 // R1: ties between equally strong/weak armies are broken by this order, so never reorder this list.
 // Strengths and marks are printed on the tiles (§2.4); sources per group below.
+import { tableById } from './table-by-id.js';
 
 /** An EP army tile. */
 export interface ArmyDef {
@@ -131,7 +132,7 @@ export const ARMIES: readonly ArmyDef[] = [
 ];
 
 /** Army by id. */
-export const ARMY_BY_ID: Readonly<Record<string, ArmyDef>> = Object.fromEntries(ARMIES.map((a) => [a.id, a]));
+export const ARMY_BY_ID: Readonly<Record<string, ArmyDef>> = tableById(ARMIES.map((a) => [a.id, a]));
 
 /** Roster position of each army (R1 tie-break order). */
-export const ARMY_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ARMIES.map((a, i) => [a.id, i]));
+export const ARMY_INDEX: Readonly<Record<string, number>> = tableById(ARMIES.map((a, i) => [a.id, i]));

@@ -2,6 +2,7 @@
 // Ids: the components.json id for a single tile; "-1", "-2", … appended where a kind has several tiles.
 import { ARMIES } from './armies.js';
 import { intern } from './intern.js';
+import { tableById } from './table-by-id.js';
 
 export type { ArmyDef } from './armies.js';
 export { ARMIES, ARMY_BY_ID, ARMY_INDEX } from './armies.js';
@@ -140,4 +141,4 @@ const ARMY_TILES: readonly TileDef[] = ARMIES.map((a) => ({
 export const TILES: readonly TileDef[] = [...ARMY_TILES, ...OTHERS];
 
 /** Tile by id. */
-export const TILE_BY_ID: Readonly<Record<string, TileDef>> = Object.fromEntries(TILES.map((tile) => [tile.id, tile]));
+export const TILE_BY_ID: Readonly<Record<string, TileDef>> = tableById(TILES.map((tile) => [tile.id, tile]));
