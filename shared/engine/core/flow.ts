@@ -227,31 +227,35 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
     throw new Error('The flow ran away (no decision after a million steps)');
   }
 
-  function currentPrompt(st: GameState): Prompt | null {
+  /** The handler of the top frame, which must be a decision; null once the game is over or nothing is pending. */
+  function decisionOnTop(st: GameState): DecisionHandler | null {
     const depth = st.stack.length - 1;
     if (depth < 0 || st.over !== null) return null;
-    const f = st.stack[depth];
-    const h = handler(f.k, depth);
-    if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
+    const kind = st.stack[depth].k;
+    const h = handler(kind, depth);
+    if (!h.decision) throw new Error(`Flow stopped on procedure ${kind}`);
+    return h;
+  }
+
+  function currentPrompt(st: GameState): Prompt | null {
+    const h = decisionOnTop(st);
+    if (h === null) return null;
+    const f = st.stack[st.stack.length - 1];
     const { rule, text } = h.prompt(st, f.d);
     return { kind: f.k, rule, text, actions: h.actions(st, f.d) };
   }
 
   function currentDecision(st: GameState): Decision | null {
-    const depth = st.stack.length - 1;
-    if (depth < 0 || st.over !== null) return null;
-    const f = st.stack[depth];
-    const h = handler(f.k, depth);
-    if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
+    const h = decisionOnTop(st);
+    if (h === null) return null;
+    const f = st.stack[st.stack.length - 1];
     return { kind: f.k, actions: h.actions(st, f.d) };
   }
 
   function currentActions(st: GameState): readonly Action[] {
-    const depth = st.stack.length - 1;
-    if (depth < 0 || st.over !== null) return [];
-    const f = st.stack[depth];
-    const h = handler(f.k, depth);
-    if (!h.decision) throw new Error(`Flow stopped on procedure ${f.k}`);
+    const h = decisionOnTop(st);
+    if (h === null) return [];
+    const f = st.stack[st.stack.length - 1];
     return h.actions(st, f.d);
   }
 
