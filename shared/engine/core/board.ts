@@ -9,7 +9,8 @@ import { airTrackValue, LOCATIONS, omnibusBox, omnibusValue, type Location } fro
 
 export { countryOfBox, reservesOf } from '../../data/locations.js';
 
-const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
+/** Every tile's id, in roster order (the order of TILES). */
+export const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
 const ARMY_IDS: ReadonlySet<string> = new Set(Object.keys(ARMY_BY_ID));
 /** tile → its roster place (R1), doubled, plus 1 for an EP army: one lookup tells moveTile both. */
 const ROSTER: ReadonlyMap<string, number> = new Map(TILE_IDS.map((id, i) => [id, 2 * i + Number(ARMY_IDS.has(id))]));
@@ -416,7 +417,6 @@ export function armyCount(st: GameState, where: string): number {
 export function armyCountAtNumber(st: GameState, n: number): number {
   return placeAtNumber(st, n).armies.length;
 }
-
 
 /** §2.4: Serbian and AAO armies use their second strength once Turkey has surrendered. */
 export function strengthOf(st: GameState, tile: string): number {

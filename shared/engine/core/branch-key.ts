@@ -3,9 +3,7 @@
 // same rolls made this turn roll alike from there on, whatever each did before. The advisor plays every
 // action's rollout k on seed k; where two of them meet, the second needs no playing: its end is the first's.
 import type { GameState } from './state.js';
-import { TILES } from '../../data/tiles.js';
-
-const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
+import { TILE_IDS } from './board.js';
 
 /**
  * Everything the rest of a branch depends on, as one string: the turn and phase, every tile's location (the
