@@ -1,0 +1,101 @@
+// Every campaign a player ever saved keeps loading (issue #28): the fixture library that the code of commit
+// 6c0fb0d wrote (tests/main/fixtures/library-6c0fb0d, see its README) is copied and opened with today's code.
+// Each campaign is listed as it was written and resumes as same, corrected or outdated — never refused,
+// never called damaged — and the Statistics count what the README records. This test must keep passing
+// after every later change to the record, the rules edition or the position digest.
+import { cpSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { composeGameService } from '../../main/compose.js';
+import { engine } from '../../main/engine-port.js';
+import { CampaignLibrary, type LoadOutcome } from '../../main/library/library.js';
+import { currentEdition } from '../../main/library/replay-check.js';
+import { memorySettings } from '../../main/settings-model.js';
+import type { GameService } from '../../main/game-service.js';
+import type { LoadResult } from '../../shared/ipc.js';
+import { fakeAdvisor } from './fixtures/fake-advisor.js';
+import { removeTempDirs, tempDir } from './fixtures/setup.js';
+import manifest from './fixtures/library-6c0fb0d/manifest.json';
+
+type Status = 'same' | 'corrected' | 'outdated';
+const FIXTURE = new URL('./fixtures/library-6c0fb0d/user-data', import.meta.url).pathname;
+const campaigns = Object.entries(manifest.campaigns);
+/** Under 6c0fb0d's own edition each must be exactly as written; a later edition may correct or outdate any. */
+const sameEdition = currentEdition(engine) === manifest.edition;
+
+function statusOf(r: LoadResult | LoadOutcome): Status | string {
+  if (r.ok) return 'update' in r ? (r.update.notice === null ? 'same' : 'corrected') : r.campaign.notice === null ? 'same' : 'corrected';
+  return r.problem.outdated !== null ? 'outdated' : `refused: ${r.problem.reason}`;
+}
+
+function expectLoads(name: string, status: Status | string, expected: string, told: string | null): void {
+  expect([name, ['same', 'corrected', 'outdated'].includes(status)]).toEqual([name, true]);
+  if (sameEdition) expect([name, status]).toEqual([name, expected]);
+  // A later edition changed rulings: a corrected or outdated campaign is told which (never "the engine was corrected").
+  else if (status !== 'same') expect(told).toMatch(/ruling R\d+/);
+}
+
+let userData: string;
+let service: GameService;
+
+beforeEach(async () => {
+  // The clock a minute after the library was written: its deleted campaign is still within its 30 days.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(manifest.writtenAt) + 60_000 });
+  userData = tempDir('kk-6c0fb0d-');
+  cpSync(FIXTURE, userData, { recursive: true });
+  service = await composeGameService({ userData, appVersion: 'today', settings: memorySettings(), advisor: fakeAdvisor() });
+});
+
+afterEach(async () => {
+  await service.close();
+  vi.useRealTimers();
+  removeTempDirs();
+});
+
+describe('the library written by 6c0fb0d', () => {
+  it('lists every campaign as it was written: nothing hidden, nothing damaged, no problems', async () => {
+    const list = await service.listCampaigns();
+    expect(list.problems).toEqual([]);
+    const rows = [...list.campaigns, ...list.deleted];
+    expect(rows.map((r) => r.id).sort()).toEqual(campaigns.map(([, c]) => c.id).sort());
+    for (const [name, c] of campaigns) {
+      const row = rows.find((r) => r.id === c.id)!;
+      expect([name, row.problem, row.actionCount, row.turn, row.result?.kind ?? null, row.deletedAt !== null, row.bookmarks.length, row.parent])
+        .toEqual([name, null, c.actionCount, c.turn, c.result, c.deleted, c.bookmarks, c.parent]);
+    }
+  });
+
+  it('resumes every campaign as same, corrected or outdated, exactly as its README says', async () => {
+    for (const [name, c] of campaigns) {
+      const r = await service.resume(c.id);
+      expectLoads(name, statusOf(r), c.status, r.ok ? r.update.notice : r.problem.reason);
+      if (r.ok) expect([name, r.update.campaign.actionCount]).toEqual([name, c.actionCount]);
+    }
+  });
+
+  it('every backup left beside a campaign loads the same way', async () => {
+    const library = new CampaignLibrary({ dir: join(userData, 'campaigns'), engine, appVersion: 'today' });
+    await library.open();
+    const backups = readdirSync(join(userData, 'campaigns')).filter((f) => f.endsWith('.bak'));
+    expect(backups.length).toBeGreaterThan(0);
+    for (const [name, c] of campaigns) {
+      if (!backups.includes(`${c.id}.campaign.json.bak`)) continue;
+      const r = await library.loadBackup(c.id);
+      expectLoads(`${name}.bak`, statusOf(r), c.status, r.ok ? r.campaign.notice : r.problem.reason);
+    }
+  });
+
+  it('holds the campaign where the Zeppelin bombed the BEF (RULINGS R41), stopped just after the raid', async () => {
+    const library = new CampaignLibrary({ dir: join(userData, 'campaigns'), engine, appVersion: 'today' });
+    const record = await library.record(manifest.campaigns.zeppelinBef.id);
+    const run = engine.replaySteps(record.seed, record.options, record.actions);
+    const raid = run.steps.at(-1)?.find((e) => e.type === 'zeppelin-raid');
+    expect(raid).toMatchObject({ raid: 'bombing', target: 'gb-bef', success: true });
+  });
+
+  it('counts the Statistics the README records', async () => {
+    const stats = await service.statistics();
+    expect({ played: stats.all.played, finished: stats.all.finished, armistices: stats.all.armistices, defeats: stats.all.defeats, unreadable: stats.unreadable })
+      .toEqual(manifest.statistics);
+  });
+});
