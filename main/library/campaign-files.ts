@@ -154,6 +154,15 @@ export class CampaignFiles {
     return [...out];
   }
 
+  /**
+   * Campaign files whose names are not ids (renamed by hand: "My Campaign.campaign.json"): the library cannot
+   * open them under those names, so the list tells the player what to do with them (F11) instead of hiding them.
+   */
+  async misnamed(): Promise<string[]> {
+    const names = await this.fs.readdir(this.dir);
+    return names.filter((name) => name.endsWith(RECORD_SUFFIX) && !CAMPAIGN_ID_PATTERN.test(name.slice(0, -RECORD_SUFFIX.length))).sort();
+  }
+
   /** Removes a campaign's files for good (only for a campaign deleted more than 30 days ago). */
   async remove(id: string): Promise<void> {
     for (const path of [this.recordPath(id), this.backupPath(id)]) {

@@ -80,7 +80,7 @@ export class Catalogue {
         return { ...cached.summary, hasBackup };
       }
       changed = true;
-      const summary = await this.readSummary(id, size);
+      const summary = await this.readSummary(id, size, names);
       if (size >= 0) fresh[id] = { size, mtimeMs, summary };
       return { ...summary, hasBackup };
     });
@@ -88,7 +88,7 @@ export class Catalogue {
     return out;
   }
 
-  private async readSummary(id: string, size: number): Promise<Omit<CampaignSummary, 'hasBackup'>> {
+  private async readSummary(id: string, size: number, names: ReadonlySet<string>): Promise<Omit<CampaignSummary, 'hasBackup'>> {
     if (size > MAX_RECORD_BYTES) return problemSummary(id, 'the file is far too large to be a campaign');
     // The summary stands before the actions: most files need only their first few kilobytes read.
     const head = size >= 0 ? await this.files.readHead(id, HEAD_BYTES) : null;
@@ -97,8 +97,14 @@ export class Catalogue {
     if (parsed !== null) return summaryOf({ ...parsed, id });
     const read = await this.files.read(id);
     if (read.ok) return summaryOf(read.record);
-    // Only the backup is left: the file was set aside as damaged when it was last opened.
-    return problemSummary(id, read.missing ? 'its file was damaged and has been set aside; the previous version is kept' : read.reason);
+    if (!read.missing) return problemSummary(id, read.reason);
+    // Only the backup is left: the file was set aside as damaged when it was last opened (a ".damaged-n"
+    // copy stands beside it), or it was renamed or removed by hand (F11).
+    const prefix = `${id}${RECORD_SUFFIX}.damaged-`;
+    const setAside = [...names].some((name) => name.startsWith(prefix));
+    return problemSummary(id, setAside
+      ? 'its file was damaged and has been set aside; the previous version is kept'
+      : 'its file is missing (renamed or removed outside Kaiserkrieg); the previous version is kept');
   }
 
   /** Best effort: a cache that cannot be written only makes the next listing slower. */

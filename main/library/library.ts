@@ -8,6 +8,7 @@ import type { EnginePort } from '../engine-port.js';
 import { CampaignFiles, KEEP_DELETED_MS, newCampaignId } from './campaign-files.js';
 import { Catalogue } from './catalogue.js';
 import { asDiskError, DiskError, nodeFs, type DiskFs, type WriteReport } from './disk.js';
+import { checkImportedMoves, NOT_LEGAL, yieldToHost, type Pause } from './import-check.js';
 import { CampaignLocks } from './lock.js';
 import { migrateSlotSaves, parseOldSave, recordFromOldSave } from './migrate-saves.js';
 import type { SaveFile } from '../saves/save-format.js';
@@ -25,6 +26,8 @@ export interface LibraryOptions {
   readonly appVersion: string;
   readonly now?: () => Date;
   readonly fs?: DiskFs;
+  /** How a long import gives the host's event loop back between its slices (tests count the pauses). */
+  readonly pause?: Pause;
 }
 
 /** A campaign ready to play: its record, the replayed state and its whole log, step by step. */
@@ -61,6 +64,25 @@ export class BranchNotACampaignError extends Error {
   }
 }
 
+/** An editor's byte-order mark before a campaign file's text (F13): not part of the campaign. */
+function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * An imported campaign's dates, never later than the import (F13): "last played in 9999" would keep it the
+ * Continue choice (the newest campaign in progress) until it is played, and it was not played then.
+ */
+function notInTheFuture(record: CampaignRecord, now: Date): Pick<CampaignRecord, 'started' | 'lastPlayed'> {
+  const at = (iso: string): string => (Date.parse(iso) > now.getTime() ? now.toISOString() : iso);
+  return { started: at(record.started), lastPlayed: at(record.lastPlayed) };
+}
+
+/** What the player reads about a campaign file renamed by hand (F11): it is not lost, and what to do with it. */
+function misnamedProblem(name: string): string {
+  return `"${name}" in the campaigns folder is not named like a campaign file, so it is not listed: import it from the Campaigns screen (it keeps its moves and gets a name of its own), or give it back the name it had`;
+}
+
 /** Refuses a branch: its dice are not the campaign's, so its seed and actions would replay another game. */
 function refuseBranch(state: GameState): void {
   if (state.branch !== undefined) throw new BranchNotACampaignError();
@@ -74,6 +96,7 @@ export class CampaignLibrary {
   private readonly appVersion: string;
   private readonly now: () => Date;
   private readonly oldSavesDir: string | null;
+  private readonly pause: Pause;
   /** Why the library cannot be used (its folder is a file, unreadable…), or null. */
   problem: string | null = null;
   /** Sentences about old saves that could not be brought in. */
@@ -90,6 +113,7 @@ export class CampaignLibrary {
     this.appVersion = options.appVersion;
     this.now = options.now ?? (() => new Date());
     this.oldSavesDir = options.oldSavesDir ?? null;
+    this.pause = options.pause ?? yieldToHost;
   }
 
   get dir(): string {
@@ -151,8 +175,9 @@ export class CampaignLibrary {
   async list(): Promise<CampaignList> {
     if (this.problem !== null) return { campaigns: [], deleted: [], problems: [this.problem] };
     let all: CampaignSummary[];
+    let misnamed: string[];
     try {
-      all = await this.exclusive(() => this.catalogue.summaries());
+      [all, misnamed] = await this.exclusive(() => Promise.all([this.catalogue.summaries(), this.files.misnamed()]));
     } catch (e) {
       return { campaigns: [], deleted: [], problems: [asDiskError(e, 'The campaign library cannot be listed').message] };
     }
@@ -160,7 +185,7 @@ export class CampaignLibrary {
     return {
       campaigns: all.filter((s) => s.deletedAt === null).sort(newest),
       deleted: all.filter((s) => s.deletedAt !== null).sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '')),
-      problems: this.migrationProblems,
+      problems: [...this.migrationProblems, ...misnamed.map(misnamedProblem)],
     };
   }
 
@@ -207,7 +232,7 @@ export class CampaignLibrary {
     }
     const check = replayRecord(record, this.engine);
     if (check.kind === 'outdated') {
-      const reason = outdatedReason(check.legalMoves, check.actions.length, check.rulings);
+      const reason = outdatedReason(check.legalMoves, check.actions.length, check.rulings, record.edition === currentEdition(this.engine));
       return { ok: false, problem: { id: record.id, reason, movedTo: null, backupAvailable: false, outdated: { legalMoves: check.legalMoves, of: check.actions.length } } };
     }
     const notice = check.kind === 'corrected' ? correctedNotice(check.rulings) : null;
@@ -242,14 +267,25 @@ export class CampaignLibrary {
     return { text: recordText(record), record };
   }
 
-  /** Checks a campaign file and stores it under a new id (an import never replaces anything). */
-  async importText(text: string): Promise<CampaignRecord> {
+  /**
+   * Checks a campaign file, replays it, and stores it under a new id (an import never replaces anything). A
+   * file of today's rules edition must replay: one whose moves are not legal was not written by Kaiserkrieg.
+   * A file of an earlier edition comes in as it is and loads as the library loads it (same, corrected, outdated).
+   */
+  async importText(withMark: string): Promise<CampaignRecord> {
+    const text = withoutByteOrderMark(withMark);
+    const moves = await checkImportedMoves(text, this.engine, this.pause);
+    if (moves === 'illegal') throw new DiskError(`This file cannot be imported: ${NOT_LEGAL}.`);
     const parsed = parseRecordText(text);
     // A save exported by an earlier version (a slot file) is brought in as the start-up migration does.
     const old = parsed.ok ? null : parseOldSave(text);
     if (!parsed.ok && (old === null || !old.ok)) throw new DiskError(`This file cannot be imported: ${parsed.reason}.`);
     const base = parsed.ok ? parsed.record : recordFromOldSave((old as { ok: true; file: SaveFile }).file, this, this.now());
-    const record: CampaignRecord = { ...base, id: newCampaignId(this.now()), deletedAt: null };
+    // A file the slices could not read but the parse accepts is replayed whole (the slices are the fast path).
+    if (moves === 'unchecked' && base.edition === currentEdition(this.engine) && this.engine.replaySteps(base.seed, base.options, base.actions).illegalAt !== null) {
+      throw new DiskError(`This file cannot be imported: ${NOT_LEGAL}.`);
+    }
+    const record: CampaignRecord = { ...base, ...notInTheFuture(base, this.now()), id: newCampaignId(this.now()), deletedAt: null };
     await this.create(record);
     return record;
   }

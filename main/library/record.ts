@@ -12,7 +12,7 @@ export const RECORD_FORMAT = 3;
 /** The largest campaign file read: a finished campaign is ~40 KB, so this leaves room for anything real. */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 /** A record is at most five levels deep; anything much deeper is not ours (and would strain the parsers). */
-const MAX_DEPTH = 16;
+export const MAX_DEPTH = 16;
 
 export interface CampaignRecord {
   readonly format: typeof RECORD_FORMAT;
@@ -85,7 +85,7 @@ function sha256(text: string): string {
   return `sha256:${createHash('sha256').update(text).digest('hex')}`;
 }
 
-const CHECKSUM_TAIL = /,"checksum":"(sha256:[0-9a-f]{64})"\}\s*$/;
+export const CHECKSUM_TAIL = /,"checksum":"(sha256:[0-9a-f]{64})"\}\s*$/;
 
 /**
  * The record's fields in file order: the summary first, then the action count, then the actions, so a
@@ -152,7 +152,7 @@ export function parseRecordText(text: string): ParsedRecord {
 }
 
 /** Where the actions start: a quote inside a JSON string is escaped, so this text can only be the field. */
-const ACTIONS_FIELD = ',"actions":[';
+export const ACTIONS_FIELD = ',"actions":[';
 
 /**
  * The summary fields from the first bytes of a campaign file, without its actions or its checksum (a

@@ -50,10 +50,17 @@ export function correctedNotice(rulings: readonly string[]): string {
     : 'A correction to the rules engine since this campaign was saved makes its moves lead to a slightly different position. You play on from that corrected position.';
 }
 
-/** Why an outdated campaign stops where it does. */
-export function outdatedReason(legalMoves: number, of: number, rulings: readonly string[]): string {
+/**
+ * Why an outdated campaign stops where it does. `savedUnderToday`: it was saved under today's rules edition,
+ * so no ruling changed and nothing says the engine did: the move is simply not legal (issue #28, F9).
+ */
+export function outdatedReason(legalMoves: number, of: number, rulings: readonly string[], savedUnderToday = false): string {
+  const playOn = `You can play on from move ${legalMoves}, as a new branch of this campaign; the original stays in the library`;
+  if (rulings.length === 0 && savedUnderToday) {
+    return `move ${legalMoves + 1} of ${of} is not legal under the rules it was saved under (this version's own). ${playOn}`;
+  }
   const why = rulings.length > 0 ? `the rules changed since it was saved (${listOf(rulings)})` : 'the rules engine was corrected since it was saved';
-  return `move ${legalMoves + 1} of ${of} is no longer legal because ${why}. You can play on from move ${legalMoves}, as a new branch of this campaign; the original stays in the library`;
+  return `move ${legalMoves + 1} of ${of} is no longer legal because ${why}. ${playOn}`;
 }
 
 function listOf(rulings: readonly string[]): string {
