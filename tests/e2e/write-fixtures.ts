@@ -52,8 +52,10 @@ export async function writeKindFixtures(userData: string): Promise<void> {
   await lib.create(record(ATTACK_ANIMATION_ID, some));
   // Saved before a rules correction: its moves now lead elsewhere, so resuming it brings a notice.
   await lib.create({ ...record(CORRECTED_ID, some), position: NO_POSITION });
-  // Its last move is no longer legal: the Campaigns screen offers to play on from the move before.
-  await lib.create(record(OUTDATED_ID, some, [...some.actions, { type: 'no-longer-legal' }]));
+  // Its last move is no longer legal: the Campaigns screen offers to play on from the move before. Saved
+  // under an earlier rules edition, as a real outdated campaign is (one of today's edition with an illegal
+  // move was never written by Kaiserkrieg, and is told so).
+  await lib.create({ ...record(OUTDATED_ID, some, [...some.actions, { type: 'no-longer-legal' }]), edition: 0 });
   // A damaged file whose previous version (the backup) is sound.
   await lib.create(record(DAMAGED_ID, some));
   const path = lib.files.recordPath(DAMAGED_ID);
