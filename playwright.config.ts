@@ -2,11 +2,10 @@
 // The host (tests/e2e/e2e-host.ts) first writes the fixture saves the specs load (one per decision kind).
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { keyCookieName } from './main/host-key.js';
 import { E2E_KEY_ENV, E2E_PORT, E2E_RENDERER_DIR } from './tests/e2e/e2e-paths.js';
 
 // The host's per-launch key: chosen once here (the workers re-read this file and inherit the variable),
-// handed to the host, and put in every context as the cookie the launch address would have set.
+// handed to the host, and put in every page's sessionStorage as the launch address would (tests/e2e/keyed-test.ts).
 process.env[E2E_KEY_ENV] ??= randomBytes(32).toString('base64url');
 const E2E_KEY = process.env[E2E_KEY_ENV];
 
@@ -21,11 +20,6 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}/`,
     viewport: { width: 1280, height: 720 },
     acceptDownloads: true,
-    // Applies to browser.newContext() in a spec too (Playwright merges the config's context options).
-    storageState: {
-      cookies: [{ name: keyCookieName(E2E_PORT), value: E2E_KEY, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }],
-      origins: [],
-    },
     // A click that cannot land (covered, detached) fails soon with its reason instead of at the test timeout.
     actionTimeout: 15_000,
     launchOptions: {

@@ -1,29 +1,14 @@
 // The web host's per-launch secret (issue 13). Host and Origin checks stop web pages, but any local
 // process or other user of the machine can send any Origin it likes; only a client holding this launch's
-// key reaches the API. The key travels once in the address the host prints, and is then kept in a
-// SameSite=Strict, HttpOnly cookie that the page's socket sends and no other site's request carries.
+// key reaches the API. The key travels in the fragment of the address the host prints (#key=K, which a
+// browser never sends to any server), and the page offers it on its socket only (shared/launch-key.ts).
+// Never in a cookie (#28 F4): cookies ignore the port, so the browser would hand the key to any other
+// server on 127.0.0.1 the player visits; the host sets none and ignores any an older version set.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { KEY_FRAGMENT_NAME } from '../shared/launch-key.js';
 
 export function newHostKey(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** Cookies ignore the port: each host's key has a name of its own, so two hosts never overwrite each other's. */
-export function keyCookieName(port: number): string {
-  return `kk-key-${port}`;
-}
-
-export function keyCookie(port: number, key: string): string {
-  return `${keyCookieName(port)}=${key}; Path=/; HttpOnly; SameSite=Strict`;
-}
-
-/** One cookie's value from a Cookie header, or null. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 /** Compared in constant time, so the answer's timing tells nothing about how much of a guess was right. */
@@ -34,7 +19,7 @@ export function sameKey(given: string | null | undefined, key: string): boolean 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Splits "key=K&rest" into the key (null when absent) and the rest of the query, kept as it was written. */
+/** Splits "key=K&rest" (an address printed by an older version: ?key=K) into the key (null when absent) and the rest of the query, kept as it was written. */
 export function splitKey(query: string): { key: string | null; rest: string } {
   let key: string | null = null;
   const rest: string[] = [];
@@ -51,4 +36,9 @@ function decodeQueryValue(raw: string): string {
   } catch {
     return raw;
   }
+}
+
+/** The address to open for `address` (the host's own, perhaps with a query): the key in its fragment. */
+export function withLaunchKey(address: string, key: string): string {
+  return `${address}#${KEY_FRAGMENT_NAME}=${key}`;
 }

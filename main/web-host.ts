@@ -1,8 +1,8 @@
 // The same GameService behind a local HTTP + WebSocket server (ARCHITECTURE "web-host"), so the game
 // runs in any browser and e2e tests drive the real main code. Listens on 127.0.0.1 only; the socket
-// accepts only pages served by this host (Origin and Host checked) that hold this launch's key (a cookie
-// given for the address the host prints: main/host-key.ts), then speaks shared/ipc.ts's methods through
-// the same validation as Electron IPC (callApi).
+// accepts only pages served by this host (Origin and Host checked) that offer this launch's key (from the
+// fragment of the address the host prints, sent as a subprotocol: main/host-key.ts, shared/launch-key.ts),
+// then speaks shared/ipc.ts's methods through the same validation as Electron IPC (callApi).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -10,7 +10,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_PATH, type WsPush, type WsReply } from '../shared/ipc.js';
 import { callApi } from './api-handlers.js';
 import { contentSecurityPolicy } from './csp.js';
-import { cookieValue, keyCookie, keyCookieName, newHostKey, sameKey, splitKey } from './host-key.js';
+import { newHostKey, sameKey, splitKey, withLaunchKey } from './host-key.js';
+import { keyFromProtocols, WS_PROTOCOL } from '../shared/launch-key.js';
 import type { GameService } from './game-service.js';
 import { parseRequestTarget } from './request-target.js';
 import { serveFile } from './static-files.js';
@@ -28,7 +29,7 @@ export interface WebHostOptions {
 export interface WebHost {
   /** The host's own address, without the key: its pages load, but their socket is refused until the key is given. */
   readonly url: string;
-  /** The address to open: it carries the key, which the host exchanges for a cookie and redirects to `url`. */
+  /** The address to open: `url` with the key in its fragment (#key=K), which no browser sends to a server. */
   readonly launchUrl: string;
   readonly port: number;
   readonly key: string;
@@ -104,10 +105,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...headers() }).end(EARLIER_LAUNCH);
         return;
       }
-      // The key goes into the cookie and out of the address bar (and of the history). "//x" would be read
-      // as another host by the browser, so such a path goes back to the start page.
+      // An address printed by an older version (?key=K) still opens the game: the key moves from the query
+      // into the fragment, where the page takes it; no cookie (#28 F4). "//x" would be read as another
+      // host by the browser, so such a path goes back to the start page.
       const path = target.path.startsWith('//') ? '/' : target.path;
-      res.writeHead(303, { location: given.rest ? `${path}?${given.rest}` : path, 'set-cookie': keyCookie(port, key), ...headers() }).end();
+      res.writeHead(303, { location: withLaunchKey(given.rest ? `${path}?${given.rest}` : path, key), ...headers() }).end();
       return;
     }
     serveFile(options.rendererDir, target.path, res, headers()).catch(() => {
@@ -128,14 +130,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   // A connection that breaks mid-request (reset, half-sent headers) closes alone.
   server.on('clientError', (_err, socket: Socket) => refuseRaw(socket, '400 Bad Request'));
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE });
+  // The page offers the game's subprotocol and its key; the answer names the game's alone, never the key.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, handleProtocols: (offered) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false) });
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     try {
       const target = parseRequestTarget(req.url);
       if (target === null) return refuseRaw(socket, '400 Bad Request');
       if (target.path !== WS_PATH || !fromOurHost(req) || !names.origins.has(req.headers.origin ?? '')) return refuseRaw(socket, '403 Forbidden');
-      if (!sameKey(cookieValue(req.headers.cookie, keyCookieName(port)), key)) return refuseRaw(socket, '403 Forbidden');
+      // The key comes as a subprotocol only: a cookie (an older version's) or a key in the query opens nothing.
+      if (!sameKey(keyFromProtocols(req.headers['sec-websocket-protocol']), key)) return refuseRaw(socket, '403 Forbidden');
       sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
     } catch {
       socket.destroy();
@@ -170,7 +174,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   return {
     url: `http://127.0.0.1:${port}/`,
-    launchUrl: `http://127.0.0.1:${port}/?key=${key}`,
+    launchUrl: withLaunchKey(`http://127.0.0.1:${port}/`, key),
     port,
     key,
     close: async () => {

@@ -4,6 +4,8 @@
 import {
   API_GLOBAL, API_METHODS, WS_PATH, type AdviceUpdate, type ApiMethod, type CampaignUpdate, type GameApi, type MenuCommand, type WsPush, type WsReply,
 } from '../shared/ipc.js';
+import { keyProtocols } from '../shared/launch-key.js';
+import { NO_KEY_SENTENCE, takeLaunchKey } from './launch-key.js';
 
 declare global {
   interface Window {
@@ -15,8 +17,16 @@ let cached: GameApi | null = null;
 
 /** The game API: the preload's when running in Electron, else a WebSocket client to this page's host. */
 export function getGameApi(): GameApi {
-  cached ??= (window as unknown as Record<string, GameApi | undefined>)[API_GLOBAL] ?? createSocketApi(`ws://${location.host}${WS_PATH}`);
+  cached ??= (window as unknown as Record<string, GameApi | undefined>)[API_GLOBAL] ?? createSocketApi(`ws://${location.host}${WS_PATH}`, keyedSocket(takeLaunchKey()));
   return cached;
+}
+
+/** Opens the page's socket offering this launch's key (the host refuses one without it); without a key, says so. */
+function keyedSocket(key: string | null): (url: string) => WebSocket {
+  return (url) => {
+    if (key === null) throw new Error(NO_KEY_SENTENCE);
+    return new WebSocket(url, keyProtocols(key));
+  };
 }
 
 interface Pending {
@@ -51,7 +61,7 @@ export function createSocketApi(url: string, makeSocket: (url: string) => WebSoc
         socket = null;
         opened = null; // the next call reconnects
         failAll('The connection to the game host was lost');
-        // Also what a page opened without this launch's key sees (the host refuses its socket: issue 13).
+        // Also what a page with a key from an earlier start sees (the host refuses its socket: issue 13).
         reject(new Error('Cannot reach the game. Open it from the address the game printed when it started.'));
       });
     });

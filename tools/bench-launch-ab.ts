@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { withLaunchKey } from '../main/host-key.js';
+import type { WebHost } from '../main/web-host.js';
 import { serveForTests } from '../tests/e2e/serve-web-host.js';
 import { BENCH_SWITCHES, benchBrowser } from './bench-browser.js';
 import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './bench-clicks.js';
@@ -27,11 +29,11 @@ function threadCpuMs(pid: number, tid: number): number {
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function launchOnce(launchUrl: string): Promise<Run> {
+async function launchOnce(host: WebHost): Promise<Run> {
   const browser = await chromium.launch({ executablePath: benchBrowser().path, args: [...BENCH_SWITCHES] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(`${launchUrl}&test&renderer=canvas`, { waitUntil: 'commit' });
+    await page.goto(withLaunchKey(`${host.url}?test&renderer=canvas`, host.key), { waitUntil: 'commit' });
     await page.evaluate(CLICK_NEW_CAMPAIGN_AT_ONCE);
     const ready = await page.waitForFunction(() => window.__kk?.view() !== null && window.__kk?.idle() && (window.__kk?.buttons().length ?? 0) > 0 && performance.now(), undefined, { polling: 'raf' });
     const pageMs = await ready.jsonValue() as number;
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
   const loads: number[] = [];
   for (let i = 0; i < pairs; i++) {
     for (const k of i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
-      const r = await launchOnce(hosts[k].launchUrl);
+      const r = await launchOnce(hosts[k]);
       runs[k].push(r);
       loads.push(loadavg()[0]);
       console.log(`${k}: page ${r.pageMs.toFixed(0)} ms, renderer CPU main thread ${r.mainCpuMs.toFixed(0)} ms, all threads ${r.allCpuMs.toFixed(0)} ms, load ${loads[loads.length - 1].toFixed(1)} | ${r.marks}`);

@@ -6,6 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { act, newGame, prompt, type GameEvent } from '../shared/engine/index.js';
+import { withLaunchKey } from '../main/host-key.js';
 import { serveForTests } from '../tests/e2e/serve-web-host.js';
 import { BENCH_SWITCHES, benchBrowser, browserVersion } from './bench-browser.js';
 import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './bench-clicks.js';
@@ -173,7 +174,7 @@ async function main(): Promise<void> {
   const renderer = process.env.KK_RENDERER ?? 'canvas';
   const runs = Math.max(1, Number(process.env.KK_BENCH_RUNS ?? 3));
   const host = await serveForTests(0);
-  const url = `${host.launchUrl}&test&renderer=${renderer}`; // the key becomes the page's cookie
+  const url = withLaunchKey(`${host.url}?test&renderer=${renderer}`, host.key); // as printed: the key in the fragment
   const launches: Launch[] = [];
   for (let i = 0; i < runs - 1; i++) {
     const r = await launch(url);

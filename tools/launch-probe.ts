@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { withLaunchKey } from '../main/host-key.js';
 import { serveForTests } from '../tests/e2e/serve-web-host.js';
 import { BENCH_SWITCHES, benchBrowser } from './bench-browser.js';
 import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './bench-clicks.js';
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-      await page.goto(`${host.launchUrl}&test&renderer=canvas`, { waitUntil: 'commit' });
+      await page.goto(withLaunchKey(`${host.url}?test&renderer=canvas`, host.key), { waitUntil: 'commit' });
       await page.evaluate(CLICK_NEW_CAMPAIGN_AT_ONCE);
       console.log(`launch ${run + 1}: ${String(await page.evaluate(READY_TIMELINE))}`);
       const { profile } = await cdp.send('Profiler.stop') as { profile: Profile };

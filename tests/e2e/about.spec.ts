@@ -1,7 +1,7 @@
 // About, from the title screen and from the side panel in play: the version package.json names, the rules
 // edition, where the campaigns are kept (the e2e host's own folder), the project's terms, and the licence
 // list the build shipped beside index.html, opened in the page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './keyed-test.js';
 import { appVersion, campaignsDir } from '../../main/paths.js';
 import { CURRENT_RULES_EDITION, RULES_EDITIONS } from '../../shared/data/rules-editions.js';
 import { startCampaign, watchConsole } from './board-driver.js';

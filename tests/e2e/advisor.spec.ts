@@ -1,6 +1,6 @@
 // Issue #15, "Ask the General Staff": at a decision the panel shows progress that advances, then a ranked list
 // whose rows are named as the prompt's buttons; a second ask can be cancelled (Cancel or Esc); a move clears it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
 const panel = (page: Page) => page.locator('#advisor');

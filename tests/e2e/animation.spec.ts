@@ -1,6 +1,6 @@
 // Issue #5: the bespoke animations run from engine events at speed 1; the surrender stamp is on the
 // board mid-animation, and a skip (Space) leaves the board exactly as the view says, with no mark left.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { startCampaign, waitIdle, watchConsole } from './board-driver.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 

@@ -4,7 +4,7 @@
 // screen says Defeat and the Campaigns screen lists it as finished, its result in words, the bookmark as
 // typed. The log is rebuilt from the actions when a campaign is opened: after a reload it is the same log,
 // line for line, as the engine writes it; an Undo takes back exactly the lines of the choice it undid.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { engine } from '../../main/engine-port.js';
 import { resultOf } from '../../main/library/summary.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';

@@ -1,5 +1,5 @@
 // A campaign played by clicking only, in Debian's Chromium against the real web host.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { clickOneDecision, seeded, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 import { resumeCampaign } from './screen-driver.js';
 import { projectOnBoard } from '../../assets/map/projection.js';

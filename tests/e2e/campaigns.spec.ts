@@ -2,7 +2,7 @@
 // kept exactly as typed, new campaigns that never replace one another, delete (asked first) and restore,
 // Continue after a reload, playing on from a bookmark, a finished campaign's result in words, and the ways
 // on when a campaign cannot simply be resumed (a rules correction, an illegal move, a damaged file).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { resultOf } from '../../main/library/summary.js';
 import { resultInWords } from '../../renderer/screens/plain-words.js';
 import { clickOneDecision, instantAnimations, seeded, startCampaign, waitIdle, watchConsole } from './board-driver.js';

@@ -2,7 +2,7 @@
 // Table with the column of the Cruisers in play marked, from the C key, the side panel and the rules help's link;
 // each chart marks what applies in the position (Over There step, General Events so far, Special Event, the
 // bombing row chances under the skies now, the Civil Society tiles left, VP now).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
 import { campaignRow, openCampaigns, resumeCampaign } from './screen-driver.js';

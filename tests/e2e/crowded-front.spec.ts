@@ -4,7 +4,7 @@
 // PIXELS at four window shapes and three zooms: for every tile of both boxes, the screenshot where its
 // strength and marks are painted must equal the same place drawn with that tile alone on the board (so
 // nothing lies over it), hold the tile's ink (so it is painted), and lie inside the window and the board.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { positionFrom, view } from '../../shared/engine/game.js';
 import { MAX_ARMIES_PER_COUNTRY } from '../../shared/data/board.js';
 import type { BoardView } from '../../shared/engine/core/view.js';

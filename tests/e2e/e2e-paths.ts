@@ -14,7 +14,8 @@ export const E2E_RENDERER_DIR = E2E_PORT === 5197 ? 'out/e2e-renderer' : `out/e2
 
 /**
  * The environment variable carrying the e2e host's per-launch key (issue 13): playwright.config.ts sets it
- * once, the host takes it, and every page's context starts with the key cookie, so specs need not know.
+ * once, the host takes it, and every page starts with the key in its sessionStorage (keyed-test.ts), as a tab
+ * opened from the printed address does, so specs need not know.
  */
 export const E2E_KEY_ENV = 'KK_E2E_KEY';
 

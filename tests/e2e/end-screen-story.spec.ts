@@ -3,7 +3,7 @@
 // turn painted on the canvas; "Play this seed again" starts a new campaign with that seed (the board is the
 // engine's own start for it); "Open in history" opens the History screen at the campaign's last step.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { engine } from '../../main/engine-port.js';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';

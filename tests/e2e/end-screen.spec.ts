@@ -1,5 +1,5 @@
 // A finished campaign (a fixture) resumed from the Campaigns screen shows the end screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './keyed-test.js';
 import { instantAnimations, watchConsole } from './board-driver.js';
 import { FINISHED_ID } from './e2e-paths.js';
 import { resumeCampaign } from './screen-driver.js';

@@ -1,7 +1,7 @@
 // Issue 14: the Entente turn tab keeps the Entente's whole turn, with the chit's printed letters and the reason for
 // each deployment (§6.1, R1), after the player acts; during the player's own attack the prompt bar does not say the
 // Entente moves and the header's RM is the RM the board draws; a hover text never covers the payment chooser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { clickOneDecision, instantAnimations, seeded, snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 import { resumeCampaign } from './screen-driver.js';
 import { ATTACK_ANIMATION_ID } from './e2e-paths.js';

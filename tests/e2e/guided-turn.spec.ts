@@ -2,7 +2,7 @@
 // its card explains the decisions of the first turn with their rule numbers, never covers the prompt's buttons
 // or the chooser (checked by what the page has at those points, not by the card's own numbers), outlines the
 // boxes it names, can be closed and then stays closed, and the Rules help tab starts it again.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { choiceStep, phaseStep } from '../../renderer/help/first-turn-guide.js';
 import { instantAnimations, snapshot, waitIdle, watchConsole } from './board-driver.js';
 

@@ -1,10 +1,10 @@
 // "Readable at 1280×720 and sharp at 4K" (issue #5): at a 4K window (1920×1080 CSS pixels at device pixel
 // ratio 2) the renderer draws at density 2 and the tile faces and map are baked at it, not scaled up.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, withLaunchKey, type Browser, type Page } from './keyed-test.js';
 import { startCampaign, watchConsole } from './board-driver.js';
 
 async function boardAt(browser: Browser, viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
+  const context = await withLaunchKey(await browser.newContext({ viewport, deviceScaleFactor }));
   const page = await context.newPage();
   const errors = watchConsole(page);
   await page.goto('/?test');

@@ -1,6 +1,6 @@
 // Issue 14, in the app: hovering a named tile shows its historical note, and a log line naming an event opens
 // its note under "History".
-import { expect, test } from '@playwright/test';
+import { expect, test } from './keyed-test.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { SPECIAL_EVENT_NOTES, TILE_NOTES, namedTileIds } from '../../shared/data/history-notes.js';
 import { describeEvent } from '../../shared/engine/core/log.js';

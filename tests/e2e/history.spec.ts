@@ -3,7 +3,7 @@
 // branch found under its parent; the history of the campaign in play opened where it stands and left with
 // nothing changed; a finished campaign replayed at the fastest speed to its end screen.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { engine } from '../../main/engine-port.js';
 import { CampaignHistory } from '../../main/library/history.js';
 import type { PlainAction } from '../../shared/engine/index.js';

@@ -1,7 +1,7 @@
 // Issue 13: a file over the import limit (an 18 MB file picked in the Import dialog) is refused by the
 // page in a sentence before anything is sent: the socket stays open and the game goes on answering.
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './keyed-test.js';
 import { instantAnimations, toastText, watchConsole } from './board-driver.js';
 import { openCampaigns } from './screen-driver.js';
 

@@ -1,6 +1,6 @@
 // The board played with the keyboard only (issue #5): number keys pick an action of the prompt bar's page,
 // PageDown/PageUp turn its pages, Space goes on and skips a running animation, Ctrl+Z undoes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { instantAnimations, seeded, snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 import { resumeCampaign } from './screen-driver.js';
 import { ATTACK_ANIMATION_ID } from './e2e-paths.js';

@@ -2,7 +2,7 @@
 // the Canvas 2D renderer no WebGL context is made at all (renderer/app/skip-webgl-probe.ts), and Pixi's
 // evaluation and the board's start (its texts measured) make no Intl.Segmenter (tools/vite-lazy-segmenter.ts):
 // one is made later, in idle time. Sounds wait for the first campaign shown (renderer/main.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { clickOneDecision, startCampaign, watchConsole } from './board-driver.js';
 import { CLICK_NEW_CAMPAIGN_AT_ONCE } from '../../tools/bench-clicks.js';
 import { SETUP } from '../../shared/data/setup.js';

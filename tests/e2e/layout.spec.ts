@@ -3,7 +3,7 @@
 // panel below the board in a tall window), the prompt's buttons are whole on screen, uncovered and play when
 // clicked, and the words stay readable; resizing lays the app out again without a reload and keeps the zoom;
 // the text size changes the words' computed size and is remembered across a reload.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, withLaunchKey, type Browser, type Page } from './keyed-test.js';
 import { chooseTextSize, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
 interface Box { x: number; y: number; width: number; height: number }
@@ -40,7 +40,7 @@ async function shownFontPx(page: Page, selector: string): Promise<number> {
 }
 
 async function campaignAt(browser: Browser, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport });
+  const context = await withLaunchKey(await browser.newContext({ viewport }));
   const page = await context.newPage();
   const errors = watchConsole(page);
   await page.goto('/?test');
@@ -247,7 +247,7 @@ for (const size of [{ width: 1024, height: 600 }, { width: 2560, height: 1080 },
 // when its content is longer), its words readable, its buttons reachable.
 for (const size of [{ width: 1024, height: 600 }, { width: 600, height: 1024 }]) {
   test(`${size.width}×${size.height}: the title, New campaign, Campaigns, Statistics, Settings and About screens fit and read`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: size });
+    const context = await withLaunchKey(await browser.newContext({ viewport: size }));
     const page = await context.newPage();
     const errors = watchConsole(page);
     await page.goto('/?test');

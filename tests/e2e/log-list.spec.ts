@@ -1,7 +1,7 @@
 // The side panel's log keeps a campaign's whole log and stays light: only the rows in view are in the DOM
 // (renderer/screens/log-list.ts). The log is filled through the test hook with synthetic lines: no campaign
 // is played, the title screen is only taken out of the way so the mouse reaches the panel.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { watchConsole } from './board-driver.js';
 
 const LINES = 20_000;

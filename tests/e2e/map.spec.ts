@@ -3,7 +3,7 @@
 // one after a switch (the map is painted again in its colours). Both probes sit in the narrow gaps between
 // boxes, where the map is not under any box's paper (renderer/board/layout.ts: Germany ends at x 696 and
 // Lithuania starts at 704; Belgium's column ends at 348 and Germany's starts at 356).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { projectOnBoard } from '../../assets/map/projection.js';
 import { MAP_COLOURS, type MapColours } from '../../renderer/board/backdrop.js';
 import { startCampaign, waitIdle, watchConsole } from './board-driver.js';

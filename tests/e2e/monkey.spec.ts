@@ -1,7 +1,7 @@
 // A seeded monkey: random clicks, keys and hovers, often in the middle of animations (played at 4× speed).
 // Whatever the order, the board must never refuse or lose an action, and whenever it is idle every tile
 // stands where the engine's view says with no animation mark left over. KK_MONKEY_SEED repeats a run.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { seeded, snapshot, startCampaign, toastText, watchConsole } from './board-driver.js';
 import { UNDO_BLOCKED } from '../../renderer/ui/undo-blocked.js';
 

@@ -1,7 +1,7 @@
 // The New campaign form from the player's side: one field per optional rule of the table
 // (shared/data/optional-rules.ts), each labelled and explained in the table's words, and the options chosen
 // there are the ones the new campaign is played with (its row on the Campaigns screen says so).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './keyed-test.js';
 import { DEFAULT_OPTIONS, isSwitch, OPTIONAL_RULES, optionValues, type Options } from '../../shared/data/optional-rules.js';
 import { campaignTitle } from '../../renderer/screens/plain-words.js';
 import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';

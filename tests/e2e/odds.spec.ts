@@ -1,6 +1,6 @@
 // Issue 15: the odds of a choice show where it is made: on the attack's button in the prompt bar, in the target's
 // tooltip and on each item of the payment chooser, as the engine's odds adapter worked them out (the view carries them).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './keyed-test.js';
 import { expectAccepted, instantAnimations, snapshot, waitIdle, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
 import { resumeCampaign } from './screen-driver.js';

@@ -1,7 +1,7 @@
 // Issue #14, in the app: stretches of seeded campaigns and one whole campaign played by clicking, and at every
 // decision the prompt-bar buttons, the question, the header and every new log line read in printed names (no
 // tile id, action type or phase id, no JSON), and the buttons are the labels `kk play` offers (shared/labels).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import type { BoardView } from '../../shared/engine/index.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import { withOdds } from '../../renderer/ui/action-labels.js';

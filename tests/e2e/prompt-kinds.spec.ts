@@ -1,7 +1,7 @@
 // Every kind of decision the engine can put to the player, clicked once each: a fixture campaign per kind
 // (written by e2e-host.ts from real campaigns) is resumed from the Campaigns screen, then one of its actions is
 // clicked — on the board, with its highlight probed, when the action names a tile or box.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './keyed-test.js';
 import { helpFor } from '../../renderer/help/rules-help.js';
 import { clickOneDecision, instantAnimations, ringShares, seeded, snapshot, watchConsole } from './board-driver.js';
 import { CLICKABLE_KINDS, promptKindsIdForKind } from './decision-kinds.js';

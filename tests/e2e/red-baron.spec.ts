@@ -1,6 +1,6 @@
 // Issue 14: the Red Baron is drawn on the army he is placed on (§9.7), and that army's hover text says what it
 // means (§10.1.1: no ordinary attack on it; his attack needs RM). Played from the red-baron-placement fixture.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './keyed-test.js';
 import { expectAccepted, instantAnimations, snapshot, waitIdle, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
 import { resumeCampaign } from './screen-driver.js';

@@ -3,7 +3,7 @@
 // own (never over another), and the folder is named when the player asks for it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { instantAnimations, toastText, watchConsole } from './board-driver.js';
 import { E2E_USER_DATA, FINISHED_ID } from './e2e-paths.js';
 import { campaignRow, openCampaigns, resumeCampaign } from './screen-driver.js';

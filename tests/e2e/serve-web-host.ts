@@ -13,7 +13,7 @@ export async function serveForTests(
   port: number,
   userData = process.env.KK_USER_DATA ?? mkdtempSync(join(tmpdir(), 'kk-e2e-')),
   rendererDir = join(process.cwd(), 'out', 'renderer'),
-  // playwright.config.ts picks the key and gives every page its cookie (E2E_KEY_ENV); elsewhere, a fresh one.
+  // playwright.config.ts picks the key and gives every page it (E2E_KEY_ENV, keyed-test.ts); elsewhere, a fresh one.
   key = process.env[E2E_KEY_ENV],
 ): Promise<WebHost> {
   const service = await composeGameService({ userData, appVersion: appVersion(process.cwd()), settings: openFileSettings(join(userData, 'web-settings.json')) });

@@ -1,6 +1,6 @@
 // The colour-blind palette and mute are the player's settings in main: they survive a reload with the
 // browser's storage cleared, and the board's highlights follow the palette.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { ringShares, snapshot, startCampaign, watchConsole } from './board-driver.js';
 
 const OKABE_ITO_SKY_BLUE = [0x56, 0xb4, 0xe9];

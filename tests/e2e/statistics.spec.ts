@@ -4,7 +4,7 @@
 // strict CSP: no error in the console); the legends speak plain words; a choice of optional rule redraws
 // them; the CSV downloads as one table.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { libraryStatistics } from '../../main/library/statistics.js';
 import { countsInWords, meanInWords } from '../../renderer/screens/statistics-words.js';
 import type { LibraryStatistics } from '../../shared/statistics.js';

@@ -1,7 +1,7 @@
 // Issue 14, the hover texts: they close as a screen or dialog opens and never show through one (the charts by C,
 // the shortcuts list by ?), and an action taken from the keyboard, the pointer still resting on a tile, closes
 // the hover text that described the board before it (never stale).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { instantAnimations, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
 import { resumeCampaign } from './screen-driver.js';

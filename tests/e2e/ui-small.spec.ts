@@ -1,6 +1,6 @@
 // Issue #14's smaller items from the player's side: the shortcuts list (`?`, the Keys button), the message
 // when Undo is blocked, and the New campaign options remembered as the player's defaults.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './keyed-test.js';
 import { instantAnimations, ringShares, snapshot, startCampaign, toastText, waitIdle, watchConsole } from './board-driver.js';
 import { resumeCampaign } from './screen-driver.js';
 import { idForKind } from './decision-kinds.js';

@@ -2,7 +2,7 @@
 // playing the target it started on, a target is still clicked where it is shown, the keys and "Fit" return to the
 // whole board, zoomed-in text is painted larger (and baked at the zoom, so it stays sharp), a pinch zooms, and
 // the WebGL renderer does the same as the default Canvas 2D one.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, withLaunchKey, type Page } from './keyed-test.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import { snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
@@ -173,7 +173,7 @@ test('the WebGL renderer zooms, pans without playing, and bakes at the zoom too'
 });
 
 test('two fingers spread apart zoom in (pinch) and play nothing', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });
+  const context = await withLaunchKey(await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true }));
   const page = await context.newPage();
   const errors = watchConsole(page);
   await startCampaign(page, 1916);

@@ -2,9 +2,9 @@
 // answer's progress pushed as 'advice' messages to the page's onAdvice.
 import { afterEach, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { keyCookieName } from '../../main/host-key.js';
 import { createSocketApi } from '../../renderer/bridge.js';
 import type { AdviceUpdate } from '../../shared/ipc.js';
+import { keyProtocols } from '../../shared/launch-key.js';
 import { startToyHost, stopToyHost } from './fixtures/toy-host.js';
 import { fakeAdvisor } from './fixtures/fake-advisor.js';
 import type { WebHost } from '../../main/web-host.js';
@@ -19,8 +19,8 @@ it('askAdvisor over the socket answers, and the page hears the same answer pushe
   const started = await startToyHost({ advisor: fakeAdvisor(3) });
   host = started.host;
   const origin = `http://127.0.0.1:${host.port}`;
-  const cookie = `${keyCookieName(host.port)}=${host.key}`;
-  const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, { origin, headers: { cookie } }) as unknown as globalThis.WebSocket);
+  const protocols = keyProtocols(host.key);
+  const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, protocols, { origin }) as unknown as globalThis.WebSocket);
   const pushed: AdviceUpdate[] = [];
   api.onAdvice((u) => pushed.push(u));
   const title = await api.title();

@@ -5,11 +5,11 @@
 import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { keyCookieName } from '../../main/host-key.js';
 import type { WebHost } from '../../main/web-host.js';
 import { withoutPaths } from '../../main/without-paths.js';
 import { createSocketApi } from '../../renderer/bridge.js';
 import type { GameApi } from '../../shared/ipc.js';
+import { keyProtocols } from '../../shared/launch-key.js';
 import { rawExchange, rawGet } from './fixtures/raw-client.js';
 import type { ServiceKit, ToyServiceOptions } from './fixtures/service.js';
 import { startToyHost, stopToyHost } from './fixtures/toy-host.js';
@@ -19,8 +19,8 @@ let kit: ServiceKit;
 
 async function start(options: ToyServiceOptions = {}): Promise<GameApi> {
   ({ host, kit } = await startToyHost(options));
-  const headers = { origin: `http://127.0.0.1:${host.port}`, cookie: `${keyCookieName(host.port)}=${host.key}` };
-  return createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, { headers }) as unknown as globalThis.WebSocket);
+  const origin = `http://127.0.0.1:${host.port}`;
+  return createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, keyProtocols(host.key), { origin }) as unknown as globalThis.WebSocket);
 }
 
 afterEach(() => stopToyHost(host));

@@ -8,8 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { keyCookieName, newHostKey } from '../../main/host-key.js';
+import { newHostKey } from '../../main/host-key.js';
 import { createSocketApi } from '../../renderer/bridge.js';
+import { keyProtocols } from '../../shared/launch-key.js';
 import { closedWithin, rawExchange, rawWebSocket } from './fixtures/raw-client.js';
 import { hostileFrame, hostileRequest, SeededBytes, type HostFacts } from './fixtures/hostile-inputs.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
@@ -61,7 +62,7 @@ describe('web host fuzz (issue 13)', () => {
   it(`survives ${REQUESTS} hostile HTTP requests and ${FRAMES} hostile WebSocket frames (seed ${SEED})`, async () => {
     const key = newHostKey();
     const port = await startHostProcess(key);
-    const host: HostFacts = { port, cookie: `${keyCookieName(port)}=${key}` };
+    const host: HostFacts = { port, keyProtocols: keyProtocols(key).join(', ') };
     const started = Date.now();
 
     // The inputs are drawn in order before sending, so the seed alone decides them.
@@ -84,7 +85,7 @@ describe('web host fuzz (issue 13)', () => {
     let refusedHandshakes = 0;
     let closedByHost = 0;
     await inParallel(batches.length, 16, async (i) => {
-      const socket = await rawWebSocket(port, { origin: `http://127.0.0.1:${port}`, cookie: host.cookie }).catch(() => null);
+      const socket = await rawWebSocket(port, { origin: `http://127.0.0.1:${port}`, 'sec-websocket-protocol': host.keyProtocols }).catch(() => null);
       if (!socket) {
         refusedHandshakes++;
         return;
@@ -106,7 +107,7 @@ describe('web host fuzz (issue 13)', () => {
     expect(closedByHost).toBeGreaterThan(0);
 
     // A normal campaign call, as the page makes it, still works.
-    const api = createSocketApi(`ws://127.0.0.1:${port}/ws`, (url) => new WebSocket(url, { headers: { origin: `http://127.0.0.1:${port}`, cookie: host.cookie } }) as unknown as globalThis.WebSocket);
+    const api = createSocketApi(`ws://127.0.0.1:${port}/ws`, (url) => new WebSocket(url, keyProtocols(key), { headers: { origin: `http://127.0.0.1:${port}` } }) as unknown as globalThis.WebSocket);
     const title = await api.title();
     const campaign = await api.newCampaign({ seed: 1914, options: title.defaultOptions });
     expect(campaign.campaign.actionCount).toBe(0);

@@ -3,9 +3,9 @@
 // still answers a normal call on a fresh connection.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { keyCookieName } from '../../main/host-key.js';
 import { MAX_MESSAGE, type WebHost } from '../../main/web-host.js';
 import { createSocketApi } from '../../renderer/bridge.js';
+import { keyProtocols } from '../../shared/launch-key.js';
 import { closedWithin, rawExchange, rawGet, rawWebSocket, wsFrame } from './fixtures/raw-client.js';
 import type { ServiceKit } from './fixtures/service.js';
 import { startToyHost, stopToyHost } from './fixtures/toy-host.js';
@@ -17,12 +17,12 @@ beforeEach(async () => ({ host, kit } = await startToyHost()));
 afterEach(() => stopToyHost(host));
 
 const origin = (): string => `http://127.0.0.1:${host.port}`;
-/** What a page of the host sends: its origin and this launch's key cookie. */
-const pageHeaders = (): Record<string, string> => ({ origin: origin(), cookie: `${keyCookieName(host.port)}=${host.key}` });
+/** What a page of the host sends: its origin and this launch's key (as a subprotocol). */
+const pageHeaders = (): Record<string, string> => ({ origin: origin(), 'sec-websocket-protocol': keyProtocols(host.key).join(', ') });
 
 /** What a page of the host does: a fresh socket, one call. */
 async function titleStillAnswers(): Promise<void> {
-  const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, { headers: pageHeaders() }) as unknown as globalThis.WebSocket);
+  const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, keyProtocols(host.key), { origin: origin() }) as unknown as globalThis.WebSocket);
   expect((await api.title()).appVersion).toBe('0.1.0-test');
   expect((await rawGet(host.port, '/')).status).toBe(200);
 }
@@ -45,7 +45,7 @@ describe('web host: malformed request targets (issue 13)', () => {
     ['an absolute-form target', 'http://127.0.0.1/ws', 400],
     ['an absolute-form target with a bad port', 'http://a:99999/ws', 400],
   ])('refuses an upgrade to %s and lives', async (_name, target, status) => {
-    const upgrade = `GET ${target} HTTP/1.1\r\nhost: 127.0.0.1:${host.port}\r\norigin: ${origin()}\r\ncookie: ${pageHeaders().cookie}\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n\r\n`;
+    const upgrade = `GET ${target} HTTP/1.1\r\nhost: 127.0.0.1:${host.port}\r\norigin: ${origin()}\r\nsec-websocket-protocol: ${pageHeaders()['sec-websocket-protocol']}\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n\r\n`;
     expect((await rawExchange(host.port, upgrade)).status).toBe(status);
     await titleStillAnswers();
   });
@@ -82,7 +82,7 @@ describe('web host: malformed WebSocket frames (issue 13)', () => {
   });
 
   it('closes a socket that sends a real message over the limit (an 18 MB import), and lives', async () => {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, { headers: pageHeaders() });
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, keyProtocols(host.key), { origin: origin() });
     await new Promise((resolve) => ws.once('open', resolve));
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     ws.on('error', () => undefined);

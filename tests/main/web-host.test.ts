@@ -5,10 +5,10 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { keyCookieName } from '../../main/host-key.js';
 import { startWebHost, type WebHost } from '../../main/web-host.js';
 import { createSocketApi } from '../../renderer/bridge.js';
 import type { CampaignUpdate } from '../../shared/ipc.js';
+import { keyProtocols } from '../../shared/launch-key.js';
 import { toyService, type ServiceKit } from './fixtures/service.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
@@ -44,15 +44,15 @@ function get(path: string, hostHeader = `127.0.0.1:${host.port}`): Promise<{ sta
   });
 }
 
-/** The cookie a page holds after opening the launch address. */
-function keyCookieHeader(): string {
-  return `${keyCookieName(host.port)}=${host.key}`;
+/** The subprotocols a page offers: the game's and this launch's key. */
+function pageProtocols(): string[] {
+  return keyProtocols(host.key);
 }
 
 /** Connects like a page would; the ws library lets us set any Origin. */
 function connect(origin: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, { origin, headers: { cookie: keyCookieHeader() } });
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, pageProtocols(), { origin });
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
     ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
@@ -104,7 +104,7 @@ describe('web host: socket', () => {
 
   it('plays through the bridge client and pushes engine events', async () => {
     const origin = `http://127.0.0.1:${host.port}`;
-    const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, { origin, headers: { cookie: keyCookieHeader() } }) as unknown as globalThis.WebSocket);
+    const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, pageProtocols(), { origin }) as unknown as globalThis.WebSocket);
     const pushed: CampaignUpdate[] = [];
     api.onEvents((u) => pushed.push(u));
     const title = await api.title();
