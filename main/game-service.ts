@@ -247,7 +247,7 @@ export class GameService {
       live.actions = [...live.actions, { ...action }];
       live.log.push(events.map((e) => this.deps.engine.describeEvent(e)));
       live.refs.push(events.map(logRefOf));
-      live.unsavedMoves = (live.unsavedMoves ?? 0) + 1;
+      this.changedSinceSave(live);
       return this.publish('act', events, start, await this.autosave(), null);
     });
   }
@@ -260,7 +260,7 @@ export class GameService {
       live.actions = live.actions.slice(0, -1);
       live.log.pop();
       live.refs.pop();
-      live.unsavedMoves = (live.unsavedMoves ?? 0) + 1;
+      this.changedSinceSave(live);
       return this.publish('undo', [], lineCount(live.log), await this.autosave(), null);
     });
   }
@@ -392,6 +392,12 @@ export class GameService {
     });
   }
 
+  /** One more move or take-back held until a save reaches the disk; the player's word to drop was for the earlier ones. */
+  private changedSinceSave(live: Live): void {
+    live.unsavedMoves = (live.unsavedMoves ?? 0) + 1;
+    live.dropAgreed = false;
+  }
+
   /** Lets go of the live campaign (its lock goes, its file stays). */
   private async dropLive(): Promise<void> {
     if (this.live === null) return;
@@ -445,6 +451,7 @@ export class GameService {
       const mark: Bookmark = { name: parsed.output, actionCount: live.actions.length, turn: live.state.turn, createdAt: new Date().toISOString() };
       live.record = { ...live.record, bookmarks: [...live.record.bookmarks, mark] };
       live.unsavedBookmark = true;
+      live.dropAgreed = false; // the player's word was for the changes they were told of
       const saved = await this.autosave();
       if (!saved.ok) throw new DiskError(saved.message);
       return mark;

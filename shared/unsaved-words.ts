@@ -3,7 +3,8 @@
 // An error crosses IPC and the WebSocket as its message alone, so the renderer and `kk play` know the
 // refusal by its closing words, which only this module writes.
 
-const CLOSING = 'Export the campaign to keep them; going on without them drops them.';
+const closing = (them: string): string => `Export the campaign to keep ${them}; going on without ${them} drops ${them}.`;
+const CLOSINGS = [closing('it'), closing('them')];
 
 export interface UnsavedFacts {
   /** Moves played or taken back since the last save that reached the disk. */
@@ -21,12 +22,13 @@ export function unsavedSentence(f: UnsavedFacts): string {
   const moves = f.moves === 1 ? 'your last move' : f.moves > 1 ? `your last ${f.moves} moves` : '';
   const what = [moves, f.bookmark ? 'a bookmark' : ''].filter((x) => x !== '').join(' and ') || 'your latest changes';
   const whatCapital = what.charAt(0).toUpperCase() + what.slice(1);
-  return `${whatCapital} in the campaign with seed ${f.seed} (turn ${f.turn}) could not be saved: ${f.reason}. ${CLOSING}`;
+  const one = what === 'your last move' || what === 'a bookmark';
+  return `${whatCapital} in the campaign with seed ${f.seed} (turn ${f.turn}) could not be saved: ${f.reason}. ${closing(one ? 'it' : 'them')}`;
 }
 
 /** Whether an error's message is main's refusal to drop unsaved moves (Electron prefixes its own words). */
 export function isUnsavedRefusal(message: string): boolean {
-  return message.includes(CLOSING);
+  return CLOSINGS.some((c) => message.includes(c));
 }
 
 /** The refusal's sentence alone, without anything Electron put before it. */
