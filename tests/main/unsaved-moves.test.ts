@@ -3,73 +3,18 @@
 // one more save, then refuses with a sentence until the player says to drop them; Export hands over the
 // moves in memory; a campaign whose lock the disk cannot take is played in memory instead of refused.
 // The real engine and real files, with a disk that refuses every new file (as the report's repro does).
-import { promises, readFileSync } from 'node:fs';
+import { promises } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engine } from '../../main/engine-port.js';
-import { GameService } from '../../main/game-service.js';
-import type { DiskFs } from '../../main/library/disk.js';
+import type { GameService } from '../../main/game-service.js';
 import { CampaignLibrary } from '../../main/library/library.js';
-import { memorySettings } from '../../main/settings-model.js';
 import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
-import type { CampaignUpdate } from '../../shared/ipc.js';
 import { isUnsavedRefusal } from '../../shared/unsaved-words.js';
+import { fullAfterFive, movesOnDisk, play, start, type Disk } from './fixtures/full-disk.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 afterEach(removeTempDirs);
-
-/** What the disk refuses: nothing, every new file (full), or every change (read-only). */
-interface Disk {
-  refuse: null | 'ENOSPC' | 'EROFS';
-}
-
-function errno(code: string): Error {
-  return Object.assign(new Error(`${code}: refused`), { code });
-}
-
-/** node:fs/promises with a disk that can fill up or turn read-only while the game runs. */
-function faultyFs(disk: Disk): DiskFs {
-  const refuseChange = <A extends unknown[], R>(f: (...args: A) => Promise<R>) => (...args: A): Promise<R> =>
-    disk.refuse === 'EROFS' ? Promise.reject(errno('EROFS')) : f(...args);
-  return {
-    ...promises,
-    open: ((path: string, flags?: number | string, mode?: number) => {
-      const creates = typeof flags === 'number' && (flags & promises.constants.O_CREAT) !== 0;
-      if (disk.refuse !== null && creates) return Promise.reject(errno(disk.refuse));
-      return promises.open(path, flags, mode);
-    }) as DiskFs['open'],
-    rename: refuseChange(promises.rename),
-    link: refuseChange(promises.link),
-    unlink: refuseChange(promises.unlink),
-  };
-}
-
-async function start(dir: string, disk: Disk): Promise<GameService> {
-  const library = new CampaignLibrary({ dir, engine, appVersion: '0.1.0-test', fs: faultyFs(disk) });
-  await library.open();
-  return new GameService({ engine, library, settings: memorySettings(), appVersion: '0.1.0-test', randomSeed: () => 1 });
-}
-
-async function play(s: GameService, u: CampaignUpdate, moves: number): Promise<CampaignUpdate> {
-  for (let i = 0; i < moves; i++) u = await s.act(u.campaign.board.prompt!.actions[0]);
-  return u;
-}
-
-/** The moves of campaign `id` on disk, read without the service. */
-function movesOnDisk(dir: string, id: string): number {
-  return (JSON.parse(readFileSync(join(dir, `${id}.campaign.json`), 'utf8')) as { actions: unknown[] }).actions.length;
-}
-
-/** Campaign A: 5 moves saved, then the disk fills and 10 more are held in memory only. */
-async function fullAfterFive(): Promise<{ dir: string; disk: Disk; s: GameService; id: string; u: CampaignUpdate }> {
-  const dir = join(tempDir('kk-unsaved-'), 'campaigns');
-  const disk: Disk = { refuse: null };
-  const s = await start(dir, disk);
-  let u = await play(s, await s.newCampaign({ seed: 21, options: DEFAULT_OPTIONS }), 5);
-  disk.refuse = 'ENOSPC';
-  u = await play(s, u, 10);
-  return { dir, disk, s, id: u.campaign.id, u };
-}
 
 /** Expects the call refused with the sentence about the 10 unsaved moves, and campaign A still in play with 15. */
 async function expectRefused(s: GameService, id: string, call: Promise<unknown>): Promise<void> {
