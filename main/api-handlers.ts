@@ -47,6 +47,7 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   campaignStory: { args: oneId, run: (s, [id]) => s.campaignStory(id as string) },
   askAdvisor: { args: none, run: (s) => s.askAdvisor() },
   cancelAdvisor: { args: none, run: (s) => s.cancelAdvisor() },
+  discardUnsaved: { args: none, run: (s) => s.discardUnsaved() },
 };
 
 export function isApiMethod(name: unknown): name is ApiMethod {

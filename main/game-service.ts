@@ -11,8 +11,10 @@ import type {
 import type { LibraryStatistics } from '../shared/statistics.js';
 import type { EnginePort } from './engine-port.js';
 import { DiskError } from './library/disk.js';
+import { playerSentence } from './library/disk-errors.js';
+import { unsavedSentence } from '../shared/unsaved-words.js';
 import type { CampaignLibrary, LoadOutcome, OpenedCampaign } from './library/library.js';
-import { bookmarkNameSchema, tidyForFileName, type CampaignRecord } from './library/record.js';
+import { bookmarkNameSchema, recordText, tidyForFileName, type CampaignRecord } from './library/record.js';
 import { summaryOf } from './library/summary.js';
 import { CampaignHistory } from './library/history.js';
 import { campaignStory } from './library/campaign-story.js';
@@ -76,6 +78,29 @@ interface Live {
   refs: LogRef[][];
   /** Whether the record is on disk yet (a new campaign whose first write failed is created later). */
   onDisk: boolean;
+  /** Whether this service holds the campaign's lock (one that could not be written is taken at the next save). */
+  lockHeld?: boolean;
+  /** Moves played or taken back since the last save that reached the disk (kept in memory only). */
+  unsavedMoves?: number;
+  /** A bookmark made since then. */
+  unsavedBookmark?: boolean;
+  /** Why the last save failed (for the player), while anything is unsaved. */
+  unsavedReason?: string;
+  /** The player said to go on without the unsaved changes (discardUnsaved). */
+  dropAgreed?: boolean;
+}
+
+/** The lock could not be written because the disk cannot be written: the campaign is played in memory. */
+const UNWRITABLE_CODES: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+
+function unwritableCode(e: unknown): string | null {
+  return e instanceof DiskError && e.code !== null && UNWRITABLE_CODES.has(e.code) ? e.code : null;
+}
+
+/** The notice of a campaign opened without its lock: what happens to its moves, and until when. */
+function playedInMemoryNotice(code: string): string {
+  const until = code === 'ENOSPC' || code === 'EDQUOT' ? 'until there is space on the disk again' : code === 'EROFS' ? 'until the disk can be written again' : 'until Kaiserkrieg is allowed to write to its save folder again';
+  return `This campaign is played without saving ${until}: ${playerSentence(code)}. Your moves are kept while the game is open, each move tries to save again, and Export keeps a copy elsewhere.`;
 }
 
 export type UpdateListener = (update: CampaignUpdate) => void;
@@ -195,6 +220,7 @@ export class GameService {
   /** A new campaign in a record of its own: nothing else in the library is touched. */
   newCampaign(request: NewCampaignRequest): Promise<CampaignUpdate> {
     return this.serial(async () => {
+      await this.keepUnsaved();
       const options = this.deps.engine.normaliseOptions(request.options);
       const { state, events } = this.deps.engine.startGame({ seed: request.seed, options });
       const record = this.library.newRecord({ seed: request.seed, options }, state);
@@ -221,6 +247,7 @@ export class GameService {
       live.actions = [...live.actions, { ...action }];
       live.log.push(events.map((e) => this.deps.engine.describeEvent(e)));
       live.refs.push(events.map(logRefOf));
+      this.changedSinceSave(live);
       return this.publish('act', events, start, await this.autosave(), null);
     });
   }
@@ -233,6 +260,7 @@ export class GameService {
       live.actions = live.actions.slice(0, -1);
       live.log.pop();
       live.refs.pop();
+      this.changedSinceSave(live);
       return this.publish('undo', [], lineCount(live.log), await this.autosave(), null);
     });
   }
@@ -247,24 +275,27 @@ export class GameService {
   resume(id: string): Promise<LoadResult> {
     return this.serial(async () => {
       if (this.live?.record.id === id) return { ok: true, update: this.publish('load', [], 0, { ok: true }, null) };
+      await this.keepUnsaved();
       const held = await this.lockProblem(id);
-      if (held) return held;
-      return this.adopt(await this.library.load(id), false, id);
+      if (typeof held === 'object') return held;
+      return this.adopt(await this.library.load(id), false, id, held);
     });
   }
 
   /** Plays on from the previous version of a damaged campaign file, and makes it the file again. */
   resumeBackup(id: string): Promise<LoadResult> {
     return this.serial(async () => {
+      await this.keepUnsaved();
       const held = await this.lockProblem(id);
-      if (held) return held;
-      return this.adopt(await this.library.loadBackup(id), true, id);
+      if (typeof held === 'object') return held;
+      return this.adopt(await this.library.loadBackup(id), true, id, held);
     });
   }
 
   /** An outdated campaign: a new branch from its last legal move; the original record stays as it is. */
   playOnOutdated(id: string): Promise<LoadResult> {
     return this.serial(async () => {
+      await this.keepUnsaved();
       const outcome = await this.library.load(id);
       if (outcome.ok) return this.adopt(outcome, false, id);
       if (outcome.problem.outdated === null) return outcome;
@@ -275,6 +306,7 @@ export class GameService {
   /** A new campaign that shares campaign `id`'s history up to `actionCount` (Play from a bookmark). */
   playFrom(id: string, actionCount: number): Promise<LoadResult> {
     return this.serial(async () => {
+      await this.keepUnsaved();
       const parent = await this.recordOf(id);
       if (actionCount > parent.actions.length) throw new DiskError('That moment is not part of the campaign.');
       return this.branch(parent, actionCount);
@@ -294,26 +326,83 @@ export class GameService {
   }
 
   /** Makes a loaded campaign the live one; a backup is written back as the campaign's file. */
-  private async adopt(outcome: LoadOutcome, saveAgain: boolean, id: string): Promise<LoadResult> {
+  private async adopt(outcome: LoadOutcome, saveAgain: boolean, id: string, unwritable?: string): Promise<LoadResult> {
     if (!outcome.ok) {
       await this.library.locks.release(id);
       return outcome;
     }
     const c: OpenedCampaign = outcome.campaign;
-    await this.switchTo({ record: c.record, actions: [...c.record.actions], state: c.state, log: c.log, refs: c.refs, onDisk: true });
+    await this.switchTo({ record: c.record, actions: [...c.record.actions], state: c.state, log: c.log, refs: c.refs, onDisk: true, lockHeld: unwritable === undefined });
     // A corrected or upgraded campaign is written at once under today's edition, so the notice is shown only once.
     const save = saveAgain || c.rewrite ? await this.autosave() : { ok: true as const };
-    return { ok: true, update: this.publish('load', [], 0, save, c.notice) };
+    const notice = [c.notice, unwritable === undefined ? null : playedInMemoryNotice(unwritable)].filter((n) => n !== null).join('\n\n') || null;
+    return { ok: true, update: this.publish('load', [], 0, save, notice) };
   }
 
-  /** The lock of the campaign about to be opened; another process holding it is answered in words. */
-  private async lockProblem(id: string): Promise<LoadResult | null> {
+  /**
+   * The lock of the campaign about to be opened; another process holding it is answered in words. A disk
+   * that cannot be written (full, read-only) cannot hold a lock, nor can another Kaiserkrieg write there:
+   * the campaign is opened in memory and takes its lock at the first save that can be written. Answers the
+   * refusal, or the disk's errno code when the lock could not be written, or undefined when it is held.
+   */
+  private async lockProblem(id: string): Promise<LoadResult | string | undefined> {
     try {
       await this.library.locks.acquire(id);
-      return null;
+      return undefined;
     } catch (e) {
+      const code = unwritableCode(e);
+      if (code !== null) return code;
       return { ok: false, problem: { id, reason: (e as Error).message, movedTo: null, backupAvailable: false, outdated: null } };
     }
+  }
+
+  /**
+   * Before anything that would drop the live campaign's unsaved moves: one more save; if the disk still
+   * refuses, a refusal that says what would be lost, unless the player has said to drop them.
+   */
+  private async keepUnsaved(): Promise<void> {
+    const refusal = await this.unsavedAfterRetry();
+    if (refusal !== null && this.live?.dropAgreed !== true) throw new DiskError(refusal, 'EUNSAVED');
+  }
+
+  /** Tries once more to save what the disk refused; null when nothing is left unsaved, else what would be lost. */
+  private async unsavedAfterRetry(): Promise<string | null> {
+    const live = this.live;
+    if (live === null || !hasUnsaved(live)) return null;
+    if ((await this.autosave()).ok) return null;
+    return unsavedSentence({ moves: live.unsavedMoves ?? 0, bookmark: live.unsavedBookmark === true, seed: live.record.seed, turn: live.state.turn, reason: live.unsavedReason ?? 'the disk refused them' });
+  }
+
+  /**
+   * For a window or tab about to close, the app about to quit, `kk play`'s q: tries once more to save the
+   * moves the disk refused; answers null when nothing is lost by leaving, else the sentence to ask with.
+   */
+  saveUnsaved(): Promise<string | null> {
+    return this.serial(async () => {
+      const refusal = await this.unsavedAfterRetry();
+      return this.live?.dropAgreed === true ? null : refusal;
+    });
+  }
+
+  /** The player chose to go on without the moves the disk refused: the next switch (or quit) drops them. */
+  discardUnsaved(): Promise<void> {
+    return this.serial(() => {
+      if (this.live !== null) this.live.dropAgreed = true;
+      return Promise.resolve();
+    });
+  }
+
+  /** One more move or take-back held until a save reaches the disk; the player's word to drop was for the earlier ones. */
+  private changedSinceSave(live: Live): void {
+    live.unsavedMoves = (live.unsavedMoves ?? 0) + 1;
+    live.dropAgreed = false;
+  }
+
+  /** Lets go of the live campaign (its lock goes, its file stays). */
+  private async dropLive(): Promise<void> {
+    if (this.live === null) return;
+    await this.library.locks.release(this.live.record.id);
+    this.live = null;
   }
 
   private async switchTo(next: Live): Promise<void> {
@@ -321,8 +410,8 @@ export class GameService {
     if (previous !== undefined && previous !== next.record.id) await this.library.locks.release(previous);
     // A campaign not yet on disk has a new id nobody else knows: its lock is taken when its file is
     // first written (autosave), so a folder that cannot be written still lets it be played in memory.
-    if (next.onDisk) await this.library.locks.acquire(next.record.id);
-    this.live = next;
+    if (next.onDisk && next.lockHeld !== false) await this.library.locks.acquire(next.record.id);
+    this.live = { ...next, lockHeld: next.onDisk && next.lockHeld !== false };
   }
 
   /** A campaign's history, built once and kept while its actions stay the same (the History screen's steps). */
@@ -361,6 +450,8 @@ export class GameService {
       if (!parsed.success) throw new DiskError(`${parsed.issues[0].message}.`);
       const mark: Bookmark = { name: parsed.output, actionCount: live.actions.length, turn: live.state.turn, createdAt: new Date().toISOString() };
       live.record = { ...live.record, bookmarks: [...live.record.bookmarks, mark] };
+      live.unsavedBookmark = true;
+      live.dropAgreed = false; // the player's word was for the changes they were told of
       const saved = await this.autosave();
       if (!saved.ok) throw new DiskError(saved.message);
       return mark;
@@ -383,11 +474,14 @@ export class GameService {
 
   deleteCampaign(id: string): Promise<void> {
     return this.serial(async () => {
-      if (this.live?.record.id === id) {
-        await this.library.locks.release(id);
-        this.live = null;
+      if (this.live?.record.id !== id) {
+        await this.library.setDeleted(id, new Date().toISOString());
+        return;
       }
+      await this.keepUnsaved();
+      // Marked deleted first: a disk that refuses leaves the campaign in play, and the player is told why.
       await this.library.setDeleted(id, new Date().toISOString());
+      await this.dropLive();
     });
   }
 
@@ -396,10 +490,17 @@ export class GameService {
   }
 
   async exportCampaign(id: string): Promise<ExportResult> {
-    const { text, record } = await this.library.exportText(id);
+    // The campaign in play is written from memory: its file may lack the moves a full disk refused.
+    const { text, record } = this.live?.record.id === id ? this.liveExport() : await this.library.exportText(id);
     // Named for the player (seed, turn, day last played); an import always gets a new id, so none is needed here.
     const fileName = `kaiserkrieg-${tidyForFileName(`seed ${record.seed} turn ${record.turn} ${record.lastPlayed.slice(0, 10)}`)}.campaign.json`;
     return this.offerExport(fileName, text, 'campaign');
+  }
+
+  private liveExport(): { text: string; record: CampaignRecord } {
+    const live = this.requireLive();
+    const record = this.library.updated(live.record, live.actions, live.state);
+    return { text: recordText(record), record };
   }
 
   /** Electron asks where and writes the file; the web host hands the text back for the browser to download. */
@@ -463,8 +564,9 @@ export class GameService {
     this.stopAdvice();
     await this.deps.advisor?.close();
     await this.serial(async () => {
-      if (this.live) await this.library.locks.release(this.live.record.id);
-      this.live = null;
+      // One last try for moves the disk refused (the window already asked the player about them).
+      if (this.live !== null && hasUnsaved(this.live)) await this.autosave();
+      await this.dropLive();
     });
   }
 
@@ -483,15 +585,33 @@ export class GameService {
     const live = this.requireLive();
     live.record = this.library.updated(live.record, live.actions, live.state);
     try {
+      if (live.lockHeld !== true) {
+        await this.lockForSave(live.record.id);
+        live.lockHeld = true;
+      }
       if (live.onDisk) await this.library.save(live.record);
       else {
-        await this.library.locks.acquire(live.record.id);
         await this.library.create(live.record);
         live.onDisk = true;
       }
+      live.unsavedMoves = 0;
+      live.unsavedBookmark = false;
+      live.unsavedReason = undefined;
+      live.dropAgreed = false;
       return { ok: true };
     } catch (e) {
+      live.unsavedReason = e instanceof DiskError && e.code !== null ? playerSentence(e.code) : 'the disk refused them';
       return { ok: false, message: `${(e as Error).message} Your moves are kept while the game is open; the next move tries again.${await this.lastGoodCopy(live)}` };
+    }
+  }
+
+  /** The campaign's lock before a save: a disk that cannot take it is a save that failed, not a campaign that did not open. */
+  private async lockForSave(id: string): Promise<void> {
+    try {
+      await this.library.locks.acquire(id);
+    } catch (e) {
+      const code = unwritableCode(e);
+      throw code === null ? e : new DiskError(`The campaign could not be saved: ${playerSentence(code)}.`, code);
     }
   }
 
@@ -521,6 +641,11 @@ export class GameService {
     }
     return update;
   }
+}
+
+/** Whether the live campaign holds changes the disk has not got (a branch's moves are its parent's, on disk). */
+function hasUnsaved(live: Live): boolean {
+  return (live.unsavedMoves ?? 0) > 0 || live.unsavedBookmark === true;
 }
 
 function lineCount(log: readonly string[][]): number {

@@ -14,6 +14,7 @@ import { campaignsDir } from './paths.js';
 import { hardenWebContents, requestVerdict } from './security.js';
 import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
+import { choiceOfButton, guardClose, LEAVE_BUTTONS, mayLeave, STAY_BUTTON, type LeaveChoice } from './unsaved-guard.js';
 import type { SettingsStore } from './settings-model.js';
 import { captureWindowState, restoreBounds } from './window-state.js';
 
@@ -30,7 +31,14 @@ function sendToWindow(channel: string, payload: unknown): void {
   if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
 }
 
-function createWindow(settings: SettingsStore): BrowserWindow {
+/** Asks, with a native message box, whether to go without the moves the disk refused (main/unsaved-guard.ts). */
+async function askAboutUnsaved(sentence: string): Promise<LeaveChoice> {
+  const options = { type: 'warning' as const, title: 'Kaiserkrieg!', message: 'Some moves are not saved', detail: sentence, buttons: [...LEAVE_BUTTONS], defaultId: STAY_BUTTON, cancelId: STAY_BUTTON, noLink: true };
+  const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
+  return choiceOfButton(response);
+}
+
+function createWindow(settings: SettingsStore, service: GameService): BrowserWindow {
   const restored = restoreBounds(settings.get().window, screen.getAllDisplays().map((d) => d.workArea));
   const win = new BrowserWindow({
     ...restored.bounds,
@@ -68,6 +76,7 @@ function createWindow(settings: SettingsStore): BrowserWindow {
       // Forgetting the window size is harmless.
     }
   });
+  guardClose(win, () => mayLeave({ service, ask: askAboutUnsaved, tell: (message) => void dialog.showMessageBox(win, { type: 'info', message }) }));
   win.on('closed', () => {
     mainWindow = null;
   });
@@ -134,9 +143,9 @@ async function start(): Promise<void> {
   installMenu(service);
   // The campaign's lock goes with the app (a crash leaves it to be taken over: its process is gone).
   app.on('will-quit', () => void service.close());
-  mainWindow = createWindow(settings);
+  mainWindow = createWindow(settings, service);
   app.on('activate', () => {
-    if (mainWindow === null) mainWindow = createWindow(settings);
+    if (mainWindow === null) mainWindow = createWindow(settings, service);
   });
 }
 

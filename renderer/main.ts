@@ -6,6 +6,9 @@ import { getGameApi } from './bridge.js';
 import { fitWrapper } from './app/fit-stage.js';
 import { withEarlyCalls } from './app/early-calls.js';
 import { Shell } from './app/shell.js';
+import { guardUnsaved, UnsavedWatch } from './app/unsaved-guard.js';
+import { askAboutUnsaved } from './screens/unsaved-dialog.js';
+import { exportCampaign } from './screens/save-files.js';
 import { whenIdle } from './ui/when-idle.js';
 import { loadMapImage } from './board/map-image.js';
 
@@ -24,7 +27,20 @@ async function boot(): Promise<void> {
   if (!wrapper) throw new Error('index.html lacks #stage');
   const params = new URLSearchParams(location.search);
   // Settings and title info are asked for at once; Pixi and the board start loading alongside.
-  const api = withEarlyCalls(getGameApi());
+  const raw = withEarlyCalls(getGameApi());
+  // Moves the disk refused are never dropped unasked (issue #28): switching asks here, closing the tab asks the browser.
+  const api = guardUnsaved(raw, {
+    ask: (sentence) => askAboutUnsaved(wrapper, sentence),
+    exportLive: async () => {
+      let said = '';
+      const live = await raw.current();
+      if (live) await exportCampaign({ api: raw, say: (m) => { said = m; }, showError: (m) => { said = m; } }, live.id);
+      return said;
+    },
+  });
+  const unsaved = new UnsavedWatch();
+  api.onEvents((u) => unsaved.see(u));
+  if (!('kaiserkrieg' in window)) window.addEventListener('beforeunload', (e) => unsaved.beforeUnload(e));
   const shell = new Shell(api, !params.has('nosound'));
   const board = import('./app/board-app.js');
   // The map's picture is fetched and decoded off the page's thread meanwhile (the colour-blind one, if the

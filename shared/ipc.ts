@@ -293,6 +293,12 @@ export interface GameApi {
   askAdvisor(): Promise<AdviceUpdate>;
   /** Stops the answer running (nothing happens when none is). */
   cancelAdvisor(): Promise<void>;
+  /**
+   * While moves the disk refused are held in memory only, New campaign, Resume, Continue, Play from, Play on,
+   * the backup and Delete of the campaign in play are refused with a sentence (shared/unsaved-words.ts);
+   * after this call the next of them goes on and drops those moves.
+   */
+  discardUnsaved(): Promise<void>;
   /** Pushed after every act, undo, load or new campaign (also ones started from the menu). */
   onEvents(callback: (update: CampaignUpdate) => void): () => void;
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
@@ -307,7 +313,7 @@ export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
-  'campaignStory', 'askAdvisor', 'cancelAdvisor',
+  'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */

@@ -53,6 +53,20 @@ export function problemInWords(p: LoadProblem): string {
   return lines.join('\n');
 }
 
+/**
+ * `q` with moves the disk refused (issue #28): one more save; if the disk still refuses, the player says y
+ * to quit without them. kk cannot export, so the app's closing words are replaced by what quitting means.
+ */
+export async function mayQuit(service: Pick<GameService, 'saveUnsaved' | 'discardUnsaved'>, ask: (question: string) => Promise<string | null>): Promise<boolean> {
+  const sentence = await service.saveUnsaved();
+  if (sentence === null) return true;
+  const what = sentence.replace(/ Export the campaign.*$/, '');
+  const answer = await ask(`! ${what} Quitting now loses them; any move tries to save again. Quit anyway? (y/n) `);
+  if (answer === null || !/^y(es)?$/i.test(answer.trim())) return false;
+  await service.discardUnsaved();
+  return true;
+}
+
 function printSaveProblem(update: CampaignUpdate): void {
   if (!update.save.ok) console.log(`! ${update.save.message}`);
 }
@@ -132,10 +146,21 @@ export async function play(args: readonly string[]): Promise<void> {
       const next = await lines.next();
       if (next.done === true) {
         process.stdout.write('\n');
+        // No one is left to ask: one more save, and what is lost said plainly.
+        const lost = await service.saveUnsaved();
+        if (lost !== null) console.log(`! ${lost.replace(/ Export the campaign.*$/, '')} The input ended, so they are lost.`);
         break;
       }
       const answer = String(next.value).trim();
-      if (answer === 'q') break;
+      if (answer === 'q') {
+        const quit = await mayQuit(service, async (question) => {
+          process.stdout.write(question);
+          const reply = await lines.next();
+          return reply.done === true ? null : String(reply.value);
+        });
+        if (quit) break;
+        continue;
+      }
       if (answer === 'a') {
         console.log('The General Staff plays out the rest of the war from here…');
         for (const line of adviceLines(await service.askAdvisor(), board.odds)) console.log(line);

@@ -229,6 +229,7 @@ describe('main/index.ts against a fake electron', () => {
     win.normalBounds = { x: 120, y: 80, width: 1280, height: 760 };
     win.maximized = true;
     win.emit('close', { preventDefault: vi.fn() });
+    await vi.waitFor(() => expect(win.calls).toContain('close')); // nothing unsaved: the guard lets it close (issue #28)
     const settingsFile = join(fake.app.getPath('userData'), 'settings.json');
     expect(JSON.parse(readFileSync(settingsFile, 'utf8')).window).toEqual({ x: 120, y: 80, width: 1280, height: 760, maximized: true, fullScreen: false });
 

@@ -37,7 +37,7 @@ function junk(depth = 0): unknown {
 /** One valid argument list per method, to be broken in exactly one place. */
 const VALID: Record<ApiMethod, unknown[]> = {
   title: [], continueLast: [], current: [], undo: [], listCampaigns: [], openSaveFolder: [], about: [], getSettings: [], quit: [], statistics: [], exportStatistics: [],
-  askAdvisor: [], cancelAdvisor: [],
+  askAdvisor: [], cancelAdvisor: [], discardUnsaved: [],
   newCampaign: [{ seed: 5, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } }],
   act: [{ type: 'add', n: 1 }, { campaignId: 'campaign-a', actionCount: 1 }],
   resume: ['campaign-a'], resumeBackup: ['campaign-a'], playOnOutdated: ['campaign-a'], playFrom: ['campaign-a', 0], bookmark: ['Before Verdun'],

@@ -67,6 +67,7 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   exportStatistics: () => [],
   askAdvisor: () => [],
   cancelAdvisor: () => [],
+  discardUnsaved: () => [],
 };
 
 const ids = async (): Promise<string[]> => (await kit.library.list()).campaigns.map((c) => c.id);
@@ -125,6 +126,7 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   // The live campaign's position, every action labelled in words.
   askAdvisor: (r) => expect(r).toMatchObject({ status: 'done', campaignId: liveId, actionCount: 2, progress: 1, actions: [{ rank: 1, label: expect.any(String) }, { rank: 2 }] }),
   cancelAdvisor: (r) => expect(r).toBeUndefined(),
+  discardUnsaved: (r) => expect(r).toBeUndefined(),
 };
 
 const ID_BAD = [[], ['../../etc/passwd'], ['A'], [''], [7], [null], ['ok', 'extra'], ['a'.repeat(49)], [{ id: 'x' }], ['a/b'], ['a.campaign']];
@@ -171,6 +173,7 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   exportStatistics: [[{}]],
   askAdvisor: [[1], [{}]],
   cancelAdvisor: [['x']],
+  discardUnsaved: [['x']],
 });
 
 const STRANGERS = [

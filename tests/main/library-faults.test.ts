@@ -392,11 +392,15 @@ describe.skipIf(disks === null)('a real small disk (1 MB tmpfs)', () => {
       expect(list.campaigns.map((c) => [c.id, c.actionCount, c.problem])).toEqual([['alpha', 5, null], ['bravo', 8, null]]);
       await expectBothIntact(dir);
 
-      // A new campaign can still be played, in memory, with a message that nothing is on disk.
+      // A new campaign can still be played, in memory, with a message that nothing is on disk (once the
+      // player has said to drop the move the disk refused: issue #28).
+      await expect(service.newCampaign({ seed: 3, options: OPTIONS })).rejects.toThrow(/Your last move .* could not be saved: the disk is read-only/);
+      await service.discardUnsaved();
       const fresh = await service.newCampaign({ seed: 3, options: OPTIONS });
       expect(expectSentence(!fresh.save.ok ? fresh.save.message : null, disk)).toMatch(/read-only.*Nothing of this campaign is on disk yet/);
       expect((await service.act(ADD1)).campaign.actionCount).toBe(1);
       // Another campaign can still be opened to play (its saves will say the disk is read-only).
+      await service.discardUnsaved();
       const bravo = await service.resume('bravo');
       if (bravo.ok) expect(bravo.update.campaign.actionCount).toBe(8);
       else expectSentence(bravo.problem.reason.replace(/^./, (c) => c.toUpperCase()), disk);
