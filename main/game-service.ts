@@ -246,7 +246,8 @@ export class GameService {
 
   resume(id: string): Promise<LoadResult> {
     return this.serial(async () => {
-      if (this.live?.record.id === id) return { ok: true, update: this.publish('load', [], 0, { ok: true }, null) };
+      // Its lock taken over elsewhere: read afresh from disk, as any campaign being opened.
+      if (this.live?.record.id === id && this.library.locks.holds(id)) return { ok: true, update: this.publish('load', [], 0, { ok: true }, null) };
       const held = await this.lockProblem(id);
       if (held) return held;
       return this.adopt(await this.library.load(id), false, id);
@@ -491,6 +492,8 @@ export class GameService {
       }
       return { ok: true };
     } catch (e) {
+      // Taken over by another Kaiserkrieg: no later move tries again, the sentence says what to do.
+      if (e instanceof DiskError && e.code === 'ELOCKLOST') return { ok: false, message: e.message };
       return { ok: false, message: `${(e as Error).message} Your moves are kept while the game is open; the next move tries again.${await this.lastGoodCopy(live)}` };
     }
   }
