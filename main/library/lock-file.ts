@@ -27,7 +27,7 @@ export type LockRead =
   | { readonly kind: 'lock'; readonly info: LockInfo; readonly stamp: LockStamp }
   /** Empty, half-written or garbled: being written this moment, or left by a crash (then it is old). */
   | { readonly kind: 'unreadable'; readonly stamp: LockStamp }
-  /** A folder, link, named pipe or device: nothing Kaiserkrieg wrote, and nothing it may delete. */
+  /** A folder, link, named pipe, device or large file: nothing Kaiserkrieg wrote, and nothing it may delete. */
   | { readonly kind: 'not-a-file' };
 
 /** A lock is a few dozen bytes; anything larger was not written by Kaiserkrieg. */
@@ -74,7 +74,9 @@ export async function readLock(path: string, fs: DiskFs = nodeFs): Promise<LockR
       const st = await handle.stat();
       // Swapped for something else between the two looks: say so rather than read it.
       if (!st.isFile()) return { kind: 'not-a-file' };
-      const text = st.size > LOCK_MAX_BYTES ? '' : await handle.readFile('utf8');
+      // A large file was never a lock of Kaiserkrieg's: not read, and never removed as a stale lock.
+      if (st.size > LOCK_MAX_BYTES) return { kind: 'not-a-file' };
+      const text = await handle.readFile('utf8');
       return parse(text, { dev: st.dev, ino: st.ino, mtimeMs: st.mtimeMs, text });
     } finally {
       await handle.close();
@@ -94,9 +96,9 @@ export function readLockSync(path: string): LockRead {
     const fd = openSync(path, READ_FLAGS);
     try {
       const st = fstatSync(fd);
-      if (!st.isFile()) return { kind: 'not-a-file' };
-      const buffer = Buffer.alloc(Math.min(st.size, LOCK_MAX_BYTES));
-      const n = st.size > LOCK_MAX_BYTES ? 0 : readSync(fd, buffer, 0, buffer.length, 0);
+      if (!st.isFile() || st.size > LOCK_MAX_BYTES) return { kind: 'not-a-file' };
+      const buffer = Buffer.alloc(st.size);
+      const n = readSync(fd, buffer, 0, buffer.length, 0);
       const text = buffer.subarray(0, n).toString('utf8');
       return parse(text, { dev: st.dev, ino: st.ino, mtimeMs: st.mtimeMs, text });
     } finally {

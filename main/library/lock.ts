@@ -254,7 +254,8 @@ export class CampaignLocks {
   private async refresh(): Promise<void> {
     for (const id of [...this.held]) {
       try {
-        const handle = await this.fs.open(this.path(id), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+        // Read-write: Windows sets a file's times only through a handle that may write its attributes.
+        const handle = await this.fs.open(this.path(id), constants.O_RDWR | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
         try {
           const st = await handle.stat();
           if (!st.isFile() || st.size > 4096) continue;
@@ -298,7 +299,7 @@ function whereIs(read: Extract<LockRead, { kind: 'lock' }>): string {
 
 function notALock(): DiskError {
   return new DiskError(
-    'Something that is not a lock file (a folder, a link or a named pipe) stands where this campaign\'s lock file should be, ' +
+    'Something that is not a Kaiserkrieg lock file (a folder, a link, a named pipe or another file) stands where this campaign\'s lock file should be, ' +
       'beside the campaign in the campaigns folder (its name ends in ".lock"). Remove it, then try again.',
     'ENOTFILE',
   );

@@ -1,7 +1,7 @@
 // Issue #28 F1: two Kaiserkriegs opening one campaign at the same moment. Only one may hold its lock (the
 // lock appears with its contents in one step), and a campaign taken over elsewhere stops saving with a
 // sentence, so no player is ever told "saved" while the other's moves overwrite theirs.
-import { promises, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { promises, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,24 @@ describe('two Kaiserkriegs take one campaign\'s lock at the same moment', () => 
     }
     expect(both).toBe(0); // 6c0fb0d: 100 of 100
     expect(neither).toBe(0);
+  }, 30_000);
+
+  it('on a file system without hard links (link refused), still never both holders in 30 tries on the slow disk', async () => {
+    const noLinks: DiskFs = { ...slowFs, link: () => Promise.reject(Object.assign(new Error('operation not permitted'), { code: 'EPERM' })) };
+    const dir = tempDir();
+    let both = 0;
+    let neither = 0;
+    for (let i = 0; i < 30; i++) {
+      const id = `f-${i}`;
+      const [a, b] = [new CampaignLocks(dir, noLinks), new CampaignLocks(dir, noLinks)];
+      const held = (await Promise.allSettled([a.acquire(id), b.acquire(id)])).filter((r) => r.status === 'fulfilled').length;
+      if (held === 2) both++;
+      if (held === 0) neither++;
+      await Promise.all([a.release(id), b.release(id)]);
+    }
+    expect(both).toBe(0);
+    expect(neither).toBe(0);
+    expect(readdirSync(dir)).toEqual([]); // no temp file left behind
   }, 30_000);
 });
 

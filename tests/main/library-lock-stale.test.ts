@@ -3,7 +3,7 @@
 // the computer last started, or whose pid now belongs to another program) is taken over, never called
 // "another Kaiserkrieg" — while a Kaiserkrieg that really has the campaign open is still refused.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, promises, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, promises, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, uptime } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,7 @@ afterEach(() => {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const boot = (): number => Date.now() - uptime() * 1000;
-const NOT_A_LOCK = /^Something that is not a lock file \(a folder, a link or a named pipe\) stands where this campaign's lock file should be.*Remove it, then try again\.$/;
+const NOT_A_LOCK = /^Something that is not a Kaiserkrieg lock file \(a folder, a link, a named pipe or another file\) stands where this campaign's lock file should be.*Remove it, then try again\.$/;
 
 /** A campaign of the toy engine in a fresh campaigns folder. */
 async function oneCampaign(): Promise<{ dir: string; id: string }> {
@@ -71,7 +71,7 @@ function writeLock(path: string, lock: object, mtime: Date = new Date()): void {
 }
 
 describe('something that is not a lock file at "<id>.lock"', () => {
-  for (const kind of ['a named pipe', 'a folder', 'a link to the campaign\'s own file'] as const) {
+  for (const kind of ['a named pipe', 'a folder', 'a link to the campaign\'s own file', 'a large file'] as const) {
     it(`${kind}: acquire, Delete and resume answer within a second with a sentence; nothing is followed or removed`, async () => {
       const { dir, id } = await oneCampaign();
       const { library, service } = toyServiceIn(undefined, dir);
@@ -80,6 +80,7 @@ describe('something that is not a lock file at "<id>.lock"', () => {
       const before = readFileSync(campaignFile, 'utf8');
       if (kind === 'a named pipe') execFileSync('mkfifo', [lock]);
       else if (kind === 'a folder') mkdirSync(lock);
+      else if (kind === 'a large file') writeFileSync(lock, 'x'.repeat(100_000), { flag: 'wx' });
       else symlinkSync(campaignFile, lock);
       expect(await within(1000, refusal(library.locks.acquire(id)))).toMatch(NOT_A_LOCK); // 6c0fb0d: a pipe never answers
       expect(await within(1000, refusal(library.locks.heldElsewhere(id)))).toMatch(NOT_A_LOCK);
@@ -88,7 +89,7 @@ describe('something that is not a lock file at "<id>.lock"', () => {
       expect(resumed.ok).toBe(false);
       if (!resumed.ok) expect(resumed.problem.reason).toMatch(NOT_A_LOCK);
       expect(readFileSync(campaignFile, 'utf8')).toBe(before);
-      expect(statSync(lock).isFile() || statSync(lock).isDirectory() || statSync(lock).isFIFO()).toBe(true); // still there
+      expect(() => lstatSync(lock)).not.toThrow(); // still there: only the player removes it
       await service.close();
     });
   }
@@ -113,7 +114,7 @@ describe('something that is not a lock file at "<id>.lock"', () => {
       kk.kill('SIGTERM');
       await within(4000, ended);
     }
-    expect(output).toMatch(/not a lock file/);
+    expect(output).toMatch(/not a Kaiserkrieg lock file/);
     expect(kk.exitCode ?? 128).not.toBe(0);
   }, 30_000);
 });
