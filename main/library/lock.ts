@@ -69,7 +69,6 @@ export class CampaignLocks {
   /** Takes the campaign's lock, or throws a DiskError that says who holds it (its code kept: ENOSPC, EROFS…). */
   async acquire(id: string): Promise<void> {
     if (this.held.has(id)) return;
-    this.lost.delete(id); // opened again: it is read afresh from disk
     const path = this.path(id);
     const claim = `${this.token} ${id}`;
     const giveUpAt = Date.now() + SETTLE_MS;
@@ -86,6 +85,8 @@ export class CampaignLocks {
         }
         // Re-read after taking it: only a lock carrying this holder's token is held.
         if (seen.kind === 'lock' && seen.info.token === this.token) {
+          // Lost earlier and now taken again: the caller reads it afresh from disk. (A refused acquire keeps it lost.)
+          this.lost.delete(id);
           this.held.add(id);
           HOLDERS.add(this);
           hookExit();

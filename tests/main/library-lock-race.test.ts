@@ -135,6 +135,8 @@ describe('"saved" is only ever said by the one window that writes the campaign',
     expect(readFileSync(a.library.locks.lockPath(id), 'utf8')).toContain(`"host":"${hostname()}"`); // B's lock is left to B
     // Resuming it in A while B has it: refused; once B has closed it, A reads B's moves from disk.
     expect((await a.service.resume(id)).ok).toBe(false);
+    expect((await a.service.act({ type: 'add', n: 1 })).save.ok).toBe(false); // still not saved after that refusal
+    expect(movesOnDisk(dir, id)).toBe(afterB);
     await b.service.close();
     const again = await a.service.resume(id);
     expect(again.ok && again.update.campaign.actionCount).toBe(6);
