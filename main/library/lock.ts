@@ -74,7 +74,7 @@ export class CampaignLocks {
     const giveUpAt = Date.now() + SETTLE_MS;
     CLAIMS.add(claim); // from here on this process's other holders see the lock as live
     try {
-      for (;;) {
+      while (Date.now() <= giveUpAt) {
         let placed: boolean;
         let seen: LockRead;
         try {
@@ -93,16 +93,12 @@ export class CampaignLocks {
           this.startRefreshing();
           return;
         }
-        if (placed) {
-          // Broken under us at once (only if a breaker claim expired mid-break): try again.
-          if (Date.now() > giveUpAt) break;
-          continue;
-        }
+        if (placed) continue; // broken under us at once (only if a breaker claim expired mid-break): try again
         if (seen.kind === 'not-a-file') throw notALock();
+        if (seen.kind === 'missing') continue; // let go of meanwhile: place it again
         const verdict = judgeLock(seen, CampaignLocks.heldHere(id));
         if (verdict === 'live' && seen.kind === 'lock') throw new DiskError(`This campaign is open in another Kaiserkrieg (${whereIs(seen)}). Close it there, then try again.`, 'ELOCKED');
         if (verdict === 'stale') await this.breakStale(path, seen).catch((e: unknown) => { throw asDiskError(e, 'The campaign could not be opened'); });
-        if (Date.now() > giveUpAt) break;
         // Being written, or being broken by another contender: wait a moment (a random one, so two do not keep meeting).
         if (verdict !== 'stale') await pause(20 + Math.random() * 60);
       }
