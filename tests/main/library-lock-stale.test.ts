@@ -244,3 +244,21 @@ describe('a holder keeps its lock fresh', () => {
     expect(() => statSync(locks.lockPath('alpha'))).toThrow();
   });
 });
+
+describe('a disk that refuses the lock', () => {
+  for (const code of ['ENOSPC', 'EROFS', 'EACCES']) {
+    it(`${code}: acquire says so in a sentence and keeps the code (a campaign may then be played in memory)`, async () => {
+      const refusing: DiskFs = {
+        ...promises,
+        open: ((path, flags, mode) => typeof flags === 'number' && (flags & 0o100) !== 0 // O_CREAT
+          ? Promise.reject(Object.assign(new Error('refused'), { code }))
+          : promises.open(path, flags, mode)) as DiskFs['open'],
+      };
+      const locks = new CampaignLocks(tempDir(), refusing);
+      const error = await locks.acquire('alpha').then(() => null, (e: unknown) => e as Error & { code: string });
+      expect(error?.code).toBe(code);
+      expect(error?.message).toMatch(/^The campaign could not be opened: .+\.$/);
+      expect(error?.message).not.toMatch(/\bE[A-Z]{3,}\b/);
+    });
+  }
+});
