@@ -274,7 +274,10 @@ export class GameService {
 
   resume(id: string): Promise<LoadResult> {
     return this.serial(async () => {
-      if (this.live?.record.id === id) return { ok: true, update: this.publish('load', [], 0, { ok: true }, null) };
+      // The campaign in play stays as it is, unless its lock was taken over elsewhere: then it is read
+      // afresh from disk, as any campaign being opened (after asking about moves only this window has).
+      const live = this.live;
+      if (live?.record.id === id && (live.lockHeld !== true || this.library.locks.holds(id))) return { ok: true, update: this.publish('load', [], 0, { ok: true }, null) };
       await this.keepUnsaved();
       const held = await this.lockProblem(id);
       if (typeof held === 'object') return held;
@@ -600,6 +603,11 @@ export class GameService {
       live.dropAgreed = false;
       return { ok: true };
     } catch (e) {
+      // Taken over by another Kaiserkrieg: no later move tries again, the sentence says what to do.
+      if (e instanceof DiskError && e.code === 'ELOCKLOST') {
+        live.unsavedReason = 'another Kaiserkrieg opened this campaign after this window did';
+        return { ok: false, message: e.message };
+      }
       live.unsavedReason = e instanceof DiskError && e.code !== null ? playerSentence(e.code) : 'the disk refused them';
       return { ok: false, message: `${(e as Error).message} Your moves are kept while the game is open; the next move tries again.${await this.lastGoodCopy(live)}` };
     }

@@ -12,6 +12,7 @@ import type { CampaignUpdate, LoadProblem } from '../shared/ipc.js';
 import { engine } from '../main/engine-port.js';
 import type { GameService } from '../main/game-service.js';
 import { RECORD_SUFFIX } from '../main/library/campaign-files.js';
+import { releaseAllLocksSync } from '../main/library/lock.js';
 import { campaignsDir } from '../main/paths.js';
 import { seedSchema } from '../main/schemas.js';
 import * as v from 'valibot';
@@ -109,6 +110,9 @@ async function startOrResume(service: GameService, start: Start): Promise<Campai
   return update;
 }
 
+/** Ctrl-C or SIGTERM: how long the campaign may take to be let go properly before the process just ends. */
+const STOP_GRACE_MS = 1500;
+
 export async function play(args: readonly string[]): Promise<void> {
   const userData = userDataFrom(args);
   const start = startFrom(args);
@@ -118,14 +122,22 @@ export async function play(args: readonly string[]): Promise<void> {
   const lines = rl[Symbol.asyncIterator]();
   // Killed, or the reader of stdout gone (a pipe into head): the lock goes before the process does.
   let stopping = false;
-  const stop = (): void => {
+  const stop = (signal?: unknown): void => {
     if (stopping) return;
     stopping = true;
+    // A file step that hangs (a network disk) must not keep the player from leaving: after a short grace the
+    // locks go synchronously and the signal ends the process. Not process.exit: it waits for the hung step.
+    const end = signal === 'SIGINT' || signal === 'SIGTERM' ? signal : 'SIGTERM';
+    setTimeout(() => {
+      releaseAllLocksSync();
+      process.removeAllListeners(end);
+      process.kill(process.pid, end);
+    }, STOP_GRACE_MS);
     void service.close().finally(() => process.exit(130));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  process.stdout.on('error', stop); // kept to the end: the error comes a tick after the write
+  process.stdout.on('error', () => stop()); // kept to the end: the error comes a tick after the write
   try {
     const first = await startOrResume(service, start);
     if (first === null) {

@@ -169,7 +169,11 @@ export class CampaignLibrary {
   }
 
   save(record: CampaignRecord): Promise<WriteReport> {
-    return this.exclusive(() => this.files.write(record));
+    // The campaign in play is written only while its lock is still this holder's (taken over elsewhere: refused).
+    return this.exclusive(async () => {
+      await this.locks.confirmHeld(record.id);
+      return this.files.write(record);
+    });
   }
 
   async list(): Promise<CampaignList> {

@@ -6,7 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   closeSync, existsSync, ftruncateSync, lstatSync, mkdirSync, mkdtempSync, openSync, promises as realFs, readdirSync, readFileSync,
-  rmdirSync, rmSync, statfsSync, statSync, symlinkSync, unlinkSync, writeFileSync, writeSync,
+  rmdirSync, rmSync, statfsSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync, writeSync,
 } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -732,6 +732,8 @@ describe('two at once', () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
     writeFileSync(library.locks.lockPath('alpha'), JSON.stringify({ pid: dead, host: hostname(), token: 'gone' }));
     writeFileSync(library.locks.lockPath('bravo'), '');
+    const aMinuteAgo = new Date(Date.now() - 60_000); // an unreadable lock is left behind only once it is old
+    utimesSync(library.locks.lockPath('bravo'), aMinuteAgo, aMinuteAgo);
     const { service } = toyServiceIn(undefined, dir);
     expect((await service.resume('alpha')).ok).toBe(true);
     expect(JSON.parse(readFileSync(library.locks.lockPath('alpha'), 'utf8'))).toMatchObject({ pid: process.pid });
