@@ -4,8 +4,8 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } fro
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADVICE_CHANNEL, EVENTS_CHANNEL, MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
-import { composeGameService } from './compose.js';
+import { MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
+import { composeSessions } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { devServerUrl } from './dev-mode.js';
@@ -16,6 +16,7 @@ import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
 import type { SettingsStore } from './settings-model.js';
 import { captureWindowState, restoreBounds } from './window-state.js';
+import { windowSessions } from './window-sessions.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url)); // out/main/
 const PRELOAD = join(here, '../preload/index.cjs');
@@ -106,7 +107,7 @@ function lockDownSession(): void {
 async function start(): Promise<void> {
   lockDownSession();
   const settings = openElectronSettings();
-  const service = await composeGameService({
+  const sessions = await composeSessions({
     userData: app.getPath('userData'),
     appVersion: app.getVersion(),
     settings,
@@ -128,12 +129,13 @@ async function start(): Promise<void> {
       quit: () => app.quit(),
     },
   });
-  registerIpcHandlers(ipcMain, { service, isTrustedSender: makeSenderCheck({ rendererFile: RENDERER_FILE, devServerUrl: DEV_URL }) });
-  service.onUpdate((update) => sendToWindow(EVENTS_CHANNEL, update));
-  service.onAdvice((update) => sendToWindow(ADVICE_CHANNEL, update));
-  installMenu(service);
-  // The campaign's lock goes with the app (a crash leaves it to be taken over: its process is gone).
-  app.on('will-quit', () => void service.close());
+  // Each window plays the campaign it opened (issue #28): a session per webContents, its pushes to it alone.
+  const windows = windowSessions(() => sessions.open());
+  registerIpcHandlers(ipcMain, { serviceFor: (event) => windows.serviceFor(event.sender), isTrustedSender: makeSenderCheck({ rendererFile: RENDERER_FILE, devServerUrl: DEV_URL }) });
+  // The menu's own session: it only opens the save folder, never a campaign.
+  installMenu(sessions.open());
+  // The campaigns' locks go with the app (a crash leaves them to be taken over: its process is gone).
+  app.on('will-quit', () => void Promise.all(windows.all().map((s) => s.close())).then(() => sessions.close()));
   mainWindow = createWindow(settings);
   app.on('activate', () => {
     if (mainWindow === null) mainWindow = createWindow(settings);

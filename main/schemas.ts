@@ -47,6 +47,12 @@ export const actionSchema = v.pipe(
   v.check((a) => Object.keys(a).length <= 16, 'An action has at most 16 fields'),
 );
 
+/** The board a click was made on (shared/ipc.ts SeenBoard): required with every act, its version a short token. */
+export const seenBoardSchema = v.strictObject({
+  campaignId: campaignIdSchema,
+  version: v.pipe(v.string('The board version must be text'), v.regex(/^[a-z0-9-]{1,64}$/, 'That is not a board version')),
+});
+
 export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: optionsSchema });
 
 /** Save files are small; anything much larger is not ours (shared/ipc.ts, so the page can refuse it first). */

@@ -21,16 +21,29 @@ export interface CampaignView {
   readonly seed: number;
   readonly options: Options;
   readonly actionCount: number;
+  /**
+   * This campaign's board version: changes with every move, undo and load and is never used twice (a random
+   * part per opening, so not across restarts either). A click names it (SeenBoard).
+   */
+  readonly version: string;
   readonly board: BoardView;
 }
 
 /** One autosave's outcome: the action is kept in memory even when the disk refuses it. */
 export type SaveOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
-/** The board a click was made on: main refuses the click if the campaign has moved on since. */
+/** The board a click was made on: main refuses the click if the campaign has moved on since (issue #28 F5). */
 export interface SeenBoard {
   readonly campaignId: string;
-  readonly actionCount: number;
+  /** The CampaignView.version the player saw: an Undo and another move give the same count but a new version. */
+  readonly version: string;
+}
+
+/** Pushed to a window or tab whose campaign another one took over (GameApi.takeOver): it shows the board no longer. */
+export interface CampaignTaken {
+  readonly campaignId: string;
+  /** What the player reads. */
+  readonly message: string;
 }
 
 /** What act() and undo() answer; the same payload is also pushed to every window (onEvents). */
@@ -112,6 +125,8 @@ export interface LoadProblem {
    * Offer playOnOutdated(id), which starts a branch from the last legal move (the record stays).
    */
   readonly outdated: { readonly legalMoves: number; readonly of: number } | null;
+  /** The campaign is open in another tab or window of this Kaiserkrieg: offer takeOver(id). */
+  readonly openInAnotherTab?: boolean;
 }
 
 export type LoadResult =
@@ -253,6 +268,8 @@ export interface GameApi {
   /** Every campaign of the library, newest first. */
   listCampaigns(): Promise<CampaignList>;
   resume(id: string): Promise<LoadResult>;
+  /** Opens campaign `id` here although another tab or window has it open: it closes there (onTaken), every move kept. */
+  takeOver(id: string): Promise<LoadResult>;
   /** Plays on from the previous version of a damaged campaign file. */
   resumeBackup(id: string): Promise<LoadResult>;
   /** An outdated campaign: a new branch from its last legal move (the original record stays). */
@@ -298,16 +315,18 @@ export interface GameApi {
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
   /** The advisor's answer as it firms up (askAdvisor). */
   onAdvice(callback: (update: AdviceUpdate) => void): () => void;
+  /** Another tab or window took this one's campaign over: show the sentence and leave the board. */
+  onTaken(callback: (taken: CampaignTaken) => void): () => void;
 }
 
 /** The request/reply methods of GameApi (everything but the subscriptions). */
-export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'onAdvice'>;
+export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'onAdvice' | 'onTaken'>;
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
-  'campaignStory', 'askAdvisor', 'cancelAdvisor',
+  'campaignStory', 'askAdvisor', 'cancelAdvisor', 'takeOver',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */
@@ -319,6 +338,7 @@ export function channelOf(method: ApiMethod): string {
 export const EVENTS_CHANNEL = 'kk:engine-events';
 export const MENU_CHANNEL = 'kk:menu-command';
 export const ADVICE_CHANNEL = 'kk:advice';
+export const TAKEN_CHANNEL = 'kk:campaign-taken';
 
 /** The global the preload defines in the page. */
 export const API_GLOBAL = 'kaiserkrieg';
@@ -331,7 +351,7 @@ export interface WsRequest {
 }
 export type WsReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly error: string };
 export type WsPush = { readonly event: 'engine-events'; readonly update: CampaignUpdate } | { readonly event: 'menu-command'; readonly command: MenuCommand }
-  | { readonly event: 'advice'; readonly update: AdviceUpdate };
+  | { readonly event: 'advice'; readonly update: AdviceUpdate } | { readonly event: 'campaign-taken'; readonly taken: CampaignTaken };
 export const WS_PATH = '/ws';
 
 /** The largest campaign file main imports, in characters; the page refuses a larger file before sending it. */

@@ -41,7 +41,7 @@ async function boot(options: Partial<FakeElectronOptions> = {}, { expectWindow =
 function invoke(fake: FakeElectron, method: (typeof API_METHODS)[number], senderUrl: string, ...args: unknown[]): Promise<unknown> {
   const handler = fake.handlers.get(channelOf(method));
   if (!handler) throw new Error(`no handler for ${method}`);
-  return handler({ senderFrame: { url: senderUrl } }, ...args) as Promise<unknown>;
+  return handler({ senderFrame: { url: senderUrl }, sender: fake.windows[0].webContents }, ...args) as Promise<unknown>;
 }
 
 const campaignsDir = (fake: FakeElectron) => join(fake.app.getPath('userData'), 'campaigns');
