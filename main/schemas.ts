@@ -92,6 +92,8 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   const path = v.getDotPath(issue);
   // valibot's own words for a strict object's extra key are "Invalid key: Expected never but received …".
+  // A required field left out (a click without its board version, say): named, never "no field named undefined".
+  if (issue.type === 'strict_object' && issue.received === 'undefined') return `${(issue.path ?? []).filter((item) => typeof item.key === 'string').map((item) => String(item.key)).join('.')} is missing`;
   if (issue.type === 'strict_object') {
     // Named by its field names only: the argument's place in the call ("0.") says nothing to a reader.
     const parent = (issue.path ?? []).slice(0, -1).filter((item) => typeof item.key === 'string').map((item) => String(item.key)).join('.');

@@ -177,7 +177,7 @@ describe('main/index.ts against a fake electron', () => {
       const started = (await invoke(fake, 'newCampaign', GAME_PAGE, { seed: 1, options: OPTIONS })) as CampaignUpdate;
       const action = started.campaign.board.prompt?.actions[i];
       if (!action) throw new Error('no undoable first move for seed 1');
-      const update = (await invoke(fake, 'act', GAME_PAGE, action, { campaignId: started.campaign.id, actionCount: 0 })) as CampaignUpdate;
+      const update = (await invoke(fake, 'act', GAME_PAGE, action, { campaignId: started.campaign.id, version: started.campaign.version })) as CampaignUpdate;
       if (update.campaign.board.canUndo) acted = update;
     }
     win.sent.length = 0;
