@@ -1,12 +1,16 @@
 // Electron: one GameService per window (webContents), so each window plays the campaign it opened and
-// hears only its own campaign's updates, advice and take-overs (issue #28). Type-only electron import:
-// this runs in plain Node tests with a fake webContents.
-import type { WebContents } from 'electron';
+// hears only its own campaign's updates, advice and take-overs (issue #28). No electron import: this runs
+// in plain Node tests with a fake webContents.
 import { ADVICE_CHANNEL, EVENTS_CHANNEL, TAKEN_CHANNEL } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
 
-/** The part of a webContents this reads. */
-export type SessionContents = Pick<WebContents, 'id' | 'send' | 'isDestroyed' | 'once'>;
+/** The part of a webContents this reads (Electron's WebContents has it). */
+export interface SessionContents {
+  readonly id: number;
+  send(channel: string, payload: unknown): void;
+  isDestroyed(): boolean;
+  once(event: 'destroyed', listener: () => void): unknown;
+}
 
 export interface WindowSessions {
   /** The calling window's session, made at its first call. */

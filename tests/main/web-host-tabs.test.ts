@@ -15,7 +15,7 @@ import type { AdviceUpdate, CampaignTaken, CampaignUpdate, GameApi } from '../..
 import { toyService, type ServiceKit } from './fixtures/service.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
-const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 };
+const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 as const };
 const hosts: WebHost[] = [];
 const sockets: WebSocket[] = [];
 
@@ -109,6 +109,17 @@ it('a campaign open in one tab is refused in another with a sentence; taking it 
   // And back again: the first tab may take it back; the second is told in its turn.
   expect(await one.api.takeOver(a.campaign.id)).toMatchObject({ ok: true, update: { campaign: { actionCount: 2 } } });
   await expect.poll(() => two.taken.length).toBe(1);
+});
+
+it('a campaign open in one tab cannot be deleted from another', async () => {
+  const kit = await toyService();
+  const host = await startHost(kit);
+  const one = await openTab(host);
+  const two = await openTab(host);
+  const a = await one.api.newCampaign({ seed: 1, options: OPTIONS });
+  await expect(two.api.deleteCampaign(a.campaign.id)).rejects.toThrow(/open in another tab \(or window\) of Kaiserkrieg/);
+  expect((await kit.library.list()).campaigns.map((c) => c.id)).toContain(a.campaign.id);
+  expect((await one.api.current())?.id).toBe(a.campaign.id);
 });
 
 it("closing a tab lets go of its campaign: another tab then opens it without a take-over", async () => {
