@@ -1,7 +1,7 @@
 // One campaign per tab (issue #28): two browser tabs on one web host each play the campaign they opened,
 // hear only its updates and its General Staff answers, and a campaign open in one tab is taken over in the
 // other only when the player asks, the first tab being told. Real sockets, a real library on disk.
-import { writeFileSync } from 'node:fs';
+import { promises, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -188,4 +188,30 @@ it('two hosts (two libraries on one folder, as two processes): the second is ref
   // A take-over asked there anyway cannot pass the other process's lock.
   expect(await other.api.takeOver(a.campaign.id)).toMatchObject({ ok: false, problem: { reason: expect.stringMatching(/open in another Kaiserkrieg/) } });
   expect((await one.api.act({ type: 'add', n: 2 }, seen((await one.api.resume(a.campaign.id) as { update: CampaignUpdate }).update))).save).toEqual({ ok: true });
+});
+
+it('a take-over while the other tab\'s move is being written waits for it: the move goes over with the campaign, nothing is lost', async () => {
+  let slow = false;
+  const slowFs = { ...promises, rename: async (...args: Parameters<typeof promises.rename>) => {
+    if (slow) {
+      slow = false; // one save lags (a busy disk)
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    return promises.rename(...args);
+  } };
+  const kit = await toyService({ fs: slowFs });
+  const host = await startHost(kit);
+  const one = await openTab(host);
+  const two = await openTab(host);
+  const a = await one.api.newCampaign({ seed: 1, options: OPTIONS });
+  slow = true;
+  const move = one.api.act({ type: 'add', n: 2 }, seen(a)).then(() => 'played', (e: Error) => e.message);
+  await new Promise((r) => setTimeout(r, 40)); // the move is on its way to the disk
+  const taken = await two.api.takeOver(a.campaign.id);
+  expect(taken).toMatchObject({ ok: true, update: { campaign: { id: a.campaign.id, actionCount: 1 } } });
+  expect(await move).toBe(TAKEN_BY_ANOTHER_TAB); // the first tab is told where its campaign went …
+  if (!taken.ok) return;
+  await two.api.act({ type: 'add', n: 1 }, seen(taken.update)); // … and the second plays on at once
+  await new Promise((r) => setTimeout(r, 200)); // any late write of the first tab would have landed by now
+  expect((await kit.library.record(a.campaign.id)).actions).toEqual([{ type: 'add', n: 2 }, { type: 'add', n: 1 }]);
 });
