@@ -46,7 +46,7 @@ export interface CampaignTaken {
   readonly message: string;
 }
 
-/** What act() and undo() answer; the same payload is also pushed to every window (onEvents). */
+/** What act() and undo() answer; the same payload is also pushed to the window or tab playing that campaign (onEvents). */
 export interface CampaignUpdate {
   /** Increases with every update main sends: a renderer applies each one once, in order. */
   readonly seq: number;
@@ -229,9 +229,9 @@ export type ReducedMotion = (typeof REDUCED_MOTION_VALUES)[number];
 export type AdvisedAction = ActionAdvice & { readonly label: string };
 
 /**
- * The advisor's answer as it firms up: pushed to every window (onAdvice) while it runs, and the last one is
- * what askAdvisor() resolves with. An answer is for one position only: `campaignId` + `actionCount` (as in
- * SeenBoard); any move, undo or load cancels it.
+ * The advisor's answer as it firms up: pushed to the window or tab that asked (onAdvice) while it runs, and the last one is
+ * what askAdvisor() resolves with. An answer is for one position only: `campaignId` + `actionCount` (the
+ * count of moves); any move, undo or load in its own window or tab cancels it, never one in another.
  */
 export interface AdviceUpdate {
   /** Increases with every ask: a renderer ignores updates of an ask it no longer shows. */
