@@ -109,7 +109,9 @@ export class GameService {
   private readonly takenListeners = new Set<TakenListener>();
   /** Which session of this library plays which campaign: this one gives its campaign up when another takes it over. */
   private readonly openCampaigns: OpenCampaigns<LiveParts>;
-  private readonly holder: CampaignHolder<LiveParts> = { surrender: (id) => this.surrender(id) };
+  /** Set once close() is called: the register waits for it before calling the campaign another tab's. */
+  private closing: Promise<void> | null = null;
+  private readonly holder: CampaignHolder<LiveParts> = { surrender: (id) => this.surrender(id), closing: () => this.closing };
   /** The autosave being written, if any: a take-over waits for it, so the file and the moves handed over agree. */
   private saving: Promise<unknown> = Promise.resolve();
   /** Set when another session took this one's campaign over (until the next campaign opens here). */
@@ -371,7 +373,7 @@ export class GameService {
   /** The lock of the campaign about to be opened; another process holding it is answered in words. */
   private async lockProblem(id: string): Promise<LoadResult | null> {
     // Another tab or window of this process first: the library's lock would let every session of it in.
-    if (!this.openCampaigns.claim(id, this.holder)) {
+    if (!(await this.openCampaigns.claimOnceClosed(id, this.holder))) {
       return { ok: false, problem: { id, reason: OPEN_IN_ANOTHER_TAB, movedTo: null, backupAvailable: false, outdated: null, openInAnotherTab: true } };
     }
     try {
@@ -535,13 +537,16 @@ export class GameService {
   }
 
   /** Lets go of the campaign in play (at quit): its lock goes, its file stays. */
-  async close(): Promise<void> {
-    this.stopAdvice();
-    await this.deps.advisor?.close();
-    await this.serial(async () => {
-      if (this.live) await this.letGo(this.live.record.id);
-      this.live = null;
-    });
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.stopAdvice();
+      await this.deps.advisor?.close();
+      await this.serial(async () => {
+        if (this.live) await this.letGo(this.live.record.id);
+        this.live = null;
+      });
+    })();
+    return this.closing;
   }
 
   /** A campaign's record as it stands: the live one's moves in memory, any other's from the library. */

@@ -7,6 +7,8 @@
 export interface CampaignHolder<T> {
   /** Lets go of campaign `id` (and tells its player so); answers what it had of it in memory, or null. */
   surrender(id: string): Promise<T | null>;
+  /** While the session is closing (its tab gone, or reloaded): done once it has let go of its campaign. */
+  closing(): Promise<void> | null;
 }
 
 export class OpenCampaigns<T> {
@@ -18,6 +20,18 @@ export class OpenCampaigns<T> {
     if (now !== undefined && now !== holder) return false;
     this.holders.set(id, holder);
     return true;
+  }
+
+  /**
+   * As claim, but a session that is closing is waited for first: a reloaded tab's old session lets go of its
+   * campaign a moment after the new page asks for it, and that is no other tab.
+   */
+  async claimOnceClosed(id: string, holder: CampaignHolder<T>): Promise<boolean> {
+    if (this.claim(id, holder)) return true;
+    const closing = this.holders.get(id)?.closing();
+    if (!closing) return false;
+    await closing.catch(() => undefined);
+    return this.claim(id, holder);
   }
 
   /** Whether a session other than `holder` has campaign `id` open. */

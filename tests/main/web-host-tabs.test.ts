@@ -215,3 +215,15 @@ it('a take-over while the other tab\'s move is being written waits for it: the m
   await new Promise((r) => setTimeout(r, 200)); // any late write of the first tab would have landed by now
   expect((await kit.library.record(a.campaign.id)).actions).toEqual([{ type: 'add', n: 2 }, { type: 'add', n: 1 }]);
 });
+
+it('a reloaded tab (its old socket closing as the new page asks) opens its campaign without being told of another tab', async () => {
+  const kit = await toyService();
+  const first = kit.newSession();
+  const a = await first.newCampaign({ seed: 1, options: OPTIONS });
+  const closing = first.close(); // the old page's session, still letting go
+  const reloaded = kit.newSession();
+  const resumed = await reloaded.resume(a.campaign.id);
+  expect(resumed).toMatchObject({ ok: true, update: { campaign: { id: a.campaign.id } } });
+  await closing;
+  await reloaded.close();
+});
