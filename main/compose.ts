@@ -5,6 +5,7 @@ import { GameService, type AdvisorPort, type LiveParts, type Platform } from './
 import { campaignsDir, savesDir } from './paths.js';
 import { CampaignLibrary } from './library/library.js';
 import { AdvisorPool } from './advisor/worker-pool.js';
+import { takingTurns } from './advisor/taking-turns.js';
 import { OpenCampaigns } from './open-campaigns.js';
 import type { SettingsStore } from './settings-model.js';
 
@@ -42,8 +43,8 @@ export async function composeSessions(options: ComposeOptions): Promise<GameSess
   const engine = options.engine ?? realEngine;
   const library = await openLibrary(options, engine);
   const advisor = options.advisor ?? new AdvisorPool();
-  // A session's close must not end the workers the other sessions still use: only the sessions' close does.
-  const sharedAdvisor: AdvisorPort = { advise: (state, opts, onProgress) => advisor.advise(state, opts, onProgress), close: () => Promise.resolve() };
+  // One tab's ask never cancels another's answer, and a session's close leaves the workers to the others.
+  const sharedAdvisor = takingTurns(advisor);
   const openCampaigns = new OpenCampaigns<LiveParts>();
   return {
     library,
