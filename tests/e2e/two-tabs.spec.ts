@@ -25,7 +25,6 @@ test('two tabs: each plays its own campaign; a take-over is offered, done, and t
   expect(await idOf(two)).toBe(b);
 
   // The second tab opens the first tab's campaign: refused in words, with a way on.
-  await two.locator('#side-panel button', { hasText: 'Campaigns' }).click();
   await openCampaigns(two);
   await campaignRow(two, a!).getByRole('button', { name: 'Resume' }).click();
   const problem = two.locator('#campaign-problem');
