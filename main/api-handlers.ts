@@ -5,11 +5,10 @@ import type { PlainAction } from '../shared/engine/index.js';
 import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignRequest, type PlayerSettings, type SeenBoard } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
 import { withoutPaths } from './without-paths.js';
-import { actionSchema, bookmarkNameArgSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, settingsPatchSchema } from './schemas.js';
+import { actionSchema, bookmarkNameArgSchema, seenBoardSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, settingsPatchSchema } from './schemas.js';
 
 const none = v.strictTuple([]);
 const oneId = v.strictTuple([campaignIdSchema]);
-const seenSchema = v.strictObject({ campaignId: campaignIdSchema, actionCount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)) });
 const actionCountSchema = v.pipe(v.number('A move number must be a number'), v.integer('A move number must be whole'), v.minValue(0), v.maxValue(1_000_000));
 
 interface Handler {
@@ -22,10 +21,11 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   newCampaign: { args: v.strictTuple([newCampaignSchema]), run: (s, [req]) => s.newCampaign(req as NewCampaignRequest) },
   continueLast: { args: none, run: (s) => s.continueLast() },
   current: { args: none, run: (s) => s.current() },
-  act: { args: v.strictTuple([actionSchema, seenSchema]), run: (s, [action, seen]) => s.act(action as PlainAction, seen as SeenBoard) },
+  act: { args: v.strictTuple([actionSchema, seenBoardSchema]), run: (s, [action, seen]) => s.act(action as PlainAction, seen as SeenBoard) },
   undo: { args: none, run: (s) => s.undo() },
   listCampaigns: { args: none, run: (s) => s.listCampaigns() },
   resume: { args: oneId, run: (s, [id]) => s.resume(id as string) },
+  takeOver: { args: oneId, run: (s, [id]) => s.takeOver(id as string) },
   resumeBackup: { args: oneId, run: (s, [id]) => s.resumeBackup(id as string) },
   playOnOutdated: { args: oneId, run: (s, [id]) => s.playOnOutdated(id as string) },
   playFrom: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.playFrom(id as string, n as number) },

@@ -1,10 +1,12 @@
 // Builds the GameService from its parts; shared by Electron (main/index.ts) and the web host.
 import { randomInt } from 'node:crypto';
 import { engine as realEngine, type EnginePort } from './engine-port.js';
-import { GameService, type AdvisorPort, type Platform } from './game-service.js';
+import { GameService, type AdvisorPort, type LiveParts, type Platform } from './game-service.js';
 import { campaignsDir, savesDir } from './paths.js';
 import { CampaignLibrary } from './library/library.js';
 import { AdvisorPool } from './advisor/worker-pool.js';
+import { takingTurns } from './advisor/taking-turns.js';
+import { OpenCampaigns } from './open-campaigns.js';
 import type { SettingsStore } from './settings-model.js';
 
 export interface ComposeOptions {
@@ -19,10 +21,52 @@ export interface ComposeOptions {
   readonly adviceBudget?: number;
 }
 
-export async function composeGameService(options: ComposeOptions): Promise<GameService> {
-  const engine = options.engine ?? realEngine;
+/**
+ * One GameService per window (Electron) or tab (web host), each playing the campaign it opened: they share
+ * the library, the settings, the advisor's workers and the register of which session has which campaign.
+ */
+export interface GameSessions {
+  readonly library: CampaignLibrary;
+  /** A new session (a window or a tab opened): it plays nothing until it starts or opens a campaign. */
+  open(platform?: Platform): GameService;
+  /** At quit: the advisor's workers end (each session's close lets go of its own campaign). */
+  close(): Promise<void>;
+}
+
+async function openLibrary(options: ComposeOptions, engine: EnginePort): Promise<CampaignLibrary> {
   const library = new CampaignLibrary({ dir: campaignsDir(options.userData), oldSavesDir: savesDir(options.userData), engine, appVersion: options.appVersion });
   await library.open(); // sweeps a crash's temp files, brings in old saves; a problem is kept, never thrown
+  return library;
+}
+
+export async function composeSessions(options: ComposeOptions): Promise<GameSessions> {
+  const engine = options.engine ?? realEngine;
+  const library = await openLibrary(options, engine);
+  const advisor = options.advisor ?? new AdvisorPool();
+  // One tab's ask never cancels another's answer, and a session's close leaves the workers to the others.
+  const sharedAdvisor = takingTurns(advisor);
+  const openCampaigns = new OpenCampaigns<LiveParts>();
+  return {
+    library,
+    open: (platform = options.platform) => new GameService({
+      engine,
+      library,
+      settings: options.settings,
+      appVersion: options.appVersion,
+      randomSeed: () => randomInt(0, 0x1_0000_0000),
+      platform,
+      advisor: sharedAdvisor,
+      adviceBudget: options.adviceBudget,
+      openCampaigns,
+    }),
+    close: () => advisor.close(),
+  };
+}
+
+/** One GameService alone (kk, tests, benchmarks): its close also ends the advisor's workers. */
+export async function composeGameService(options: ComposeOptions): Promise<GameService> {
+  const engine = options.engine ?? realEngine;
+  const library = await openLibrary(options, engine);
   return new GameService({
     engine,
     library,

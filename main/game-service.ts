@@ -6,8 +6,10 @@ import { logRefOf, type LogRef } from '../shared/engine/core/log-refs.js';
 import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
 import type {
   AboutInfo, AdviceUpdate, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
-  NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo,
+  NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo, CampaignTaken,
 } from '../shared/ipc.js';
+import { randomBytes } from 'node:crypto';
+import { OPEN_IN_ANOTHER_TAB, OpenCampaigns, TAKEN_BY_ANOTHER_TAB, type CampaignHolder } from './open-campaigns.js';
 import type { LibraryStatistics } from '../shared/statistics.js';
 import type { EnginePort } from './engine-port.js';
 import { DiskError } from './library/disk.js';
@@ -66,6 +68,8 @@ export interface GameServiceDeps {
   readonly advisor?: AdvisorPort;
   /** Rollouts per action at most in an answer (default: the advisor's budget, 500). */
   readonly adviceBudget?: number;
+  /** Which session plays which campaign, shared by the sessions of one library (main/compose.ts); a service alone has its own. */
+  readonly openCampaigns?: OpenCampaigns<LiveParts>;
 }
 
 interface Live {
@@ -78,6 +82,8 @@ interface Live {
   refs: LogRef[][];
   /** Whether the record is on disk yet (a new campaign whose first write failed is created later). */
   onDisk: boolean;
+  /** The board's version (CampaignView.version): a random part per opening and a count of updates since. */
+  version: { readonly opening: string; updates: number };
   /** Whether this service holds the campaign's lock (one that could not be written is taken at the next save). */
   lockHeld?: boolean;
   /** Moves played or taken back since the last save that reached the disk (kept in memory only). */
@@ -103,8 +109,14 @@ function playedInMemoryNotice(code: string): string {
   return `This campaign is played without saving ${until}: ${playerSentence(code)}. Your moves are kept while the game is open, each move tries to save again, and Export keeps a copy elsewhere.`;
 }
 
+/** A campaign in play before it is opened in a session (it then gets a version of its own). */
+export type LiveParts = Omit<Live, 'version'>;
+
 export type UpdateListener = (update: CampaignUpdate) => void;
 export type AdviceListener = (update: AdviceUpdate) => void;
+export type TakenListener = (taken: CampaignTaken) => void;
+
+const STALE_CLICK = 'The board changed before your click arrived (an Undo, or another window moved the campaign on), so nothing was played. Look at the board as it is now and choose again.';
 
 export class GameService {
   private live: Live | null = null;
@@ -119,8 +131,20 @@ export class GameService {
   /** The advisor's answer running, if any. */
   private advising: { readonly ask: AskInfo; readonly run: AdviceRun } | null = null;
   private askCount = 0;
+  private readonly takenListeners = new Set<TakenListener>();
+  /** Which session of this library plays which campaign: this one gives its campaign up when another takes it over. */
+  private readonly openCampaigns: OpenCampaigns<LiveParts>;
+  /** Set once close() is called: the register waits for it before calling the campaign another tab's. */
+  private closing: Promise<void> | null = null;
+  private readonly holder: CampaignHolder<LiveParts> = { surrender: (id) => this.surrender(id), closing: () => this.closing };
+  /** The autosave being written, if any: a take-over waits for it, so the file and the moves handed over agree. */
+  private saving: Promise<unknown> = Promise.resolve();
+  /** Set when another session took this one's campaign over (until the next campaign opens here). */
+  private takenAway = false;
 
-  constructor(private readonly deps: GameServiceDeps) {}
+  constructor(private readonly deps: GameServiceDeps) {
+    this.openCampaigns = deps.openCampaigns ?? new OpenCampaigns<LiveParts>();
+  }
 
   private get library(): CampaignLibrary {
     return this.deps.library;
@@ -134,6 +158,12 @@ export class GameService {
   onAdvice(listener: AdviceListener): () => void {
     this.adviceListeners.add(listener);
     return () => this.adviceListeners.delete(listener);
+  }
+
+  /** Told when another session took this one's campaign over. */
+  onTaken(listener: TakenListener): () => void {
+    this.takenListeners.add(listener);
+    return () => this.takenListeners.delete(listener);
   }
 
   /**
@@ -235,12 +265,11 @@ export class GameService {
    * Plays one action. `seen` is the board the player clicked on (the renderer always sends it): a click
    * that arrives after the campaign moved on — an Undo from the menu, another window — is refused.
    */
-  act(action: PlainAction, seen?: SeenBoard): Promise<CampaignUpdate> {
+  act(action: PlainAction, seen: SeenBoard): Promise<CampaignUpdate> {
     return this.serial(async () => {
       const live = this.requireLive();
-      if (seen && (seen.campaignId !== live.record.id || seen.actionCount !== live.actions.length)) {
-        throw new Error('The board changed before your click arrived (an Undo, or another window moved the campaign on), so nothing was played. Look at the board as it is now and choose again.');
-      }
+      // The version, not the move count: an Undo and another move give the count back, never the version (F5).
+      if (seen.campaignId !== live.record.id || seen.version !== versionOf(live)) throw new Error(STALE_CLICK);
       const { state, events } = this.deps.engine.act(live.state, action); // throws, state untouched, if illegal
       const start = lineCount(live.log);
       live.state = state;
@@ -283,6 +312,42 @@ export class GameService {
       if (typeof held === 'object') return held;
       return this.adopt(await this.library.load(id), false, id, held);
     });
+  }
+
+  /** Opens campaign `id` here although another session of this library has it: it is handed over from there, moves and all. */
+  takeOver(id: string): Promise<LoadResult> {
+    return this.serial(async () => {
+      if (this.live?.record.id === id) return { ok: true, update: this.publish('load', [], 0, { ok: true }, null) };
+      await this.keepUnsaved(); // this tab's own campaign is let go of
+      const handed = await this.openCampaigns.takeOver(id, this.holder);
+      if (handed === null) {
+        // Nobody here had it in play: opened from disk as Resume does (another process's lock still refuses it).
+        const held = await this.lockProblem(id);
+        if (typeof held === 'object') return held;
+        return this.adopt(await this.library.load(id), false, id, held);
+      }
+      await this.switchTo(handed);
+      return { ok: true, update: this.publish('load', [], 0, { ok: true }, null) };
+    });
+  }
+
+  /** Another session takes campaign `id` over: this one lets go of it (no lock released: the library's lock stays with the campaign). */
+  private async surrender(id: string): Promise<LiveParts | null> {
+    const live = this.live;
+    if (live?.record.id !== id) return null;
+    this.live = null;
+    this.takenAway = true;
+    this.stopAdvice();
+    await this.saving;
+    for (const listener of this.takenListeners) {
+      try {
+        listener({ campaignId: id, message: TAKEN_BY_ANOTHER_TAB });
+      } catch {
+        // A closed window or socket must not stop the take-over.
+      }
+    }
+    const { version: _version, ...parts } = live;
+    return parts;
   }
 
   /** Plays on from the previous version of a damaged campaign file, and makes it the file again. */
@@ -331,7 +396,7 @@ export class GameService {
   /** Makes a loaded campaign the live one; a backup is written back as the campaign's file. */
   private async adopt(outcome: LoadOutcome, saveAgain: boolean, id: string, unwritable?: string): Promise<LoadResult> {
     if (!outcome.ok) {
-      await this.library.locks.release(id);
+      if (this.live?.record.id !== id) await this.letGo(id);
       return outcome;
     }
     const c: OpenedCampaign = outcome.campaign;
@@ -343,18 +408,24 @@ export class GameService {
   }
 
   /**
-   * The lock of the campaign about to be opened; another process holding it is answered in words. A disk
-   * that cannot be written (full, read-only) cannot hold a lock, nor can another Kaiserkrieg write there:
-   * the campaign is opened in memory and takes its lock at the first save that can be written. Answers the
-   * refusal, or the disk's errno code when the lock could not be written, or undefined when it is held.
+   * The lock of the campaign about to be opened. Another tab or window of this process, or another process,
+   * holding it is answered in words. A disk that cannot be written (full, read-only) cannot hold a lock, nor
+   * can another Kaiserkrieg write there: the campaign is opened in memory and takes its lock at the first
+   * save that can be written. Answers the refusal, or the disk's errno code when the lock could not be
+   * written, or undefined when it is held.
    */
   private async lockProblem(id: string): Promise<LoadResult | string | undefined> {
+    // Another tab or window of this process first: the library's lock would let every session of it in.
+    if (!(await this.openCampaigns.claimOnceClosed(id, this.holder))) {
+      return { ok: false, problem: { id, reason: OPEN_IN_ANOTHER_TAB, movedTo: null, backupAvailable: false, outdated: null, openInAnotherTab: true } };
+    }
     try {
       await this.library.locks.acquire(id);
       return undefined;
     } catch (e) {
       const code = unwritableCode(e);
-      if (code !== null) return code;
+      if (code !== null) return code; // played in memory: the register's claim stays, this session plays it
+      if (this.live?.record.id !== id) this.openCampaigns.release(id, this.holder);
       return { ok: false, problem: { id, reason: (e as Error).message, movedTo: null, backupAvailable: false, outdated: null } };
     }
   }
@@ -404,17 +475,25 @@ export class GameService {
   /** Lets go of the live campaign (its lock goes, its file stays). */
   private async dropLive(): Promise<void> {
     if (this.live === null) return;
-    await this.library.locks.release(this.live.record.id);
+    await this.letGo(this.live.record.id);
     this.live = null;
   }
 
-  private async switchTo(next: Live): Promise<void> {
+  /** This session lets go of campaign `id`: its lock goes only when the campaign was this session's (not taken over since). */
+  private async letGo(id: string): Promise<void> {
+    if (this.openCampaigns.release(id, this.holder)) await this.library.locks.release(id);
+  }
+
+  private async switchTo(parts: LiveParts): Promise<void> {
+    const next: Live = { ...parts, version: { opening: randomBytes(6).toString('hex'), updates: 0 } };
     const previous = this.live?.record.id;
-    if (previous !== undefined && previous !== next.record.id) await this.library.locks.release(previous);
+    if (!this.openCampaigns.claim(next.record.id, this.holder)) throw new DiskError(OPEN_IN_ANOTHER_TAB);
+    if (previous !== undefined && previous !== next.record.id) await this.letGo(previous);
     // A campaign not yet on disk has a new id nobody else knows: its lock is taken when its file is
     // first written (autosave), so a folder that cannot be written still lets it be played in memory.
     if (next.onDisk && next.lockHeld !== false) await this.library.locks.acquire(next.record.id);
     this.live = { ...next, lockHeld: next.onDisk && next.lockHeld !== false };
+    this.takenAway = false;
   }
 
   /** A campaign's history, built once and kept while its actions stay the same (the History screen's steps). */
@@ -477,6 +556,7 @@ export class GameService {
 
   deleteCampaign(id: string): Promise<void> {
     return this.serial(async () => {
+      if (this.openCampaigns.heldByAnother(id, this.holder)) throw new DiskError('This campaign is open in another tab (or window) of Kaiserkrieg; close it there first.');
       if (this.live?.record.id !== id) {
         await this.library.setDeleted(id, new Date().toISOString());
         return;
@@ -563,14 +643,17 @@ export class GameService {
   }
 
   /** Lets go of the campaign in play (at quit): its lock goes, its file stays. */
-  async close(): Promise<void> {
-    this.stopAdvice();
-    await this.deps.advisor?.close();
-    await this.serial(async () => {
-      // One last try for moves the disk refused (the window already asked the player about them).
-      if (this.live !== null && hasUnsaved(this.live)) await this.autosave();
-      await this.dropLive();
-    });
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.stopAdvice();
+      await this.deps.advisor?.close();
+      await this.serial(async () => {
+        // One last try for moves the disk refused (the window already asked the player about them).
+        if (this.live !== null && hasUnsaved(this.live)) await this.autosave();
+        await this.dropLive();
+      });
+    })();
+    return this.closing;
   }
 
   /** A campaign's record as it stands: the live one's moves in memory, any other's from the library. */
@@ -579,13 +662,19 @@ export class GameService {
   }
 
   private requireLive(): Live {
+    if (this.live === null && this.takenAway) throw new Error(TAKEN_BY_ANOTHER_TAB);
     if (this.live === null) throw new Error('No campaign is in play: start or resume one first');
     return this.live;
   }
 
   /** Writes the live campaign; says so plainly when the disk refuses (the move stays in memory). */
-  private async autosave(): Promise<SaveOutcome> {
-    const live = this.requireLive();
+  private autosave(): Promise<SaveOutcome> {
+    const write = this.write(this.requireLive());
+    this.saving = write.catch(() => undefined);
+    return write;
+  }
+
+  private async write(live: Live): Promise<SaveOutcome> {
     live.record = this.library.updated(live.record, live.actions, live.state);
     try {
       if (live.lockHeld !== true) {
@@ -631,12 +720,13 @@ export class GameService {
   }
 
   private viewOf(live: Live): CampaignView {
-    return { id: live.record.id, seed: live.record.seed, options: live.record.options, actionCount: live.actions.length, board: this.deps.engine.view(live.state) };
+    return { id: live.record.id, seed: live.record.seed, options: live.record.options, actionCount: live.actions.length, version: versionOf(live), board: this.deps.engine.view(live.state) };
   }
 
   private publish(reason: CampaignUpdate['reason'], events: readonly GameEvent[], logStart: number, save: SaveOutcome, notice: string | null): CampaignUpdate {
     const live = this.requireLive();
     this.stopAdvice(); // an answer is for the position it was asked on
+    live.version.updates++; // every update shows a board of a new version
     const log = reason === 'act' ? live.log[live.log.length - 1] : reason === 'undo' ? [] : live.log.flat();
     const logRefs = reason === 'act' ? live.refs[live.refs.length - 1] : reason === 'undo' ? [] : live.refs.flat();
     const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logRefs, logStart, save, notice };
@@ -654,6 +744,10 @@ export class GameService {
 /** Whether the live campaign holds changes the disk has not got (a branch's moves are its parent's, on disk). */
 function hasUnsaved(live: Live): boolean {
   return (live.unsavedMoves ?? 0) > 0 || live.unsavedBookmark === true;
+}
+
+function versionOf(live: Live): string {
+  return `${live.version.opening}-${live.version.updates}`;
 }
 
 function lineCount(log: readonly string[][]): number {

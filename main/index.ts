@@ -4,8 +4,8 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } fro
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADVICE_CHANNEL, EVENTS_CHANNEL, MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
-import { composeGameService } from './compose.js';
+import { MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
+import { composeSessions } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { devServerUrl } from './dev-mode.js';
@@ -17,6 +17,7 @@ import { openElectronSettings } from './settings.js';
 import { choiceOfButton, guardClose, LEAVE_BUTTONS, mayLeave, STAY_BUTTON, type LeaveChoice } from './unsaved-guard.js';
 import type { SettingsStore } from './settings-model.js';
 import { captureWindowState, restoreBounds } from './window-state.js';
+import { windowSessions, type WindowSessions } from './window-sessions.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url)); // out/main/
 const PRELOAD = join(here, '../preload/index.cjs');
@@ -38,7 +39,7 @@ async function askAboutUnsaved(sentence: string): Promise<LeaveChoice> {
   return choiceOfButton(response);
 }
 
-function createWindow(settings: SettingsStore, service: GameService): BrowserWindow {
+function createWindow(settings: SettingsStore, windows: WindowSessions): BrowserWindow {
   const restored = restoreBounds(settings.get().window, screen.getAllDisplays().map((d) => d.workArea));
   const win = new BrowserWindow({
     ...restored.bounds,
@@ -76,7 +77,8 @@ function createWindow(settings: SettingsStore, service: GameService): BrowserWin
       // Forgetting the window size is harmless.
     }
   });
-  guardClose(win, () => mayLeave({ service, ask: askAboutUnsaved, tell: (message) => void dialog.showMessageBox(win, { type: 'info', message }) }));
+  // The window's own session: its campaign's unsaved moves are the ones this close would drop.
+  guardClose(win, () => mayLeave({ service: windows.serviceFor(win.webContents), ask: askAboutUnsaved, tell: (message) => void dialog.showMessageBox(win, { type: 'info', message }) }));
   win.on('closed', () => {
     mainWindow = null;
   });
@@ -115,7 +117,7 @@ function lockDownSession(): void {
 async function start(): Promise<void> {
   lockDownSession();
   const settings = openElectronSettings();
-  const service = await composeGameService({
+  const sessions = await composeSessions({
     userData: app.getPath('userData'),
     appVersion: app.getVersion(),
     settings,
@@ -137,15 +139,16 @@ async function start(): Promise<void> {
       quit: () => app.quit(),
     },
   });
-  registerIpcHandlers(ipcMain, { service, isTrustedSender: makeSenderCheck({ rendererFile: RENDERER_FILE, devServerUrl: DEV_URL }) });
-  service.onUpdate((update) => sendToWindow(EVENTS_CHANNEL, update));
-  service.onAdvice((update) => sendToWindow(ADVICE_CHANNEL, update));
-  installMenu(service);
-  // The campaign's lock goes with the app (a crash leaves it to be taken over: its process is gone).
-  app.on('will-quit', () => void service.close());
-  mainWindow = createWindow(settings, service);
+  // Each window plays the campaign it opened (issue #28): a session per webContents, its pushes to it alone.
+  const windows = windowSessions(() => sessions.open());
+  registerIpcHandlers(ipcMain, { serviceFor: (event) => windows.serviceFor(event.sender), isTrustedSender: makeSenderCheck({ rendererFile: RENDERER_FILE, devServerUrl: DEV_URL }) });
+  // The menu's own session: it only opens the save folder, never a campaign.
+  installMenu(sessions.open());
+  // The campaigns' locks go with the app (a crash leaves them to be taken over: its process is gone).
+  app.on('will-quit', () => void Promise.all(windows.all().map((s) => s.close())).then(() => sessions.close()));
+  mainWindow = createWindow(settings, windows);
   app.on('activate', () => {
-    if (mainWindow === null) mainWindow = createWindow(settings, service);
+    if (mainWindow === null) mainWindow = createWindow(settings, windows);
   });
 }
 

@@ -5,13 +5,14 @@ import { API_METHODS, channelOf } from '../shared/ipc.js';
 import { callApi } from './api-handlers.js';
 import type { GameService } from './game-service.js';
 
+/** The minimal event shape we read; Electron's IpcMainInvokeEvent has it. */
+export type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>;
+
 export interface IpcDeps {
-  readonly service: GameService;
+  /** The session of the window that called (one per webContents: each window plays the campaign it opened). */
+  readonly serviceFor: (event: InvokeEvent) => GameService;
   readonly isTrustedSender: (url: string | null | undefined) => boolean;
 }
-
-/** The minimal event shape we read; Electron's IpcMainInvokeEvent has it. */
-type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>;
 
 export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcDeps): void {
   for (const method of API_METHODS) {
@@ -23,7 +24,7 @@ export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcD
         url = undefined; // a destroyed frame throws on access
       }
       if (!deps.isTrustedSender(url)) return Promise.reject(new Error('Refused: the call did not come from the game window'));
-      return callApi(deps.service, method, args);
+      return callApi(deps.serviceFor(event), method, args);
     });
   }
 }

@@ -1,7 +1,7 @@
 // npm run play:web — the game in any browser: the web host on 127.0.0.1 with the real saves folder.
 //   --port N (or KK_PORT; default 5174), KK_USER_DATA to use another save folder.
 import { join } from 'node:path';
-import { composeGameService } from './compose.js';
+import { composeSessions } from './compose.js';
 import { appVersion, campaignsDir, defaultUserDataDir, projectRoot } from './paths.js';
 import { openFileSettings } from './settings-file.js';
 import { startWebHost } from './web-host.js';
@@ -17,11 +17,11 @@ function portFromArgs(argv: readonly string[], env: NodeJS.ProcessEnv): number {
 export async function playWeb(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const root = projectRoot(import.meta.url);
   const userData = defaultUserDataDir();
-  const service = await composeGameService({ userData, appVersion: appVersion(root), settings: openFileSettings(join(userData, 'web-settings.json')) });
-  const host = await startWebHost({ service, rendererDir: join(root, 'out', 'renderer'), port: portFromArgs(argv, process.env) });
+  const sessions = await composeSessions({ userData, appVersion: appVersion(root), settings: openFileSettings(join(userData, 'web-settings.json')) });
+  const host = await startWebHost({ newSession: () => sessions.open(), rendererDir: join(root, 'out', 'renderer'), port: portFromArgs(argv, process.env) });
   // The address carries this launch's key: only a browser that opens it reaches the game (issue 13).
   console.log(`Kaiserkrieg is being served at ${host.launchUrl}  (campaigns: ${campaignsDir(userData)})`);
-  const stop = (): void => void host.close().then(() => service.close()).then(() => process.exit(0));
+  const stop = (): void => void host.close().then(() => sessions.close()).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -47,6 +47,12 @@ export const actionSchema = v.pipe(
   v.check((a) => Object.keys(a).length <= 16, 'An action has at most 16 fields'),
 );
 
+/** The board a click was made on (shared/ipc.ts SeenBoard): required with every act, its version a short token. */
+export const seenBoardSchema = v.strictObject({
+  campaignId: campaignIdSchema,
+  version: v.pipe(v.string('The board version must be text'), v.regex(/^[a-z0-9-]{1,64}$/, 'That is not a board version')),
+});
+
 export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: optionsSchema });
 
 /** Save files are small; anything much larger is not ours (shared/ipc.ts, so the page can refuse it first). */
@@ -86,6 +92,8 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   const path = v.getDotPath(issue);
   // valibot's own words for a strict object's extra key are "Invalid key: Expected never but received …".
+  // A required field left out (a click without its board version, say): named, never "no field named undefined".
+  if (issue.type === 'strict_object' && issue.received === 'undefined') return `${(issue.path ?? []).filter((item) => typeof item.key === 'string').map((item) => String(item.key)).join('.')} is missing`;
   if (issue.type === 'strict_object') {
     // Named by its field names only: the argument's place in the call ("0.") says nothing to a reader.
     const parent = (issue.path ?? []).slice(0, -1).filter((item) => typeof item.key === 'string').map((item) => String(item.key)).join('.');

@@ -1,4 +1,4 @@
-// The same GameService behind a local HTTP + WebSocket server (ARCHITECTURE "web-host"), so the game
+// The GameService behind a local HTTP + WebSocket server (ARCHITECTURE "web-host"), one session per tab, so the game
 // runs in any browser and e2e tests drive the real main code. Listens on 127.0.0.1 only; the socket
 // accepts only pages served by this host (Origin and Host checked) that offer this launch's key (from the
 // fragment of the address the host prints, sent as a subprotocol: main/host-key.ts, shared/launch-key.ts),
@@ -17,7 +17,8 @@ import { parseRequestTarget } from './request-target.js';
 import { serveFile } from './static-files.js';
 
 export interface WebHostOptions {
-  readonly service: GameService;
+  /** A session of its own for each connection (a tab), so each plays the campaign it opened (main/compose.ts). */
+  readonly newSession: () => GameService;
   /** The built renderer (out/renderer). */
   readonly rendererDir: string;
   /** 0 picks a free port (tests). */
@@ -146,24 +147,31 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
   });
 
+  /** Each connection's own session: its updates and answers go to that tab alone. */
+  const sessions = new Set<GameService>();
   sockets.on('connection', (ws: WebSocket) => {
+    const service = options.newSession();
+    sessions.add(service);
+    const push = (message: WsPush): void => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    };
+    service.onUpdate((update) => push({ event: 'engine-events', update }));
+    service.onAdvice((update) => push({ event: 'advice', update }));
+    service.onTaken((taken) => push({ event: 'campaign-taken', taken }));
+    // The tab is gone: its session lets go of its campaign (its lock), which another tab may then open.
+    ws.on('close', () => {
+      if (sessions.delete(service)) void service.close().catch(() => undefined);
+    });
     // A protocol error (unmasked or reserved frame, bad UTF-8, a message over MAX_MESSAGE) closes this
     // socket only; without a listener it would be thrown and end the host with the move in flight.
     ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
-      void answer(options.service, data.toString()).then((reply) => {
+      void answer(service, data.toString()).then((reply) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
       });
     });
   });
-
-  const pushToAll = (push: WsPush): void => {
-    const text = JSON.stringify(push);
-    for (const ws of sockets.clients) if (ws.readyState === ws.OPEN) ws.send(text);
-  };
-  const unsubscribeUpdates = options.service.onUpdate((update) => pushToAll({ event: 'engine-events', update }));
-  const unsubscribeAdvice = options.service.onAdvice((update) => pushToAll({ event: 'advice', update }));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -178,9 +186,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     key,
     close: async () => {
-      unsubscribeUpdates();
-      unsubscribeAdvice();
       for (const ws of sockets.clients) ws.terminate();
+      await Promise.all([...sessions].map((service) => service.close().catch(() => undefined)));
+      sessions.clear();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

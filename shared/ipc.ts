@@ -21,19 +21,32 @@ export interface CampaignView {
   readonly seed: number;
   readonly options: Options;
   readonly actionCount: number;
+  /**
+   * This campaign's board version: changes with every move, undo and load and is never used twice (a random
+   * part per opening, so not across restarts either). A click names it (SeenBoard).
+   */
+  readonly version: string;
   readonly board: BoardView;
 }
 
 /** One autosave's outcome: the action is kept in memory even when the disk refuses it. */
 export type SaveOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
-/** The board a click was made on: main refuses the click if the campaign has moved on since. */
+/** The board a click was made on: main refuses the click if the campaign has moved on since (issue #28 F5). */
 export interface SeenBoard {
   readonly campaignId: string;
-  readonly actionCount: number;
+  /** The CampaignView.version the player saw: an Undo and another move give the same count but a new version. */
+  readonly version: string;
 }
 
-/** What act() and undo() answer; the same payload is also pushed to every window (onEvents). */
+/** Pushed to a window or tab whose campaign another one took over (GameApi.takeOver): it shows the board no longer. */
+export interface CampaignTaken {
+  readonly campaignId: string;
+  /** What the player reads. */
+  readonly message: string;
+}
+
+/** What act() and undo() answer; the same payload is also pushed to the window or tab playing that campaign (onEvents). */
 export interface CampaignUpdate {
   /** Increases with every update main sends: a renderer applies each one once, in order. */
   readonly seq: number;
@@ -112,6 +125,8 @@ export interface LoadProblem {
    * Offer playOnOutdated(id), which starts a branch from the last legal move (the record stays).
    */
   readonly outdated: { readonly legalMoves: number; readonly of: number } | null;
+  /** The campaign is open in another tab or window of this Kaiserkrieg: offer takeOver(id). */
+  readonly openInAnotherTab?: boolean;
 }
 
 export type LoadResult =
@@ -214,9 +229,9 @@ export type ReducedMotion = (typeof REDUCED_MOTION_VALUES)[number];
 export type AdvisedAction = ActionAdvice & { readonly label: string };
 
 /**
- * The advisor's answer as it firms up: pushed to every window (onAdvice) while it runs, and the last one is
- * what askAdvisor() resolves with. An answer is for one position only: `campaignId` + `actionCount` (as in
- * SeenBoard); any move, undo or load cancels it.
+ * The advisor's answer as it firms up: pushed to the window or tab that asked (onAdvice) while it runs, and the last one is
+ * what askAdvisor() resolves with. An answer is for one position only: `campaignId` + `actionCount` (the
+ * count of moves); any move, undo or load in its own window or tab cancels it, never one in another.
  */
 export interface AdviceUpdate {
   /** Increases with every ask: a renderer ignores updates of an ask it no longer shows. */
@@ -253,6 +268,8 @@ export interface GameApi {
   /** Every campaign of the library, newest first. */
   listCampaigns(): Promise<CampaignList>;
   resume(id: string): Promise<LoadResult>;
+  /** Opens campaign `id` here although another tab or window has it open: it closes there (onTaken), every move kept. */
+  takeOver(id: string): Promise<LoadResult>;
   /** Plays on from the previous version of a damaged campaign file. */
   resumeBackup(id: string): Promise<LoadResult>;
   /** An outdated campaign: a new branch from its last legal move (the original record stays). */
@@ -304,16 +321,18 @@ export interface GameApi {
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
   /** The advisor's answer as it firms up (askAdvisor). */
   onAdvice(callback: (update: AdviceUpdate) => void): () => void;
+  /** Another tab or window took this one's campaign over: show the sentence and leave the board. */
+  onTaken(callback: (taken: CampaignTaken) => void): () => void;
 }
 
 /** The request/reply methods of GameApi (everything but the subscriptions). */
-export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'onAdvice'>;
+export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'onAdvice' | 'onTaken'>;
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
-  'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved',
+  'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */
@@ -325,6 +344,7 @@ export function channelOf(method: ApiMethod): string {
 export const EVENTS_CHANNEL = 'kk:engine-events';
 export const MENU_CHANNEL = 'kk:menu-command';
 export const ADVICE_CHANNEL = 'kk:advice';
+export const TAKEN_CHANNEL = 'kk:campaign-taken';
 
 /** The global the preload defines in the page. */
 export const API_GLOBAL = 'kaiserkrieg';
@@ -337,7 +357,7 @@ export interface WsRequest {
 }
 export type WsReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly error: string };
 export type WsPush = { readonly event: 'engine-events'; readonly update: CampaignUpdate } | { readonly event: 'menu-command'; readonly command: MenuCommand }
-  | { readonly event: 'advice'; readonly update: AdviceUpdate };
+  | { readonly event: 'advice'; readonly update: AdviceUpdate } | { readonly event: 'campaign-taken'; readonly taken: CampaignTaken };
 export const WS_PATH = '/ws';
 
 /** The largest campaign file main imports, in characters; the page refuses a larger file before sending it. */

@@ -169,10 +169,12 @@ try {
     await library.save(library.updated(record, game.actions.slice(0, n - tail), engine.replay(game.seed, game.options, game.actions.slice(0, n - tail))));
     const resumed = await service.resume(record.id);
     if (!resumed.ok) throw new Error(`the bench campaign did not resume: ${resumed.problem.reason}`);
+    let seen = resumed.update.campaign;
     for (const action of game.actions.slice(n - tail)) {
       const c = cpuNow();
       const t = performance.now();
-      const update = await service.act(action);
+      const update = await service.act(action, { campaignId: seen.id, version: seen.version });
+      seen = update.campaign;
       moveWall.push(performance.now() - t);
       moveCpu.push(cpuNow() - c);
       if (!update.save.ok) throw new Error(update.save.message);

@@ -188,7 +188,8 @@ export async function play(args: readonly string[]): Promise<void> {
         console.log('Choose one of the numbers above.');
         continue;
       }
-      const update = await service.act(chosen);
+      // The board printed above is the one chosen on: refused if it moved on meanwhile.
+      const update = await service.act(chosen, { campaignId: current.id, version: current.version });
       for (const line of update.log) console.log('  ' + line);
       printSaveProblem(update);
     }

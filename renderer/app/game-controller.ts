@@ -367,7 +367,7 @@ export class GameController implements BoardPart {
     this.sounds?.play('click');
     try {
       // The board the click was made on: main refuses it if the campaign moved on meanwhile.
-      const seen = { campaignId: this.campaign?.id ?? '', actionCount: this.campaign?.actionCount ?? 0 };
+      const seen = { campaignId: this.campaign?.id ?? '', version: this.campaign?.version ?? '' };
       this.apply(await this.api.act(action, seen));
     } catch (e) {
       this.showError((e as Error).message);

@@ -2,7 +2,7 @@
 // game API's pushes. It has no Pixi in it, so the title screen shows while Pixi and the board still load
 // (app/board-app.ts, its own chunk); `attach` hands over the board once it is up. Anything that needs the
 // board before then (a campaign started, an update pushed, a key) waits for it, in the order it came.
-import type { CampaignUpdate, GameApi, MenuCommand, PlayerSettings } from '../../shared/ipc.js';
+import type { CampaignTaken, CampaignUpdate, GameApi, MenuCommand, PlayerSettings } from '../../shared/ipc.js';
 import { SoundBoard } from '../audio/sound-board.js';
 import { SidePanel, type SideMenuCommand } from '../screens/side-panel.js';
 import { Screens } from '../screens/screens.js';
@@ -105,6 +105,15 @@ export class Shell {
     // Subscribed at once: a push that comes before the board is up is applied, in order, when it is.
     api.onEvents((u) => this.show(u));
     api.onMenuCommand((c) => this.menuCommand(c));
+    api.onTaken((t) => this.taken(t));
+  }
+
+  /** Another tab or window took this one's campaign over: its board is left for the title, with main's sentence. */
+  private taken(t: CampaignTaken): void {
+    if (this.board?.campaignId !== t.campaignId) return;
+    this.board.forget();
+    showToast(t.message);
+    void this.screens.title();
   }
 
   /** Settings, then the title screen (resolves when the title is in the page). */

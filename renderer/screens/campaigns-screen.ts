@@ -224,9 +224,11 @@ class CampaignsScreen {
 
   /** Why the campaign could not be opened, and the ways on: its backup, or playing on from its last legal move. */
   private problemBox(p: LoadProblem): HTMLElement {
-    const lines: (Node | null)[] = [el('p', { text: cannotOpen(p.reason) })];
+    // Open in another tab or window of this Kaiserkrieg: main's sentence says so and what taking it over does.
+    const lines: (Node | null)[] = [el('p', { text: p.openInAnotherTab ? p.reason : cannotOpen(p.reason) })];
     if (p.movedTo !== null) lines.push(el('p', { class: 'fine', text: 'The damaged file was set aside in your save folder; it is never deleted.' }));
     const buttons: HTMLElement[] = [];
+    if (p.openInAnotherTab) buttons.push(button('Take it over here', () => this.open(this.ctx.api.takeOver(p.id)), 'btn primary'));
     if (p.backupAvailable) buttons.push(button('Use the backup', () => this.open(this.ctx.api.resumeBackup(p.id)), 'btn primary'));
     if (p.outdated) {
       const n = p.outdated.legalMoves;

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeGameService } from '../../main/compose.js';
+import { composeSessions } from '../../main/compose.js';
 import { appVersion } from '../../main/paths.js';
 import { openFileSettings } from '../../main/settings-file.js';
 import { startWebHost, type WebHost } from '../../main/web-host.js';
@@ -16,8 +16,8 @@ export async function serveForTests(
   // playwright.config.ts picks the key and gives every page it (E2E_KEY_ENV, keyed-test.ts); elsewhere, a fresh one.
   key = process.env[E2E_KEY_ENV],
 ): Promise<WebHost> {
-  const service = await composeGameService({ userData, appVersion: appVersion(process.cwd()), settings: openFileSettings(join(userData, 'web-settings.json')) });
-  return startWebHost({ service, rendererDir, port, key });
+  const sessions = await composeSessions({ userData, appVersion: appVersion(process.cwd()), settings: openFileSettings(join(userData, 'web-settings.json')) });
+  return startWebHost({ newSession: () => sessions.open(), rendererDir, port, key });
 }
 
 // Run directly (Playwright's webServer): serve until killed.

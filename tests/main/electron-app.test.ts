@@ -50,7 +50,7 @@ describe.skipIf(skipWhy !== null)('the Electron app (smoke test)', () => {
         const api = (window as unknown as { kaiserkrieg: Api }).kaiserkrieg;
         const t = await api.title();
         let u = await api.newCampaign({ seed: 1914, options: t.defaultOptions });
-        for (let i = 0; i < 3 && u.campaign.board.prompt; i++) u = await api.act(u.campaign.board.prompt.actions[0], { campaignId: u.campaign.id, actionCount: u.campaign.actionCount });
+        for (let i = 0; i < 3 && u.campaign.board.prompt; i++) u = await api.act(u.campaign.board.prompt.actions[0], { campaignId: u.campaign.id, version: u.campaign.version });
         await api.bookmark('before quitting');
         return u;
       });

@@ -41,7 +41,7 @@ async function boot(options: Partial<FakeElectronOptions> = {}, { expectWindow =
 function invoke(fake: FakeElectron, method: (typeof API_METHODS)[number], senderUrl: string, ...args: unknown[]): Promise<unknown> {
   const handler = fake.handlers.get(channelOf(method));
   if (!handler) throw new Error(`no handler for ${method}`);
-  return handler({ senderFrame: { url: senderUrl } }, ...args) as Promise<unknown>;
+  return handler({ senderFrame: { url: senderUrl }, sender: fake.windows[0].webContents }, ...args) as Promise<unknown>;
 }
 
 const campaignsDir = (fake: FakeElectron) => join(fake.app.getPath('userData'), 'campaigns');
@@ -177,7 +177,7 @@ describe('main/index.ts against a fake electron', () => {
       const started = (await invoke(fake, 'newCampaign', GAME_PAGE, { seed: 1, options: OPTIONS })) as CampaignUpdate;
       const action = started.campaign.board.prompt?.actions[i];
       if (!action) throw new Error('no undoable first move for seed 1');
-      const update = (await invoke(fake, 'act', GAME_PAGE, action, { campaignId: started.campaign.id, actionCount: 0 })) as CampaignUpdate;
+      const update = (await invoke(fake, 'act', GAME_PAGE, action, { campaignId: started.campaign.id, version: started.campaign.version })) as CampaignUpdate;
       if (update.campaign.board.canUndo) acted = update;
     }
     win.sent.length = 0;

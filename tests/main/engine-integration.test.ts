@@ -6,6 +6,7 @@ import { GameService } from '../../main/game-service.js';
 import { CampaignLibrary } from '../../main/library/library.js';
 import { memorySettings } from '../../main/settings-model.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -36,7 +37,7 @@ describe('main process with the real engine', () => {
     while (update.campaign.board.prompt !== null && steps < 2000) {
       const legal = update.campaign.board.prompt.actions;
       pick = (Math.imul(pick, 1103515245) + 12345) >>> 0;
-      update = await service.act(legal[pick % legal.length]);
+      update = await service.act(legal[pick % legal.length], await seenNow(service));
       expect(update.save).toEqual({ ok: true });
       expect(update.logStart).toBe(wholeLog.length);
       wholeLog.push(...update.log);
@@ -70,7 +71,7 @@ describe('main process with the real engine', () => {
     const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
     await service.newCampaign({ seed: 7, options: engine.normaliseOptions({}) });
     const before = JSON.stringify(await service.current());
-    await expect(service.act({ type: 'no-such-action' })).rejects.toThrow();
+    await expect(service.act({ type: 'no-such-action' }, await seenNow(service))).rejects.toThrow();
     expect(JSON.stringify(await service.current())).toBe(before);
   });
 });

@@ -8,6 +8,7 @@ import { toyService } from './fixtures/service.js';
 import { fakeAdvisor } from './fixtures/fake-advisor.js';
 import { removeTempDirs } from './fixtures/setup.js';
 import { TOY_LENGTH } from './fixtures/toy-engine.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -49,7 +50,7 @@ describe('GameService advisor', () => {
     const advisor = heldAdvisor();
     const kit = await toyService({ advisor });
     const id = (await kit.service.newCampaign({ seed: 3, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } })).campaign.id;
-    await kit.service.act({ type: 'add', n: 1 });
+    await kit.service.act({ type: 'add', n: 1 }, await seenNow(kit.service));
     const pushed: AdviceUpdate[] = [];
     kit.service.onAdvice((u) => pushed.push(u));
     const asked = kit.service.askAdvisor();
@@ -68,7 +69,7 @@ describe('GameService advisor', () => {
     const kit = await toyService({ advisor });
     await kit.service.newCampaign({ seed: 3, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } });
     const first = kit.service.askAdvisor();
-    await kit.service.act({ type: 'add', n: 1 });
+    await kit.service.act({ type: 'add', n: 1 }, await seenNow(kit.service));
     expect(await first).toMatchObject({ status: 'cancelled', actionCount: 0 });
     const second = kit.service.askAdvisor();
     await kit.service.cancelAdvisor();
@@ -88,7 +89,7 @@ describe('GameService advisor', () => {
     const kit = await toyService({ advisor });
     await expect(kit.service.askAdvisor()).rejects.toThrow(/No campaign is in play/);
     await kit.service.newCampaign({ seed: 3, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } });
-    for (let i = 0; i < TOY_LENGTH; i++) await kit.service.act({ type: 'add', n: 1 });
+    for (let i = 0; i < TOY_LENGTH; i++) await kit.service.act({ type: 'add', n: 1 }, await seenNow(kit.service));
     await expect(kit.service.askAdvisor()).rejects.toThrow(/war is over/);
     expect(advisor.asked).toBe(0);
   });

@@ -7,6 +7,7 @@ import type { CampaignUpdate } from '../../shared/ipc.js';
 import { removeTempDirs } from './fixtures/setup.js';
 import { toyService } from './fixtures/service.js';
 import { TOY_LENGTH } from './fixtures/toy-engine.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -31,7 +32,7 @@ describe('GameService on the campaign library', () => {
     const ids = new Set<string>();
     for (let i = 0; i < 12; i++) {
       const u = await service.newCampaign({ seed: i, options: OPTIONS });
-      await service.act({ type: 'add', n: 1 });
+      await service.act({ type: 'add', n: 1 }, await seenNow(service));
       ids.add(u.campaign.id);
     }
     const { campaigns } = await library.list();
@@ -45,8 +46,8 @@ describe('GameService on the campaign library', () => {
     const pushed: CampaignUpdate[] = [];
     service.onUpdate((u) => pushed.push(u));
     const started = await service.newCampaign({ seed: 1, options: OPTIONS });
-    await service.act({ type: 'add', n: 1 });
-    const update = await service.act({ type: 'roll' });
+    await service.act({ type: 'add', n: 1 }, await seenNow(service));
+    const update = await service.act({ type: 'roll' }, await seenNow(service));
     expect(update.reason).toBe('act');
     expect(update.events[0]).toMatchObject({ type: 'dice' });
     expect(update.log).toEqual(['[toy] dice']);
@@ -60,11 +61,11 @@ describe('GameService on the campaign library', () => {
   it('rejects an illegal action and changes nothing, on screen or on disk', async () => {
     const { service, library } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 1, options: OPTIONS });
-    await service.act({ type: 'add', n: 1 });
+    await service.act({ type: 'add', n: 1 }, await seenNow(service));
     const before = JSON.stringify(await service.current());
     const file = library.files.recordPath(campaign.id);
     const fileBefore = await fs.readFile(file, 'utf8');
-    await expect(service.act({ type: 'add', n: 5 })).rejects.toThrow(/not legal/);
+    await expect(service.act({ type: 'add', n: 5 }, await seenNow(service))).rejects.toThrow(/not legal/);
     expect(JSON.stringify(await service.current())).toBe(before);
     expect(await fs.readFile(file, 'utf8')).toBe(fileBefore);
   });
@@ -72,8 +73,8 @@ describe('GameService on the campaign library', () => {
   it('undoes a choice but never a die roll; Undo removes the lines of what it took back', async () => {
     const { service } = await toyService();
     await service.newCampaign({ seed: 1, options: OPTIONS });
-    await service.act({ type: 'roll' });
-    await service.act({ type: 'add', n: 2 });
+    await service.act({ type: 'roll' }, await seenNow(service));
+    await service.act({ type: 'add', n: 2 }, await seenNow(service));
     const undone = await service.undo();
     expect(undone.campaign.actionCount).toBe(1);
     expect(undone.logStart).toBe(1);
@@ -86,7 +87,7 @@ describe('GameService on the campaign library', () => {
     const { service } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 1, options: OPTIONS });
     const lines: string[] = [];
-    for (let i = 0; i < 30; i++) lines.push(...(await service.act({ type: i % 3 === 0 ? 'roll' : 'add', ...(i % 3 === 0 ? {} : { n: 1 }) } as never)).log);
+    for (let i = 0; i < 30; i++) lines.push(...(await service.act({ type: i % 3 === 0 ? 'roll' : 'add', ...(i % 3 === 0 ? {} : { n: 1 }) } as never, await seenNow(service))).log);
     await service.newCampaign({ seed: 2, options: OPTIONS });
     const back = await service.resume(campaign.id);
     expect(back.ok).toBe(true);
@@ -98,11 +99,11 @@ describe('GameService on the campaign library', () => {
   it('a bookmark keeps any name as typed and marks this moment; the campaign plays on in its own record', async () => {
     const { service, library } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 5, options: OPTIONS });
-    await service.act({ type: 'add', n: 2 });
+    await service.act({ type: 'add', n: 2 }, await seenNow(service));
     const mark = await service.bookmark('  Vor Verdun — 1916! ');
     expect(mark).toMatchObject({ name: 'Vor Verdun — 1916!', actionCount: 1 });
     await service.bookmark('vor verdun 1916'); // tidies alike: both survive
-    await service.act({ type: 'add', n: 1 });
+    await service.act({ type: 'add', n: 1 }, await seenNow(service));
     const summary = (await library.list()).campaigns.find((c) => c.id === campaign.id);
     expect(summary?.actionCount).toBe(2);
     expect(summary?.bookmarks.map((b) => [b.name, b.actionCount])).toEqual([['Vor Verdun — 1916!', 1], ['vor verdun 1916', 1]]);
@@ -112,16 +113,16 @@ describe('GameService on the campaign library', () => {
   it('Play from a bookmark starts a branch that names its parent; the parent is untouched', async () => {
     const { service, library } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 5, options: OPTIONS });
-    await service.act({ type: 'add', n: 2 });
+    await service.act({ type: 'add', n: 2 }, await seenNow(service));
     await service.bookmark('early');
-    await service.act({ type: 'add', n: 1 });
-    await service.act({ type: 'roll' });
+    await service.act({ type: 'add', n: 1 }, await seenNow(service));
+    await service.act({ type: 'roll' }, await seenNow(service));
     const branch = await service.playFrom(campaign.id, 1);
     expect(branch.ok).toBe(true);
     if (!branch.ok) return;
     expect(branch.update.campaign.id).not.toBe(campaign.id);
     expect(branch.update.campaign.actionCount).toBe(1);
-    await service.act({ type: 'add', n: 1 });
+    await service.act({ type: 'add', n: 1 }, await seenNow(service));
     const all = (await library.list()).campaigns;
     expect(all.find((c) => c.id === campaign.id)?.actionCount).toBe(3);
     expect(all.find((c) => c.id === branch.update.campaign.id)).toMatchObject({ parent: { id: campaign.id, actionCount: 1 }, actionCount: 2 });
@@ -141,8 +142,8 @@ describe('GameService on the campaign library', () => {
   it('a finished campaign can still be resumed, shows its result, and is not offered by Continue', async () => {
     const { service, library } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
-    for (let i = 0; i < TOY_LENGTH; i++) await service.act({ type: 'add', n: 1 });
-    await expect(service.act({ type: 'add', n: 1 })).rejects.toThrow();
+    for (let i = 0; i < TOY_LENGTH; i++) await service.act({ type: 'add', n: 1 }, await seenNow(service));
+    await expect(service.act({ type: 'add', n: 1 }, await seenNow(service))).rejects.toThrow();
     await service.newCampaign({ seed: 4, options: OPTIONS });
     const loaded = await service.resume(campaign.id);
     expect(loaded.ok && loaded.update.campaign.board.over).toMatchObject({ result: 'armistice' });
@@ -154,8 +155,8 @@ describe('GameService on the campaign library', () => {
   it('offers the backup of a damaged campaign and plays on from it', async () => {
     const { service, library } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
-    await service.act({ type: 'add', n: 1 });
-    await service.act({ type: 'add', n: 2 });
+    await service.act({ type: 'add', n: 1 }, await seenNow(service));
+    await service.act({ type: 'add', n: 2 }, await seenNow(service));
     await service.newCampaign({ seed: 9, options: OPTIONS });
     await fs.writeFile(library.files.recordPath(campaign.id), '{"format": 3, "ki');
     const failed = await service.resume(campaign.id);
@@ -174,7 +175,7 @@ describe('GameService on the campaign library', () => {
   it('duplicates a campaign into a new record that names its source', async () => {
     const { service, library } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
-    await service.act({ type: 'roll' });
+    await service.act({ type: 'roll' }, await seenNow(service));
     const copy = await service.duplicate(campaign.id);
     expect(copy.id).not.toBe(campaign.id);
     expect(copy).toMatchObject({ seed: 3, actionCount: 1, parent: { id: campaign.id, actionCount: 1 } });
@@ -187,7 +188,7 @@ describe('GameService on the campaign library', () => {
       platform: { chooseExportPath: async (name) => `/exports/${name}`, writeExport: async (path, text) => void written.push([path, text]) },
     });
     const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
-    await service.act({ type: 'roll' });
+    await service.act({ type: 'roll' }, await seenNow(service));
     const result = await service.exportCampaign(campaign.id);
     expect(result.fileName).toMatch(/^kaiserkrieg-seed-3-turn-1-.*\.campaign\.json$/);
     expect(result).toMatchObject({ savedTo: `/exports/${result.fileName}`, cancelled: false });
@@ -247,7 +248,7 @@ describe('GameService on the campaign library', () => {
     await fs.writeFile(outside, 'mine');
     await fs.rm(library.files.recordPath(campaign.id));
     await fs.symlink(outside, library.files.recordPath(campaign.id));
-    const update = await service.act({ type: 'add', n: 1 });
+    const update = await service.act({ type: 'add', n: 1 }, await seenNow(service));
     expect(update.save.ok).toBe(false);
     expect(!update.save.ok && update.save.message).toMatch(/link/);
     expect(await fs.readFile(outside, 'utf8')).toBe('mine');

@@ -8,6 +8,7 @@ import { GameService } from '../../main/game-service.js';
 import { memorySettings } from '../../main/settings-model.js';
 import { toyLibrary, removeTempDirs, tempDir } from './fixtures/setup.js';
 import type { CampaignUpdate } from '../../shared/ipc.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -20,7 +21,7 @@ async function realService(): Promise<{ service: GameService; library: ReturnTyp
 /** Plays `count` moves, always the prompt's first action. */
 async function playFirst(service: GameService, update: CampaignUpdate, count: number): Promise<CampaignUpdate> {
   let u = update;
-  for (let i = 0; i < count && u.campaign.board.prompt; i++) u = await service.act(u.campaign.board.prompt.actions[0]);
+  for (let i = 0; i < count && u.campaign.board.prompt; i++) u = await service.act(u.campaign.board.prompt.actions[0], await seenNow(service));
   return u;
 }
 
@@ -66,7 +67,7 @@ describe('history and branches on the real engine', () => {
     // Another choice than the parent made at that moment.
     const other = branched.update.campaign.board.prompt?.actions.find((a) => JSON.stringify(a) !== JSON.stringify(parentRecord.actions[n]));
     expect(other).toBeDefined();
-    await service.act(other!);
+    await service.act(other!, await seenNow(service));
 
     const branchRecord = await library.record(branchId);
     expect(branchRecord.parent).toEqual({ id: parentId, actionCount: n });

@@ -7,6 +7,7 @@ import { API_METHODS, channelOf, type ApiMethod } from '../../shared/ipc.js';
 import { FakeIpcMain, GAME_FILE, GAME_PAGE, observable } from './fixtures/fake-ipc.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterAll(removeTempDirs);
 
@@ -39,8 +40,8 @@ const VALID: Record<ApiMethod, unknown[]> = {
   title: [], continueLast: [], current: [], undo: [], listCampaigns: [], openSaveFolder: [], about: [], getSettings: [], quit: [], statistics: [], exportStatistics: [],
   askAdvisor: [], cancelAdvisor: [], discardUnsaved: [],
   newCampaign: [{ seed: 5, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } }],
-  act: [{ type: 'add', n: 1 }, { campaignId: 'campaign-a', actionCount: 1 }],
-  resume: ['campaign-a'], resumeBackup: ['campaign-a'], playOnOutdated: ['campaign-a'], playFrom: ['campaign-a', 0], bookmark: ['Before Verdun'],
+  act: [{ type: 'add', n: 1 }, { campaignId: 'campaign-a', version: 'a1b2c3-1' }],
+  resume: ['campaign-a'], takeOver: ['campaign-a'], resumeBackup: ['campaign-a'], playOnOutdated: ['campaign-a'], playFrom: ['campaign-a', 0], bookmark: ['Before Verdun'],
   duplicate: ['campaign-a'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
   importCampaign: [{ text: '{}' }],
   setSettings: [{ volume: 0.5 }],
@@ -77,9 +78,9 @@ describe('IPC under random malformed calls', () => {
     const platform = { openFolder: vi.fn(async (_path: string) => undefined), quit: vi.fn() };
     const kit = await toyService({ platform });
     const ipc = new FakeIpcMain();
-    registerIpcHandlers(ipc, { service: kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
+    registerIpcHandlers(ipc, { serviceFor: () => kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
     await kit.service.newCampaign({ seed: 3, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } });
-    await kit.service.act({ type: 'add', n: 2 });
+    await kit.service.act({ type: 'add', n: 2 }, await seenNow(kit.service));
     const before = await observable(kit);
     const live = JSON.stringify(await kit.service.current());
 

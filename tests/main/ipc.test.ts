@@ -10,6 +10,7 @@ import { FakeIpcMain, GAME_FILE, GAME_PAGE, observable } from './fixtures/fake-i
 import { toyService, type ServiceKit } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
 import { fakeAdvisor } from './fixtures/fake-advisor.js';
+import { seenNow } from './fixtures/seen.js';
 
 const OPTIONS: Options = { hundredDays: false, indiansTwice: true, removeCruisers: 2 };
 
@@ -18,21 +19,22 @@ let ipc: FakeIpcMain;
 let platform: { openFolder: Mock<(path: string) => Promise<void>>; quit: Mock<() => void> };
 let shared: string;
 let liveId: string;
+let liveVersion: string;
 let otherId: string;
 
 beforeEach(async () => {
   platform = { openFolder: vi.fn(async (_path: string) => undefined), quit: vi.fn() };
   kit = await toyService({ platform, advisor: fakeAdvisor() });
   ipc = new FakeIpcMain();
-  registerIpcHandlers(ipc, { service: kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
+  registerIpcHandlers(ipc, { serviceFor: () => kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
   // Another campaign in the library, then the live one with two moves (so undo and a backup exist).
   const other = kit.library.newRecord({ seed: 4, options: OPTIONS, bookmarks: [] }, toyEngine.newGame({ seed: 4, options: OPTIONS }));
   await kit.library.create(other);
   otherId = other.id;
   shared = (await kit.library.exportText(otherId)).text;
   liveId = (await kit.service.newCampaign({ seed: 11, options: OPTIONS })).campaign.id;
-  await kit.service.act({ type: 'add', n: 1 });
-  await kit.service.act({ type: 'add', n: 2 });
+  await kit.service.act({ type: 'add', n: 1 }, await seenNow(kit.service));
+  liveVersion = (await kit.service.act({ type: 'add', n: 2 }, await seenNow(kit.service))).campaign.version;
 });
 
 afterEach(removeTempDirs);
@@ -42,10 +44,11 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   newCampaign: () => [{ seed: 123, options: OPTIONS }],
   continueLast: () => [],
   current: () => [],
-  act: () => [{ type: 'roll' }, { campaignId: liveId, actionCount: 2 }],
+  act: () => [{ type: 'roll' }, { campaignId: liveId, version: liveVersion }],
   undo: () => [],
   listCampaigns: () => [],
   resume: () => [otherId],
+  takeOver: () => [otherId],
   resumeBackup: () => [liveId],
   playOnOutdated: () => [otherId],
   playFrom: () => [liveId, 1],
@@ -85,6 +88,7 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   undo: (r) => expect(r).toMatchObject({ reason: 'undo', campaign: { actionCount: 1 } }),
   listCampaigns: (r) => expect((r as CampaignList).campaigns.map((c) => c.id).sort()).toEqual([liveId, otherId].sort()),
   resume: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { id: otherId, seed: 4 } } }),
+  takeOver: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { id: otherId, seed: 4 } } }),
   resumeBackup: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { id: liveId, actionCount: 1 } } }),
   playOnOutdated: (r) => expect(r).toMatchObject({ ok: true, update: { campaign: { id: otherId } } }), // not outdated: resumed as it is
   playFrom: async (r) => {
@@ -144,13 +148,16 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
     [], [null], ['roll'], [[{ type: 'roll' }]], [{ n: 1 }], [{ type: 7 }], [{ type: '' }], [{ type: 'add', n: { nested: 1 } }], [{ type: 'add', n: [1] }],
     [{ type: 'add', n: Number.NaN }], [{ type: 'x'.repeat(65) }], [{ type: 'add', s: 'y'.repeat(201) }],
     [Object.fromEntries(Array.from({ length: 17 }, (_, i) => [i === 0 ? 'type' : `k${i}`, 'v']))],
-    [{ type: 'add', n: 9 }, { campaignId: 'x', actionCount: 2 }], [{ type: 'teleport' }, { campaignId: 'x', actionCount: 2 }], [{ type: 'roll' }],
-    [{ type: 'roll' }, { campaignId: 'x' }], [{ type: 'roll' }, { campaignId: 'x', actionCount: -1 }], [{ type: 'roll' }, { campaignId: '../x', actionCount: 2 }],
-    [{ type: 'roll' }, { campaignId: 'x', actionCount: 2 }, 'extra'], [{ type: 'roll' }, { campaignId: 'x', actionCount: 1 }],
+    [{ type: 'add', n: 9 }, { campaignId: 'x', version: 'a-2' }], [{ type: 'teleport' }, { campaignId: 'x', version: 'a-2' }], [{ type: 'roll' }],
+    [{ type: 'roll' }, { campaignId: 'x' }], [{ type: 'roll' }, { campaignId: 'x', version: '' }], [{ type: 'roll' }, { campaignId: '../x', version: 'a-2' }],
+    [{ type: 'roll' }, { campaignId: 'x', version: 'a-2' }, 'extra'], [{ type: 'roll' }, { campaignId: 'x', version: 'a-1' }],
+    // The count alone (the contract before issue #28's F5) is no board version: refused.
+    [{ type: 'roll' }, { campaignId: 'x', actionCount: 2 }], [{ type: 'roll' }, { campaignId: 'x', version: 7 }], [{ type: 'roll' }, { campaignId: 'x', version: 'A/../b' }],
   ],
   undo: [[true]],
   listCampaigns: [['*']],
   resume: ID_BAD,
+  takeOver: ID_BAD,
   resumeBackup: ID_BAD,
   playOnOutdated: ID_BAD,
   playFrom: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
@@ -237,20 +244,20 @@ describe('IPC handlers', () => {
 
   it('names the problem in the rejection', async () => {
     await expect(ipc.invoke(channelOf('resume'), GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for resume: .*not a campaign/);
-    await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'teleport' }, { campaignId: liveId, actionCount: 2 })).rejects.toThrow(/not legal/);
+    await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'teleport' }, { campaignId: liveId, version: liveVersion })).rejects.toThrow(/not legal/);
   });
 
   it('refuses a click made on a board that has moved on (a menu Undo in between), with nothing changed', async () => {
-    const seen = { campaignId: liveId, actionCount: 2 };
+    const seen = { campaignId: liveId, version: liveVersion };
     await kit.service.undo(); // from the menu, between the prompt and the click
     const before = await observable(kit);
     await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'roll' }, seen)).rejects.toThrow(/The board changed before your click arrived/);
-    await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'roll' }, { campaignId: otherId, actionCount: 1 })).rejects.toThrow(/The board changed/);
+    await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'roll' }, { campaignId: otherId, version: liveVersion })).rejects.toThrow(/The board changed/);
     expect(await observable(kit)).toBe(before);
   });
 
   it('numbers every update, so a window applies each once and in order', async () => {
-    const a = (await ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'add', n: 1 }, { campaignId: liveId, actionCount: 2 })) as { seq: number };
+    const a = (await ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'add', n: 1 }, { campaignId: liveId, version: liveVersion })) as { seq: number };
     const b = (await ipc.invoke(channelOf('undo'), GAME_PAGE)) as { seq: number };
     expect(a.seq).toBeGreaterThan(0);
     expect(b.seq).toBe(a.seq + 1);

@@ -14,6 +14,7 @@ import { asEdition0Actions } from '../engine/edition-0.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 import { makeToyEngine, toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -24,7 +25,7 @@ const TEST_EDITIONS: readonly RulesEdition[] = [...RULES_EDITIONS, { edition: RU
 async function playUnder(engine: EnginePort, userData: string, actions: readonly PlainAction[]): Promise<string> {
   const { service } = await toyService({ userData, engine });
   const { campaign } = await service.newCampaign({ seed: 5, options: OPTIONS });
-  for (const a of actions) await service.act(a);
+  for (const a of actions) await service.act(a, await seenNow(service));
   await service.close();
   return campaign.id;
 }

@@ -19,6 +19,7 @@ import { recordText, type CampaignRecord } from '../../main/library/record.js';
 import { removeTempDirs, tempDir, TOY_NOW, toyLibrary, toyRecord } from './fixtures/setup.js';
 import { toyServiceIn } from './fixtures/service.js';
 import { toyEngine } from './fixtures/toy-engine.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -280,11 +281,11 @@ describe('writes that stop short', () => {
     const { service, library } = toyServiceIn(undefined, dir, { fs });
     await library.open();
     await service.newCampaign({ seed: 5, options: OPTIONS });
-    for (const a of [ADD1, ADD2, ADD1]) expect((await service.act(a)).save).toEqual({ ok: true });
+    for (const a of [ADD1, ADD2, ADD1]) expect((await service.act(a, await seenNow(service))).save).toEqual({ ok: true });
     const id = (await service.current())!.id;
 
     faults.spaceLeft = 200;
-    const first = await service.act(ADD2);
+    const first = await service.act(ADD2, await seenNow(service));
     expect(first.campaign.actionCount).toBe(4); // the move is played all the same
     expect(first.save.ok).toBe(false);
     const intact = expectSentence(!first.save.ok ? first.save.message : null, dir);
@@ -295,19 +296,19 @@ describe('writes that stop short', () => {
     // The file on disk is damaged as well: the message must not claim it is intact.
     const file = recordFile(dir, id);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"n":1', '"n":2'));
-    const second = await service.act(ADD1);
+    const second = await service.act(ADD1, await seenNow(service));
     const notIntact = expectSentence(!second.save.ok ? second.save.message : null, dir);
     expect(notIntact).toMatch(/disk is full/);
     expect(notIntact).not.toMatch(/intact/);
 
     // The file is gone altogether: no claim either.
     unlinkSync(file);
-    const third = await service.act(ADD1);
+    const third = await service.act(ADD1, await seenNow(service));
     expect(expectSentence(!third.save.ok ? third.save.message : null, dir)).not.toMatch(/intact/);
 
     // Space again: the next move writes every move kept in memory.
     faults.spaceLeft = null;
-    expect((await service.act(ADD2)).save).toEqual({ ok: true });
+    expect((await service.act(ADD2, await seenNow(service))).save).toEqual({ ok: true });
     expect(await loadedCount(dir, id)).toBe(7);
   });
 });
@@ -324,8 +325,8 @@ describe.skipIf(disks === null)('a real small disk (1 MB tmpfs)', () => {
     await service.newCampaign({ seed: 11, options: OPTIONS });
     const id = (await service.current())!.id;
     const file = recordFile(dir, id);
-    await service.act(ADD1);
-    await service.act(ADD2); // the file and its backup exist
+    await service.act(ADD1, await seenNow(service));
+    await service.act(ADD2, await seenNow(service)); // the file and its backup exist
     for (let i = 0; statSync(file).size < block - 250; i++) await service.bookmark(`Bookmark ${i} ${'x'.repeat(60)}`);
     expect(statSync(file).size).toBeLessThanOrEqual(block);
 
@@ -336,7 +337,7 @@ describe.skipIf(disks === null)('a real small disk (1 MB tmpfs)', () => {
     let lastGoodSize = statSync(file).size;
     let failure: string | null = null;
     while (failure === null && moves < 36) {
-      const update = await service.act(moves % 3 === 2 ? { type: 'roll' } : ADD1);
+      const update = await service.act(moves % 3 === 2 ? { type: 'roll' } : ADD1, await seenNow(service));
       moves++;
       if (update.save.ok) {
         fitted++;
@@ -352,7 +353,7 @@ describe.skipIf(disks === null)('a real small disk (1 MB tmpfs)', () => {
 
     // Two moves later: each save reports the full disk, nothing is truncated, no temp file is left.
     for (let i = 0; i < 2; i++) {
-      const update = await service.act(ADD1);
+      const update = await service.act(ADD1, await seenNow(service));
       expect(update.save.ok).toBe(false);
       expect(expectSentence(!update.save.ok ? update.save.message : null, disk)).toMatch(/disk is full/);
     }
@@ -366,7 +367,7 @@ describe.skipIf(disks === null)('a real small disk (1 MB tmpfs)', () => {
 
     // Room again: the next move writes all the moves kept in memory.
     unlinkSync(filler);
-    expect((await service.act(ADD2)).save).toEqual({ ok: true });
+    expect((await service.act(ADD2, await seenNow(service))).save).toEqual({ ok: true });
     expect(await loadedCount(dir, id)).toBe(lastGood + 4); // the failed move, two more, this one
     await service.close();
   });
@@ -379,7 +380,7 @@ describe.skipIf(disks === null)('a real small disk (1 MB tmpfs)', () => {
     expect((await service.resume('alpha')).ok).toBe(true);
     execFileSync('mount', ['-o', 'remount,ro', disk], { stdio: 'pipe' });
     try {
-      const update = await service.act(ADD1);
+      const update = await service.act(ADD1, await seenNow(service));
       expect(update.save.ok).toBe(false);
       expect(expectSentence(!update.save.ok ? update.save.message : null, disk)).toMatch(/read-only.*after move 5, is intact/);
       expect(expectSentence(await rejection(library.save(toyRecord(9, { library, id: 'bravo' }))), disk)).toMatch(/read-only/);
@@ -398,7 +399,7 @@ describe.skipIf(disks === null)('a real small disk (1 MB tmpfs)', () => {
       await service.discardUnsaved();
       const fresh = await service.newCampaign({ seed: 3, options: OPTIONS });
       expect(expectSentence(!fresh.save.ok ? fresh.save.message : null, disk)).toMatch(/read-only.*Nothing of this campaign is on disk yet/);
-      expect((await service.act(ADD1)).campaign.actionCount).toBe(1);
+      expect((await service.act(ADD1, await seenNow(service))).campaign.actionCount).toBe(1);
       // Another campaign can still be opened to play (its saves will say the disk is read-only).
       await service.discardUnsaved();
       const bravo = await service.resume('bravo');
@@ -610,7 +611,7 @@ describe('a campaigns folder that cannot be used', () => {
     expect(title.continueId).toBeNull();
     const fresh = await service.newCampaign({ seed: 8, options: OPTIONS });
     if (!diskSaves) expect(expectSentence(!fresh.save.ok ? fresh.save.message : null, dir)).toMatch(/Nothing of this campaign is on disk yet/);
-    const moved = await service.act(ADD1);
+    const moved = await service.act(ADD1, await seenNow(service));
     expect(moved.campaign.actionCount).toBe(1);
     if (!diskSaves) expect(moved.save.ok).toBe(false);
     expect((await library.list()).problems).toEqual([title.libraryProblem]);
@@ -794,7 +795,7 @@ describe('newer and damaged files', () => {
       expect(resumed.update.save).toEqual({ ok: true });
     }
     expect(await loadedCount(dir, 'alpha')).toBe(4); // the backup is the campaign's file again
-    expect((await service.act(ADD1)).save).toEqual({ ok: true });
+    expect((await service.act(ADD1, await seenNow(service))).save).toEqual({ ok: true });
     expect(await loadedCount(dir, 'alpha')).toBe(5);
     expect(readFileSync(join(dir, 'alpha.campaign.json.damaged-1'), 'utf8')).toBe(bad); // never overwritten
     expect(await loadedCount(dir, 'bravo')).toBe(8);
@@ -811,7 +812,7 @@ describe('newer and damaged files', () => {
     expect(list.campaigns.map((c) => [c.id, c.actionCount]).sort()).toEqual([['alpha', 5], ['bravo', 8], ['bravo-old', 7]]);
     const resumed = await service.resume('bravo-old');
     expect(resumed.ok && resumed.update.campaign.id).toBe('bravo-old');
-    expect((await service.act(ADD1)).save).toEqual({ ok: true });
+    expect((await service.act(ADD1, await seenNow(service))).save).toEqual({ ok: true });
     expect(readFileSync(recordFile(dir, 'bravo'))).toEqual(bravo);
     expect(await loadedCount(dir, 'bravo-old')).toBe(8);
     expect(await loadedCount(dir, 'bravo')).toBe(8);

@@ -16,6 +16,7 @@ import { MOVES_PER_SLICE } from '../../main/library/import-check.js';
 import { asEdition0Actions } from '../engine/edition-0.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -37,7 +38,7 @@ function forged(text: string, change: (record: Record<string, unknown>) => void)
 async function fiveMoves(): Promise<string> {
   const { service } = await toyService({ engine: realEngine });
   let u = await service.newCampaign({ seed: 42, options: DEFAULT_OPTIONS });
-  for (let i = 0; i < 5; i++) u = await service.act(u.campaign.board.prompt!.actions[0] as PlainAction);
+  for (let i = 0; i < 5; i++) u = await service.act(u.campaign.board.prompt!.actions[0] as PlainAction, await seenNow(service));
   const { text } = await service.exportCampaign(u.campaign.id);
   await service.close();
   return text;
@@ -174,7 +175,7 @@ describe('odd imports (F13)', () => {
     expect(Date.parse(row.lastPlayed)).toBeGreaterThanOrEqual(before - 1000);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = await service.newCampaign({ seed: 3, options: DEFAULT_OPTIONS });
-    await service.act(later.campaign.board.prompt!.actions[0] as PlainAction);
+    await service.act(later.campaign.board.prompt!.actions[0] as PlainAction, await seenNow(service));
     expect((await service.title()).continueId).toBe(later.campaign.id);
   });
 });

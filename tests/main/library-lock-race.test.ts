@@ -12,6 +12,7 @@ import { RECORD_SUFFIX } from '../../main/library/campaign-files.js';
 import { racePairs } from './fixtures/lock-race-pairs.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 import { toyServiceIn } from './fixtures/service.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -80,7 +81,7 @@ describe('"saved" is only ever said by the one window that writes the campaign',
   async function campaignWithMoves(dir: string, moves: number): Promise<string> {
     const { service } = toyServiceIn(undefined, dir);
     const started = await service.newCampaign({ seed: 3, options: { hundredDays: true, indiansTwice: false, removeCruisers: 1 } });
-    for (let i = 0; i < moves; i++) await service.act({ type: 'add', n: 1 });
+    for (let i = 0; i < moves; i++) await service.act({ type: 'add', n: 1 }, await seenNow(service));
     await service.close();
     return started.campaign.id;
   }
@@ -101,7 +102,7 @@ describe('"saved" is only ever said by the one window that writes the campaign',
     const [winner, loser] = ra.ok ? [a, rb] : [b, ra];
     if (!loser.ok) expect(loser.problem.reason).toMatch(/^This campaign is open in another Kaiserkrieg \(process \d+\)\. Close it there, then try again\.$/);
     let saved = 0;
-    for (let i = 0; i < 4; i++) if ((await winner.service.act({ type: 'add', n: 1 })).save.ok) saved++;
+    for (let i = 0; i < 4; i++) if ((await winner.service.act({ type: 'add', n: 1 }, await seenNow(winner.service))).save.ok) saved++;
     expect(saved).toBe(4);
     expect(movesOnDisk(dir, id)).toBe(7);
     await a.service.close();
@@ -113,17 +114,17 @@ describe('"saved" is only ever said by the one window that writes the campaign',
     const id = await campaignWithMoves(dir, 3);
     const a = toyServiceIn(undefined, dir);
     expect((await a.service.resume(id)).ok).toBe(true);
-    expect((await a.service.act({ type: 'add', n: 1 })).save).toEqual({ ok: true });
+    expect((await a.service.act({ type: 'add', n: 1 }, await seenNow(a.service))).save).toEqual({ ok: true });
     // An older Kaiserkrieg took its lock for a stale one and removed it; another then opens the campaign.
     rmSync(a.library.locks.lockPath(id));
     const b = toyServiceIn(undefined, dir);
     expect((await b.service.resume(id)).ok).toBe(true);
-    for (let i = 0; i < 2; i++) expect((await b.service.act({ type: 'add', n: 1 })).save).toEqual({ ok: true });
+    for (let i = 0; i < 2; i++) expect((await b.service.act({ type: 'add', n: 1 }, await seenNow(b.service))).save).toEqual({ ok: true });
     const afterB = movesOnDisk(dir, id);
     expect(afterB).toBe(6);
     // A's next moves are refused, every time, in words that say what happened and what to do (6c0fb0d: "saved").
     for (let i = 0; i < 2; i++) {
-      const save = (await a.service.act({ type: 'add', n: 1 })).save;
+      const save = (await a.service.act({ type: 'add', n: 1 }, await seenNow(a.service))).save;
       expect(save.ok).toBe(false);
       if (!save.ok) {
         expect(save.message).toMatch(/^This campaign was opened by another Kaiserkrieg \(process \d+\) after this window opened it\. To keep the two sets of moves apart, this window no longer saves it\./);
@@ -138,13 +139,13 @@ describe('"saved" is only ever said by the one window that writes the campaign',
     await a.service.discardUnsaved();
     // Told to drop them, A resumes while B has it: refused; once B has closed it, A reads B's moves from disk.
     expect((await a.service.resume(id)).ok).toBe(false);
-    expect((await a.service.act({ type: 'add', n: 1 })).save.ok).toBe(false); // still not saved after that refusal
+    expect((await a.service.act({ type: 'add', n: 1 }, await seenNow(a.service))).save.ok).toBe(false); // still not saved after that refusal
     expect(movesOnDisk(dir, id)).toBe(afterB);
     await b.service.close();
     await a.service.discardUnsaved(); // the move played after the refusal is A's alone too
     const again = await a.service.resume(id);
     expect(again.ok && again.update.campaign.actionCount).toBe(6);
-    expect((await a.service.act({ type: 'add', n: 1 })).save).toEqual({ ok: true });
+    expect((await a.service.act({ type: 'add', n: 1 }, await seenNow(a.service))).save).toEqual({ ok: true });
     expect(movesOnDisk(dir, id)).toBe(7);
     await a.service.close();
   });

@@ -15,6 +15,7 @@ import { memorySettings } from '../../main/settings-model.js';
 import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 import { toyServiceIn } from './fixtures/service.js';
+import { seenNow } from './fixtures/seen.js';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -31,7 +32,7 @@ async function oneCampaign(): Promise<{ dir: string; id: string }> {
   const dir = tempDir();
   const { service } = toyServiceIn(undefined, dir);
   const started = await service.newCampaign({ seed: 5, options: { hundredDays: true, indiansTwice: false, removeCruisers: 1 } });
-  await service.act({ type: 'add', n: 1 });
+  await service.act({ type: 'add', n: 1 }, await seenNow(service));
   await service.close();
   return { dir, id: started.campaign.id };
 }
@@ -98,7 +99,7 @@ describe('something that is not a lock file at "<id>.lock"', () => {
     const userData = tempDir();
     const service = await composeGameService({ userData, appVersion: '0.1.0-test', settings: memorySettings(), advisor: { advise: () => { throw new Error('no advisor'); }, close: async () => {} } as never });
     const update = await service.newCampaign({ seed: 8, options: DEFAULT_OPTIONS });
-    await service.act(update.campaign.board.prompt!.actions[0]);
+    await service.act(update.campaign.board.prompt!.actions[0], await seenNow(service));
     await service.close();
     const id = update.campaign.id;
     execFileSync('mkfifo', [join(userData, 'campaigns', `${id}.lock`)]);
@@ -134,7 +135,7 @@ describe('a lock left by a crash is taken over, never "another Kaiserkrieg"', ()
       const resumed = await service.resume(id); // 6c0fb0d: "open in another Kaiserkrieg (process N)"
       expect(resumed.ok ? 'resumed' : resumed.problem.reason).toBe('resumed');
       expect(JSON.parse(readFileSync(library.locks.lockPath(id), 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
-      expect((await service.act({ type: 'add', n: 1 })).save).toEqual({ ok: true });
+      expect((await service.act({ type: 'add', n: 1 }, await seenNow(service))).save).toEqual({ ok: true });
       await service.close();
     });
   }

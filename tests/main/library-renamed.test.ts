@@ -6,6 +6,7 @@ import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -15,7 +16,7 @@ describe('campaign files renamed by hand', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const { campaign } = await service.newCampaign({ seed: i, options: DEFAULT_OPTIONS });
-      await service.act(campaign.board.prompt!.actions[0]);
+      await service.act(campaign.board.prompt!.actions[0], await seenNow(service));
       ids.push(campaign.id);
     }
     const names = ['My Campaign.campaign.json', 'feldzug-ü.campaign.json', 'My-Campaign.campaign.json'];
@@ -33,8 +34,8 @@ describe('campaign files renamed by hand', () => {
   it('a renamed campaign whose backup is left is said to be missing, not damaged; one set aside as damaged still says so', async () => {
     const { service, library, dir } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 1, options: DEFAULT_OPTIONS });
-    await service.act(campaign.board.prompt!.actions[0]);
-    await service.act((await service.current())!.board.prompt!.actions[0]);
+    await service.act(campaign.board.prompt!.actions[0], await seenNow(service));
+    await service.act((await service.current())!.board.prompt!.actions[0], await seenNow(service));
     const renamed = campaign.id;
     await service.close();
     expect(await library.files.hasBackup(renamed)).toBe(true);

@@ -13,6 +13,7 @@ import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
 import { isUnsavedRefusal } from '../../shared/unsaved-words.js';
 import { fullAfterFive, movesOnDisk, play, start, type Disk } from './fixtures/full-disk.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -79,7 +80,7 @@ describe('moves a full disk refused are never dropped without the player being a
   it('with the player\'s word, Play from and Resume go on too; a word given before a later move does not count for it', async () => {
     const { s, id, u } = await fullAfterFive();
     await s.discardUnsaved();
-    await s.act(u.campaign.board.prompt!.actions[0]); // a new move, refused again: the player must be asked again
+    await s.act(u.campaign.board.prompt!.actions[0], await seenNow(s)); // a new move, refused again: the player must be asked again
     await expect(s.playFrom(id, 3)).rejects.toThrow(/Your last 11 moves/);
     await s.discardUnsaved();
     const branch = await s.playFrom(id, 3);

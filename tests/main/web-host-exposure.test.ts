@@ -50,11 +50,11 @@ describe('web host: prototype keys in an action (issue 13)', () => {
     const api = await start();
     const started = await api.newCampaign({ seed: 9, options: NO_OPTIONS });
     const raw = JSON.parse(`{"type":"roll","${key}":{"polluted":true}}`) as { type: string };
-    await expect(api.act(raw, { campaignId: started.campaign.id, actionCount: 0 })).rejects.toThrow(`An action cannot have a field named "${key}"`);
+    await expect(api.act(raw, { campaignId: started.campaign.id, version: started.campaign.version })).rejects.toThrow(`An action cannot have a field named "${key}"`);
     expect((await api.current())?.actionCount).toBe(0);
     expect((await kit.library.record(started.campaign.id)).actions).toEqual([]);
     // The same action without it is played.
-    expect((await api.act({ type: 'roll' }, { campaignId: started.campaign.id, actionCount: 0 })).campaign.actionCount).toBe(1);
+    expect((await api.act({ type: 'roll' }, { campaignId: started.campaign.id, version: started.campaign.version })).campaign.actionCount).toBe(1);
   });
 
   it('names an unknown settings field in words', async () => {

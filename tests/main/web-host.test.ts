@@ -23,7 +23,7 @@ beforeEach(async () => {
   mkdirSync(join(rendererDir, 'assets'));
   writeFileSync(join(rendererDir, 'assets', 'main.js'), 'console.log(1)');
   writeFileSync(join(tempDir('kk-outside-'), 'secret.txt'), 'secret');
-  host = await startWebHost({ service: kit.service, rendererDir, port: 0 });
+  host = await startWebHost({ newSession: kit.newSession, rendererDir, port: 0 });
 });
 
 afterEach(async () => {
@@ -79,7 +79,7 @@ describe('web host: files', () => {
   });
 
   it('says so when the renderer is not built', async () => {
-    const empty = await startWebHost({ service: kit.service, rendererDir: tempDir('kk-empty-'), port: 0 });
+    const empty = await startWebHost({ newSession: kit.newSession, rendererDir: tempDir('kk-empty-'), port: 0 });
     try {
       const res = await new Promise<string>((resolve) => {
         request({ host: '127.0.0.1', port: empty.port, path: '/' }, (r) => {
@@ -110,13 +110,13 @@ describe('web host: socket', () => {
     const title = await api.title();
     expect(title.appVersion).toBe('0.1.0-test');
     const started = await api.newCampaign({ seed: 9, options: title.defaultOptions });
-    const update = await api.act({ type: 'roll' }, { campaignId: started.campaign.id, actionCount: 0 });
+    const update = await api.act({ type: 'roll' }, { campaignId: started.campaign.id, version: started.campaign.version });
     expect(update.campaign.actionCount).toBe(1);
     expect(update.seq).toBeGreaterThan(started.seq);
     expect(update.log).toEqual(['[toy] dice']);
-    await expect(api.act({ type: 'teleport' }, { campaignId: started.campaign.id, actionCount: 1 })).rejects.toThrow(/not legal/);
+    await expect(api.act({ type: 'teleport' }, { campaignId: started.campaign.id, version: update.campaign.version })).rejects.toThrow(/not legal/);
     // A click made on the board before that roll arrives late: refused, nothing played.
-    await expect(api.act({ type: 'add', n: 1 }, { campaignId: started.campaign.id, actionCount: 0 })).rejects.toThrow(/The board changed before your click arrived/);
+    await expect(api.act({ type: 'add', n: 1 }, { campaignId: started.campaign.id, version: started.campaign.version })).rejects.toThrow(/The board changed before your click arrived/);
     await expect(api.resume('../../etc')).rejects.toThrow(/Bad arguments for resume/);
     expect((await api.current())?.actionCount).toBe(1);
     await expect.poll(() => pushed.map((u) => u.reason)).toEqual(['new', 'act']);
