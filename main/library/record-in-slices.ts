@@ -35,17 +35,26 @@ function actionProblem(issues: readonly v.BaseIssue<unknown>[], offset: number):
 /** Text → record, exactly as parseRecordText answers, a slice at a time for a long text. Never throws. */
 export async function parseRecordInSlices(text: string, pause: Pause): Promise<ParsedRecord> {
   if (text.length <= READ_WHOLE_UP_TO) return parseRecordText(text);
+  const read = await readInSlices(text, pause);
+  return read === WHOLE ? parseRecordText(text) : read;
+}
+
+/** The answer when the text cannot be cut into slices and is left to the whole parse (tests tell them apart). */
+export const WHOLE = 'whole';
+
+/** parseRecordInSlices's work on a long text, or WHOLE. */
+export async function readInSlices(text: string, pause: Pause): Promise<ParsedRecord | typeof WHOLE> {
   if (text.trim() === '') return { ok: false, reason: 'the file is empty' };
   if ((await jsonDepthInSlices(text, pause)) > MAX_DEPTH) return { ok: false, reason: 'the file is nested far too deeply to be a campaign' };
   const tail = CHECKSUM_TAIL.exec(text);
   // Everything before the moves, closed: it parses only if the moves are a field of the record itself.
   const at = text.indexOf(ACTIONS_FIELD);
-  if (at < 0) return parseRecordText(text);
+  if (at < 0) return WHOLE;
   let head: unknown;
   try {
     head = JSON.parse(`${text.slice(0, at)}}`);
   } catch {
-    return parseRecordText(text);
+    return WHOLE;
   }
   const actions: unknown[] = [];
   let problem: string | null = null;
@@ -65,12 +74,15 @@ export async function parseRecordInSlices(text: string, pause: Pause): Promise<P
     else problem = actionProblem(checked.issues, actions.length);
     return true;
   });
+  const notJson: ParsedRecord = { ok: false, reason: tail ? 'the file is not valid JSON' : 'the file is cut short or is not a campaign file' };
   // Moves that are not JSON, or no end to them: the whole text is not JSON (the cut is exact for JSON).
-  if (!json || walk.kind === 'unclosed') return { ok: false, reason: tail ? 'the file is not valid JSON' : 'the file is cut short or is not a campaign file' };
-  if (walk.kind !== 'closed') return parseRecordText(text);
-  // After the moves comes the checksum as the last field, or the end: anything else is left to the whole parse.
+  if (!json || walk.kind === 'unclosed') return notJson;
+  if (walk.kind !== 'closed') return WHOLE;
+  // After the moves comes the checksum as the last field, or the end: other fields are left to the whole parse.
   const close = tail !== null && tail.index === walk.end + 1 ? text.indexOf('}', tail.index) : walk.end + 1;
-  if (text.charCodeAt(close) !== 125 || !JSON_SPACE_TO_END.test(text.slice(close + 1))) return parseRecordText(text);
+  if (text.charCodeAt(close) !== 125) return WHOLE;
+  // The record closed there, so only the spaces JSON allows may follow.
+  if (!JSON_SPACE_TO_END.test(text.slice(close + 1))) return notJson;
   const fields = head as Record<string, unknown>;
   if (typeof fields.format === 'number' && fields.format > RECORD_FORMAT) {
     return { ok: false, future: true, reason: `it was written by a newer version of Kaiserkrieg (file format ${fields.format}; this version reads up to ${RECORD_FORMAT}): update the game to play it` };
