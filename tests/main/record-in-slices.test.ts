@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { ACTIONS_PER_SLICE, parseRecordInSlices, READ_WHOLE_UP_TO, readInSlices, recordTextInSlices, WHOLE } from '../../main/library/record-in-slices.js';
-import { parseRecordText, recordText, type CampaignRecord } from '../../main/library/record.js';
+import { jsonDepth, parseRecordText, recordText, type CampaignRecord } from '../../main/library/record.js';
+import { CHARS_PER_SLICE, jsonDepthInSlices, sha256InSlices } from '../../main/library/slices.js';
 import { toyRecord } from './fixtures/setup.js';
 
 /** A record with `count` moves of an earlier rules edition's shapes (the library keeps them as they are). */
@@ -108,4 +109,19 @@ describe('a long campaign file written a slice at a time', () => {
       if (count > ACTIONS_PER_SLICE) expect(c.count).toBeGreaterThanOrEqual(count / ACTIONS_PER_SLICE);
     });
   }
+});
+
+describe('the slices never cut a character in two', () => {
+  it('hashes a character outside the BMP that straddles a slice boundary as the whole text is hashed', async () => {
+    const text = `${'a'.repeat(CHARS_PER_SLICE - 1)}\u{1F600}${'b'.repeat(10)}`;
+    const whole = `sha256:${createHash('sha256').update(`${text}}`).digest('hex')}`;
+    expect(await sha256InSlices(text, text.length, '}', counter().pause)).toBe(whole);
+  });
+
+  it('finds the nesting depth as the whole scan does, whatever falls on a slice boundary', async () => {
+    for (const at of [CHARS_PER_SLICE - 2, CHARS_PER_SLICE - 1, CHARS_PER_SLICE]) {
+      const text = `[${' '.repeat(at)}"\\\\",["\\"[[[",[{}]]]`;
+      expect(await jsonDepthInSlices(text, counter().pause)).toBe(jsonDepth(text));
+    }
+  });
 });
