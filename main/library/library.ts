@@ -10,7 +10,8 @@ import { Catalogue } from './catalogue.js';
 import { asDiskError, DiskError, nodeFs, type DiskFs, type WriteReport } from './disk.js';
 import { checkImportedMoves, NOT_LEGAL, yieldToHost, type Pause } from './import-check.js';
 import { CampaignLocks } from './lock.js';
-import { migrateSlotSaves, parseOldSave, recordFromOldSave } from './migrate-saves.js';
+import { migrateSlotSaves, recordFromOldSave } from './migrate-saves.js';
+import { parseOldSaveInSlices } from './old-save-in-slices.js';
 import type { SaveFile } from '../saves/save-format.js';
 import { positionDigest } from './position.js';
 import { parseRecordHead, RECORD_FORMAT, type CampaignRecord } from './record.js';
@@ -291,7 +292,7 @@ export class CampaignLibrary {
     const parsed = await parseRecordInSlices(text, this.pause);
     // A save exported by an earlier version (a slot file) is brought in as the start-up migration does; a
     // campaign file (its head says so) is not one, and is not parsed whole a second time to find that out.
-    const old = parsed.ok || parseRecordHead(text) !== null ? null : parseOldSave(text);
+    const old = parsed.ok || parseRecordHead(text) !== null ? null : await parseOldSaveInSlices(text, this.pause);
     if (!parsed.ok && (old === null || !old.ok)) throw new DiskError(`This file cannot be imported: ${parsed.reason}.`);
     const base = parsed.ok ? parsed.record : recordFromOldSave((old as { ok: true; file: SaveFile }).file, this, this.now());
     // A file the slices could not read but the parse accepts is replayed whole (the slices are the fast path).

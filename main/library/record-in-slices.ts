@@ -4,7 +4,8 @@
 // host answered nothing meanwhile. Here the moves are parsed and checked a few thousand at a time, the checksum
 // hashed in slices, and the text written back the same way, with the event loop given back between slices.
 // The answer is exactly parseRecordText's, the same record or the same sentence; the rare file this cannot cut
-// into slices (a record whose moves are not its own field, or fields after the moves) is parsed whole.
+// into slices (a record whose moves are not its own field, or given twice) is parsed whole.
+import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { actionSchema, firstIssue } from '../schemas.js';
 import {
@@ -18,8 +19,6 @@ export const READ_WHOLE_UP_TO = CHARS_PER_SLICE;
 export const ACTIONS_PER_SLICE = 5_000;
 
 const actionsSchema = v.array(actionSchema);
-/** What JSON.parse allows after a value (String.prototype.trim takes more). */
-const JSON_SPACE_TO_END = /^[ \t\n\r]*$/;
 const actionsCount = v.object({ actions: v.pipe(v.array(v.unknown()), v.maxLength(MAX_ACTIONS)) });
 
 /** A problem with one of a slice's moves, named as the whole record's schema names it ("actions.<n>…"). */
@@ -30,6 +29,21 @@ function actionProblem(issues: readonly v.BaseIssue<unknown>[], offset: number):
   const at = { ...item, key: (item.key as number) + offset } as typeof item;
   const field = { type: 'object', origin: 'value', input: {}, key: 'actions', value: [] } as unknown as typeof item;
   return firstIssue([{ ...first, path: [field, at, ...deeper] } as v.BaseIssue<unknown>]);
+}
+
+/**
+ * The fields of a JSON object text whose "actions" field (from `at`, its array closing at `end`) is left out:
+ * null if the text is not JSON, WHOLE if another field of that name follows (the later one would count).
+ */
+export function withoutMoves(text: string, at: number, end: number): Record<string, unknown> | null | typeof WHOLE {
+  const mark = `moves left out ${randomBytes(8).toString('hex')}`;
+  let fields: Record<string, unknown>;
+  try {
+    fields = JSON.parse(`${text.slice(0, at)},"actions":${JSON.stringify(mark)}${text.slice(end + 1)}`) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  return fields.actions === mark ? fields : WHOLE;
 }
 
 /** Text → record, exactly as parseRecordText answers, a slice at a time for a long text. Never throws. */
@@ -50,9 +64,8 @@ export async function readInSlices(text: string, pause: Pause): Promise<ParsedRe
   // Everything before the moves, closed: it parses only if the moves are a field of the record itself.
   const at = text.indexOf(ACTIONS_FIELD);
   if (at < 0) return WHOLE;
-  let head: unknown;
   try {
-    head = JSON.parse(`${text.slice(0, at)}}`);
+    JSON.parse(`${text.slice(0, at)}}`);
   } catch {
     return WHOLE;
   }
@@ -78,12 +91,11 @@ export async function readInSlices(text: string, pause: Pause): Promise<ParsedRe
   // Moves that are not JSON, or no end to them: the whole text is not JSON (the cut is exact for JSON).
   if (!json || walk.kind === 'unclosed') return notJson;
   if (walk.kind !== 'closed') return WHOLE;
-  // After the moves comes the checksum as the last field, or the end: other fields are left to the whole parse.
-  const close = tail !== null && tail.index === walk.end + 1 ? text.indexOf('}', tail.index) : walk.end + 1;
-  if (text.charCodeAt(close) !== 125) return WHOLE;
-  // The record closed there, so only the spaces JSON allows may follow.
-  if (!JSON_SPACE_TO_END.test(text.slice(close + 1))) return notJson;
-  const fields = head as Record<string, unknown>;
+  // The file with its moves left out, a short text, is JSON exactly when the whole file is.
+  const fields = withoutMoves(text, at, walk.end);
+  if (fields === null) return notJson;
+  // Moves given twice: the later field wins in the whole parse.
+  if (fields === WHOLE) return WHOLE;
   if (typeof fields.format === 'number' && fields.format > RECORD_FORMAT) {
     return { ok: false, future: true, reason: `it was written by a newer version of Kaiserkrieg (file format ${fields.format}; this version reads up to ${RECORD_FORMAT}): update the game to play it` };
   }

@@ -27,6 +27,11 @@ function withChecksum(body: string): string {
   return `${body.slice(0, -1)},"checksum":"sha256:${createHash('sha256').update(body).digest('hex')}"}\n`;
 }
 
+/** The text without its checksum field: what the checksum covers. */
+function bodyOf(text: string): string {
+  return `${text.slice(0, text.lastIndexOf(',"checksum"'))}}`;
+}
+
 /** A field the record does not have, put just before its moves, the checksum made right again. */
 function withFieldBeforeMoves(text: string): string {
   return withChecksum(`${text.slice(0, text.lastIndexOf(',"checksum"')).replace(',"actions":[', ',"extra":1,"actions":[')}}`);
@@ -68,6 +73,8 @@ const files: Record<string, string> = {
   'a move refused, then not JSON': forged(good, (r) => ((r.actions as unknown[])[100] = { type: '' })).replace('"note":"move 11000"', '"note":move'),
   'a space JSON does not allow at its end': good.replace(/\n$/, '\u00a0'),
   'something after the record': `${good}{}`,
+  'its moves given again after them': withChecksum(`${bodyOf(good).slice(0, -1)},"actions":[]}`),
+  'its moves given before them as well': withChecksum(`{"actions":[{"type":"y"}],${bodyOf(good).slice(1)}`),
   'no checksum': `${good.slice(0, good.lastIndexOf(',"checksum"'))}}\n`,
   'a byte-order mark': `\uFEFF${good}`,
   'only spaces': ' '.repeat(READ_WHOLE_UP_TO + 10),
@@ -78,8 +85,8 @@ const files: Record<string, string> = {
   'a list of moves that is not a list': good.replace(',"actions":[', ',"actions":{"a":[').replace(/\],"checksum"/, ']},"checksum"'),
 };
 
-/** The only files left to the whole parse: their moves are not the record's own field, or fields follow them. */
-const readWhole = new Set(['a field after the moves', 'something after the record', 'a byte-order mark', 'its moves inside another field', 'a list of moves that is not a list']);
+/** The only files left to the whole parse: their moves are not the record's own field, or are given twice. */
+const readWhole = new Set(['its moves given again after them', 'a byte-order mark', 'its moves inside another field', 'a list of moves that is not a list']);
 
 describe('a long campaign file read a slice at a time says what the whole parse says', () => {
   for (const [name, text] of Object.entries(files)) {
