@@ -12,6 +12,7 @@ import { CampaignLibrary } from '../../main/library/library.js';
 import type { DiskFs } from '../../main/library/disk.js';
 import { ACTIONS_PER_SLICE } from '../../main/library/record-in-slices.js';
 import { recordText } from '../../main/library/record.js';
+import { checksumOf } from '../../main/saves/checksum.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs, tempDir, toyRecord } from './fixtures/setup.js';
 
@@ -135,6 +136,24 @@ describe('a long import of an earlier rules edition gives the host back (F9)', (
     expect(kept.actions.length).toBe(JUNK_MOVES);
     expect(kept.actions.every((a) => a.type === 'x' && Object.keys(a).length === 1)).toBe(true);
     expect(kept.edition).toBe(0);
+  });
+  it('a slot save of an earlier version with 900,000 moves is read and stored in slices too', async () => {
+    const { state } = realEngine.startGame({ seed: 42, options: DEFAULT_OPTIONS });
+    const actions = Array.from({ length: JUNK_MOVES }, (): PlainAction => ({ type: 'x' }));
+    const text = JSON.stringify({
+      format: 2, app: '0.1.0', savedAt: null, slot: 'autosave', seed: 42, options: DEFAULT_OPTIONS, actions, snapshot: state, checksum: checksumOf(state),
+      summary: { turn: state.turn, actionCount: JUNK_MOVES, finished: false },
+    });
+    const clock = idleTicker();
+    const library = new CampaignLibrary({ dir: join(tempDir(), 'campaigns'), engine: realEngine, appVersion: 't', fs: clock.fs });
+    await library.open();
+    const before = clock.idleTicks;
+    const record = await library.importText(text);
+    const idle = clock.idleTicks - before;
+    clock.stop();
+    expect(idle).toBeGreaterThanOrEqual((2 * JUNK_MOVES) / ACTIONS_PER_SLICE);
+    expect(record.actions.length).toBe(JUNK_MOVES);
+    expect(record.edition).toBe(0);
   });
 });
 
