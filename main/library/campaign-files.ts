@@ -9,7 +9,9 @@ import {
   asDiskError, DiskError, moveAside, nodeFs, readCapped, sweepTempFiles, writeVerified, type DiskFs, type WriteReport,
 } from './disk.js';
 import { playerSentence } from './disk-errors.js';
-import { MAX_RECORD_BYTES, parseRecordText, recordText, type CampaignRecord, type ParsedRecord } from './record.js';
+import { MAX_RECORD_BYTES, type CampaignRecord, type ParsedRecord } from './record.js';
+import { parseRecordInSlices, recordTextInSlices } from './record-in-slices.js';
+import { yieldToHost, type Pause } from './slices.js';
 
 export const RECORD_SUFFIX = '.campaign.json';
 export const BACKUP_SUFFIX = '.campaign.json.bak';
@@ -32,6 +34,14 @@ export function newCampaignId(now: Date): string {
 }
 
 /**
+ * An editor's byte-order mark before a campaign file's text (F13): not part of the campaign, nor of what its
+ * checksum covers (Kaiserkrieg never writes one), so it is left out before the text is read.
+ */
+export function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
  * A campaign is the file of its name: a file copied or renamed by hand keeps the id of the campaign it
  * came from inside it, and saving it under that id would overwrite the other campaign.
  */
@@ -40,7 +50,8 @@ function named(outcome: ReadOutcome, id: string): ReadOutcome {
 }
 
 export class CampaignFiles {
-  constructor(readonly dir: string, readonly fs: DiskFs = nodeFs) {}
+  /** `pause`: how reading or writing a long file gives the host's event loop back between slices. */
+  constructor(readonly dir: string, readonly fs: DiskFs = nodeFs, private readonly pause: Pause = yieldToHost) {}
 
   recordPath(id: string): string {
     assertId(id);
@@ -69,7 +80,7 @@ export class CampaignFiles {
   async create(record: CampaignRecord): Promise<void> {
     try {
       await this.fs.mkdir(this.dir, { recursive: true });
-      await writeVerified(this.recordPath(record.id), recordText(record), { createOnly: true, fs: this.fs });
+      await writeVerified(this.recordPath(record.id), await recordTextInSlices(record, this.pause), { createOnly: true, fs: this.fs });
     } catch (e) {
       throw asDiskError(e, 'The campaign could not be saved');
     }
@@ -78,7 +89,7 @@ export class CampaignFiles {
   /** Replaces a campaign's file with a verified write; the previous file becomes its backup. */
   async write(record: CampaignRecord): Promise<WriteReport> {
     try {
-      return await writeVerified(this.recordPath(record.id), recordText(record), { backup: this.backupPath(record.id), fs: this.fs });
+      return await writeVerified(this.recordPath(record.id), await recordTextInSlices(record, this.pause), { backup: this.backupPath(record.id), fs: this.fs });
     } catch (e) {
       throw asDiskError(e, 'The campaign could not be saved');
     }
@@ -102,7 +113,7 @@ export class CampaignFiles {
       return { ok: false, reason: asDiskError(e, 'the file cannot be read').message.replace(/\.$/, ''), missing: false, future: false, unreadable: true };
     }
     if (text === null) return { ok: false, reason: 'its file is missing', missing: true, future: false, unreadable: false };
-    const parsed: ParsedRecord = parseRecordText(text);
+    const parsed: ParsedRecord = await parseRecordInSlices(withoutByteOrderMark(text), this.pause);
     return parsed.ok ? parsed : { ok: false, reason: parsed.reason, missing: false, future: parsed.future === true, unreadable: false };
   }
 
@@ -115,7 +126,7 @@ export class CampaignFiles {
         if (!(await handle.stat()).isFile()) return null;
         const buffer = Buffer.alloc(bytes);
         const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-        return buffer.subarray(0, bytesRead).toString('utf8');
+        return withoutByteOrderMark(buffer.subarray(0, bytesRead).toString('utf8'));
       } finally {
         await handle.close();
       }

@@ -88,6 +88,11 @@ export class Catalogue {
     return out;
   }
 
+  /** When a campaign's file was last written, as the last listing found it (null: not listed, or unreadable). */
+  modifiedMs(id: string): number | null {
+    return this.cache?.[id]?.mtimeMs ?? null;
+  }
+
   private async readSummary(id: string, size: number, names: ReadonlySet<string>): Promise<Omit<CampaignSummary, 'hasBackup'>> {
     if (size > MAX_RECORD_BYTES) return problemSummary(id, 'the file is far too large to be a campaign');
     // The summary stands before the actions: most files need only their first few kilobytes read.

@@ -5,15 +5,17 @@ import type { LogRef } from '../../shared/engine/core/log-refs.js';
 import type { GameState, Options, PlainAction } from '../../shared/engine/index.js';
 import type { Bookmark, CampaignList, CampaignSummary, LoadProblem } from '../../shared/ipc.js';
 import type { EnginePort } from '../engine-port.js';
-import { CampaignFiles, KEEP_DELETED_MS, newCampaignId } from './campaign-files.js';
+import { CampaignFiles, KEEP_DELETED_MS, newCampaignId, withoutByteOrderMark } from './campaign-files.js';
 import { Catalogue } from './catalogue.js';
 import { asDiskError, DiskError, nodeFs, type DiskFs, type WriteReport } from './disk.js';
 import { checkImportedMoves, NOT_LEGAL, yieldToHost, type Pause } from './import-check.js';
 import { CampaignLocks } from './lock.js';
-import { migrateSlotSaves, parseOldSave, recordFromOldSave } from './migrate-saves.js';
+import { migrateSlotSaves, recordFromOldSave } from './migrate-saves.js';
+import { parseOldSaveInSlices } from './old-save-in-slices.js';
 import type { SaveFile } from '../saves/save-format.js';
 import { positionDigest } from './position.js';
-import { parseRecordText, RECORD_FORMAT, recordText, type CampaignRecord } from './record.js';
+import { parseRecordHead, RECORD_FORMAT, type CampaignRecord } from './record.js';
+import { parseRecordInSlices, recordTextInSlices } from './record-in-slices.js';
 import { correctedNotice, currentEdition, outdatedReason, replayRecord } from './replay-check.js';
 import { resultOf, summaryOf } from './summary.js';
 
@@ -64,11 +66,6 @@ export class BranchNotACampaignError extends Error {
   }
 }
 
-/** An editor's byte-order mark before a campaign file's text (F13): not part of the campaign. */
-function withoutByteOrderMark(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
 /**
  * An imported campaign's dates, never later than the import (F13): "last played in 9999" would keep it the
  * Continue choice (the newest campaign in progress) until it is played, and it was not played then.
@@ -106,14 +103,14 @@ export class CampaignLibrary {
 
   constructor(options: LibraryOptions) {
     const fs = options.fs ?? nodeFs;
-    this.files = new CampaignFiles(options.dir, fs);
+    this.pause = options.pause ?? yieldToHost;
+    this.files = new CampaignFiles(options.dir, fs, this.pause);
     this.locks = new CampaignLocks(options.dir, fs);
     this.catalogue = new Catalogue(this.files);
     this.engine = options.engine;
     this.appVersion = options.appVersion;
     this.now = options.now ?? (() => new Date());
     this.oldSavesDir = options.oldSavesDir ?? null;
-    this.pause = options.pause ?? yieldToHost;
   }
 
   get dir(): string {
@@ -185,11 +182,27 @@ export class CampaignLibrary {
     } catch (e) {
       return { campaigns: [], deleted: [], problems: [asDiskError(e, 'The campaign library cannot be listed').message] };
     }
-    const newest = (a: CampaignSummary, b: CampaignSummary): number => b.lastPlayed.localeCompare(a.lastPlayed) || a.id.localeCompare(b.id);
+    const playedAt = this.playedAt();
+    const newest = (a: CampaignSummary, b: CampaignSummary): number => playedAt(b) - playedAt(a) || a.id.localeCompare(b.id);
     return {
       campaigns: all.filter((s) => s.deletedAt === null).sort(newest),
       deleted: all.filter((s) => s.deletedAt !== null).sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '')),
       problems: [...this.migrationProblems, ...misnamed.map(misnamedProblem)],
+    };
+  }
+
+  /**
+   * When a listed campaign was last played, for the list's order (its first one in progress is the Continue
+   * choice). A date in the future (a file put in the folder by hand, F13) would stay first however much the
+   * player played other campaigns: it counts as no later than its file was last written, and never later than
+   * now. The file itself is left as it is.
+   */
+  private playedAt(): (summary: CampaignSummary) => number {
+    const now = this.now().getTime();
+    return (summary) => {
+      const at = Date.parse(summary.lastPlayed);
+      if (Number.isNaN(at)) return -Infinity;
+      return at <= now ? at : Math.min(now, this.catalogue.modifiedMs(summary.id) ?? now);
     };
   }
 
@@ -268,7 +281,7 @@ export class CampaignLibrary {
   /** A campaign file's text as it is on disk (checked first). */
   async exportText(id: string): Promise<{ text: string; record: CampaignRecord }> {
     const record = await this.record(id);
-    return { text: recordText(record), record };
+    return { text: await recordTextInSlices(record, this.pause), record };
   }
 
   /**
@@ -280,9 +293,10 @@ export class CampaignLibrary {
     const text = withoutByteOrderMark(withMark);
     const moves = await checkImportedMoves(text, this.engine, this.pause);
     if (moves === 'illegal') throw new DiskError(`This file cannot be imported: ${NOT_LEGAL}.`);
-    const parsed = parseRecordText(text);
-    // A save exported by an earlier version (a slot file) is brought in as the start-up migration does.
-    const old = parsed.ok ? null : parseOldSave(text);
+    const parsed = await parseRecordInSlices(text, this.pause);
+    // A save exported by an earlier version (a slot file) is brought in as the start-up migration does; a
+    // campaign file (its head says so) is not one, and is not parsed whole a second time to find that out.
+    const old = parsed.ok || parseRecordHead(text) !== null ? null : await parseOldSaveInSlices(text, this.pause);
     if (!parsed.ok && (old === null || !old.ok)) throw new DiskError(`This file cannot be imported: ${parsed.reason}.`);
     const base = parsed.ok ? parsed.record : recordFromOldSave((old as { ok: true; file: SaveFile }).file, this, this.now());
     // A file the slices could not read but the parse accepts is replayed whole (the slices are the fast path).

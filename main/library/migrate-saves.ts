@@ -17,7 +17,7 @@ const MARKER = 'brought-in-saves.json';
 /** A digest no position has: the replay then counts as "corrected" (the old position is unknown). */
 const UNKNOWN_POSITION = `sha256:${'0'.repeat(64)}`;
 /** An old save's snapshot is the engine's state, a few levels deep; anything much deeper is not a save. */
-const OLD_SAVE_MAX_DEPTH = 64;
+export const OLD_SAVE_MAX_DEPTH = 64;
 
 export interface MigrationReport {
   readonly migrated: number;

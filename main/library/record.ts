@@ -13,6 +13,8 @@ export const RECORD_FORMAT = 3;
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 /** A record is at most five levels deep; anything much deeper is not ours (and would strain the parsers). */
 export const MAX_DEPTH = 16;
+/** The most moves a record may hold (a whole campaign is a few hundred). */
+export const MAX_ACTIONS = 1_000_000;
 
 export interface CampaignRecord {
   readonly format: typeof RECORD_FORMAT;
@@ -76,7 +78,7 @@ export const recordSchema = v.strictObject({
   result: v.nullable(resultSchema),
   position: digest,
   actionCount: count,
-  actions: v.pipe(v.array(actionSchema), v.maxLength(1_000_000)),
+  actions: v.pipe(v.array(actionSchema), v.maxLength(MAX_ACTIONS)),
 });
 
 const headSchema = v.omit(recordSchema, ['actions']);
@@ -91,7 +93,7 @@ export const CHECKSUM_TAIL = /,"checksum":"(sha256:[0-9a-f]{64})"\}\s*$/;
  * The record's fields in file order: the summary first, then the action count, then the actions, so a
  * listing can read the head of a file without parsing its actions (parseRecordHead).
  */
-function inFileOrder(r: CampaignRecord): Record<string, unknown> {
+export function inFileOrder(r: CampaignRecord): Record<string, unknown> {
   return {
     format: r.format, kind: r.kind, app: r.app, id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started,
     lastPlayed: r.lastPlayed, parent: r.parent, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
