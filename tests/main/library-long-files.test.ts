@@ -15,6 +15,7 @@ import { recordText } from '../../main/library/record.js';
 import { checksumOf } from '../../main/saves/checksum.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs, tempDir, toyRecord } from './fixtures/setup.js';
+import { seenNow } from './fixtures/seen.js';
 
 afterEach(removeTempDirs);
 
@@ -201,7 +202,7 @@ describe('campaign files put straight into the campaigns folder (F13)', () => {
     expect((await service.title()).continueId).toBe(id);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const later = await service.newCampaign({ seed: 3, options: DEFAULT_OPTIONS });
-    await service.act(later.campaign.board.prompt!.actions[0] as PlainAction);
+    await service.act(later.campaign.board.prompt!.actions[0] as PlainAction, await seenNow(service));
     expect((await service.title()).continueId).toBe(later.campaign.id);
     expect((await service.listCampaigns()).campaigns.map((c) => c.id)).toEqual([later.campaign.id, id]);
     expect(await fs.readFile(path, 'utf8')).toBe(text);
