@@ -573,8 +573,10 @@ export class GameService {
   }
 
   async exportCampaign(id: string): Promise<ExportResult> {
-    // The campaign in play is written from memory: its file may lack the moves a full disk refused.
-    const { text, record } = this.live?.record.id === id ? this.liveExport() : await this.library.exportText(id);
+    // The campaign in play with moves the disk refused is written from memory; otherwise its file is the
+    // campaign exactly as saved (the same bytes, the same day last played).
+    const live = this.live;
+    const { text, record } = live?.record.id === id && hasUnsaved(live) ? this.liveExport() : await this.library.exportText(id);
     // Named for the player (seed, turn, day last played); an import always gets a new id, so none is needed here.
     const fileName = `kaiserkrieg-${tidyForFileName(`seed ${record.seed} turn ${record.turn} ${record.lastPlayed.slice(0, 10)}`)}.campaign.json`;
     return this.offerExport(fileName, text, 'campaign');
