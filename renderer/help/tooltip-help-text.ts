@@ -21,7 +21,7 @@ export const NATIONALITY: Readonly<Record<string, string>> = {
 
 /** Army marks. */
 export const MARK_HELP = {
-  skull: '☠ When beaten it leaves the game instead of going back to Reserves.',
+  skull: '☠ When beaten in an attack it leaves the game instead of going back to Reserves; bombed, it goes to Reserves like any army (ruling R41).',
   asterisk: '✱ Part of a replacement chain: another army takes its place, or it takes another\'s.',
   nearEast: 'Near East unit: it only fights in its Ottoman theatre.',
   british: 'Counts as British for every rule.',
@@ -32,9 +32,9 @@ export const MARK_HELP = {
 /** Extra lines for particular armies. */
 export const ARMY_HELP: Readonly<Record<string, string>> = {
   'be-army': 'Never goes to Ireland.',
-  'gb-bef': 'While it is in Belgium no other army there may be attacked or targeted (ruling R27). Beaten, it brings the British 2nd Army to Belgium Reserves.',
+  'gb-bef': 'While it is in Belgium no other army there may be attacked or targeted (ruling R27). Beaten in an attack, it brings the British 2nd Army to Belgium Reserves; bombed, it only goes to Belgium Reserves (ruling R41).',
   'gb-1': 'The only army an Irish Rising can send to Ireland (ruling R11).',
-  'gb-2': 'Comes from the tray into Belgium Reserves when the BEF falls.',
+  'gb-2': 'Comes from the tray into Belgium Reserves when the BEF is beaten in an attack (not when it is bombed).',
   'gb-mef': 'Lands at Gallipoli on a Gallipoli? turn and marches down the Omnibus track; stopped, it gives -1 to every Turkish attack.',
   ana: 'Face down at first: Palestine stays closed until the Arab Revolt turns it over. Never sent to the Senussi.',
   // Lawrence has no special rule (§12.0); his tooltip carries his historical note instead (issue 14).

@@ -20,6 +20,13 @@ export const RULES_EDITIONS: readonly RulesEdition[] = [
       'Poison Gas counts attacks from its placing; the HSF runner keeps its haul after any battle; Civil Society pays +6 on a 6; ' +
       'the Red Baron waits for Trenches and Forts; cities fall into unrest one at a time',
   },
+  {
+    edition: 2,
+    rulings: ['R41'],
+    summary:
+      'a German Bombers or Zeppelin hit sends any army, even a ☠ one, back to its Reserves, since bombing is not combat: ' +
+      'a bombed BEF waits in Belgium Reserves (shielding nobody) and the British 2nd stays on the tray',
+  },
 ];
 
 export const CURRENT_RULES_EDITION: number = RULES_EDITIONS[RULES_EDITIONS.length - 1].edition;

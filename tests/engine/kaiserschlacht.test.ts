@@ -1,6 +1,6 @@
 // §10.7 Kaiserschlacht (§10.7.1, R19, R28, R31) and the surrenders it causes (§15.1), with forced dice.
 import { describe, it, expect } from 'vitest';
-import { board, runPhase, rollThenPlay, pending, offered, allAt, type Given } from './helpers.js';
+import { board, runPhase, rollThenPlay, pending, offered, allAt, place, type Given } from './helpers.js';
 import { franceAtTheBrink as lastFrenchArmy, russiaAtTheBrink as revolutionInRussia, over } from './positions.js';
 import { rm, setTrack, trackValue } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -171,6 +171,32 @@ describe('§10.7.1 Russia', () => {
     expect(st.loc['kemal']).toBe('discarded');
     expect(ev).toContainEqual({ type: 'surrender', rule: '§15.1', country: 'russia' });
     expect(pending(st)?.actions.some((a) => a.type === 'attack' && ['lithuania', 'ukraine'].includes(st.loc[String(a.target)]))).toBe(false);
+  });
+});
+
+describe('R40 Russia surrenders while Turkey is neutral (§15.1.5)', () => {
+  /** Russia at the brink with Turkey still neutral (the setup's Neutral tile in Turkey). */
+  function russiaFallsWhileTurkeyNeutral(): GameState {
+    const st = revolutionInRussia({ tracks: { 'rm-coin': 4 } });
+    runPhase(st, 'cp-attack');
+    rollThenPlay(st, [6], { type: 'kaiserschlacht', country: 'lithuania', rm: 4, krupp: 0 });
+    return st;
+  }
+
+  it('R40 §15.1.5 the four "A" units take the Russians\' place in Yerevan at once; no Rifles enter Armenia while Turkey is neutral', () => {
+    const st = russiaFallsWhileTurkeyNeutral();
+    expect(st.f.russiaSurrendered).toBe(true);
+    for (const a of ['rus-caucasus', 'rus-cossacks', 'rus-kars', 'rus-turkestan']) expect(st.loc[a], a).toBe('discarded');
+    for (const a of ['am-1-rifles', 'am-2-rifles', 'assyrians', 'dunsterforce']) expect(st.loc[a], a).toBe('yerevan');
+    expect(st.loc['kemal']).not.toBe('armenia');
+  });
+
+  it('R40 §12.4 when Turkey enters later, a Near East deployment into Armenia draws the strongest "A" unit from Yerevan (R1)', () => {
+    const st = russiaFallsWhileTurkeyNeutral();
+    place(st, { 'neutral-ottoman': 'discarded' }); // Turkey enters (the Tageblatt's entry, §8.1); Turn 14 is no Summer turn
+    runPhase(st, 'near-east', [1, 1, 1]); // §12.3 the Indians miss the Askari (1+1); §12.4 a 1 deploys into Armenia
+    expect(st.loc['am-1-rifles']).toBe('armenia');
+    for (const a of ['am-2-rifles', 'assyrians', 'dunsterforce']) expect(st.loc[a], a).toBe('yerevan');
   });
 });
 

@@ -1,6 +1,6 @@
 // §8.6 the USA enters the war: the Over There schedule onto the Calendar (R5) and the lost U-Boat.
 import { describe, it, expect } from 'vitest';
-import { board, runStack, pending, loseUBoat } from './helpers.js';
+import { board, runStack, runPhase, pending, offered, loseUBoat } from './helpers.js';
 import { pushUsEntry } from '../../shared/engine/rules/us-entry.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { GameState } from '../../shared/engine/core/state.js';
@@ -49,10 +49,19 @@ describe('§8.6 US entry', () => {
     expect(st.stack).toEqual([]);
   });
 
-  it('§8.6 with one U-Boat on the map and one on the tray the player chooses either (your choice, from the game)', () => {
+  it('§8.6 R42 with one U-Boat on the map and one on the tray the player chooses either (your choice, from the game)', () => {
     const st = board({ tiles: { 'u-boats-2': 'belgium' } });
     enter(st, 17);
     loseUBoat(st, ['u-boats-2', 'u-boats-1'], 'u-boats-2', 'counter-tray');
+  });
+
+  it('R42 §8.6 §13.1 the U-Boat discarded from the Counter Tray can never be built, whatever the RM', () => {
+    const st = board({ tracks: { 'rm-coin': 12 }, tiles: { 'u-boats-1': 'belgium' } });
+    enter(st, 17);
+    loseUBoat(st, ['u-boats-1', 'u-boats-2'], 'u-boats-2', 'belgium');
+    runPhase(st, 'industrial');
+    expect(offered(st, 'build-u-boat')).toEqual([]);
+    expect(offered(st, 'build-runner').length + offered(st, 'done').length).toBeGreaterThan(0); // the phase asks, without U-Boats
   });
 
   it('§8.6 with the other U-Boat already gone, the one on the map is discarded (nothing to choose)', () => {
@@ -62,7 +71,7 @@ describe('§8.6 US entry', () => {
     expect(st.loc['u-boats-2']).toBe('discarded');
   });
 
-  it('§8.6 with no U-Boat on the map one is taken from the tray, so it can never be built (our ruling)', () => {
+  it('§8.6 R42 with no U-Boat on the map one is taken from the tray, so it can never be built', () => {
     const st = board();
     enter(st, 17);
     expect(pending(st)).toBeNull();

@@ -11,6 +11,8 @@ import { engine as realEngine, type EnginePort } from '../../main/engine-port.js
 import { checksumOf } from '../../main/saves/checksum.js';
 import { positionDigest } from '../../main/library/position.js';
 import { asEdition0Actions } from '../engine/edition-0.js';
+import { changePosition, decision } from '../../shared/engine/game.js';
+import { greedyPolicy } from '../../shared/policies/policies.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 import { makeToyEngine, toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
@@ -34,7 +36,8 @@ describe('rules editions', () => {
   it('the edition table names the rulings changed since an edition', () => {
     expect(rulingsChangedSince(TEST_EDITIONS.length - 2, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual(['R29', 'R8']);
     expect(rulingsChangedSince(0, 1, TEST_EDITIONS)).toEqual(['R8', 'R15', 'R20', 'R22', 'R29', 'R38', 'R39']);
-    expect(rulingsChangedSince(0, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual(['R8', 'R15', 'R20', 'R22', 'R29', 'R38', 'R39']); // each once
+    expect(rulingsChangedSince(1, 2, TEST_EDITIONS)).toEqual(['R41']);
+    expect(rulingsChangedSince(0, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual(['R8', 'R15', 'R20', 'R22', 'R29', 'R38', 'R39', 'R41']); // each once
     expect(rulingsChangedSince(TEST_EDITIONS.length - 1, TEST_EDITIONS.length - 1, TEST_EDITIONS)).toEqual([]);
   });
 
@@ -169,8 +172,8 @@ describe('old slot saves come into the library on first start', () => {
     const [row] = (await library.list()).campaigns;
     expect(row.edition).toBe(0);
     const resumed = await service.resume(row.id);
-    // An edition-0 save: every ruling changed since then (the real edition 1, then the test edition), each once.
-    expect(resumed.ok && resumed.update.notice).toMatch(/ruling R8, ruling R15, ruling R20, ruling R22, ruling R29, ruling R38 and ruling R39/);
+    // An edition-0 save: every ruling changed since then (the real editions 1 and 2, then the test edition), each once.
+    expect(resumed.ok && resumed.update.notice).toMatch(/ruling R8, ruling R15, ruling R20, ruling R22, ruling R29, ruling R38, ruling R39 and ruling R41/);
   });
 });
 
@@ -208,7 +211,7 @@ describe('edition-0 campaigns of the real engine (issue #11: R8, R15, R20, R22, 
     const id = await edition0Record(userData, golden.actions, `sha256:${'1'.repeat(64)}`);
     const { service } = await toyService({ userData, engine: realEngine });
     const resumed = await service.resume(id);
-    expect(resumed.ok && resumed.update.notice).toMatch(/ruling R8, ruling R15, ruling R20, ruling R22, ruling R29, ruling R38 and ruling R39/);
+    expect(resumed.ok && resumed.update.notice).toMatch(/ruling R8, ruling R15, ruling R20, ruling R22, ruling R29, ruling R38, ruling R39 and ruling R41/);
   });
 
   it('R39: an old list that gave up two Cities\' attacks at once has no meaning today: outdated from that move, never damaged', async () => {
@@ -228,5 +231,51 @@ describe('edition-0 campaigns of the real engine (issue #11: R8, R15, R20, R22, 
     expect(failed.problem.reason).toMatch(/no longer legal because the rules changed since it was saved \(ruling R8/);
     const branch = await service.playOnOutdated(id);
     expect(branch.ok && branch.update.campaign.actionCount).toBe(failed.problem.outdated!.legalMoves);
+  });
+});
+
+describe('edition-1 campaigns of the real engine (rules edition 2: R41)', () => {
+  /** Seed 4's greedy game, choosing the BEF whenever a Zeppelin raid offers it, up to the raid that hits it. */
+  function zeppelinBombsTheBef(): { seed: number; actions: PlainAction[] } {
+    const seed = 4; // the fixture library's seed (tests/main/fixtures/library-6c0fb0d/README.md)
+    const policy = greedyPolicy(seed);
+    let { state } = realEngine.startGame({ seed, options: OPTIONS });
+    const actions: PlainAction[] = [];
+    while (state.over === null && actions.length < 500) {
+      const d = decision(state)!;
+      const action = (d.actions.find((a) => a.type === 'zeppelin-bomb' && a.army === 'gb-bef') ?? policy(state, d)) as PlainAction;
+      const r = realEngine.act(state, action);
+      state = r.state;
+      actions.push(action);
+      if (r.events.some((e) => e.type === 'zeppelin-raid' && e.raid === 'bombing' && e.target === 'gb-bef' && e.success)) return { seed, actions };
+    }
+    throw new Error('seed 4 no longer sees the Zeppelin bomb the BEF');
+  }
+
+  it('R41: a campaign whose Zeppelin bombed the BEF under edition 1 loads as corrected, names R41 alone, and plays on with the BEF in Belgium Reserves', async () => {
+    const userData = tempDir();
+    const { seed, actions } = zeppelinBombsTheBef();
+    const today = realEngine.replay(seed, OPTIONS, actions);
+    expect([today.loc['gb-bef'], today.loc['gb-2']]).toEqual(['belgium-reserves', 'counter-tray']);
+    // The position edition 1 showed after that raid: the same board, but the BEF discarded and the British 2nd in.
+    const edition1 = realEngine.replay(seed, OPTIONS, actions);
+    changePosition(edition1, { tiles: { 'gb-bef': 'discarded', 'gb-2': 'belgium-reserves' } });
+    const saved = positionDigest(realEngine.view(edition1));
+    expect(saved).not.toBe(positionDigest(realEngine.view(today)));
+
+    const { library } = await toyService({ userData, engine: realEngine });
+    const record = { ...library.newRecord({ seed, options: realEngine.normaliseOptions(OPTIONS), actions }, edition1), edition: 1, position: saved };
+    await library.create(record);
+    const { service, library: reopened } = await toyService({ userData, engine: realEngine });
+    const resumed = await service.resume(record.id);
+    expect(resumed.ok).toBe(true);
+    if (!resumed.ok) return;
+    expect(resumed.update.notice).toBe(
+      'The rules changed since this campaign was saved (ruling R41), so its moves now lead to a slightly different position. You play on from that corrected position.',
+    );
+    expect(resumed.update.campaign.actionCount).toBe(actions.length);
+    expect(resumed.update.campaign.board).toEqual(realEngine.view(today));
+    expect((await reopened.record(record.id)).edition).toBe(2);
+    await service.close();
   });
 });

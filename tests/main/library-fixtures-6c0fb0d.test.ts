@@ -22,6 +22,11 @@ const FIXTURE = new URL('./fixtures/library-6c0fb0d/user-data', import.meta.url)
 const campaigns = Object.entries(manifest.campaigns);
 /** Under 6c0fb0d's own edition each must be exactly as written; a later edition may correct or outdate any. */
 const sameEdition = currentEdition(engine) === manifest.edition;
+/**
+ * Under rules edition 2 (R41, README): the campaign whose last move bombed the BEF is corrected (the BEF now
+ * waits in Belgium Reserves); its `.bak`, saved one move before the raid, and every other campaign are the same.
+ */
+const EDITION_2_STATUS: Readonly<Record<string, Status>> = { zeppelinBef: 'corrected' };
 
 function statusOf(r: LoadResult | LoadOutcome): Status | string {
   if (r.ok) return 'update' in r ? (r.update.notice === null ? 'same' : 'corrected') : r.campaign.notice === null ? 'same' : 'corrected';
@@ -31,6 +36,10 @@ function statusOf(r: LoadResult | LoadOutcome): Status | string {
 function expectLoads(name: string, status: Status | string, expected: string, told: string | null): void {
   expect([name, ['same', 'corrected', 'outdated'].includes(status)]).toEqual([name, true]);
   if (sameEdition) expect([name, status]).toEqual([name, expected]);
+  else if (currentEdition(engine) === 2) {
+    expect([name, status]).toEqual([name, EDITION_2_STATUS[name] ?? 'same']);
+    if (status !== 'same') expect([name, told]).toEqual([name, expect.stringMatching(/\(ruling R41\)/)]);
+  }
   // A later edition changed rulings: a corrected or outdated campaign is told which (never "the engine was corrected").
   else if (status !== 'same') expect(told).toMatch(/ruling R\d+/);
 }
@@ -91,6 +100,10 @@ describe('the library written by 6c0fb0d', () => {
     const run = engine.replaySteps(record.seed, record.options, record.actions);
     const raid = run.steps.at(-1)?.find((e) => e.type === 'zeppelin-raid');
     expect(raid).toMatchObject({ raid: 'bombing', target: 'gb-bef', success: true });
+    if (currentEdition(engine) >= 2) {
+      // R41: the bombed BEF waits in Belgium Reserves; the British 2nd stays on the Counter Tray.
+      expect([run.state.loc['gb-bef'], run.state.loc['gb-2']]).toEqual(['belgium-reserves', 'counter-tray']);
+    }
   });
 
   it('counts the Statistics the README records', async () => {

@@ -114,3 +114,11 @@ describe('own words', () => {
     expect(Object.keys(ARMY_BY_ID).length).toBe(60);
   });
 });
+
+describe('rules help follows R41 (bombing is not combat)', () => {
+  it('R41 the ☠ and BEF entries say a bombed BEF goes to Belgium Reserves and the British 2nd stays on the tray', () => {
+    expect(helpFor('§10.5')?.text).toMatch(/bombers or the Zeppelin goes to its Reserves.*R41/);
+    expect(helpFor('§10.5.1')?.text).toMatch(/Bombed, it only goes to Belgium Reserves and the British 2nd stays on the tray.*R41/);
+    expect(helpFor('§9.6')?.text).toMatch(/even a ☠ army such as the BEF.*R41/);
+  });
+});

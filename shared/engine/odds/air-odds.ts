@@ -40,6 +40,7 @@ export function airRollOdds(st: GameState, shift: number): Odds {
 /** The odds of an action of the air war's decisions, or null (no roll). */
 export function airOdds(st: GameState, kind: string, a: Action): Odds | null {
   if (kind === 'air-research') return airRollOdds(st, a.type === 'air-research' ? a.shift : 0);
+  // A hit sends the army to its Reserves, ☠ or not (R41): the odds are the chance of the hit alone.
   if (kind === 'german-bombers' && a.type === 'bomb') return onFaces('bombing', '§9.4', skiesFaces(st, DIE.germanBombers));
   if (kind !== 'zeppelin-raid') return null;
   switch (a.type) {

@@ -1,12 +1,12 @@
 // The air war of the Naval/Air phase: control of the skies (§9.3, R6, R26), German Bombers (§9.4, R25),
-// British Bombers (§9.5, R24) and placing the Red Baron over an EP army (§9.7, R38).
+// British Bombers (§9.5, R24), where a bombed army goes (R41) and placing the Red Baron over an EP army (§9.7, R38).
 import { airTrackBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { AirResearch, Bomb, Decline, PlaceRedBaron } from '../core/actions.js';
 import { emit } from '../core/events.js';
 import { rollDice, rollDie } from '../core/random.js';
-import { addRm, airBox, germanAirSuperiority, isAt, moveTile, rm } from '../core/board.js';
+import { addRm, airBox, germanAirSuperiority, isAt, moveTile, reservesOf, rm } from '../core/board.js';
 import { AIR_TRACK, COUNTRY_BY_ID, RED_BARON_AIR_BOX } from '../../data/board.js';
 import { turnDef } from '../../data/calendar.js';
 import { COSTS } from '../../data/costs.js';
@@ -16,7 +16,6 @@ import { TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { AIR_TARGET_COUNTRIES, airTargets, weakestAirTarget } from './air-targets.js';
 import { reportDrm } from './drm.js';
-import { removeBeaten } from './combat.js';
 import { trenchesOrFortsIn } from './attack-targets.js';
 
 type Empty = Record<string, never>;
@@ -106,13 +105,16 @@ export function airFaces(st: GameState, faces: { readonly germany: readonly numb
   return germanAirSuperiority(st) ? faces.germany : faces.entente;
 }
 
-/** Sends a struck army to its Country's Reserves. */
 /**
- * A bombed army leaves the front like an army beaten in combat: to its Reserves, or discarded if it
- * bears the ☠ (§10.5; the BEF brings in the British 2nd Army, §10.5.1).
+ * R41 (rules edition 2): bombing is not combat. A German Bombers (§9.4) or Zeppelin economic-bombing
+ * (§9.6 ①) hit sends the army to its Country's Reserves whatever marks it bears: the ☠ discard (§10.5) and
+ * the British 2nd Army's coming (§10.5.1) follow only a defeat in combat (§10.1). A bombed BEF waits in
+ * Belgium Reserves, and there it is not "in Belgium" (R15), so R27 shields nothing until it is deployed again.
  */
 export function removeBombed(st: GameState, army: string, country: CountryId, rule: string): void {
-  removeBeaten(st, army, country, rule);
+  const reserves = reservesOf(country);
+  if (reserves === null) throw new Error(`${army} in ${country} has no Reserves to go to`);
+  moveTile(st, army, reserves, rule);
 }
 
 export const pushGermanBombers = defineDecision<Empty, Bomb | Decline>('german-bombers', {

@@ -22,7 +22,10 @@ export function attackSucceeds(natural: number, drm: number, strength: number): 
   return natural + drm > strength;
 }
 
-/** Removes a beaten tile from `box` (§10.1, §10.3, §10.5, §10.5.1) and surrenders Roumania when it is empty (§8.4, R3). */
+/**
+ * Removes a tile beaten in combat from `box` (§10.1, §10.3, §10.5, §10.5.1) and surrenders Roumania when it is
+ * empty (§8.4, R3). Only combat discards a ☠ army: a bombed one goes to Reserves (R41, air-war.ts removeBombed).
+ */
 export function removeBeaten(st: GameState, tile: string, box: string, rule: string): void {
   const kind = kindOf(tile);
   if (kind === 'trenches') {

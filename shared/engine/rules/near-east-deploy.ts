@@ -20,7 +20,7 @@ function deployInto(st: GameState, t: TheaterDef): boolean {
     surrenderTurkey(st, 'R33');
     return true;
   }
-  // Armenia after Russia's surrender: the "A" units wait in Yerevan (§15.1.5), so the same box serves.
+  // Armenia after Russia's surrender: the "A" units wait in Yerevan (§15.1.5, R40), so the same box serves.
   const army = strongest(st, armiesAtNow(st, t.reserves)); // R1
   if (army === null) {
     skipped(st, '§12.4', { skip: 'theater-reserves-empty', theater: t.id });

@@ -52,8 +52,9 @@ export function surrenderRussia(st: GameState, rule: string): void {
   st.f.russiaSurrendered = true;
   // The Socialist Revolution tiles stay where they are. Every Russian army leaves the game, Near East ones too.
   for (const a of ARMIES) if (a.nationality === RUSSIAN && stillInPlay(st, a.id)) discardTile(st, a.id, '§15.1.5');
-  // The "A" units take the Russians' place in Armenia while Turkey still fights. Decision: with Turkey still
-  // neutral they wait in Yerevan (no front yet); with Turkey surrendered nothing happens.
+  // R40: "still at war" means "not surrendered". The "A" units take the Russians' place in Yerevan at once
+  // unless Turkey has surrendered (then nothing happens); one Rifles army moves into Armenia only if Turkey is
+  // at war now. If Turkey enters later, the Near East deployments draw them from Yerevan (near-east-deploy.ts).
   const status = turkeyStatus(st);
   if (status !== 'surrendered' && ARMENIA?.rosterAfterRussianSurrender !== undefined) {
     for (const id of ARMENIA.rosterAfterRussianSurrender) if (stillInPlay(st, id)) moveTile(st, id, ARMENIA.reserves, '§15.1.5');

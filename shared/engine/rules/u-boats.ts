@@ -10,9 +10,10 @@ export function uBoatsOnMap(st: GameState): string[] {
 }
 
 /**
- * "Discard one U-Boat of your choice" (§5.3.2, §8.6): any U-Boat tile still in the game may be the one —
- * each one on the map, and one still on the Counter Tray (the tray tiles are identical, so one action
- * stands for them). A U-Boat spent against a deployment went back to the tray and is still in the game.
+ * "Discard one U-Boat of your choice" (§5.3.2, §8.6, R42): any U-Boat tile still in the game may be the one —
+ * each one on the map (Belgium or France), and one still on the Counter Tray, which can then never be built
+ * (the tray tiles are identical, so one action stands for them). A U-Boat spent against a deployment went
+ * back to the tray and is still in the game.
  */
 export function uBoatsToDiscard(st: GameState): string[] {
   const out = uBoatsOnMap(st);

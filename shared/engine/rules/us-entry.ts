@@ -27,7 +27,7 @@ function scheduleUsArmies(st: GameState): void {
   }
 }
 
-/** §8.6: the player picks which U-Boat leaves the game. */
+/** §8.6 / R42: the player picks which U-Boat leaves the game, on the map or still unbuilt on the tray. */
 const pushUBoatChoice = defineDecision<Record<string, never>, DiscardUBoat>('us-entry-u-boat', {
   prompt: () => ({ rule: '§8.6', text: 'The USA is at war: choose one U-Boat to remove from the game (one on the map, or one not yet built).' }),
   actions: (st) => uBoatsToDiscard(st).map((tile) => ({ type: 'discard-u-boat', tile })),

@@ -64,7 +64,7 @@ function economicBombing(st: GameState, army: string): void {
   const faces = airFaces(st, DIE.zeppelinEconomic);
   const success = faces.includes(die);
   emit(st, { type: 'zeppelin-raid', rule: 'R25', raid: 'bombing', target: army, roll: die, need: { faces }, success });
-  if (success) removeBombed(st, army, countryOfBox(st.loc[army]) as CountryId, 'R25');
+  if (success) removeBombed(st, army, countryOfBox(st.loc[army]) as CountryId, 'R25'); // R41: to Reserves, even a ☠ army
 }
 
 function supplyEastAfrica(st: GameState): void {

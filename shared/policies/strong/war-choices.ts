@@ -182,6 +182,8 @@ export function chooseAirStrike(st: GameState, actions: readonly Action[], p: St
   let bomb: number | undefined; // R25: the same chance for every army
   const worth = (a: Action): number => {
     switch (a.type) {
+      // R41: a bombed army, the BEF too, only goes to its Reserves (never discarded, no British 2nd): it is
+      // priced as an army taken out of its box, like any ordinary army beaten in an attack.
       case 'bomb':
         return (bomb ??= bombChance(st)) * targets.removal(a.army);
       case 'zeppelin-bomb':
