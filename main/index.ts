@@ -5,13 +5,15 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADVICE_CHANNEL, EVENTS_CHANNEL, MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
+import { RELOADED_AFTER_CRASH, RELOADED_PARAM } from '../shared/reload-notice.js';
 import { composeGameService } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { devServerUrl } from './dev-mode.js';
 import { buildMenuTemplate } from './menu-template.js';
 import { campaignsDir } from './paths.js';
-import { hardenWebContents, requestVerdict } from './security.js';
+import { hardenWebContents, refuseDownloads, requestVerdict } from './security.js';
+import { reloadAfterCrashes } from './renderer-crash.js';
 import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
 import type { SettingsStore } from './settings-model.js';
@@ -28,6 +30,13 @@ let mainWindow: BrowserWindow | null = null;
 
 function sendToWindow(channel: string, payload: unknown): void {
   if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
+}
+
+function loadGamePage(win: BrowserWindow, query: Record<string, string> = {}): Promise<void> {
+  if (!DEV_URL) return win.loadFile(RENDERER_FILE, { query });
+  const url = new URL(DEV_URL);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return win.loadURL(url.href);
 }
 
 function createWindow(settings: SettingsStore): BrowserWindow {
@@ -71,7 +80,12 @@ function createWindow(settings: SettingsStore): BrowserWindow {
   win.on('closed', () => {
     mainWindow = null;
   });
-  void (DEV_URL ? win.loadURL(DEV_URL) : win.loadFile(RENDERER_FILE));
+  // A crashed page is reloaded (never a blank window), and says why; a page that keeps crashing is not.
+  reloadAfterCrashes(win, {
+    reload: () => void loadGamePage(win, { [RELOADED_PARAM]: RELOADED_AFTER_CRASH }),
+    giveUp: (message) => dialog.showErrorBox('The game window stopped working', message),
+  });
+  void loadGamePage(win);
   return win;
 }
 
@@ -98,6 +112,7 @@ function lockDownSession(): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
+  refuseDownloads(ses);
   // Fully offline: anything but our own files (and the dev server in development) is cancelled.
   // requestVerdict never throws, so every request is answered (a throw here would leave it hanging).
   ses.webRequest.onBeforeRequest((details, callback) => callback(requestVerdict(details.url, RENDERER_DIR, DEV_URL)));
@@ -105,7 +120,9 @@ function lockDownSession(): void {
 
 async function start(): Promise<void> {
   lockDownSession();
-  const settings = openElectronSettings();
+  const settings = openElectronSettings(app.getPath('userData'));
+  // A link, folder or pipe at settings.json: the defaults for this run, and the player is told why.
+  if (settings.problem) void dialog.showMessageBox({ type: 'warning', title: 'Settings', message: `${settings.problem} Kaiserkrieg starts with the default settings and leaves that file alone.` });
   const service = await composeGameService({
     userData: app.getPath('userData'),
     appVersion: app.getVersion(),

@@ -41,7 +41,7 @@ async function boot(options: Partial<FakeElectronOptions> = {}, { expectWindow =
 function invoke(fake: FakeElectron, method: (typeof API_METHODS)[number], senderUrl: string, ...args: unknown[]): Promise<unknown> {
   const handler = fake.handlers.get(channelOf(method));
   if (!handler) throw new Error(`no handler for ${method}`);
-  return handler({ senderFrame: { url: senderUrl } }, ...args) as Promise<unknown>;
+  return handler({ senderFrame: { url: senderUrl, parent: null } }, ...args) as Promise<unknown>;
 }
 
 const campaignsDir = (fake: FakeElectron) => join(fake.app.getPath('userData'), 'campaigns');
@@ -98,7 +98,7 @@ describe('main/index.ts against a fake electron', () => {
     const fake = await boot();
     await expect(invoke(fake, 'newCampaign', GAME_PAGE, { seed: 'x', options: OPTIONS })).rejects.toThrow(/Bad arguments for newCampaign: .*seed/i);
     await expect(invoke(fake, 'newCampaign', GAME_PAGE)).rejects.toThrow(/Bad arguments for newCampaign/);
-    await expect(invoke(fake, 'resume', GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for resume/);
+    await expect(invoke(fake, 'resume', GAME_PAGE, '../../etc')).rejects.toThrow(/^That is not a campaign of this library\.$/);
     expect(savesOnDisk(fake)).toEqual([]);
     expect(fake.windows[0].sent).toEqual([]);
   });

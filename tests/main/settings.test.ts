@@ -22,33 +22,33 @@ const file = join(userData, 'settings.json');
 describe('settings in electron-store', () => {
   it('starts from the defaults in userData/settings.json', () => {
     rmSync(file, { force: true });
-    expect(openElectronSettings().get()).toEqual(DEFAULT_SETTINGS);
+    expect(openElectronSettings(userData).get()).toEqual(DEFAULT_SETTINGS);
   });
 
   it('persists a valid update across reopening', () => {
     const window = { x: 10, y: 20, width: 1280, height: 800, maximized: false, fullScreen: true };
-    openElectronSettings().update({ volume: 0.4, lastSlot: 'my-war', window });
-    const again = openElectronSettings().get();
+    openElectronSettings(userData).update({ volume: 0.4, lastSlot: 'my-war', window });
+    const again = openElectronSettings(userData).get();
     expect(again).toMatchObject({ volume: 0.4, lastSlot: 'my-war', window });
     expect(JSON.parse(readFileSync(file, 'utf8')).volume).toBe(0.4);
   });
 
   it('rejects an invalid update and keeps the old values', () => {
-    const store = openElectronSettings();
+    const store = openElectronSettings(userData);
     store.update({ volume: 0.5 });
     expect(() => store.update({ volume: 7 })).toThrow();
     expect(() => store.update({ lastSlot: '../../etc' })).toThrow();
-    expect(openElectronSettings().get()).toMatchObject({ volume: 0.5 });
+    expect(openElectronSettings(userData).get()).toMatchObject({ volume: 0.5 });
   });
 
   it('resets a corrupt settings file instead of failing to start', () => {
     writeFileSync(file, '{"volume": 0.3, "animat');
-    expect(openElectronSettings().get()).toEqual(DEFAULT_SETTINGS);
+    expect(openElectronSettings(userData).get()).toEqual(DEFAULT_SETTINGS);
   });
 
   it('resets a file that breaks the schema', () => {
     writeFileSync(file, JSON.stringify({ volume: 'loud', animationSpeed: 2 }));
-    expect(openElectronSettings().get().volume).toBe(DEFAULT_SETTINGS.volume);
+    expect(openElectronSettings(userData).get().volume).toBe(DEFAULT_SETTINGS.volume);
   });
 });
 
@@ -67,16 +67,16 @@ describe('settings in a file (web host)', () => {
 describe('colour-blind palette and mute (kept by main, not the renderer)', () => {
   it('default to off and round-trip in electron-store', () => {
     rmSync(file, { force: true });
-    expect(openElectronSettings().get()).toMatchObject({ colourBlind: false, muted: false });
-    openElectronSettings().update({ colourBlind: true, muted: true });
-    expect(openElectronSettings().get()).toMatchObject({ colourBlind: true, muted: true });
+    expect(openElectronSettings(userData).get()).toMatchObject({ colourBlind: false, muted: false });
+    openElectronSettings(userData).update({ colourBlind: true, muted: true });
+    expect(openElectronSettings(userData).get()).toMatchObject({ colourBlind: true, muted: true });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ colourBlind: true, muted: true });
   });
 
   it('fills them in for a settings file written before they existed, keeping the rest', () => {
     const { colourBlind: _c, muted: _m, ...older } = { ...DEFAULT_SETTINGS, volume: 0.2 };
     writeFileSync(file, JSON.stringify(older));
-    expect(openElectronSettings().get()).toMatchObject({ volume: 0.2, colourBlind: false, muted: false });
+    expect(openElectronSettings(userData).get()).toMatchObject({ volume: 0.2, colourBlind: false, muted: false });
     const path = join(userData, 'web-old', 'web-settings.json');
     openFileSettings(path).update({ volume: 0.2 });
     writeFileSync(path, JSON.stringify(older));
@@ -85,7 +85,7 @@ describe('colour-blind palette and mute (kept by main, not the renderer)', () =>
 
   it('refuse anything but true or false, in both stores', () => {
     const path = join(userData, 'web-bool', 'web-settings.json');
-    for (const store of [openElectronSettings(), openFileSettings(path)]) {
+    for (const store of [openElectronSettings(userData), openFileSettings(path)]) {
       store.update({ muted: true });
       expect(() => store.update({ muted: 'yes' as unknown as boolean })).toThrow();
       expect(() => store.update({ colourBlind: 1 as unknown as boolean })).toThrow();
@@ -115,7 +115,7 @@ describe('reduced motion (issue #14)', () => {
     expect(DEFAULT_SETTINGS.reducedMotion).toBe('system');
     rmSync(file, { force: true });
     const path = join(userData, 'web-motion', 'web-settings.json');
-    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+    for (const open of [() => openElectronSettings(userData), () => openFileSettings(path)]) {
       expect(open().get().reducedMotion).toBe('system');
       open().update({ reducedMotion: 'on' });
       expect(open().get().reducedMotion).toBe('on');
@@ -139,7 +139,7 @@ describe('the guided first turn choice (issue #14)', () => {
   it('is off by default, remembered in both stores, and refuses anything but true or false', () => {
     expect(DEFAULT_SETTINGS.guideFirstTurn).toBe(false);
     const path = join(userData, 'web-guide', 'web-settings.json');
-    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+    for (const open of [() => openElectronSettings(userData), () => openFileSettings(path)]) {
       open().update({ guideFirstTurn: true });
       expect(open().get().guideFirstTurn).toBe(true);
       expect(() => open().update({ guideFirstTurn: 'yes' as unknown as boolean })).toThrow();
@@ -157,7 +157,7 @@ describe('text size (issue #14)', () => {
     expect(DEFAULT_SETTINGS.textSize).toBe('normal');
     rmSync(file, { force: true });
     const path = join(userData, 'web-text', 'web-settings.json');
-    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+    for (const open of [() => openElectronSettings(userData), () => openFileSettings(path)]) {
       expect(open().get().textSize).toBe('normal');
       open().update({ textSize: 'x-large' });
       expect(open().get().textSize).toBe('x-large');
