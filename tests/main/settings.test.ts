@@ -1,6 +1,7 @@
 // Settings through the real electron-store, with electron mocked (vitest.config.ts inlines
 // electron-store so the mock reaches it), and the web host's file-based store.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -173,5 +174,57 @@ describe('text size (issue #14)', () => {
     const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
     const { TEXT_SIZE_VALUES } = await import('../../shared/ipc.js');
     expect(SETTINGS_JSON_SCHEMA.textSize).toMatchObject({ enum: [...TEXT_SIZE_VALUES], default: 'normal' });
+  });
+});
+
+describe('the path of settings.json is checked before electron-store reads or writes it (issue 28, F3/F12)', () => {
+  const fresh = () => mkdtempSync(join(userData, 'guard-'));
+
+  it('a link there: the defaults and a sentence; a change is refused, never written through', () => {
+    const dir = fresh();
+    const victim = join(dir, 'precious.campaign.json');
+    writeFileSync(victim, '{"format":3,"volume":0.1}');
+    symlinkSync(victim, join(dir, 'settings.json'));
+    const store = openElectronSettings(dir);
+    expect(store.get()).toEqual(DEFAULT_SETTINGS);
+    expect(store.problem).toMatch(/^The settings file was not read: the settings file is a link to somewhere else/);
+    expect(() => store.update({ volume: 0.3 })).toThrow(/^Your settings could not be saved: the settings file is a link to somewhere else, and Kaiserkrieg does not read or write through links\.$/);
+    expect(() => store.update({ volume: 7 })).toThrow(); // a bad value is still refused as one
+    expect(readFileSync(victim, 'utf8')).toBe('{"format":3,"volume":0.1}');
+    expect(lstatSync(join(dir, 'settings.json')).isSymbolicLink()).toBe(true);
+  });
+
+  it('a link put there after the start: the next change is refused and the file it names untouched', () => {
+    const dir = fresh();
+    const store = openElectronSettings(dir);
+    store.update({ volume: 0.6 });
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    rmSync(join(dir, 'settings.json'));
+    symlinkSync(victim, join(dir, 'settings.json'));
+    expect(() => store.update({ volume: 0.3 })).toThrow(/^Your settings could not be saved: the settings file is a link/);
+    expect(store.get().volume).toBe(0.6); // not read through the link either
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+  });
+
+  it.skipIf(process.platform === 'win32')('a named pipe or a folder there: the defaults at once and a sentence, never a hang or EISDIR', () => {
+    for (const make of [(p: string) => execFileSync('mkfifo', [p]), (p: string) => mkdirSync(p)]) {
+      const dir = fresh();
+      make(join(dir, 'settings.json'));
+      const t0 = performance.now();
+      const store = openElectronSettings(dir);
+      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(store.get()).toEqual(DEFAULT_SETTINGS);
+      expect(store.problem).toBe('The settings file was not read: a folder or other non-file stands where the settings file should be.');
+      expect(() => store.update({ muted: true })).toThrow(/^Your settings could not be saved: a folder or other non-file/);
+    }
+  });
+
+  it.skipIf(process.platform === 'win32')('writes settings.json private to the player (0600) and sweeps electron-store temp files left by a kill', () => {
+    const dir = fresh();
+    writeFileSync(join(dir, 'settings.json.tmp-1764201234a1b2c3'), '{}');
+    openElectronSettings(dir).update({ volume: 0.2 });
+    expect(statSync(join(dir, 'settings.json')).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(['settings.json']);
   });
 });
