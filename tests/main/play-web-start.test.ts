@@ -34,7 +34,7 @@ interface Run {
 }
 
 /** Starts play-web and resolves once it printed its address or ended (then it is killed by its pid). */
-function playWeb(userData: string, args: readonly string[], timeoutMs = 90_000): Promise<Run> {
+function playWeb(userData: string, args: readonly string[], timeoutMs = 45_000): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'main/play-web.ts', ...args], {
     env: { ...process.env, KK_USER_DATA: userData },
     stdio: ['ignore', 'pipe', 'pipe'],
