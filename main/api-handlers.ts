@@ -5,7 +5,7 @@ import type { PlainAction } from '../shared/engine/index.js';
 import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignRequest, type PlayerSettings, type SeenBoard } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
 import { withoutPaths } from './without-paths.js';
-import { actionSchema, bookmarkNameArgSchema, seenBoardSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, settingsPatchSchema } from './schemas.js';
+import { actionSchema, bookmarkNameArgSchema, seenBoardSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, NOT_A_CAMPAIGN, settingsPatchSchema } from './schemas.js';
 
 const none = v.strictTuple([]);
 const oneId = v.strictTuple([campaignIdSchema]);
@@ -59,7 +59,11 @@ export async function callApi(service: GameService, method: unknown, args: unkno
   if (!isApiMethod(method)) throw new Error('Unknown method');
   const handler = HANDLERS[method];
   const parsed = v.safeParse(handler.args, args);
-  if (!parsed.success) throw new Error(`Bad arguments for ${method}: ${firstIssue(parsed.issues)}`);
+  if (!parsed.success) {
+    // A campaign id that is not one is said as the library says it (never "Bad arguments for resume: 0: …").
+    if (parsed.issues[0].message === NOT_A_CAMPAIGN) throw new Error(`${NOT_A_CAMPAIGN}.`);
+    throw new Error(`Bad arguments for ${method}: ${firstIssue(parsed.issues)}`);
+  }
   // Validation keeps the values the renderer sent; pass a copy so later changes on its side cannot leak in.
   try {
     return await handler.run(service, structuredClone(parsed.output));

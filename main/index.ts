@@ -5,13 +5,15 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
+import { RELOADED_AFTER_CRASH, RELOADED_PARAM } from '../shared/reload-notice.js';
 import { composeSessions } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { devServerUrl } from './dev-mode.js';
 import { buildMenuTemplate } from './menu-template.js';
 import { campaignsDir } from './paths.js';
-import { hardenWebContents, requestVerdict } from './security.js';
+import { hardenWebContents, refuseDownloads, requestVerdict } from './security.js';
+import { reloadAfterCrashes } from './renderer-crash.js';
 import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
 import { choiceOfButton, guardClose, LEAVE_BUTTONS, mayLeave, STAY_BUTTON, type LeaveChoice } from './unsaved-guard.js';
@@ -37,6 +39,13 @@ async function askAboutUnsaved(sentence: string): Promise<LeaveChoice> {
   const options = { type: 'warning' as const, title: 'Kaiserkrieg!', message: 'Some moves are not saved', detail: sentence, buttons: [...LEAVE_BUTTONS], defaultId: STAY_BUTTON, cancelId: STAY_BUTTON, noLink: true };
   const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
   return choiceOfButton(response);
+}
+
+function loadGamePage(win: BrowserWindow, query: Record<string, string> = {}): Promise<void> {
+  if (!DEV_URL) return win.loadFile(RENDERER_FILE, { query });
+  const url = new URL(DEV_URL);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return win.loadURL(url.href);
 }
 
 function createWindow(settings: SettingsStore, windows: WindowSessions): BrowserWindow {
@@ -82,7 +91,12 @@ function createWindow(settings: SettingsStore, windows: WindowSessions): Browser
   win.on('closed', () => {
     mainWindow = null;
   });
-  void (DEV_URL ? win.loadURL(DEV_URL) : win.loadFile(RENDERER_FILE));
+  // A crashed page is reloaded (never a blank window), and says why; a page that keeps crashing is not.
+  reloadAfterCrashes(win, {
+    reload: () => void loadGamePage(win, { [RELOADED_PARAM]: RELOADED_AFTER_CRASH }),
+    giveUp: (message) => dialog.showErrorBox('The game window stopped working', message),
+  });
+  void loadGamePage(win);
   return win;
 }
 
@@ -109,6 +123,7 @@ function lockDownSession(): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
+  refuseDownloads(ses);
   // Fully offline: anything but our own files (and the dev server in development) is cancelled.
   // requestVerdict never throws, so every request is answered (a throw here would leave it hanging).
   ses.webRequest.onBeforeRequest((details, callback) => callback(requestVerdict(details.url, RENDERER_DIR, DEV_URL)));
@@ -116,7 +131,9 @@ function lockDownSession(): void {
 
 async function start(): Promise<void> {
   lockDownSession();
-  const settings = openElectronSettings();
+  const settings = openElectronSettings(app.getPath('userData'));
+  // A link, folder or pipe at settings.json: the defaults for this run, and the player is told why.
+  if (settings.problem) void dialog.showMessageBox({ type: 'warning', title: 'Settings', message: `${settings.problem} Kaiserkrieg starts with the default settings and leaves that file alone.` });
   const sessions = await composeSessions({
     userData: app.getPath('userData'),
     appVersion: app.getVersion(),

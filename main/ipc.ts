@@ -1,9 +1,10 @@
-// One ipcMain.handle per API method: check the sender frame, then validate and call (api-handlers).
+// One ipcMain.handle per API method: check the sender frame (the top one, at our page), then validate and call (api-handlers).
 // Type-only electron import: this module runs in plain Node tests with a fake ipcMain.
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { API_METHODS, channelOf } from '../shared/ipc.js';
 import { callApi } from './api-handlers.js';
 import type { GameService } from './game-service.js';
+import { topFrameUrl } from './sender-check.js';
 
 /** The minimal event shape we read; Electron's IpcMainInvokeEvent has it. */
 export type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>;
@@ -17,12 +18,8 @@ export interface IpcDeps {
 export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcDeps): void {
   for (const method of API_METHODS) {
     ipcMain.handle(channelOf(method), (event: InvokeEvent, ...args: unknown[]) => {
-      let url: string | undefined;
-      try {
-        url = event.senderFrame?.url;
-      } catch {
-        url = undefined; // a destroyed frame throws on access
-      }
+      // Only the window's top frame, at the game's own page, may call (a subframe of it may not).
+      const url = topFrameUrl(event);
       if (!deps.isTrustedSender(url)) return Promise.reject(new Error('Refused: the call did not come from the game window'));
       return callApi(deps.serviceFor(event), method, args);
     });

@@ -9,7 +9,10 @@ export const SLOT_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
 export const slotSchema = v.pipe(v.string('A slot name must be text'), v.regex(SLOT_PATTERN, 'A slot name is 1–32 lower-case letters, digits, "-" or "_", starting with a letter or digit'));
 
-export const campaignIdSchema = v.pipe(v.string('A campaign id must be text'), v.regex(CAMPAIGN_ID_PATTERN, 'That is not a campaign of the library'));
+/** What a malformed campaign id is answered with: the whole answer (callApi), a sentence without the id. */
+export const NOT_A_CAMPAIGN = 'That is not a campaign of this library';
+
+export const campaignIdSchema = v.pipe(v.string(NOT_A_CAMPAIGN), v.regex(CAMPAIGN_ID_PATTERN, NOT_A_CAMPAIGN));
 
 /** What the player typed as a bookmark's name; any letters, trimmed, never a control character. */
 export const bookmarkNameArgSchema = v.pipe(

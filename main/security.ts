@@ -1,7 +1,7 @@
 // Navigation and request guards (Electron security checklist, stack notes §3.5), kept apart from
 // main/index.ts so tests can check them. Type-only electron import. The webPreferences themselves are
 // written out in index.ts, where electronegativity checks them.
-import type { WebContents } from 'electron';
+import type { Session, WebContents } from 'electron';
 import { relative, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,11 @@ export function hardenWebContents(contents: Hardenable): void {
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+/** The game never downloads anything: a download a page starts (a link, a script) is refused. */
+export function refuseDownloads(session: Pick<Session, 'on'>): void {
+  session.on('will-download', (event) => event.preventDefault());
 }
 
 /**

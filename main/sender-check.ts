@@ -29,3 +29,22 @@ export function makeSenderCheck(trusted: TrustedPages): (url: string | null | un
     return devOrigin !== null && devOrigin !== 'null' && parsed.origin === devOrigin;
   };
 }
+
+/** The parts of Electron's IPC event and WebFrameMain the check reads. */
+export interface SenderEvent {
+  readonly senderFrame: { readonly url: string; readonly parent: unknown } | null;
+}
+
+/**
+ * The URL of the frame that sent an IPC call when it is its window's top frame; null for a frame inside
+ * the page (the page's CSP lets index.html frame itself, so a subframe can carry the game's own URL), a
+ * destroyed frame (Electron throws on access) or none.
+ */
+export function topFrameUrl(event: SenderEvent): string | null {
+  try {
+    const frame = event.senderFrame;
+    return frame != null && frame.parent === null && typeof frame.url === 'string' ? frame.url : null;
+  } catch {
+    return null;
+  }
+}

@@ -15,6 +15,7 @@ import { keyFromProtocols, WS_PROTOCOL } from '../shared/launch-key.js';
 import type { GameService } from './game-service.js';
 import { parseRequestTarget } from './request-target.js';
 import { serveFile } from './static-files.js';
+import { listenOnFreePort } from './listen-port.js';
 
 export interface WebHostOptions {
   /** A session of its own for each connection (a tab), so each plays the campaign it opened (main/compose.ts). */
@@ -23,6 +24,8 @@ export interface WebHostOptions {
   readonly rendererDir: string;
   /** 0 picks a free port (tests). */
   readonly port: number;
+  /** How many ports from `port` up to try when it is taken by another program (1: only `port`). */
+  readonly portTries?: number;
   /** This launch's secret; a fresh random one unless a test harness brings its own. */
   readonly key?: string;
 }
@@ -173,10 +176,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+  await listenOnFreePort(server, options.port, options.portTries ?? 1);
   port = (server.address() as AddressInfo).port;
   names = ownNames(port);
 

@@ -11,6 +11,7 @@ import { askAboutUnsaved } from './screens/unsaved-dialog.js';
 import { exportCampaign } from './screens/save-files.js';
 import { whenIdle } from './ui/when-idle.js';
 import { loadMapImage } from './board/map-image.js';
+import { reloadNotice } from '../shared/reload-notice.js';
 
 /** How long the title may stand before the work kept for after the first board is done anyway. */
 const TITLE_STANDS_MS = 3000;
@@ -51,6 +52,9 @@ async function boot(): Promise<void> {
   wrapper.append(shell.side.root, shell.guide.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);
   window.addEventListener('keydown', (e) => shell.key(e));
   await shell.start();
+  // Reloaded by main after the window crashed: say so, over the title.
+  const reloaded = reloadNotice(params);
+  if (reloaded) shell.notice.show(reloaded);
   performance.mark('kk:title');
   await afterNextFrame();
   performance.mark('kk:title-painted');

@@ -6,7 +6,7 @@ import { constants } from 'node:fs';
 import { join } from 'node:path';
 import { CAMPAIGN_ID_PATTERN } from '../../shared/ipc.js';
 import {
-  asDiskError, DiskError, moveAside, nodeFs, readCapped, sweepTempFiles, writeVerified, type DiskFs, type WriteReport,
+  asDiskError, DiskError, moveAside, nodeFs, PRIVATE_FOLDER_MODE, readCapped, sweepTempFiles, writeVerified, type DiskFs, type WriteReport,
 } from './disk.js';
 import { playerSentence } from './disk-errors.js';
 import { MAX_RECORD_BYTES, type CampaignRecord, type ParsedRecord } from './record.js';
@@ -66,20 +66,35 @@ export class CampaignFiles {
   /** Makes the folder if needed and sweeps a crash's temp files; throws a DiskError if it cannot be used. */
   async open(): Promise<void> {
     try {
-      await this.fs.mkdir(this.dir, { recursive: true });
+      await this.fs.mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       await this.fs.readdir(this.dir);
     } catch (e) {
       // mkdir answers EEXIST when a file stands where the folder should be.
       const code = (e as NodeJS.ErrnoException).code;
       throw asDiskError(code === 'EEXIST' ? new DiskError(playerSentence('ENOTDIR'), 'ENOTDIR') : e, 'The campaign library cannot be opened');
     }
+    await this.makePrivate();
     await sweepTempFiles(this.dir, this.fs);
+  }
+
+  /**
+   * Earlier versions made the folder 0755, so other users of the computer could read every campaign:
+   * it is made the player's own. Best effort: Windows mostly ignores modes, and a folder the player does
+   * not own (a shared one) is left as it is.
+   */
+  private async makePrivate(): Promise<void> {
+    try {
+      const st = await this.fs.lstat(this.dir);
+      if (st.isDirectory() && (st.mode & 0o077) !== 0) await this.fs.chmod?.(this.dir, PRIVATE_FOLDER_MODE);
+    } catch {
+      // Not allowed, or a system without modes: the campaigns still open.
+    }
   }
 
   /** Writes a new campaign; never replaces an existing file. */
   async create(record: CampaignRecord): Promise<void> {
     try {
-      await this.fs.mkdir(this.dir, { recursive: true });
+      await this.fs.mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       await writeVerified(this.recordPath(record.id), await recordTextInSlices(record, this.pause), { createOnly: true, fs: this.fs });
     } catch (e) {
       throw asDiskError(e, 'The campaign could not be saved');

@@ -16,7 +16,13 @@ export interface DiskFs {
   unlink: typeof realFs.unlink;
   readdir: typeof realFs.readdir;
   mkdir: typeof realFs.mkdir;
+  /** Optional: a test's fake may leave it out (tightening a folder is best effort). */
+  chmod?: typeof realFs.chmod;
 }
+
+/** Campaigns are the player's own: files only they can read and write, in folders only they can enter. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_FOLDER_MODE = 0o700;
 
 export const nodeFs: DiskFs = realFs;
 
@@ -98,7 +104,9 @@ export async function writeVerified(path: string, text: string, options: WriteOp
   if (options.createOnly && existing !== 'missing') throw new DiskError('a campaign with this id exists already', 'EEXIST');
   const temp = tempNameFor(path);
   // O_EXCL: never opens an existing file or follows a link planted under the temp name.
-  const handle = await fs.open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o644);
+  // The new file keeps the temp file's mode: private to the player (other users of the computer read
+  // every campaign when it was 0644).
+  const handle = await fs.open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, PRIVATE_FILE_MODE);
   try {
     try {
       await writeAll(handle, data);

@@ -4,12 +4,14 @@
 // vitest.config.ts so the mock reaches it), GameService, the rules engine and the save files on disk.
 // What the fake cannot show (real BrowserWindow, preload in a sandbox, real IPC) is left to
 // tests/main/electron-app.test.ts on a machine with the binary.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_METHODS, channelOf, EVENTS_CHANNEL, MENU_CHANNEL, type CampaignUpdate } from '../../shared/ipc.js';
+import { CRASH_LOOP_MESSAGE, MAX_RELOADS } from '../../main/renderer-crash.js';
+import { RELOADED_AFTER_CRASH, RELOADED_PARAM, reloadNotice } from '../../shared/reload-notice.js';
 import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './fixtures/fake-electron.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
@@ -41,7 +43,7 @@ async function boot(options: Partial<FakeElectronOptions> = {}, { expectWindow =
 function invoke(fake: FakeElectron, method: (typeof API_METHODS)[number], senderUrl: string, ...args: unknown[]): Promise<unknown> {
   const handler = fake.handlers.get(channelOf(method));
   if (!handler) throw new Error(`no handler for ${method}`);
-  return handler({ senderFrame: { url: senderUrl }, sender: fake.windows[0].webContents }, ...args) as Promise<unknown>;
+  return handler({ senderFrame: { url: senderUrl, parent: null }, sender: fake.windows[0].webContents }, ...args) as Promise<unknown>;
 }
 
 const campaignsDir = (fake: FakeElectron) => join(fake.app.getPath('userData'), 'campaigns');
@@ -98,7 +100,7 @@ describe('main/index.ts against a fake electron', () => {
     const fake = await boot();
     await expect(invoke(fake, 'newCampaign', GAME_PAGE, { seed: 'x', options: OPTIONS })).rejects.toThrow(/Bad arguments for newCampaign: .*seed/i);
     await expect(invoke(fake, 'newCampaign', GAME_PAGE)).rejects.toThrow(/Bad arguments for newCampaign/);
-    await expect(invoke(fake, 'resume', GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for resume/);
+    await expect(invoke(fake, 'resume', GAME_PAGE, '../../etc')).rejects.toThrow(/^That is not a campaign of this library\.$/);
     expect(savesOnDisk(fake)).toEqual([]);
     expect(fake.windows[0].sent).toEqual([]);
   });
@@ -221,6 +223,56 @@ describe('main/index.ts against a fake electron', () => {
     expect(fake.spies.quit).toBe(0);
     fake.appListeners.get('window-all-closed')!();
     expect(fake.spies.quit).toBe(1);
+  });
+
+  it('reloads a crashed page with a notice, and stops after repeated crashes with a dialog (issue 28)', async () => {
+    const fake = await boot();
+    const [win] = fake.windows;
+    expect(win.loads).toEqual([{ file: RENDERER_FILE, query: {} }]);
+    win.emitContents('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 }); // the window closing: no reload
+    expect(win.loads).toHaveLength(1);
+    for (let i = 1; i <= MAX_RELOADS; i++) {
+      win.emitContents('render-process-gone', {}, { reason: i === 1 ? 'oom' : 'crashed', exitCode: 1 });
+      expect(win.loads).toHaveLength(1 + i);
+      expect(win.loads.at(-1)).toEqual({ file: RENDERER_FILE, query: { [RELOADED_PARAM]: RELOADED_AFTER_CRASH } });
+    }
+    expect(reloadNotice(new URLSearchParams({ [RELOADED_PARAM]: RELOADED_AFTER_CRASH }))).toMatch(/had to be reloaded\. Nothing is lost/);
+    // Crashing again at once: no reload loop, the player is told what to do.
+    win.emitContents('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(win.loads).toHaveLength(1 + MAX_RELOADS);
+    expect(fake.errorBoxes).toEqual([CRASH_LOOP_MESSAGE]);
+  });
+
+  it('refuses every download, from before the window exists (issue 28)', async () => {
+    const fake = await boot();
+    expect(fake.log.indexOf('session.on:will-download')).toBeGreaterThanOrEqual(0);
+    expect(fake.log.indexOf('session.on:will-download')).toBeLessThan(fake.log.indexOf('window'));
+    const event = { preventDefault: vi.fn() };
+    fake.session.listeners.get('will-download')!(event, { getURL: () => 'https://evil.example/x.exe' });
+    expect(event.preventDefault).toHaveBeenCalledOnce();
+  });
+
+  it('answers only the window\'s top frame: a frame inside the page at the game\'s own address is refused (issue 28)', async () => {
+    const fake = await boot();
+    const handler = fake.handlers.get(channelOf('newCampaign'))!;
+    const top = { url: GAME_PAGE, parent: null };
+    await expect(handler({ senderFrame: { url: GAME_PAGE, parent: top } }, { seed: 7, options: OPTIONS })).rejects.toThrow(/did not come from the game window/);
+    await expect(handler({ senderFrame: { url: GAME_PAGE } }, { seed: 7, options: OPTIONS })).rejects.toThrow(/did not come from the game window/);
+    expect(savesOnDisk(fake)).toEqual([]);
+    await expect(handler({ senderFrame: top, sender: fake.windows[0].webContents }, { seed: 7, options: OPTIONS })).resolves.toMatchObject({ reason: 'new' });
+  });
+
+  it('a link at settings.json: the app starts with the defaults, says why, and never writes through it (issue 28)', async () => {
+    const userData = tempDir('kk-userdata-');
+    const victim = join(userData, 'victim.campaign.json');
+    writeFileSync(victim, '{"keep":"me"}');
+    symlinkSync(victim, join(userData, 'settings.json'));
+    const fake = await boot({ userData });
+    expect(fake.messageBoxes).toEqual([expect.stringMatching(/^The settings file was not read: the settings file is a link .* Kaiserkrieg starts with the default settings/)]);
+    await invoke(fake, 'newCampaign', GAME_PAGE, { seed: 7, options: OPTIONS }); // remembers its options: refused quietly
+    await expect(invoke(fake, 'setSettings', GAME_PAGE, { volume: 0.2 })).rejects.toThrow(/^Your settings could not be saved: the settings file is a link/);
+    fake.windows[0].emit('close', { preventDefault: vi.fn() }); // stores the window's bounds: refused quietly
+    expect(readFileSync(victim, 'utf8')).toBe('{"keep":"me"}');
   });
 
   it('stores the window bounds on close (electron-store, settings.json) and restores them at the next start', async () => {

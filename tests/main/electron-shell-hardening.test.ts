@@ -2,9 +2,12 @@
 // request hanging), the dev server is loaded only in an explicit development run from a loopback address,
 // and the page's own CSP is complete. (index.ts wiring them: tests/main/electron-main.test.ts.)
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import type { RenderProcessGoneDetails } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
 import { DEV_FLAG, devServerUrl } from '../../main/dev-mode.js';
-import { isAllowedRequest, requestVerdict } from '../../main/security.js';
+import { CRASH_LOOP_MESSAGE, MAX_RELOADS, RELOAD_WINDOW_MS, reloadAfterCrashes } from '../../main/renderer-crash.js';
+import { isAllowedRequest, refuseDownloads, requestVerdict } from '../../main/security.js';
+import { CRASH_RELOAD_NOTICE, RELOADED_AFTER_CRASH, RELOADED_PARAM, reloadNotice } from '../../shared/reload-notice.js';
 
 const APP = '/opt/app/out/renderer';
 
@@ -65,5 +68,65 @@ describe('the page\'s meta CSP (issue 13)', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     for (const values of directives.values()) for (const v of values) expect(v).not.toMatch(/^(https?:|\*|'unsafe-eval')/);
+  });
+});
+
+describe('a crashed page is reloaded, but not for ever (issue 28)', () => {
+  function crashable() {
+    type Reason = RenderProcessGoneDetails['reason'];
+    const listeners: ((event: unknown, details: { reason: Reason }) => void)[] = [];
+    const win = {
+      destroyed: false,
+      isDestroyed() { return this.destroyed; },
+      webContents: { on: (_name: 'render-process-gone', fn: (event: unknown, details: { reason: Reason }) => void) => void listeners.push(fn) },
+    };
+    const crash = (reason: Reason = 'crashed') => { for (const fn of listeners) fn({}, { reason }); };
+    return { win, crash };
+  }
+
+  it('reloads up to MAX_RELOADS times a minute, then tells the player once per crash, and reloads again a minute later', () => {
+    let now = 1_000_000;
+    const { win, crash } = crashable();
+    const reload = vi.fn();
+    const giveUp = vi.fn();
+    reloadAfterCrashes(win, { reload, giveUp, now: () => now });
+    for (let i = 0; i < MAX_RELOADS; i++) {
+      crash(i === 0 ? 'oom' : 'killed');
+      now += 1000;
+    }
+    expect(reload).toHaveBeenCalledTimes(MAX_RELOADS);
+    crash();
+    expect(reload).toHaveBeenCalledTimes(MAX_RELOADS);
+    expect(giveUp).toHaveBeenCalledExactlyOnceWith(CRASH_LOOP_MESSAGE);
+    expect(CRASH_LOOP_MESSAGE).not.toMatch(/\bE[A-Z]{3,}\b|render-process|oom/);
+    now += RELOAD_WINDOW_MS;
+    crash('launch-failed');
+    expect(reload).toHaveBeenCalledTimes(MAX_RELOADS + 1);
+  });
+
+  it('leaves a window that closes or is gone alone', () => {
+    const { win, crash } = crashable();
+    const reload = vi.fn();
+    reloadAfterCrashes(win, { reload, giveUp: vi.fn() });
+    crash('clean-exit');
+    win.destroyed = true;
+    crash('crashed');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('the reloaded page shows a sentence only when it was reloaded after a crash', () => {
+    expect(reloadNotice(new URLSearchParams(`?${RELOADED_PARAM}=${RELOADED_AFTER_CRASH}`))).toBe(CRASH_RELOAD_NOTICE);
+    expect(reloadNotice(new URLSearchParams(''))).toBeNull();
+    expect(reloadNotice(new URLSearchParams(`?${RELOADED_PARAM}=x`))).toBeNull();
+  });
+});
+
+describe('downloads are refused (issue 28)', () => {
+  it('every will-download is prevented', () => {
+    const listeners = new Map<string, (event: { preventDefault(): void }) => void>();
+    refuseDownloads({ on: ((name: string, fn: (event: { preventDefault(): void }) => void) => listeners.set(name, fn)) as never });
+    const event = { preventDefault: vi.fn() };
+    listeners.get('will-download')!(event);
+    expect(event.preventDefault).toHaveBeenCalledOnce();
   });
 });

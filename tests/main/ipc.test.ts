@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Options } from '../../shared/engine/index.js';
 import { registerIpcHandlers } from '../../main/ipc.js';
-import { makeSenderCheck } from '../../main/sender-check.js';
+import { makeSenderCheck, topFrameUrl } from '../../main/sender-check.js';
 import { API_METHODS, channelOf, type ApiMethod, type CampaignList } from '../../shared/ipc.js';
 import { toyEngine } from './fixtures/toy-engine.js';
 import { FakeIpcMain, GAME_FILE, GAME_PAGE, observable } from './fixtures/fake-ipc.js';
@@ -243,7 +243,7 @@ describe('IPC handlers', () => {
   });
 
   it('names the problem in the rejection', async () => {
-    await expect(ipc.invoke(channelOf('resume'), GAME_PAGE, '../../etc')).rejects.toThrow(/Bad arguments for resume: .*not a campaign/);
+    await expect(ipc.invoke(channelOf('resume'), GAME_PAGE, '../../etc')).rejects.toThrow(/^That is not a campaign of this library\.$/);
     await expect(ipc.invoke(channelOf('act'), GAME_PAGE, { type: 'teleport' }, { campaignId: liveId, version: liveVersion })).rejects.toThrow(/not legal/);
   });
 
@@ -273,6 +273,18 @@ describe('sender check', () => {
     expect(check('http://localhost:5174/')).toBe(false);
     expect(check('https://localhost:5173/')).toBe(false);
     for (const s of STRANGERS) expect(check(s)).toBe(false);
+  });
+
+  it('answers only the window\'s top frame: a frame inside the page, even at the game\'s address, is refused (issue 28)', async () => {
+    const before = await observable(kit);
+    const top = { url: GAME_PAGE, parent: null };
+    for (const frame of [{ url: GAME_PAGE, parent: top }, { url: GAME_PAGE, parent: undefined }, null]) {
+      await expect(ipc.invokeFrom(channelOf('newCampaign'), frame as never, { seed: 5, options: OPTIONS })).rejects.toThrow(/did not come from the game window/);
+    }
+    const destroyed = { get url(): string { throw new Error('Render frame was disposed'); }, parent: null };
+    await expect(ipc.invokeFrom(channelOf('deleteCampaign'), destroyed, otherId)).rejects.toThrow(/did not come from the game window/);
+    expect(await observable(kit)).toBe(before);
+    expect(topFrameUrl({ senderFrame: top })).toBe(GAME_PAGE);
   });
 
   it('trusts nothing over http when there is no dev server', () => {

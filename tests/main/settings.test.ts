@@ -1,6 +1,7 @@
 // Settings through the real electron-store, with electron mocked (vitest.config.ts inlines
 // electron-store so the mock reaches it), and the web host's file-based store.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -22,33 +23,33 @@ const file = join(userData, 'settings.json');
 describe('settings in electron-store', () => {
   it('starts from the defaults in userData/settings.json', () => {
     rmSync(file, { force: true });
-    expect(openElectronSettings().get()).toEqual(DEFAULT_SETTINGS);
+    expect(openElectronSettings(userData).get()).toEqual(DEFAULT_SETTINGS);
   });
 
   it('persists a valid update across reopening', () => {
     const window = { x: 10, y: 20, width: 1280, height: 800, maximized: false, fullScreen: true };
-    openElectronSettings().update({ volume: 0.4, lastSlot: 'my-war', window });
-    const again = openElectronSettings().get();
+    openElectronSettings(userData).update({ volume: 0.4, lastSlot: 'my-war', window });
+    const again = openElectronSettings(userData).get();
     expect(again).toMatchObject({ volume: 0.4, lastSlot: 'my-war', window });
     expect(JSON.parse(readFileSync(file, 'utf8')).volume).toBe(0.4);
   });
 
   it('rejects an invalid update and keeps the old values', () => {
-    const store = openElectronSettings();
+    const store = openElectronSettings(userData);
     store.update({ volume: 0.5 });
     expect(() => store.update({ volume: 7 })).toThrow();
     expect(() => store.update({ lastSlot: '../../etc' })).toThrow();
-    expect(openElectronSettings().get()).toMatchObject({ volume: 0.5 });
+    expect(openElectronSettings(userData).get()).toMatchObject({ volume: 0.5 });
   });
 
   it('resets a corrupt settings file instead of failing to start', () => {
     writeFileSync(file, '{"volume": 0.3, "animat');
-    expect(openElectronSettings().get()).toEqual(DEFAULT_SETTINGS);
+    expect(openElectronSettings(userData).get()).toEqual(DEFAULT_SETTINGS);
   });
 
   it('resets a file that breaks the schema', () => {
     writeFileSync(file, JSON.stringify({ volume: 'loud', animationSpeed: 2 }));
-    expect(openElectronSettings().get().volume).toBe(DEFAULT_SETTINGS.volume);
+    expect(openElectronSettings(userData).get().volume).toBe(DEFAULT_SETTINGS.volume);
   });
 });
 
@@ -67,16 +68,16 @@ describe('settings in a file (web host)', () => {
 describe('colour-blind palette and mute (kept by main, not the renderer)', () => {
   it('default to off and round-trip in electron-store', () => {
     rmSync(file, { force: true });
-    expect(openElectronSettings().get()).toMatchObject({ colourBlind: false, muted: false });
-    openElectronSettings().update({ colourBlind: true, muted: true });
-    expect(openElectronSettings().get()).toMatchObject({ colourBlind: true, muted: true });
+    expect(openElectronSettings(userData).get()).toMatchObject({ colourBlind: false, muted: false });
+    openElectronSettings(userData).update({ colourBlind: true, muted: true });
+    expect(openElectronSettings(userData).get()).toMatchObject({ colourBlind: true, muted: true });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ colourBlind: true, muted: true });
   });
 
   it('fills them in for a settings file written before they existed, keeping the rest', () => {
     const { colourBlind: _c, muted: _m, ...older } = { ...DEFAULT_SETTINGS, volume: 0.2 };
     writeFileSync(file, JSON.stringify(older));
-    expect(openElectronSettings().get()).toMatchObject({ volume: 0.2, colourBlind: false, muted: false });
+    expect(openElectronSettings(userData).get()).toMatchObject({ volume: 0.2, colourBlind: false, muted: false });
     const path = join(userData, 'web-old', 'web-settings.json');
     openFileSettings(path).update({ volume: 0.2 });
     writeFileSync(path, JSON.stringify(older));
@@ -85,7 +86,7 @@ describe('colour-blind palette and mute (kept by main, not the renderer)', () =>
 
   it('refuse anything but true or false, in both stores', () => {
     const path = join(userData, 'web-bool', 'web-settings.json');
-    for (const store of [openElectronSettings(), openFileSettings(path)]) {
+    for (const store of [openElectronSettings(userData), openFileSettings(path)]) {
       store.update({ muted: true });
       expect(() => store.update({ muted: 'yes' as unknown as boolean })).toThrow();
       expect(() => store.update({ colourBlind: 1 as unknown as boolean })).toThrow();
@@ -115,7 +116,7 @@ describe('reduced motion (issue #14)', () => {
     expect(DEFAULT_SETTINGS.reducedMotion).toBe('system');
     rmSync(file, { force: true });
     const path = join(userData, 'web-motion', 'web-settings.json');
-    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+    for (const open of [() => openElectronSettings(userData), () => openFileSettings(path)]) {
       expect(open().get().reducedMotion).toBe('system');
       open().update({ reducedMotion: 'on' });
       expect(open().get().reducedMotion).toBe('on');
@@ -139,7 +140,7 @@ describe('the guided first turn choice (issue #14)', () => {
   it('is off by default, remembered in both stores, and refuses anything but true or false', () => {
     expect(DEFAULT_SETTINGS.guideFirstTurn).toBe(false);
     const path = join(userData, 'web-guide', 'web-settings.json');
-    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+    for (const open of [() => openElectronSettings(userData), () => openFileSettings(path)]) {
       open().update({ guideFirstTurn: true });
       expect(open().get().guideFirstTurn).toBe(true);
       expect(() => open().update({ guideFirstTurn: 'yes' as unknown as boolean })).toThrow();
@@ -157,7 +158,7 @@ describe('text size (issue #14)', () => {
     expect(DEFAULT_SETTINGS.textSize).toBe('normal');
     rmSync(file, { force: true });
     const path = join(userData, 'web-text', 'web-settings.json');
-    for (const open of [() => openElectronSettings(), () => openFileSettings(path)]) {
+    for (const open of [() => openElectronSettings(userData), () => openFileSettings(path)]) {
       expect(open().get().textSize).toBe('normal');
       open().update({ textSize: 'x-large' });
       expect(open().get().textSize).toBe('x-large');
@@ -173,5 +174,57 @@ describe('text size (issue #14)', () => {
     const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
     const { TEXT_SIZE_VALUES } = await import('../../shared/ipc.js');
     expect(SETTINGS_JSON_SCHEMA.textSize).toMatchObject({ enum: [...TEXT_SIZE_VALUES], default: 'normal' });
+  });
+});
+
+describe('the path of settings.json is checked before electron-store reads or writes it (issue 28, F3/F12)', () => {
+  const fresh = () => mkdtempSync(join(userData, 'guard-'));
+
+  it('a link there: the defaults and a sentence; a change is refused, never written through', () => {
+    const dir = fresh();
+    const victim = join(dir, 'precious.campaign.json');
+    writeFileSync(victim, '{"format":3,"volume":0.1}');
+    symlinkSync(victim, join(dir, 'settings.json'));
+    const store = openElectronSettings(dir);
+    expect(store.get()).toEqual(DEFAULT_SETTINGS);
+    expect(store.problem).toMatch(/^The settings file was not read: the settings file is a link to somewhere else/);
+    expect(() => store.update({ volume: 0.3 })).toThrow(/^Your settings could not be saved: the settings file is a link to somewhere else, and Kaiserkrieg does not read or write through links\.$/);
+    expect(() => store.update({ volume: 7 })).toThrow(); // a bad value is still refused as one
+    expect(readFileSync(victim, 'utf8')).toBe('{"format":3,"volume":0.1}');
+    expect(lstatSync(join(dir, 'settings.json')).isSymbolicLink()).toBe(true);
+  });
+
+  it('a link put there after the start: the next change is refused and the file it names untouched', () => {
+    const dir = fresh();
+    const store = openElectronSettings(dir);
+    store.update({ volume: 0.6 });
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    rmSync(join(dir, 'settings.json'));
+    symlinkSync(victim, join(dir, 'settings.json'));
+    expect(() => store.update({ volume: 0.3 })).toThrow(/^Your settings could not be saved: the settings file is a link/);
+    expect(store.get().volume).toBe(0.6); // not read through the link either
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+  });
+
+  it.skipIf(process.platform === 'win32')('a named pipe or a folder there: the defaults at once and a sentence, never a hang or EISDIR', () => {
+    for (const make of [(p: string) => execFileSync('mkfifo', [p]), (p: string) => mkdirSync(p)]) {
+      const dir = fresh();
+      make(join(dir, 'settings.json'));
+      const t0 = performance.now();
+      const store = openElectronSettings(dir);
+      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(store.get()).toEqual(DEFAULT_SETTINGS);
+      expect(store.problem).toBe('The settings file was not read: a folder or other non-file stands where the settings file should be.');
+      expect(() => store.update({ muted: true })).toThrow(/^Your settings could not be saved: a folder or other non-file/);
+    }
+  });
+
+  it.skipIf(process.platform === 'win32')('writes settings.json private to the player (0600) and sweeps electron-store temp files left by a kill', () => {
+    const dir = fresh();
+    writeFileSync(join(dir, 'settings.json.tmp-1764201234a1b2c3'), '{}');
+    openElectronSettings(dir).update({ volume: 0.2 });
+    expect(statSync(join(dir, 'settings.json')).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(['settings.json']);
   });
 });

@@ -117,7 +117,8 @@ describe('web host: socket', () => {
     await expect(api.act({ type: 'teleport' }, { campaignId: started.campaign.id, version: update.campaign.version })).rejects.toThrow(/not legal/);
     // A click made on the board before that roll arrives late: refused, nothing played.
     await expect(api.act({ type: 'add', n: 1 }, { campaignId: started.campaign.id, version: started.campaign.version })).rejects.toThrow(/The board changed before your click arrived/);
-    await expect(api.resume('../../etc')).rejects.toThrow(/Bad arguments for resume/);
+    // A malformed id gets the library's sentence, not "Bad arguments for resume: 0: …" (issue 28, F10).
+    await expect(api.resume('../../etc')).rejects.toThrow(/^That is not a campaign of this library\.$/);
     expect((await api.current())?.actionCount).toBe(1);
     await expect.poll(() => pushed.map((u) => u.reason)).toEqual(['new', 'act']);
     expect((await kit.library.record(started.campaign.id)).actions).toEqual([{ type: 'roll' }]);

@@ -43,7 +43,7 @@ async function setUp() {
   registerIpcHandlers(ipc, { serviceFor: (event) => windows.serviceFor(event.sender), isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
   const call = (from: FakeContents, method: ApiMethod, ...args: unknown[]) => {
     const handler = ipc.handlers.get(channelOf(method))!;
-    return handler({ senderFrame: { url: GAME_PAGE }, sender: from } as never, ...args);
+    return handler({ senderFrame: { url: GAME_PAGE, parent: null }, sender: from } as never, ...args);
   };
   return { kit, windows, call };
 }
