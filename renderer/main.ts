@@ -11,7 +11,7 @@ import { askAboutUnsaved } from './screens/unsaved-dialog.js';
 import { exportCampaign } from './screens/save-files.js';
 import { whenIdle } from './ui/when-idle.js';
 import { loadMapImage } from './board/map-image.js';
-import { reloadNotice } from '../shared/reload-notice.js';
+import { addressWithoutReloadMark, reloadNotice } from '../shared/reload-notice.js';
 
 /** How long the title may stand before the work kept for after the first board is done anyway. */
 const TITLE_STANDS_MS = 3000;
@@ -55,6 +55,8 @@ async function boot(): Promise<void> {
   // Reloaded by main after the window crashed: say so, over the title.
   const reloaded = reloadNotice(params);
   if (reloaded) shell.notice.show(reloaded);
+  const unmarked = addressWithoutReloadMark(location.href);
+  if (unmarked !== null) history.replaceState(history.state, '', unmarked);
   performance.mark('kk:title');
   await afterNextFrame();
   performance.mark('kk:title-painted');

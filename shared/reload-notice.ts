@@ -11,3 +11,14 @@ export const CRASH_RELOAD_NOTICE =
 export function reloadNotice(params: URLSearchParams): string | null {
   return params.get(RELOADED_PARAM) === RELOADED_AFTER_CRASH ? CRASH_RELOAD_NOTICE : null;
 }
+
+/**
+ * The page's address without the reload mark, or null when it has none: once the notice is shown the mark
+ * goes, so a later reload by hand does not tell of a crash that did not happen.
+ */
+export function addressWithoutReloadMark(href: string): string | null {
+  const url = new URL(href);
+  if (!url.searchParams.has(RELOADED_PARAM)) return null;
+  url.searchParams.delete(RELOADED_PARAM);
+  return url.href;
+}
