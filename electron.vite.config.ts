@@ -11,7 +11,7 @@ export default defineConfig({
     plugins: [licenceNotices('main')],
     build: {
       outDir: 'out/main',
-      // Bundle valibot, write-file-atomic and electron-store into index.js: the asar then needs no
+      // Bundle valibot and electron-store into index.js: the asar then needs no
       // node_modules at all, whatever package.json lists. Only electron and node: built-ins stay external.
       externalizeDeps: false,
       rollupOptions: {
