@@ -1,4 +1,4 @@
-// The campaign in play (ARCHITECTURE "GameService"): every action goes through the engine, which checks
+// The campaign in play (docs/architecture.md "Main: sessions and the library"): every action goes through the engine, which checks
 // it against the prompt; every change is autosaved to the campaign's own record in the library and pushed
 // to the listeners (the window, the web host's sockets). It trusts nothing from the renderer: callers
 // validate shapes, the engine legality.

@@ -1,4 +1,4 @@
-// The settings main keeps (ARCHITECTURE "Settings"): small, with defaults, and harmless to lose.
+// The settings main keeps (docs/architecture.md "Main: sessions and the library": Settings): small, with defaults, and harmless to lose.
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type Options } from '../shared/data/optional-rules.js';
 import type { PlayerSettings } from '../shared/ipc.js';

@@ -1,4 +1,4 @@
-// The GameService behind a local HTTP + WebSocket server (ARCHITECTURE "web-host"), one session per tab, so the game
+// The GameService behind a local HTTP + WebSocket server (docs/architecture.md "Main: sessions and the library"), one session per tab, so the game
 // runs in any browser and e2e tests drive the real main code. Listens on 127.0.0.1 only; the socket
 // accepts only pages served by this host (Origin and Host checked) that offer this launch's key (from the
 // fragment of the address the host prints, sent as a subprotocol: main/host-key.ts, shared/launch-key.ts),

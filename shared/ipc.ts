@@ -1,4 +1,4 @@
-// The whole renderer <-> main contract (ARCHITECTURE "Main process"). Types and channel names only:
+// The whole renderer <-> main contract (docs/architecture.md "The arrows", "Where a click goes"). Types and channel names only:
 // main/preload.ts exposes exactly this API, main/ipc.ts and main/web-host.ts answer it, and
 // renderer/bridge.ts hands it to the renderer. Every payload is plain JSON so that Electron IPC
 // (structured clone) and the web host's WebSocket (JSON) behave the same.

@@ -13,7 +13,7 @@ import { paintMapAlone } from '../../renderer/board/backdrop.js';
 import { BOARD } from '../../renderer/board/layout.js';
 import type { Ctx } from '../../renderer/board/canvas-paint.js';
 import type { Palette } from '../../renderer/board/tile-look.js';
-import { benchBrowser } from '../../tools/bench-browser.js';
+import { benchBrowser } from '../../tools/bench/browser.js';
 import { MAP_IMAGE_PALETTES, mapImageName } from '../../renderer/board/map-image-files.js';
 
 /** One step of a recorded painting: a property set, or a method called with its arguments. */

@@ -18,7 +18,7 @@ const HEAD_BYTES = 16 * 1024;
  * Campaign files stat'ed and read at once. All of them at once held every file open together (a thousand
  * descriptors for a thousand campaigns, against a per-process limit that can be as low as 256) and every
  * text in memory, and a cold listing of 1,000 campaigns cost ~25% more CPU (garbage collection); sixteen
- * keep the disk and the thread pool busy (tools/bench-saves.ts).
+ * keep the disk and the thread pool busy (tools/bench/saves.ts).
  */
 const READ_AT_ONCE = 16;
 

@@ -1,6 +1,6 @@
 // Why Undo cannot take the last move back, in the player's words. The engine keeps an undo floor that
 // rises after any action that rolled a die, drew a chit from a cup or moved the war into another phase
-// (ARCHITECTURE "Undo"; shared/engine/game.ts applyLegal): the board only says which of these it was,
+// (docs/architecture.md "The engine": Undo; shared/engine/game.ts applyLegal): the board only says which of these it was,
 // from the events of the update that raised it. Pure, so it is unit-tested.
 import type { GameEvent } from '../../shared/engine/core/events.js';
 

@@ -1,4 +1,4 @@
-// The engine's public API (ARCHITECTURE "API"): newGame, prompt, act, view, replay, undo. The façade stands
+// The engine's public API (docs/architecture.md "The engine": API): newGame, prompt, act, view, replay, undo. The façade stands
 // above core/ (state, flow, board: no rule) and rules/ (one module per rulebook section): it runs the flow
 // over the rules' frames (rules/frames.ts) from the Sequence of Play (rules/sequence-of-play.ts).
 import { DEFAULT_OPTIONS, initialFlags, type Flags, type GameState, type Options } from './core/state.js';
@@ -207,7 +207,7 @@ function applyLegal(st: GameState, legal: Action): void {
   applyToTop(st, legal);
   advance(st);
   st.actionCount++;
-  // Undo floor: a roll, a draw or an Entente phase cannot be taken back (ARCHITECTURE "Undo").
+  // Undo floor: a roll, a draw or an Entente phase cannot be taken back (docs/architecture.md "The engine": Undo).
   if (st.randomCount !== randomBefore || st.turn !== turnBefore || st.phase !== phaseBefore || st.over !== null) {
     st.floor = st.actionCount;
   }

@@ -4,7 +4,7 @@
 // one is made later, in idle time. Sounds wait for the first campaign shown (renderer/main.ts).
 import { expect, test, type Page } from './keyed-test.js';
 import { clickOneDecision, startCampaign, watchConsole } from './board-driver.js';
-import { CLICK_NEW_CAMPAIGN_AT_ONCE } from '../../tools/bench-clicks.js';
+import { CLICK_NEW_CAMPAIGN_AT_ONCE } from '../../tools/bench/clicks.js';
 import { SETUP } from '../../shared/data/setup.js';
 import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
 

@@ -1,4 +1,4 @@
-// The engine's public API (ARCHITECTURE "API"): act() never changes the state it is given, rejects
+// The engine's public API (docs/architecture.md "The engine": API): act() never changes the state it is given, rejects
 // anything not legal with a clear error, and a campaign played through act() equals its replay.
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';

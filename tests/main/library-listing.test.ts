@@ -1,5 +1,5 @@
 // The Campaigns list reads the campaign files a few at a time: a thousand campaigns never mean a thousand
-// files open at once (tools/bench-saves.ts measures the listing itself).
+// files open at once (tools/bench/saves.ts measures the listing itself).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -33,7 +33,7 @@ describe('undo blocked message', () => {
       if (!canUndo(state)) {
         blocked++;
         const m = undoBlockedMessage(state.actionCount, r.events);
-        // A refusal always has a cause among the action's events (ARCHITECTURE "Undo"), so never the fallback.
+        // A refusal always has a cause among the action's events (docs/architecture.md "The engine": Undo), so never the fallback.
         expect(m).toMatch(/rolled (a die|\d dice)\)|drew a chit|phase since your last move|war is over/);
       }
     }

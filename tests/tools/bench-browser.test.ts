@@ -2,7 +2,7 @@
 // must start the browser it names — the chosen one, else the headless shell, else Chromium's binary (never
 // Debian's /usr/bin wrapper script, which adds its own switches and a shell's start).
 import { describe, expect, it } from 'vitest';
-import { BENCH_SWITCHES, CHROMIUM_BINARY, HEADLESS_SHELL, benchBrowser } from '../../tools/bench-browser.js';
+import { BENCH_SWITCHES, CHROMIUM_BINARY, HEADLESS_SHELL, benchBrowser } from '../../tools/bench/browser.js';
 
 describe('benchBrowser', () => {
   it('takes KK_CHROMIUM when it is set', () => {

@@ -1,4 +1,4 @@
-// Flow as data (ARCHITECTURE): a stack of frames says where play stands. Procedures run the Entente
+// Flow as data (docs/architecture.md "The engine"): a stack of frames says where play stands. Procedures run the Entente
 // side step by step; decisions wait for the player. `advance` runs procedures until a decision is on
 // top or the game is over. A procedure is a list of named steps in the rulebook's order (defineSteps), one
 // step per call, so a child frame pushed in step n runs to its end before step n+1.

@@ -1,4 +1,4 @@
-// The game log is written from events (ARCHITECTURE "Events"): one sentence each, in our own words, with its
+// The game log is written from events (docs/architecture.md "The engine": Events): one sentence each, in our own words, with its
 // rule, naming every tile, place and event by its printed name (shared/data), never by an id.
 import type { AttackKind, CheckId, DeployReason, DrmSourceId, GameEvent, Need, NonChitSource, Payment, Skip } from './events.js';
 import { TILE_BY_ID } from '../../data/tiles.js';

@@ -1,4 +1,4 @@
-// Seeded randomness kept in the game state (ARCHITECTURE "Randomness"): sfc32, so a seed and the action
+// Seeded randomness kept in the game state (docs/architecture.md "The engine": Randomness): sfc32, so a seed and the action
 // list decide a campaign. Every die roll and cup draw goes through here and is recorded as one event.
 // Tests queue forced results in state.forced (dice first-in first-out, draws by tile id). A branch with fresh
 // dice (the advisor's rollouts) rolls keyed dice instead of one running stream: see keyedValue.

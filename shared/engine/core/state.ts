@@ -1,4 +1,4 @@
-// The whole game as one plain JSON object (ARCHITECTURE "State"): every tile has exactly one location,
+// The whole game as one plain JSON object (docs/architecture.md "The engine": State): every tile has exactly one location,
 // plus turn, flags, the RNG state and the flow stack. structuredClone / JSON must round-trip it.
 import type { CountryId, TileId } from '../../data/ids.js';
 import type { Location } from '../../data/locations.js';
@@ -7,7 +7,7 @@ import type { Options } from '../../data/optional-rules.js';
 // The optional rules (O1–O3), their values and defaults: one table in shared/data/optional-rules.ts.
 export { DEFAULT_OPTIONS, type Options } from '../../data/optional-rules.js';
 
-/** One entry of the flow stack: a procedure or a pending decision (ARCHITECTURE "Flow as data"). */
+/** One entry of the flow stack: a procedure or a pending decision (docs/architecture.md "The engine": Flow as data). */
 export interface Frame<D = unknown> {
   /** Kind: the registered handler. */
   readonly k: string;
@@ -88,7 +88,7 @@ export interface GameState {
   f: Flags;
   /** The flow stack; the top frame is the last element. */
   stack: Frame[];
-  /** Player actions taken so far, and the undo floor (ARCHITECTURE "Undo"). */
+  /** Player actions taken so far, and the undo floor (docs/architecture.md "The engine": Undo). */
   actionCount: number;
   floor: number;
   /** Dice rolled and cup draws made so far (moves the undo floor). */

@@ -2,14 +2,14 @@
 // Prints: launch → interactive board on the New campaign and the Continue path (the browser's own start
 // and the page's part apart, then added; median of KK_BENCH_RUNS launches, default 3), and rAF frame times during the
 // busiest animation at 1920×1080, and during a zoom/pan sweep (with each frame's JavaScript time). KK_RENDERER=webgl measures the WebGL renderer instead.
-// The browser (tools/bench-browser.ts): KK_CHROMIUM, else Chromium's headless shell if installed, else the Chromium binary; its name, version and switches are printed.
+// The browser (tools/bench/browser.ts): KK_CHROMIUM, else Chromium's headless shell if installed, else the Chromium binary; its name, version and switches are printed.
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { act, newGame, prompt, type GameEvent } from '../shared/engine/index.js';
-import { withLaunchKey } from '../main/host-key.js';
-import { serveForTests } from '../tests/e2e/serve-web-host.js';
-import { BENCH_SWITCHES, benchBrowser, browserVersion } from './bench-browser.js';
-import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './bench-clicks.js';
+import { act, newGame, prompt, type GameEvent } from '../../shared/engine/index.js';
+import { withLaunchKey } from '../../main/host-key.js';
+import { serveForTests } from '../../tests/e2e/serve-web-host.js';
+import { BENCH_SWITCHES, benchBrowser, browserVersion } from './browser.js';
+import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './clicks.js';
 
 const BROWSER = benchBrowser();
 

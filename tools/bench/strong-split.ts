@@ -1,13 +1,13 @@
 // Where a strong rollout's time goes (issue 15): the advisor's rollouts at the bench positions (keyed coin),
 // the engine's time (prompt, actTrusted, branching) split from the strong policy's, and the policy's by prompt
 // kind. Wall time: state the load. For real function names in a profile, bundle it first:
-//   npx esbuild tools/strong-split.ts --bundle --platform=node --format=esm --outfile=/tmp/s.mjs && node --cpu-prof /tmp/s.mjs
-//   npx tsx tools/strong-split.ts [seedsPerAction=40]
+//   npx esbuild tools/bench/strong-split.ts --bundle --platform=node --format=esm --outfile=/tmp/s.mjs && node --cpu-prof /tmp/s.mjs
+//   npx tsx tools/bench/strong-split.ts [seedsPerAction=40]
 import { loadavg } from 'node:os';
-import { actTrusted, branchWithFreshDice, legalActions, prompt, setEventRecording } from '../shared/engine/index.js';
-import { strongRolloutPolicy } from '../shared/policies/strong-policy.js';
-import { rolloutSeed, policySeed } from '../shared/advisor/seeds.js';
-import { benchPositions } from './advisor-positions.js';
+import { actTrusted, branchWithFreshDice, legalActions, prompt, setEventRecording } from '../../shared/engine/index.js';
+import { strongRolloutPolicy } from '../../shared/policies/strong-policy.js';
+import { rolloutSeed, policySeed } from '../../shared/advisor/seeds.js';
+import { benchPositions } from '../advisor-positions.js';
 
 const seeds = Number(process.argv[2] ?? 40);
 const { positions } = benchPositions();

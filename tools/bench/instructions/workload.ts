@@ -1,7 +1,7 @@
 // A fixed engine workload for instruction counting: R random-policy then G greedy-policy campaigns, the log off.
 // Same seeds every run, so two commits play comparable games (see ./run.ts).
-import { actTrusted, legalActions, newGame, prompt, setEventRecording } from '../../shared/engine/index.js';
-import { greedyPolicy, toolRng } from '../policy.js';
+import { actTrusted, legalActions, newGame, prompt, setEventRecording } from '../../../shared/engine/index.js';
+import { greedyPolicy, toolRng } from '../../policy.js';
 
 const [randomGames, greedyGames] = process.argv.slice(2).map(Number);
 setEventRecording(false);

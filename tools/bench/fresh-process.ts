@@ -1,13 +1,13 @@
 // A benchmark child run in a fresh Node process over a library folder: what "from a fresh main process"
-// means in the library benchmarks (bench-saves' listing, bench-stats' statistics). The child prints its
+// means in the library benchmarks (saves.ts' listing, stats.ts' statistics). The child prints its
 // times as JSON on its last line. `cold` removes the listing cache first, as on the app's first start.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { campaignsDir } from '../main/paths.js';
+import { campaignsDir } from '../../main/paths.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export function timesInFreshProcess<T>(childScript: string, userData: string, mode: 'bare' | 'app', cold: boolean, what: string): T {
   if (cold) rmSync(join(campaignsDir(userData), 'catalogue.json'), { force: true });

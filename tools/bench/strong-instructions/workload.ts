@@ -4,11 +4,11 @@
 // without the policy, so the two counts differ by the policy's own instructions (see ./run.ts).
 //   workload.ts play|replay FILE S C
 import { readFileSync, writeFileSync } from 'node:fs';
-import { actTrusted, branchWithFreshDice, legalActions, newGame, prompt, setEventRecording, type GameState } from '../../shared/engine/index.js';
-import type { Policy } from '../../shared/policies/policies.js';
-import { strongPolicy, strongRolloutPolicy } from '../../shared/policies/strong-policy.js';
-import { policySeed, rolloutSeed } from '../../shared/advisor/seeds.js';
-import { benchPositions } from '../advisor-positions.js';
+import { actTrusted, branchWithFreshDice, legalActions, newGame, prompt, setEventRecording, type GameState } from '../../../shared/engine/index.js';
+import type { Policy } from '../../../shared/policies/policies.js';
+import { strongPolicy, strongRolloutPolicy } from '../../../shared/policies/strong-policy.js';
+import { policySeed, rolloutSeed } from '../../../shared/advisor/seeds.js';
+import { benchPositions } from '../../advisor-positions.js';
 
 const [mode, file, seedsArg, campaignsArg] = process.argv.slice(2);
 const replay = mode === 'replay';

@@ -3,15 +3,15 @@
 // of seeds on which one reached the Armistice and the other did not (the paired disagreement), the paired
 // difference of the two Armistice shares with its standard deviation, and the rollouts the paired tests would
 // need to settle it (separated at 95 %, or surely within the ±5-point indifference margin; capped at the budget).
-// Usage: npx tsx tools/advisor-disagreement.ts [--rollouts N] [--positions early,middle,late]
-import { groupActions } from '../shared/advisor/groups.js';
-import { runRollouts, DEFEAT } from '../shared/advisor/rollouts.js';
-import { rolloutSeed } from '../shared/advisor/seeds.js';
-import { shippingPolicy } from '../shared/advisor/index.js';
-import { INDIFFERENCE_MARGIN, MAX_ROLLOUTS_PER_ACTION } from '../shared/advisor/session.js';
-import { Z95 } from '../shared/advisor/estimates.js';
-import { legalActions } from '../shared/engine/index.js';
-import { benchPositions, type BenchPositionName } from './advisor-positions.js';
+// Usage: npx tsx tools/bench/advisor-disagreement.ts [--rollouts N] [--positions early,middle,late]
+import { groupActions } from '../../shared/advisor/groups.js';
+import { runRollouts, DEFEAT } from '../../shared/advisor/rollouts.js';
+import { rolloutSeed } from '../../shared/advisor/seeds.js';
+import { shippingPolicy } from '../../shared/advisor/index.js';
+import { INDIFFERENCE_MARGIN, MAX_ROLLOUTS_PER_ACTION } from '../../shared/advisor/session.js';
+import { Z95 } from '../../shared/advisor/estimates.js';
+import { legalActions } from '../../shared/engine/index.js';
+import { benchPositions, type BenchPositionName } from '../advisor-positions.js';
 import { loadavg } from 'node:os';
 
 function arg(name: string, fallback: string): string {

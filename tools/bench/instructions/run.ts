@@ -1,8 +1,8 @@
 // Engine speed in CPU instructions per action, counted by valgrind's callgrind: unlike seconds, the count is
 // the same whatever else the machine is doing, so two commits can be compared on a busy machine.
-//   npx tsx tools/bench-instructions/run.ts [randomGames=1000] [greedyGames=200]
+//   npx tsx tools/bench/instructions/run.ts [randomGames=1000] [greedyGames=200]
 // It bundles ./workload.ts with esbuild, runs it once empty and once with the games (node --single-threaded,
-// fixed hash and random seeds: tools/callgrind.ts), and prints (full − empty) / actions. Where they go: ./profile.ts.
+// fixed hash and random seeds: tools/bench/callgrind.ts), and prints (full − empty) / actions. Where they go: ./profile.ts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callgrindWorkload } from '../callgrind.js';

@@ -7,18 +7,18 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { engine } from '../main/engine-port.js';
-import { GameService } from '../main/game-service.js';
-import { nodeFs, type DiskFs } from '../main/library/disk.js';
-import { CampaignLibrary } from '../main/library/library.js';
-import type { CampaignRecord } from '../main/library/record.js';
-import { resultOf } from '../main/library/summary.js';
-import { campaignsDir, savesDir } from '../main/paths.js';
-import { memorySettings } from '../main/settings-model.js';
-import { actInPlace, newGame, setEventRecording } from '../shared/engine/index.js';
-import { toolRng } from './policy.js';
+import { engine } from '../../main/engine-port.js';
+import { GameService } from '../../main/game-service.js';
+import { nodeFs, type DiskFs } from '../../main/library/disk.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import type { CampaignRecord } from '../../main/library/record.js';
+import { resultOf } from '../../main/library/summary.js';
+import { campaignsDir, savesDir } from '../../main/paths.js';
+import { memorySettings } from '../../main/settings-model.js';
+import { actInPlace, newGame, setEventRecording } from '../../shared/engine/index.js';
+import { toolRng } from '../policy.js';
 import { longCampaigns, TARGET_ACTIONS, type Played } from './long-campaign.js';
-import { optionsInWords, resultInWords } from './kk-library.js';
+import { optionsInWords, resultInWords } from '../kk-library.js';
 import { timesInFreshProcess } from './fresh-process.js';
 
 function quantile(sorted: readonly number[], q: number): number {
@@ -128,7 +128,7 @@ interface ChildTimes {
   count: number;
 }
 
-const childScript = fileURLToPath(new URL('./bench-list-child.ts', import.meta.url));
+const childScript = fileURLToPath(new URL('./list-child.ts', import.meta.url));
 
 function listInFreshProcess(userData: string, mode: 'bare' | 'app', cold: boolean): ChildTimes {
   return timesInFreshProcess<ChildTimes>(childScript, userData, mode, cold, 'listing');

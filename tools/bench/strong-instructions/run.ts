@@ -1,8 +1,8 @@
 // The strong policy's cost in CPU instructions (issue 15), counted by valgrind's callgrind like
-// tools/bench-instructions: the same seeded games played once deciding with the policy and once replaying its
+// tools/bench/instructions: the same seeded games played once deciding with the policy and once replaying its
 // saved choices, so (play − replay) is the policy's own count and (replay − empty) the engine's, whatever
 // else the machine is doing. The count includes the JIT's warm-up: compare two commits on the same arguments.
-//   npx tsx tools/strong-instructions/run.ts [rolloutsPerAction=5] [campaigns=30]
+//   npx tsx tools/bench/strong-instructions/run.ts [rolloutsPerAction=5] [campaigns=30]
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callgrindWorkload } from '../callgrind.js';

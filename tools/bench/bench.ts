@@ -4,10 +4,10 @@
 //   npm run bench
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { newGame, prompt, decision, legalActions, actTrusted, act, setEventRecording } from '../shared/engine/index.js';
-import { toolRng } from './policy.js';
-import { greedyPolicy, randomPolicy } from './policy.js';
-import { oddsCost } from './bench-odds.js';
+import { newGame, prompt, decision, legalActions, actTrusted, act, setEventRecording } from '../../shared/engine/index.js';
+import { toolRng } from '../policy.js';
+import { greedyPolicy, randomPolicy } from '../policy.js';
+import { oddsCost } from './odds.js';
 
 interface Throughput {
   readonly games: number;
@@ -103,15 +103,15 @@ console.log(
     `(${o.decisions} decisions of 50 greedy campaigns; slowest kind ${o.slowest.kind}, median ${o.slowest.medianUs.toFixed(1)} µs)`,
 );
 
-// The advisor (issue #15): a full answer at three positions on the worker pool (tools/bench-advisor.ts).
-if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./bench-advisor.ts', import.meta.url).href);
+// The advisor (issue #15): a full answer at three positions on the worker pool (tools/bench/advisor.ts).
+if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./advisor.ts', import.meta.url).href);
 
 // The desktop app's save benchmarks live beside this file once the app exists.
-const savesBench = new URL('./bench-saves.ts', import.meta.url);
+const savesBench = new URL('./saves.ts', import.meta.url);
 // KK_BENCH_ENGINE_ONLY=1 skips them (paired engine runs against an older commit).
 if (existsSync(savesBench) && !process.env.KK_BENCH_ENGINE_ONLY) await import(savesBench.href);
-// The History screen's benchmarks (tools/bench-history.ts).
-const historyBench = new URL('./bench-history.ts', import.meta.url);
+// The History screen's benchmarks (tools/bench/history.ts).
+const historyBench = new URL('./history.ts', import.meta.url);
 if (existsSync(historyBench) && !process.env.KK_BENCH_ENGINE_ONLY) await import(historyBench.href);
 // The Statistics screen over 1,000 campaigns, each from a fresh process.
-if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./bench-stats.ts', import.meta.url).href);
+if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./stats.ts', import.meta.url).href);

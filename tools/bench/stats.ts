@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { engine } from '../main/engine-port.js';
-import { CampaignLibrary } from '../main/library/library.js';
-import { campaignsDir, savesDir } from '../main/paths.js';
-import { actInPlace, newGame, prompt, setEventRecording, type Action, type Options } from '../shared/engine/index.js';
-import { greedyPolicy, randomPolicy, toolRng } from './policy.js';
+import { engine } from '../../main/engine-port.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import { campaignsDir, savesDir } from '../../main/paths.js';
+import { actInPlace, newGame, prompt, setEventRecording, type Action, type Options } from '../../shared/engine/index.js';
+import { greedyPolicy, randomPolicy, toolRng } from '../policy.js';
 import { timesInFreshProcess } from './fresh-process.js';
 
 const COUNT = 1000;
@@ -79,7 +79,7 @@ interface ChildTimes {
   defeats: number;
 }
 
-const childScript = fileURLToPath(new URL('./bench-stats-child.ts', import.meta.url));
+const childScript = fileURLToPath(new URL('./stats-child.ts', import.meta.url));
 
 function statsInFreshProcess(userData: string, mode: 'bare' | 'app', cold: boolean): ChildTimes {
   return timesInFreshProcess<ChildTimes>(childScript, userData, mode, cold, 'statistics');

@@ -1,4 +1,4 @@
-// npx tsx tools/launch-probe.ts — where the page's launch goes (issue #14, launch → interactive board): cold
+// npx tsx tools/bench/launch-probe.ts — where the page's launch goes (issue #14, launch → interactive board): cold
 // launches of the New campaign path clicked in the page at once (as bench:web and bench:launch-ab count it),
 // each printing its timeline (the page's `kk:` marks, the two clicks' among them, and the probe's own: view, buttons, idle, in ms
 // since navigation) and saving the page's CPU profile (sampled every 0.2 ms) for DevTools or a script, with
@@ -10,15 +10,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { withLaunchKey } from '../main/host-key.js';
-import { serveForTests } from '../tests/e2e/serve-web-host.js';
-import { BENCH_SWITCHES, benchBrowser } from './bench-browser.js';
-import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './bench-clicks.js';
+import { withLaunchKey } from '../../main/host-key.js';
+import { serveForTests } from '../../tests/e2e/serve-web-host.js';
+import { BENCH_SWITCHES, benchBrowser } from './browser.js';
+import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './clicks.js';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
-/** After the clicks (bench-clicks.ts, which marks them): when the view, idle and the buttons came, and every kk: mark. */
+/** After the clicks (clicks.ts, which marks them): when the view, idle and the buttons came, and every kk: mark. */
 const READY_TIMELINE = `(async () => {
   const T = {};
   for (;;) {

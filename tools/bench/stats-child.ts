@@ -1,15 +1,15 @@
-// The statistics of the campaign library from a fresh process, for tools/bench-stats.ts: nothing cached in
+// The statistics of the campaign library from a fresh process, for tools/bench/stats.ts: nothing cached in
 // memory and no code run warm. Prints one JSON line of times in ms.
-//   node --import tsx tools/bench-stats-child.ts USERDATA bare|app
+//   node --import tsx tools/bench/stats-child.ts USERDATA bare|app
 //   bare: a GameService over a CampaignLibrary of <USERDATA>/campaigns, not opened; its first statistics().
 //   app:  composeGameService, as the app starts (open() sweeps, brings in old saves and purges, which lists
 //         once), then the Statistics screen's statistics().
-import { composeGameService } from '../main/compose.js';
-import { engine } from '../main/engine-port.js';
-import { GameService } from '../main/game-service.js';
-import { CampaignLibrary } from '../main/library/library.js';
-import { campaignsDir, savesDir } from '../main/paths.js';
-import { memorySettings } from '../main/settings-model.js';
+import { composeGameService } from '../../main/compose.js';
+import { engine } from '../../main/engine-port.js';
+import { GameService } from '../../main/game-service.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import { campaignsDir, savesDir } from '../../main/paths.js';
+import { memorySettings } from '../../main/settings-model.js';
 
 const [userData, mode] = process.argv.slice(2);
 const loadedMs = performance.now(); // since the process started: node, tsx and every module

@@ -1,14 +1,14 @@
-// One listing of the campaign library from a fresh process, for tools/bench-saves.ts: nothing is cached in
+// One listing of the campaign library from a fresh process, for tools/bench/saves.ts: nothing is cached in
 // memory and no code has run warm. Prints one JSON line of times in ms.
-//   node --import tsx tools/bench-list-child.ts USERDATA bare|app
+//   node --import tsx tools/bench/list-child.ts USERDATA bare|app
 //   bare: a CampaignLibrary over <USERDATA>/campaigns, as main/compose.ts builds it, and its first list().
 //   app:  composeGameService, as the app starts (open() sweeps, brings in old saves and purges, which lists
 //         once), then the Campaigns screen's listCampaigns().
-import { engine } from '../main/engine-port.js';
-import { composeGameService } from '../main/compose.js';
-import { CampaignLibrary } from '../main/library/library.js';
-import { campaignsDir, savesDir } from '../main/paths.js';
-import { memorySettings } from '../main/settings-model.js';
+import { engine } from '../../main/engine-port.js';
+import { composeGameService } from '../../main/compose.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import { campaignsDir, savesDir } from '../../main/paths.js';
+import { memorySettings } from '../../main/settings-model.js';
 
 const [userData, mode] = process.argv.slice(2);
 const loaded = performance.now(); // since the process started: node, tsx and every module

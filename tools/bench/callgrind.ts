@@ -1,5 +1,5 @@
-// Instruction counts with valgrind's callgrind, shared by the instruction benches (tools/bench-instructions,
-// tools/strong-instructions): a workload bundled once with esbuild into a scratch folder, then run under
+// Instruction counts with valgrind's callgrind, shared by the instruction benches (tools/bench/instructions,
+// tools/bench/strong-instructions): a workload bundled once with esbuild into a scratch folder, then run under
 // callgrind with node --single-threaded (so the JIT's background threads do not vary the count) and fixed hash
 // and random seeds (so V8's string hashes and Map layouts are the same every run: two runs of one commit agree
 // within 0.02 %, against ~1.5 % with seeds that change per process).
@@ -32,7 +32,7 @@ export interface CallgrindWorkload {
 export function callgrindWorkload(entry: string): CallgrindWorkload {
   const work = mkdtempSync(join(tmpdir(), 'kk-callgrind-'));
   const bundle = join(work, 'workload.mjs');
-  const esbuild = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/esbuild');
+  const esbuild = join(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.bin/esbuild');
   execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', `--outfile=${bundle}`, '--log-level=warning']);
   let runs = 0;
   return {

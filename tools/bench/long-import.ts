@@ -4,18 +4,18 @@
 // never pass/fail; the goal is a longest stall under ~100 ms). The stall is measured twice: the longest gap
 // between runs of a 2 ms interval timer (with the process's CPU time in it, all threads, garbage collection
 // included), and perf_hooks' monitorEventLoopDelay (its largest sample).
-//   npx tsx tools/bench-long-import.ts
+//   npx tsx tools/bench/long-import.ts
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULT_OPTIONS } from '../shared/data/optional-rules.js';
-import { engine } from '../main/engine-port.js';
-import { CampaignLibrary } from '../main/library/library.js';
-import { recordText } from '../main/library/record.js';
-import { checksumOf } from '../main/saves/checksum.js';
+import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
+import { engine } from '../../main/engine-port.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import { recordText } from '../../main/library/record.js';
+import { checksumOf } from '../../main/saves/checksum.js';
 
 const JUNK_MOVES = 900_000;
 

@@ -1,5 +1,5 @@
 // Where the instructions of ./workload.ts go, function by function, load-independent (valgrind's callgrind):
-//   npx tsx tools/bench-instructions/profile.ts [randomGames=1000] [greedyGames=200] [rows=40]
+//   npx tsx tools/bench/instructions/profile.ts [randomGames=1000] [greedyGames=200] [rows=40]
 // node runs with --perf-basic-prof, so the JIT's code, which callgrind knows only by address, is named from
 // /tmp/perf-PID.map ("JS:*name file:line" of the bundle). V8's own builtins keep their names: a large
 // Builtins_KeyedLoadIC_Megamorphic means records read by names that vary (st.loc[tile], COUNTRY_BY_ID[id]).

@@ -1,8 +1,8 @@
 // The longest legal campaign the tools' policies find, for the benchmarks sized on a 600-action campaign
-// (bench-saves, bench-history): every action legal, chosen by the policies among the engine's own.
-import { engine } from '../main/engine-port.js';
-import { actInPlace, newGame, prompt, setEventRecording, type Action, type Options } from '../shared/engine/index.js';
-import { greedyPolicy, randomPolicy, toolRng } from './policy.js';
+// (saves.ts, history.ts): every action legal, chosen by the policies among the engine's own.
+import { engine } from '../../main/engine-port.js';
+import { actInPlace, newGame, prompt, setEventRecording, type Action, type Options } from '../../shared/engine/index.js';
+import { greedyPolicy, randomPolicy, toolRng } from '../policy.js';
 
 export const TARGET_ACTIONS = 600;
 

@@ -2,10 +2,10 @@
 // middle and late in the war, on the worker pool (every core): wall time of each, and rollouts per CPU-second
 // per core. The positions: tools/advisor-positions.ts.
 import { availableParallelism, loadavg } from 'node:os';
-import { shippingPolicy, type Advice } from '../shared/advisor/index.js';
-import { benchPositions } from './advisor-positions.js';
-import { AdvisorPool } from '../main/advisor/worker-pool.js';
-import { ADVISOR_SEED } from '../main/game-service.js';
+import { shippingPolicy, type Advice } from '../../shared/advisor/index.js';
+import { benchPositions } from '../advisor-positions.js';
+import { AdvisorPool } from '../../main/advisor/worker-pool.js';
+import { ADVISOR_SEED } from '../../main/game-service.js';
 
 /** Per action: rollouts and the rule that stopped it ("equal" is the indifference rule), e.g. "500 budget". */
 function stops(advice: Advice | null): string {

@@ -6,14 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { engine } from '../main/engine-port.js';
-import { GameService } from '../main/game-service.js';
-import { CampaignLibrary } from '../main/library/library.js';
-import { CHECKPOINT_EVERY } from '../main/library/history.js';
-import { memorySettings } from '../main/settings-model.js';
+import { engine } from '../../main/engine-port.js';
+import { GameService } from '../../main/game-service.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import { CHECKPOINT_EVERY } from '../../main/library/history.js';
+import { memorySettings } from '../../main/settings-model.js';
 import { longCampaigns, TARGET_ACTIONS } from './long-campaign.js';
-import { optionsInWords } from './kk-library.js';
-import { toolRng } from './policy.js';
+import { optionsInWords } from '../kk-library.js';
+import { toolRng } from '../policy.js';
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -1,9 +1,9 @@
 // Where one core's time goes in the engine benchmark's campaigns (issue 15): the share of newGame (setup up to
 // the first decision), legalActions / prompt, actTrusted and the policy, for random and greedy campaigns, log off.
-//   npx tsx tools/bench-split.ts [seconds=3]
+//   npx tsx tools/bench/split.ts [seconds=3]
 import { loadavg } from 'node:os';
-import { actTrusted, legalActions, newGame, prompt, setEventRecording } from '../shared/engine/index.js';
-import { greedyPolicy, toolRng } from './policy.js';
+import { actTrusted, legalActions, newGame, prompt, setEventRecording } from '../../shared/engine/index.js';
+import { greedyPolicy, toolRng } from '../policy.js';
 
 const seconds = Number(process.argv[2] ?? 3);
 type Split = { setup: number; list: number; act: number; policy: number; games: number; actions: number };

@@ -11,11 +11,11 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { withLaunchKey } from '../main/host-key.js';
-import type { WebHost } from '../main/web-host.js';
-import { serveForTests } from '../tests/e2e/serve-web-host.js';
-import { BENCH_SWITCHES, benchBrowser } from './bench-browser.js';
-import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './bench-clicks.js';
+import { withLaunchKey } from '../../main/host-key.js';
+import type { WebHost } from '../../main/web-host.js';
+import { serveForTests } from '../../tests/e2e/serve-web-host.js';
+import { BENCH_SWITCHES, benchBrowser } from './browser.js';
+import { CLICK_NEW_CAMPAIGN_AT_ONCE } from './clicks.js';
 
 interface Run { pageMs: number; mainCpuMs: number; allCpuMs: number; marks: string }
 
