@@ -10,6 +10,8 @@
 //   npm run kk -- advise --resume ID [--data DIR] | --seed S [optional-rule flags], then [--rollouts N] [--json]
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
+// Each command reads its words with tools/kk-args.ts (util.parseArgs, strict): a mistake in them is one sentence
+// and exit status 2; a command that cannot be done as asked (a disk problem, a bad file) is one sentence and 1.
 import { DiskError } from '../main/library/disk.js';
 import { campaigns } from './kk-library.js';
 import { optionFlagsHelp, optionFlagsUsage, play } from './kk-play.js';
