@@ -2,15 +2,12 @@
 import { MAX_ROLLOUTS_PER_ACTION } from '../shared/advisor/index.js';
 import type { AdviceUpdate } from '../shared/ipc.js';
 import type { ChoiceOdds } from '../shared/engine/core/view.js';
-import { arg, UsageError } from './kk-library.js';
+import type { ReadArgs } from './kk-args.js';
+import { ROLLOUTS } from './kk-flags.js';
 
 /** `--rollouts N`: the most rollouts per action (1–500); the advisor's budget when not given. */
-export function rolloutsFrom(args: readonly string[]): number {
-  if (!args.includes('--rollouts')) return MAX_ROLLOUTS_PER_ACTION;
-  const text = arg(args, '--rollouts') ?? '';
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > MAX_ROLLOUTS_PER_ACTION) throw new UsageError(`--rollouts takes a whole number from 1 to ${MAX_ROLLOUTS_PER_ACTION}`);
-  return n;
+export function rolloutsFrom(read: ReadArgs): number {
+  return read.value(ROLLOUTS) ?? MAX_ROLLOUTS_PER_ACTION;
 }
 
 function percent(x: number): string {

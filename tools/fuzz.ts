@@ -7,11 +7,10 @@ import { newGame, prompt, actInPlace, replay, undo, canUndo, setEventRecording, 
 import { checkInvariants } from '../shared/engine/invariants.js';
 import { randomPolicy, toolRng } from './policy.js';
 import { buildOptions, optionValues } from '../shared/data/optional-rules.js';
+import { readArgs, UsageError, wholeNumber } from './kk-args.js';
+import { MAX_SEED, SEED } from './kk-flags.js';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
+const GAMES = wholeNumber('--games', { of: 'campaigns', min: 1, max: 100_000_000, example: 1000 });
 
 function json(st: GameState): string {
   return JSON.stringify(st);
@@ -80,8 +79,15 @@ export function fuzzGame(seed: number): { error: string; options: Options; actio
 }
 
 function main(): void {
-  const games = arg('--games', 100);
-  const seed = arg('--seed', 1);
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log('Usage: npm run fuzz -- [--games N] [--seed S]   (100 campaigns from seed 1 unless told)');
+    return;
+  }
+  const read = readArgs(args, { command: 'The fuzzer', flags: [GAMES, SEED] });
+  const games = read.value(GAMES) ?? 100;
+  const seed = read.value(SEED) ?? 1;
+  if (seed + games - 1 > MAX_SEED) throw new UsageError(`--seed ${seed} with --games ${games} goes past the last seed, ${MAX_SEED}.`);
   setEventRecording(false);
   let failures = 0;
   const started = performance.now();
@@ -100,4 +106,10 @@ function main(): void {
   if (failures > 0) process.exitCode = 1;
 }
 
-main();
+try {
+  main();
+} catch (e) {
+  if (!(e instanceof UsageError)) throw e;
+  console.error(e.message); // a mistake in the command: one sentence, status 2 as kk's
+  process.exitCode = 2;
+}

@@ -11,18 +11,16 @@ import { engine } from '../main/engine-port.js';
 import { ADVISOR_SEED } from '../main/game-service.js';
 import { AdvisorPool } from '../main/advisor/worker-pool.js';
 import { adviceUpdate } from '../main/advisor/advice-update.js';
-import { seedSchema } from '../main/schemas.js';
-import * as v from 'valibot';
-import { arg, openService, UsageError, userDataFrom } from './kk-library.js';
-import { optionsFrom } from './kk-play.js';
+import { openService, userDataFrom } from './kk-library.js';
+import { optionsFrom, OPTION_FLAGS } from './kk-play.js';
+import { PlainProblem, readArgs, UsageError, type ReadArgs } from './kk-args.js';
+import { DATA, JSON_OUT, RESUME, ROLLOUTS, SEED } from './kk-flags.js';
 import { adviceLines, rolloutsFrom } from './advice-text.js';
-
-const USAGE = 'kk advise --resume ID [--data DIR] | --seed S [optional-rule flags], then [--rollouts N] [--json]';
 
 /** The advice on a position, from a worker pool of its own (closed afterwards). */
 export async function adviceOn(state: GameState, rollouts: number, campaignId: string, actionCount: number): Promise<AdviceUpdate> {
   const board = view(state);
-  if (board.prompt === null) throw new UsageError('The war is over: there is no decision left to advise on.');
+  if (board.prompt === null) throw new PlainProblem('The war is over: there is no decision left to advise on.');
   const ask = { askId: 1, campaignId, actionCount, labels: choiceLabels(board.prompt, board), startedAt: Date.now() };
   const pool = new AdvisorPool();
   try {
@@ -35,11 +33,10 @@ export async function adviceOn(state: GameState, rollouts: number, campaignId: s
 }
 
 /** The position asked about: a library campaign where it stands (read, never written), or a new campaign's first decision. */
-async function positionFrom(args: readonly string[]): Promise<{ state: GameState; id: string; actionCount: number }> {
-  if (args.includes('--resume')) {
-    const id = arg(args, '--resume');
-    if (id === undefined || id.startsWith('--')) throw new UsageError(`--resume takes a campaign id (${USAGE})`);
-    const service = await openService(userDataFrom(args));
+async function positionFrom(read: ReadArgs): Promise<{ state: GameState; id: string; actionCount: number }> {
+  const id = read.value(RESUME);
+  if (id !== undefined) {
+    const service = await openService(userDataFrom(read));
     try {
       const history = await service.historyOf(id);
       return { state: history.stateAt(history.length), id, actionCount: history.length };
@@ -47,17 +44,17 @@ async function positionFrom(args: readonly string[]): Promise<{ state: GameState
       await service.close();
     }
   }
-  if (!args.includes('--seed')) throw new UsageError(`Which position? ${USAGE}`);
-  const seed = Number(arg(args, '--seed'));
-  if (!v.is(seedSchema, seed)) throw new UsageError('--seed takes a whole number from 0 to 4294967295');
-  return { state: engine.newGame({ seed, options: engine.normaliseOptions(optionsFrom(args)) }), id: `new campaign, seed ${seed}`, actionCount: 0 };
+  const seed = read.value(SEED);
+  if (seed === undefined) throw new UsageError('kk advise takes a position: --resume ID (a campaign of the library) or --seed S (the first decision of a new campaign).');
+  return { state: engine.newGame({ seed, options: engine.normaliseOptions(optionsFrom(read)) }), id: `new campaign, seed ${seed}`, actionCount: 0 };
 }
 
 export async function adviseCommand(args: readonly string[]): Promise<void> {
-  const rollouts = rolloutsFrom(args);
-  const { state, id, actionCount } = await positionFrom(args);
+  const read = readArgs(args, { command: 'kk advise', flags: [RESUME, DATA, SEED, ROLLOUTS, JSON_OUT, ...OPTION_FLAGS] });
+  const rollouts = rolloutsFrom(read);
+  const { state, id, actionCount } = await positionFrom(read);
   const update = await adviceOn(state, rollouts, id, actionCount);
-  if (args.includes('--json')) {
+  if (read.has(JSON_OUT)) {
     const p = view(state).prompt;
     console.log(JSON.stringify({ campaign: id, policy: shippingPolicy(), rolloutsPerAction: rollouts, prompt: p && { rule: p.rule, text: p.text }, ...update }));
     return;

@@ -8,22 +8,14 @@ import { composeGameService } from '../main/compose.js';
 import type { GameService } from '../main/game-service.js';
 import { defaultUserDataDir } from '../main/paths.js';
 import { memorySettings } from '../main/settings-model.js';
+import { readArgs, type ReadArgs } from './kk-args.js';
+import { DATA, JSON_OUT } from './kk-flags.js';
 
-/** A mistake on the command line: printed as it is, without a stack. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-export function arg(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
+export { UsageError } from './kk-args.js';
 
 /** The user-data folder (the one holding `campaigns/`): `--data DIR`, else the app's own (KK_USER_DATA honoured). */
-export function userDataFrom(args: readonly string[]): string {
-  const dir = arg(args, '--data');
-  if (args.includes('--data') && (dir === undefined || dir.startsWith('--'))) throw new UsageError('--data takes a folder');
-  return dir ?? defaultUserDataDir();
+export function userDataFrom(read: ReadArgs): string {
+  return read.value(DATA) ?? defaultUserDataDir();
 }
 
 export function appVersion(): string {
@@ -88,10 +80,11 @@ export function campaignTable(list: CampaignList): string {
 }
 
 export async function campaigns(args: readonly string[]): Promise<void> {
-  const service = await openService(userDataFrom(args));
+  const read = readArgs(args, { command: 'kk campaigns', flags: [JSON_OUT, DATA] });
+  const service = await openService(userDataFrom(read));
   try {
     const list = await service.listCampaigns();
-    console.log(args.includes('--json') ? JSON.stringify(list) : campaignTable(list));
+    console.log(read.has(JSON_OUT) ? JSON.stringify(list) : campaignTable(list));
   } finally {
     await service.close();
   }

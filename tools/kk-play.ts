@@ -7,28 +7,31 @@
 // Moves are read line by line from stdin, a terminal or a pipe ("1", "u", "a", "q"); the end of the input quits.
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { buildOptions, choiceOf, isSwitch, OPTIONAL_RULES, optionValues, optionValuesText, valueFromText, type Options } from '../shared/data/optional-rules.js';
+import { buildOptions, choiceOf, isSwitch, OPTIONAL_RULES, optionValues, valueFromText, type Options } from '../shared/data/optional-rules.js';
 import type { CampaignUpdate, LoadProblem } from '../shared/ipc.js';
 import { engine } from '../main/engine-port.js';
 import type { GameService } from '../main/game-service.js';
 import { RECORD_SUFFIX } from '../main/library/campaign-files.js';
 import { releaseAllLocksSync } from '../main/library/lock.js';
 import { campaignsDir } from '../main/paths.js';
-import { seedSchema } from '../main/schemas.js';
-import * as v from 'valibot';
-import { arg, openService, UsageError, userDataFrom } from './kk-library.js';
+import { openService, userDataFrom } from './kk-library.js';
+import { oneOf, readArgs, switchFlag, type Flag, type ReadArgs, type ValueFlag } from './kk-args.js';
+import { DATA, RESUME, ROLLOUTS, SEED } from './kk-flags.js';
 import { textBoard, textChoices } from './text-board.js';
 import { adviceLines, rolloutsFrom } from './advice-text.js';
 
-/** The optional rules from kk's flags (shared/data/optional-rules.ts): a switch is on when its flag is given, a
- *  choice takes one of its values after its flag; a flag not given keeps the option's default. */
-export function optionsFrom(args: readonly string[]): Options {
+/** The optional rules' flags (shared/data/optional-rules.ts): a switch, or a choice of its values' numbers. */
+export const OPTION_FLAGS: readonly Flag[] = OPTIONAL_RULES.map((row) =>
+  isSwitch(row) ? switchFlag(row.flag) : oneOf(row.flag, optionValues(row).map(String)));
+
+/** The optional rules from kk's flags: a switch is on when its flag is given, a choice takes one of its
+ *  values after its flag; a flag not given keeps the option's default. */
+export function optionsFrom(read: ReadArgs): Options {
   return buildOptions((row) => {
-    if (isSwitch(row)) return args.includes(row.flag) ? true : undefined;
-    if (!args.includes(row.flag)) return undefined;
-    const value = valueFromText(row, arg(args, row.flag) ?? '');
-    if (value === undefined) throw new UsageError(`${row.flag} takes ${optionValuesText(row)}`);
-    return value;
+    const flag = OPTION_FLAGS.find((f) => f.name === row.flag);
+    if (flag === undefined || !read.has(flag)) return undefined;
+    if (isSwitch(row)) return true;
+    return valueFromText(row, read.value(flag as ValueFlag<string>) ?? '');
   });
 }
 
@@ -77,16 +80,15 @@ const RESUME_LOG_LINES = 12;
 
 type Start = { readonly resume: string } | { readonly seed: number; readonly options: Options };
 
+/** The flags of `kk play`. */
+const PLAY_FLAGS: readonly Flag[] = [SEED, RESUME, DATA, ROLLOUTS, ...OPTION_FLAGS];
+
 /** What the command asks for, checked before anything on disk is touched. */
-function startFrom(args: readonly string[]): Start {
-  if (args.includes('--resume')) {
-    const id = arg(args, '--resume');
-    if (id === undefined || id.startsWith('--')) throw new UsageError('--resume takes a campaign id (npm run kk -- campaigns lists them)');
-    return { resume: id };
-  }
-  const seed = Number(arg(args, '--seed') ?? Math.floor(Math.random() * 1e9));
-  if (!v.is(seedSchema, seed)) throw new UsageError('--seed takes a whole number from 0 to 4294967295');
-  return { seed, options: engine.normaliseOptions(optionsFrom(args)) };
+function startFrom(read: ReadArgs): Start {
+  const id = read.value(RESUME);
+  if (id !== undefined) return { resume: id };
+  const seed = read.value(SEED) ?? Math.floor(Math.random() * 1e9);
+  return { seed, options: engine.normaliseOptions(optionsFrom(read)) };
 }
 
 async function startOrResume(service: GameService, start: Start): Promise<CampaignUpdate | null> {
@@ -114,9 +116,10 @@ async function startOrResume(service: GameService, start: Start): Promise<Campai
 const STOP_GRACE_MS = 1500;
 
 export async function play(args: readonly string[]): Promise<void> {
-  const userData = userDataFrom(args);
-  const start = startFrom(args);
-  const service = await openService(userData, rolloutsFrom(args));
+  const read = readArgs(args, { command: 'kk play', flags: PLAY_FLAGS });
+  const userData = userDataFrom(read);
+  const start = startFrom(read);
+  const service = await openService(userData, rolloutsFrom(read));
   // Lines are queued as they arrive (a pipe delivers them all at once), and read one per question.
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
   const lines = rl[Symbol.asyncIterator]();
@@ -196,7 +199,7 @@ export async function play(args: readonly string[]): Promise<void> {
     const last = await service.current();
     if (last !== null) {
       console.log(`\nCampaign ${id}: ${last.actionCount} actions, kept in the library (the app lists it under Campaigns).`);
-      console.log(`  resume it: npm run kk -- play --resume ${id}${args.includes('--data') ? ` --data ${userData}` : ''}`);
+      console.log(`  resume it: npm run kk -- play --resume ${id}${read.has(DATA) ? ` --data ${userData}` : ''}`);
       console.log(`  its file:  ${join(campaignsDir(userData), id + RECORD_SUFFIX)} (kk replay reads it)`);
     }
   } finally {

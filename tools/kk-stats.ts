@@ -2,6 +2,8 @@
 // same GameService.statistics() the app calls. --json prints the figures as the screen receives them.
 import type { LibraryStatistics, StatisticsGroup } from '../shared/statistics.js';
 import { openService, table, userDataFrom } from './kk-library.js';
+import { readArgs } from './kk-args.js';
+import { DATA, JSON_OUT } from './kk-flags.js';
 
 /** The mean VP for people: one decimal; "—" when no campaign reached the Armistice. */
 export function meanInWords(vp: number | null): string {
@@ -34,10 +36,11 @@ export function statisticsTable(stats: LibraryStatistics): string {
 }
 
 export async function stats(args: readonly string[]): Promise<void> {
-  const service = await openService(userDataFrom(args));
+  const read = readArgs(args, { command: 'kk stats', flags: [JSON_OUT, DATA] });
+  const service = await openService(userDataFrom(read));
   try {
     const figures = await service.statistics();
-    console.log(args.includes('--json') ? JSON.stringify(figures) : statisticsTable(figures));
+    console.log(read.has(JSON_OUT) ? JSON.stringify(figures) : statisticsTable(figures));
   } finally {
     await service.close();
   }

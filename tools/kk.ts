@@ -10,96 +10,88 @@
 //   npm run kk -- advise --resume ID [--data DIR] | --seed S [optional-rule flags], then [--rollouts N] [--json]
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
-import { readFileSync } from 'node:fs';
-import { view, replay, runScenario, type Scenario, type Options } from '../shared/engine/index.js';
-import { textBoard, textChoices } from './text-board.js';
-import { simulate } from './sim.js';
+// Each command reads its words with tools/kk-args.ts (util.parseArgs, strict): a mistake in them is one sentence
+// and exit status 2; a command that cannot be done as asked (a disk problem, a bad file) is one sentence and 1.
 import { DiskError } from '../main/library/disk.js';
-import { arg, campaigns, UsageError } from './kk-library.js';
-import { optionFlagsHelp, optionFlagsUsage, optionsFrom, play } from './kk-play.js';
+import { campaigns } from './kk-library.js';
+import { optionFlagsHelp, optionFlagsUsage, play } from './kk-play.js';
 import { stats } from './kk-stats.js';
 import { history } from './kk-history.js';
 import { adviseCommand } from './kk-advise.js';
-import { advisorSim, advisorSimInput } from './advisor-sim/run.js';
+import { simCommand } from './kk-sim.js';
+import { replayFile, scenarios } from './kk-replay.js';
+import { PlainProblem, readArgs, UsageError } from './kk-args.js';
 
-function replayFile(file: string): void {
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { seed: number; options?: Partial<Options>; actions: unknown[] };
-  const st = replay(data.seed, data.options, data.actions);
-  const v = view(st);
-  console.log(textBoard(v));
-  if (v.prompt) console.log(`Pending: ${textChoices(v).join('\n')}`);
-}
-
-function scenarios(files: string[]): boolean {
-  let ok = true;
-  for (const file of files) {
-    const sc = JSON.parse(readFileSync(file, 'utf8')) as Scenario;
-    const r = runScenario(sc);
-    console.log(`${r.passed ? 'PASS' : 'FAIL'} ${sc.rule} ${sc.name}`);
-    for (const line of r.log) console.log('    ' + line);
-    for (const f of r.failures) console.log('  ✗ ' + f);
-    ok &&= r.passed;
-  }
-  return ok;
-}
-
-/** kk's help: the commands, then the optional rules' flags from their table. */
-function usage(): string {
+/** Each command's usage lines, for `kk --help` and `kk <command> --help`. */
+function commandUsage(): Record<string, string[]> {
   const flags = optionFlagsUsage();
-  return [
-    `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR] | stats [--json] [--data DIR]`,
-    '          | history ID [--turn N | --step N] [--data DIR]',
-    `          | sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
-    '          | sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]',
-    '          | advise --resume ID [--data DIR] | advise --seed S [optional-rule flags], then [--rollouts N] [--json]',
-    'Optional rules (each keeps its default unless its flag is given; a campaign keeps them for good):',
-    optionFlagsHelp(),
-  ].join('\n');
+  return {
+    play: [`play [--seed S] ${flags} [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
+    campaigns: ['campaigns [--json] [--data DIR]'],
+    stats: ['stats [--json] [--data DIR]'],
+    history: ['history ID [--turn N | --step N] [--data DIR]'],
+    sim: [
+      `sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json]`,
+      'sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]',
+    ],
+    advise: ['advise --resume ID [--data DIR] [--rollouts N] [--json]', `advise --seed S ${flags} [--rollouts N] [--json]`],
+    replay: ['replay FILE'],
+    scenario: ['scenario FILE...'],
+  };
+}
+
+/** The commands that take the optional rules' flags. */
+const WITH_OPTIONAL_RULES = new Set(['play', 'sim', 'advise']);
+
+/** kk's help (all commands, or one), then the optional rules' flags from their table. */
+function usage(command?: string): string {
+  const all = commandUsage();
+  const lines = command === undefined ? Object.values(all).flat() : all[command];
+  const text = lines.map((line, i) => (i === 0 ? `Usage: kk ${line}` : `     | kk ${line}`));
+  if (command !== undefined && !WITH_OPTIONAL_RULES.has(command)) return text.join('\n');
+  return [...text, 'Optional rules (each keeps its default unless its flag is given; a campaign keeps them for good):', optionFlagsHelp()].join('\n');
+}
+
+const COMMANDS: Record<string, (args: readonly string[]) => void | Promise<void>> = {
+  play,
+  campaigns,
+  stats,
+  history,
+  advise: adviseCommand,
+  sim: simCommand,
+  replay: (args) => replayFile(readArgs(args, { command: 'kk replay', flags: [], positionals: { min: 1, max: 1, takes: 'one file, such as kk replay fuzz-failures/seed-5.json' } }).positionals[0]),
+  scenario: (args) => {
+    const { positionals } = readArgs(args, { command: 'kk scenario', flags: [], positionals: { min: 1, max: Infinity, takes: 'scenario files, such as kk scenario tests/scenarios/*.json' } });
+    if (!scenarios(positionals)) process.exitCode = 1;
+  },
+};
+
+/** True when the words ask for help: --help or -h before any "--" (after it they are file names). */
+function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
 }
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
-  switch (command) {
-    case 'play':
-      return play(args);
-    case 'campaigns':
-      return campaigns(args);
-    case 'stats':
-      return stats(args);
-    case 'history':
-      return history(args);
-    case 'advise':
-      return adviseCommand(args);
-    case 'sim': {
-      if (arg(args, '--policy') === 'advisor') {
-        const summary = await advisorSim(advisorSimInput(args, arg, optionsFrom(args)));
-        console.log(args.includes('--json') ? JSON.stringify(summary) : JSON.stringify(summary, null, 2));
-        return;
-      }
-      const result = simulate({
-        games: Number(arg(args, '--games') ?? 100),
-        policy: arg(args, '--policy') ?? 'random',
-        seed: Number(arg(args, '--seed') ?? 1),
-        options: optionsFrom(args),
-      });
-      console.log(args.includes('--json') ? JSON.stringify(result) : JSON.stringify(result, null, 2));
-      return;
-    }
-    case 'replay':
-      return replayFile(args[0]);
-    case 'scenario':
-      if (!scenarios(args)) process.exitCode = 1;
-      return;
-    default:
-      console.log(usage());
-      process.exitCode = command ? 1 : 0;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    console.log(usage());
+    return;
   }
+  const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (run === undefined) throw new UsageError(`kk has no command ${JSON.stringify(command.slice(0, 40))}; the commands are ${Object.keys(COMMANDS).join(', ')} (kk --help shows them).`);
+  if (asksForHelp(args)) {
+    console.log(usage(command));
+    return;
+  }
+  await run(args);
 }
 
 try {
   await main();
 } catch (e) {
-  if (!(e instanceof DiskError) && !(e instanceof UsageError)) throw e;
-  console.error(e.message); // a disk problem in the player's words, or a mistake in the command
-  process.exitCode = 1;
+  // A mistake in the command (status 2), or a disk problem or a refusal in the player's words (status 1).
+  if (!(e instanceof DiskError) && !(e instanceof UsageError) && !(e instanceof PlainProblem)) throw e;
+  console.error(e.message);
+  process.exitCode = e instanceof UsageError ? 2 : 1;
 }

@@ -79,11 +79,11 @@ describe('kk advise', () => {
 
   it('refuses a bad budget and a missing position, in words', () => {
     const bad = kk(['advise', '--seed', '7', '--rollouts', '0']);
-    expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/--rollouts takes a whole number from 1 to 500/);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--rollouts takes a whole number of rollouts per action from 1 to 500/);
     const none = kk(['advise']);
-    expect(none.status).toBe(1);
-    expect(none.stderr).toMatch(/Which position\?/);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/kk advise takes a position: --resume ID/);
   }, SLOW);
 });
 

@@ -16,6 +16,8 @@ const KK = join(import.meta.dirname, '../../tools/kk.ts');
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 const options = engine.normaliseOptions({});
 const ID = 'golden-armistice';
+/** The same campaign's first ten moves: it never left turn 1. */
+const SHORT = 'golden-first-moves';
 let userData = '';
 
 function kk(args: string[]): { status: number | null; stdout: string; stderr: string } {
@@ -28,6 +30,8 @@ beforeAll(async () => {
   const library = new CampaignLibrary({ dir: campaignsDir(userData), engine, appVersion: 'test' });
   await library.open();
   await library.create(library.newRecord({ id: ID, seed: golden.seed, options, actions: golden.actions }, engine.replay(golden.seed, options, golden.actions)));
+  const first = golden.actions.slice(0, 10);
+  await library.create(library.newRecord({ id: SHORT, seed: golden.seed, options, actions: first }, engine.replay(golden.seed, options, first)));
 });
 
 afterAll(() => rmSync(userData, { recursive: true, force: true }));
@@ -53,17 +57,23 @@ describe('kk history', () => {
     expect(r.stdout).toMatch(/The war is over: Armistice, \d+ VP/);
   }, 60_000);
 
-  it('a turn the campaign never reached, or a campaign that is not there, in a sentence', () => {
-    const late = kk(['history', ID, '--turn', '40']);
+  it('a turn the campaign never reached, or a campaign that is not there, in a sentence (status 1)', () => {
+    const late = kk(['history', SHORT, '--turn', '5']);
     expect(late.status).toBe(1);
-    expect(late.stderr).toMatch(/has no decision on turn 40: its history runs from turn 1 to turn \d+/);
-    expect(late.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack
-    const bad = kk(['history', ID, '--turn', 'soon']);
-    expect(bad.status).toBe(1);
-    expect(bad.stderr).toContain('--turn takes a whole number');
+    expect(late.stderr.trim()).toBe('The campaign has no decision on turn 5: its history runs from turn 1 to turn 1.');
     const missing = kk(['history', 'no-such-campaign', '--turn', '2']);
     expect(missing.status).toBe(1);
     expect(missing.stderr.trim().length).toBeGreaterThan(0);
     expect(missing.stderr).not.toMatch(/at .*\.ts:\d+/);
+  }, 60_000);
+
+  it('a turn that no campaign has, or a malformed one, is a mistake in the command (status 2)', () => {
+    const late = kk(['history', ID, '--turn', '40']);
+    expect(late.status).toBe(2);
+    expect(late.stderr.trim()).toBe('--turn takes a whole number from 1 to 27; 40 is out of that range.');
+    const bad = kk(['history', ID, '--turn', 'soon']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toBe('--turn takes a whole number, such as --turn 5; "soon" is not one.');
+    expect(bad.stderr).not.toMatch(/at .*\.ts:\d+/); // no stack
   }, 60_000);
 });

@@ -7,11 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, isSwitch, OPTIONAL_RULES, optionValues, type Options } from '../../shared/data/optional-rules.js';
-import { optionFlagsHelp, optionFlagsUsage, optionsFrom } from '../../tools/kk-play.js';
-import { optionsInWords, UsageError } from '../../tools/kk-library.js';
+import { optionFlagsHelp, optionFlagsUsage, optionsFrom as optionsRead, OPTION_FLAGS } from '../../tools/kk-play.js';
+import { optionsInWords } from '../../tools/kk-library.js';
+import { readArgs, UsageError } from '../../tools/kk-args.js';
+import { DATA, SEED } from '../../tools/kk-flags.js';
 import { engine } from '../../main/engine-port.js';
 import { CampaignLibrary } from '../../main/library/library.js';
 import { campaignsDir, savesDir } from '../../main/paths.js';
+
+/** The options `kk play`'s words give. */
+function optionsFrom(args: string[]): Options {
+  return optionsRead(readArgs(args, { command: 'kk play', flags: [SEED, DATA, ...OPTION_FLAGS] }));
+}
 
 const KK = join(import.meta.dirname, '../../tools/kk.ts');
 
@@ -84,7 +91,7 @@ describe('the kk command', () => {
     const data = mkdtempSync(join(tmpdir(), 'kk-options-'));
     try {
       const bad = kk(['play', '--seed', '3', '--remove-cruisers', '5', '--data', data], 'q\n');
-      expect(bad.status).toBe(1);
+      expect(bad.status).toBe(2);
       expect(bad.stderr).toContain('--remove-cruisers takes 0, 1 or 2');
       const chosen = Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, optionValues(row).at(-1)])) as unknown as Options;
       const r = kk(['play', '--seed', '3', ...flagsFor(chosen), '--data', data], 'q\n');

@@ -5,7 +5,6 @@
 // its seed and the budget alone, so the figures are the same whatever the number of workers.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Options } from '../../shared/engine/index.js';
@@ -77,20 +76,4 @@ export async function advisorSim(input: AdvisorSimInput) {
   }
   const records = [...done.values()].sort((a, b) => a.seed - b.seed);
   return { ...summarise(records, input), strongSameSeeds: strongOnSameSeeds(records) };
-}
-
-/** Reads the command's flags (kk's `arg` helper) into the run's input. */
-export function advisorSimInput(args: readonly string[], arg: (args: readonly string[], name: string) => string | undefined, options: Partial<Options>): AdvisorSimInput {
-  const games = Number(arg(args, '--games') ?? 100);
-  const seed = Number(arg(args, '--seed') ?? 1);
-  const budget = Number(arg(args, '--budget') ?? 4);
-  return {
-    games,
-    seed,
-    budget,
-    workers: Number(arg(args, '--workers') ?? availableParallelism()),
-    progressFile: arg(args, '--progress') ?? `advisor-sim-seed${seed}-budget${budget}.jsonl`,
-    reportOnly: args.includes('--report'),
-    options,
-  };
 }

@@ -1,0 +1,12 @@
+// The flags several kk commands share, each with what it takes (tools/kk-args.ts reads them).
+import { MAX_ROLLOUTS_PER_ACTION } from '../shared/advisor/index.js';
+import { someText, switchFlag, wholeNumber } from './kk-args.js';
+
+/** The largest seed a campaign can have (main/schemas.ts, the engine's check). */
+export const MAX_SEED = 0xffffffff;
+
+export const SEED = wholeNumber('--seed', { min: 0, max: MAX_SEED, example: 1914 });
+export const DATA = someText('--data', 'a folder, the one that holds campaigns/, such as --data ~/kaiserkrieg');
+export const JSON_OUT = switchFlag('--json');
+export const RESUME = someText('--resume', 'a campaign id (npm run kk -- campaigns lists them)');
+export const ROLLOUTS = wholeNumber('--rollouts', { of: 'rollouts per action', min: 1, max: MAX_ROLLOUTS_PER_ACTION, example: 100 });
