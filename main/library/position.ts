@@ -28,7 +28,8 @@ function sortedIds(list: readonly string[] | undefined): string[] | null {
 
 /**
  * Every field that makes up the position, each with why. Left out, on purpose:
- * - display words: `turnLabel` and `season` (the turn's name, from `turn`), `phaseName`, the prompt's `text`
+ * - display words and what `turn` already says: `turnLabel` (the turn's name), `season` (the Calendar's for that
+ *   turn), `phaseName`, the prompt's `text`
  *   and `rule` (wording and citation), its decision `kind` (a spelling; the choices say what is decided), the
  *   result's `band` (the words for its VP);
  * - what the view works out for the player to read: `odds`, `vpIfEndedNow`, `tageblattResult` (when the die
