@@ -151,11 +151,11 @@ export class CampaignLibrary {
     };
   }
 
-  /** The record brought up to the given state: actions, turn, result, position, edition, date; never a branch's. */
+  /** The record brought up to the given state: actions, turn, result, position (today's digest), edition, date; never a branch's. */
   updated(record: CampaignRecord, actions: readonly PlainAction[], state: GameState): CampaignRecord {
     refuseBranch(state);
     return {
-      ...record, app: this.appVersion, edition: currentEdition(this.engine), lastPlayed: this.now().toISOString(), actions,
+      ...record, format: RECORD_FORMAT, app: this.appVersion, edition: currentEdition(this.engine), lastPlayed: this.now().toISOString(), actions,
       turn: state.turn, result: resultOf(state.over), position: positionDigest(this.engine.view(state)),
       bookmarks: record.bookmarks.map((b) => (b.actionCount > actions.length ? { ...b, actionCount: actions.length } : b)),
     };

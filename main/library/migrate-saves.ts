@@ -9,13 +9,13 @@ import { parseSaveText } from '../saves/verify-save.js';
 import type { SaveFile } from '../saves/save-format.js';
 import { asDiskError, readCapped, writeVerified } from './disk.js';
 import type { CampaignLibrary } from './library.js';
-import { positionDigest } from './position.js';
+import { positionDigest, V2_PREFIX } from './position.js';
 import { jsonDepth, MAX_RECORD_BYTES, type CampaignRecord } from './record.js';
 
 const OLD_SUFFIX = '.save.json';
 const MARKER = 'brought-in-saves.json';
 /** A digest no position has: the replay then counts as "corrected" (the old position is unknown). */
-const UNKNOWN_POSITION = `sha256:${'0'.repeat(64)}`;
+const UNKNOWN_POSITION = `${V2_PREFIX}${'0'.repeat(64)}`;
 /** An old save's snapshot is the engine's state, a few levels deep; anything much deeper is not a save. */
 export const OLD_SAVE_MAX_DEPTH = 64;
 

@@ -7,8 +7,21 @@ import * as v from 'valibot';
 import type { PlainAction, Options } from '../../shared/engine/index.js';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, type Bookmark, type CampaignResult } from '../../shared/ipc.js';
 import { actionSchema, firstIssue, optionsSchema, seedSchema } from '../schemas.js';
+import { V2_PREFIX } from './position.js';
 
-export const RECORD_FORMAT = 3;
+/**
+ * The newest file format this version reads and writes. Format 4 is format 3 with a version-2 position digest
+ * ("v2:sha256:…", position.ts); a record still holding a version-1 digest ("sha256:…", a campaign not yet
+ * played on since) is written as format 3, so a version that reads only format 3 still opens it, and refuses a
+ * format-4 file as newer ("update the game") instead of calling its digest damage.
+ */
+export const RECORD_FORMAT = 4;
+export type RecordFormat = 3 | typeof RECORD_FORMAT;
+
+/** The file format a record is written in: the one its position digest's version needs. */
+export function formatOf(position: string): RecordFormat {
+  return position.startsWith(V2_PREFIX) ? 4 : 3;
+}
 /** The largest campaign file read: a finished campaign is ~40 KB, so this leaves room for anything real. */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 /** A record is at most five levels deep; anything much deeper is not ours (and would strain the parsers). */
@@ -17,7 +30,8 @@ export const MAX_DEPTH = 16;
 export const MAX_ACTIONS = 1_000_000;
 
 export interface CampaignRecord {
-  readonly format: typeof RECORD_FORMAT;
+  /** The file's format as read (or to be written: formatOf its position). */
+  readonly format: RecordFormat;
   readonly kind: 'kaiserkrieg-campaign';
   /** The app version that last wrote it. */
   readonly app: string;
@@ -32,7 +46,7 @@ export interface CampaignRecord {
   readonly bookmarks: readonly Bookmark[];
   readonly turn: number;
   readonly result: CampaignResult | null;
-  /** sha256 of the canonical JSON of the position the player saw after the last action (position.ts). */
+  /** The digest of the position after the last action, with its version (position.ts, position-digest-v1.ts). */
   readonly position: string;
   readonly actions: readonly PlainAction[];
 }
@@ -43,7 +57,7 @@ export type RecordHead = Omit<CampaignRecord, 'actions'> & { readonly actionCoun
 const isoDate = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp('A date must be an ISO timestamp'));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 const idSchema = v.pipe(v.string(), v.regex(CAMPAIGN_ID_PATTERN, 'A campaign id is lower-case letters, digits and "-"'));
-const digest = v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/, 'A digest is "sha256:" and 64 hex digits'));
+const digest = v.pipe(v.string(), v.regex(/^(v2:)?sha256:[0-9a-f]{64}$/, 'A position digest is "sha256:" or "v2:sha256:" and 64 hex digits'));
 
 export const bookmarkNameSchema = v.pipe(
   v.string('A bookmark name must be text'),
@@ -62,7 +76,7 @@ const resultSchema = v.variant('kind', [
 ]);
 
 export const recordSchema = v.strictObject({
-  format: v.literal(RECORD_FORMAT),
+  format: v.picklist([3, RECORD_FORMAT] as const),
   kind: v.literal('kaiserkrieg-campaign'),
   app: v.pipe(v.string(), v.maxLength(64)),
   id: idSchema,
@@ -95,7 +109,7 @@ export const CHECKSUM_TAIL = /,"checksum":"(sha256:[0-9a-f]{64})"\}\s*$/;
  */
 export function inFileOrder(r: CampaignRecord): Record<string, unknown> {
   return {
-    format: r.format, kind: r.kind, app: r.app, id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started,
+    format: formatOf(r.position), kind: r.kind, app: r.app, id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started,
     lastPlayed: r.lastPlayed, parent: r.parent, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
     position: r.position, actionCount: r.actions.length, actions: r.actions,
   };

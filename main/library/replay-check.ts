@@ -7,7 +7,7 @@ import type { PlainAction, GameState } from '../../shared/engine/index.js';
 import { rulingsChangedSince } from '../../shared/data/rules-editions.js';
 import type { EnginePort } from '../engine-port.js';
 import { logRefOf, type LogRef } from '../../shared/engine/core/log-refs.js';
-import { positionDigest } from './position.js';
+import { samePosition } from './position.js';
 import type { CampaignRecord } from './record.js';
 
 interface Replayed {
@@ -39,7 +39,8 @@ export function replayRecord(record: CampaignRecord, engine: EnginePort): Replay
   const rulings = rulingsChangedSince(record.edition, currentEdition(engine), engine.rulesEditions);
   const base = { state: run.state, log, refs, rulings, actions, upgraded: changedAt !== null };
   if (run.illegalAt !== null) return { ...base, kind: 'outdated', legalMoves: run.illegalAt, error: run.error ?? '' };
-  const same = positionDigest(engine.view(run.state)) === record.position;
+  // Compared by the digest version the record was stored with: a version-1 campaign is never a false "corrected".
+  const same = samePosition(engine.view(run.state), record.position);
   return { ...base, kind: same ? 'same' : 'corrected' };
 }
 

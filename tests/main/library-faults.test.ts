@@ -15,7 +15,7 @@ import type { PlainAction } from '../../shared/engine/index.js';
 import { callApi } from '../../main/api-handlers.js';
 import { nodeFs, type DiskFs } from '../../main/library/disk.js';
 import type { CampaignLibrary } from '../../main/library/library.js';
-import { recordText, type CampaignRecord } from '../../main/library/record.js';
+import { RECORD_FORMAT, recordText, type CampaignRecord } from '../../main/library/record.js';
 import { removeTempDirs, tempDir, TOY_NOW, toyLibrary, toyRecord } from './fixtures/setup.js';
 import { toyServiceIn } from './fixtures/service.js';
 import { toyEngine } from './fixtures/toy-engine.js';
@@ -748,12 +748,12 @@ describe('two at once', () => {
 describe('newer and damaged files', () => {
   function withFormat(record: CampaignRecord, format: number): string {
     const text = recordText(record);
-    return text.replace(/^\{"format":3,/, `{"format":${format},`);
+    return text.replace(/^\{"format":\d+,/, `{"format":${format},`);
   }
 
   it('a file written by a newer version is reported as newer and left where it is', async () => {
     const { dir, library } = await twoCampaigns();
-    const newer = withFormat(toyRecord(6, { library, id: 'alpha' }), 4);
+    const newer = withFormat(toyRecord(6, { library, id: 'alpha' }), RECORD_FORMAT + 1);
     writeFileSync(recordFile(dir, 'alpha'), newer);
     const listed = (await library.list()).campaigns.find((c) => c.id === 'alpha');
     expect(expectPlayerText(listed?.problem, dir)).toMatch(/newer version/);
