@@ -1,8 +1,7 @@
 // The campaign library (docs/desktop.md "The campaign library"): every campaign its own record, never
 // overwritten by another; deleted ones restorable for 30 days; damaged files moved aside, never deleted;
 // old campaigns replayed under today's rules and told apart as same, corrected or outdated.
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
-import type { GameState, Options, PlainAction } from '../../shared/engine/index.js';
+import type { LogRef, GameState, Options, PlainAction } from '../../shared/engine/index.js';
 import type { Bookmark, CampaignList, CampaignSummary, LoadProblem } from '../../shared/ipc.js';
 import type { EnginePort } from '../engine-port.js';
 import { CampaignFiles, KEEP_DELETED_MS, newCampaignId, withoutByteOrderMark } from './campaign-files.js';

@@ -1,7 +1,7 @@
 // Turns the plan for a batch of engine events into steps on the board, with their sounds.
 // Every step's finish() leaves the board in its end state (tiles at their slots, upright, full size,
 // face up; temporary marks gone), so a skip is always exact; only a stamp stays until showView.
-import type { GameEvent } from '../../shared/engine/core/events.js';
+import type { GameEvent } from '../../shared/engine/index.js';
 import type { BoardScene } from '../board/board-scene.js';
 import type { Banner, DiceTray } from '../ui/overlays.js';
 import type { SoundBoard } from '../audio/sound-board.js';

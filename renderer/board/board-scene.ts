@@ -1,7 +1,7 @@
 // The board: boxes, tiles in them, highlights of legal targets, and the positions animations need.
 // It only shows what the view says; clicks are passed up as the board thing that was clicked.
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent, type Texture } from 'pixi.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
+import type { BoardView } from '../../shared/engine/index.js';
 import { StaticBoardPicture } from './static-board-picture.js';
 import { loadMapImage, mapImageNow } from './map-image.js';
 import { boardType, type BoardType } from './board-type.js';

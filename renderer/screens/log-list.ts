@@ -8,7 +8,7 @@
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
 import { el } from './dom.js';
 import { logLineHistory } from '../ui/log-history.js';
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
+import type { LogRef } from '../../shared/engine/index.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
 const LINE_PX = 19;

@@ -2,7 +2,7 @@
 import { button, el } from './dom.js';
 import { LogList } from './log-list.js';
 import type { EntenteTurn, LaterLine } from './entente-turn.js';
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
+import type { LogRef } from '../../shared/engine/index.js';
 import type { HelpEntry } from '../help/rules-help.js';
 import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 

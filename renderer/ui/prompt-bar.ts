@@ -1,7 +1,7 @@
 // The pending decision: its rule, its sentence, and one numbered button per legal action.
 import { Container, Graphics, Text } from 'pixi.js';
 import type { FancyButton } from '@pixi/ui';
-import type { Action, Prompt } from '../../shared/engine/core/flow.js';
+import type { Action, Prompt } from '../../shared/engine/index.js';
 import { PROMPT_BAR, type Point, type Rect } from '../board/layout.js';
 import { promptLine } from '../../shared/labels/index.js';
 import { ACCENT_LOOK, BLOCKED_LOOK, makeButton, measureLabel } from './button.js';

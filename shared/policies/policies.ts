@@ -1,10 +1,9 @@
 // Player policies for the simulator, the fuzzer, the benchmarks and the advisor's rollouts. They only choose
 // among the engine's legal actions; they never decide a rule. Their own randomness is separate from the dice.
-import type { Action, Decision } from '../engine/index.js';
-import type { PaidAttack, Payment } from '../engine/core/actions.js';
-import type { GameState } from '../engine/index.js';
-import { armyCountAtNumber, locationNumber, rm } from '../engine/core/board.js';
-import { attackBoxNumberOf } from '../engine/core/attack-actions.js';
+import {
+  armyCountAtNumber, attackBoxNumberOf, locationNumber, rm, type Action, type Decision, type GameState,
+  type PaidAttack, type Payment,
+} from '../engine/index.js';
 import { SEA_AREAS } from '../data/board.js';
 import { strongPolicy } from './strong-policy.js';
 
