@@ -9,7 +9,7 @@ import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 import { POWER_NAMES, type PowerId } from '../../shared/data/names.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { seaBox } from '../../shared/data/locations.js';
-import type { ShownPhase } from './shown-moment.js';
+import type { ShownPhase } from '../board/shown-moment.js';
 
 export type Tone = 'info' | 'good' | 'bad' | 'alarm';
 

@@ -14,7 +14,7 @@ import { planEvents, type PlanItem } from './event-plan.js';
 import { chitDrawPose, flyPose, positionFor, sailPose, type Pose } from './tile-motion.js';
 import { BoxPulse, Splash } from './board-marks.js';
 import { Stamp } from './stamp.js';
-import type { ShownPhase } from './shown-moment.js';
+import type { ShownPhase } from '../board/shown-moment.js';
 
 export interface PlayerParts {
   readonly scene: BoardScene;

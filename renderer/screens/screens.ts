@@ -10,7 +10,7 @@ import { chartsPanel } from './charts-screen.js';
 import type { ChartId } from '../charts/chart-model.js';
 import { showEnd } from './end-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
-import { button, el, field } from './dom.js';
+import { button, el, field } from '../ui/dom.js';
 import { asSentence } from './plain-words.js';
 import { optionFields, optionsFromFields } from './option-fields.js';
 export interface ScreenHandlers {

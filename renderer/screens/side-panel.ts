@@ -1,5 +1,5 @@
 // The right-hand panel: menu buttons, the event log, the Entente's turn summary and rules help.
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 import { LogList } from './log-list.js';
 import type { EntenteTurn, LaterLine } from './entente-turn.js';
 import type { LogRef } from '../../shared/engine/index.js';

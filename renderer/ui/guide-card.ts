@@ -5,7 +5,7 @@
 import type { BoardView } from '../../shared/engine/index.js';
 import { LAYOUT } from '../board/layout.js';
 import type { GuideCardContent, GuidePhaseLine, GuideProgress } from '../help/first-turn-guide.js';
-import { button, el } from '../screens/dom.js';
+import { button, el } from './dom.js';
 import { placeCard, type Rect } from './guide-placement.js';
 import { whenIdle } from './when-idle.js';
 import './guide-card.css';

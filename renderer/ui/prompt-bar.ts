@@ -120,7 +120,7 @@ export class PromptBar extends Container {
     return this.area.w - SIDE_ROOM - (this.rows() === 1 ? PAGE_BUTTON_W + 8 : 0);
   }
 
-  /** `busy`: the words while events animate (who is acting, animation/shown-moment.ts), or false when idle. */
+  /** `busy`: the words while events animate (who is acting, board/shown-moment.ts), or false when idle. */
   show(prompt: Prompt | null, canUndo: boolean, busy: string | false, labels: readonly string[] = []): void {
     this.actions = prompt?.actions ?? [];
     this.labels = labels;

@@ -13,7 +13,8 @@ import {
   chooseAskariBuild, chooseBanking, chooseFleetArea, chooseOttomanAttack, choosePayment, choosePurchase,
   chooseRunnerArea, chooseUBoatDiscard,
 } from './strong/home-choices.js';
-import { toolRng, type Policy } from './policies.js';
+import type { Policy } from './policy.js';
+import { toolRng } from './tool-rng.js';
 import { keyedCoins } from './strong/keyed-coin.js';
 
 export { STRONG_DEFAULTS, type StrongParams } from './strong/params.js';
