@@ -2,6 +2,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The engine's one door (shared/engine/index.ts): an import path into shared/engine that names anything else.
+// From shared/'s other folders the path reads ../engine/…, from everywhere else …/shared/engine/….
+const ENGINE_INTERNAL = '(^|/)shared/engine/(?!index(\\.js|\\.ts)?$)';
+const ENGINE_INTERNAL_IN_SHARED = '(^|/)engine/(?!index(\\.js|\\.ts)?$)';
+const ONE_DOOR = 'Import the engine from shared/engine/index.ts, its one door: only shared/engine and its own tests (tests/engine) reach its internals.';
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'fuzz-failures/**'] },
   js.configs.recommended,
@@ -19,6 +25,28 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded RNG (shared/engine/core/random.ts).' }],
       'no-restricted-globals': ['error', { name: 'Date', message: 'The engine is deterministic: no clock.' }, { name: 'performance', message: 'No clock in the engine.' }],
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'electron', '../../main/*', '../../renderer/*'] }],
+    },
+  },
+  {
+    // One door (issue 29): outside shared/engine, the engine is imported only from shared/engine/index.ts. The
+    // engine's own tests (tests/engine) may reach what they test; every other file and test uses the door. The
+    // shared/ files outside the engine keep the purity patterns above (a later entry replaces the options).
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/engine/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['node:*', 'fs', 'path', 'electron', '../../main/*', '../../renderer/*'] },
+          { regex: ENGINE_INTERNAL_IN_SHARED, message: ONE_DOOR },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.js', '**/*.mjs'],
+    ignores: ['shared/**', 'tests/engine/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: ENGINE_INTERNAL, message: ONE_DOOR }] }],
     },
   },
   {

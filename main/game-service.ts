@@ -2,8 +2,7 @@
 // it against the prompt; every change is autosaved to the campaign's own record in the library and pushed
 // to the listeners (the window, the web host's sockets). It trusts nothing from the renderer: callers
 // validate shapes, the engine legality.
-import { logRefOf, type LogRef } from '../shared/engine/core/log-refs.js';
-import type { PlainAction, GameEvent, GameState } from '../shared/engine/index.js';
+import { logRefOf, type GameEvent, type GameState, type LogRef, type PlainAction } from '../shared/engine/index.js';
 import type {
   AboutInfo, AdviceUpdate, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
   NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo, CampaignTaken,

@@ -2,9 +2,8 @@
 // main/preload.ts exposes exactly this API, main/ipc.ts and main/web-host.ts answer it, and
 // renderer/bridge.ts hands it to the renderer. Every payload is plain JSON so that Electron IPC
 // (structured clone) and the web host's WebSocket (JSON) behave the same.
-import type { BoardView, GameEvent, Options, PlainAction } from './engine/index.js';
+import type { BoardView, GameEvent, Options, PlainAction, LogRef } from './engine/index.js';
 import type { StepMark } from './history-steps.js';
-import type { LogRef } from './engine/core/log-refs.js';
 import type { LibraryStatistics } from './statistics.js';
 import type { CampaignStory } from './campaign-story.js';
 import type { ActionAdvice } from './advisor/session.js';

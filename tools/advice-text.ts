@@ -1,7 +1,7 @@
 // The General Staff's advice (issue #15) as the terminal shows it: `kk advise` and the a key of `kk play`.
 import { MAX_ROLLOUTS_PER_ACTION } from '../shared/advisor/index.js';
 import type { AdviceUpdate } from '../shared/ipc.js';
-import type { ChoiceOdds } from '../shared/engine/core/view.js';
+import type { ChoiceOdds } from '../shared/engine/index.js';
 import type { ReadArgs } from './kk-args.js';
 import { ROLLOUTS } from './kk-flags.js';
 

@@ -1,8 +1,7 @@
 // The advisor's three fixed positions (issue #15): the first decision with at least three choices on turns 3,
 // 14 and 24 of the first greedy campaign (seed 1, 2, …) that lives to turn 24 (found by seeded play, so they
 // never change). Shared by the advisor's bench and its paired-disagreement measure.
-import { newGame, prompt, actTrusted, setEventRecording, type GameState } from '../shared/engine/index.js';
-import { copyState } from '../shared/engine/core/board.js';
+import { actTrusted, copyState, newGame, prompt, setEventRecording, type GameState } from '../shared/engine/index.js';
 import { greedyPolicy } from '../shared/policies/policies.js';
 
 export const BENCH_TURNS = { early: 3, middle: 14, late: 24 } as const;

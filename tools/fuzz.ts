@@ -3,8 +3,10 @@
 // never crosses the floor. A failure is written to fuzz-failures/ as a file `npm run kk -- replay` reads.
 //   npm run fuzz -- --games N --seed S
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { newGame, prompt, actInPlace, replay, undo, canUndo, setEventRecording, IllegalActionError, type Options, type GameState } from '../shared/engine/index.js';
-import { checkInvariants } from '../shared/engine/invariants.js';
+import {
+  actInPlace, canUndo, checkInvariants, IllegalActionError, newGame, prompt, replay, setEventRecording, undo,
+  type GameState, type Options,
+} from '../shared/engine/index.js';
 import { randomPolicy, toolRng } from './policy.js';
 import { buildOptions, optionValues } from '../shared/data/optional-rules.js';
 import { readArgs, UsageError, wholeNumber } from './kk-args.js';

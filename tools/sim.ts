@@ -1,6 +1,8 @@
 // The simulator: many complete campaigns with one policy, summarised as one JSON object.
-import { newGame, decision, actTrusted, setEventRecording, type GameState, type Options } from '../shared/engine/index.js';
-import { franceSurrendered, italyStatus, roumaniaStatus, turkeyStatus, bulgariaAtWar } from '../shared/engine/core/board.js';
+import {
+  actTrusted, bulgariaAtWar, decision, franceSurrendered, italyStatus, newGame, roumaniaStatus, setEventRecording,
+  turkeyStatus, type GameState, type Options,
+} from '../shared/engine/index.js';
 import { policyByName } from './policy.js';
 import type { Policy } from '../shared/policies/policies.js';
 

@@ -3,8 +3,9 @@
 // by one replay through the engine; every CHECKPOINT_EVERY actions the state is kept, so any step is that
 // checkpoint plus at most CHECKPOINT_EVERY - 1 actions played again. The states kept are the engine's own
 // act() results, which nothing changes afterwards.
-import { logRefOf, type LogRef } from '../../shared/engine/core/log-refs.js';
-import type { BoardView, GameEvent, GameState, Options, PlainAction } from '../../shared/engine/index.js';
+import {
+  logRefOf, type BoardView, type GameEvent, type GameState, type LogRef, type Options, type PlainAction,
+} from '../../shared/engine/index.js';
 import type { StepMark } from '../../shared/history-steps.js';
 import type { EnginePort } from '../engine-port.js';
 

@@ -1,15 +1,15 @@
 // The campaign library (docs/desktop.md "The campaign library"): every campaign its own record, never
 // overwritten by another; deleted ones restorable for 30 days; damaged files moved aside, never deleted;
 // old campaigns replayed under today's rules and told apart as same, corrected or outdated.
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
-import type { GameState, Options, PlainAction } from '../../shared/engine/index.js';
-import type { Bookmark, CampaignList, CampaignSummary, LoadProblem } from '../../shared/ipc.js';
+import type { LogRef, GameState, PlainAction } from '../../shared/engine/index.js';
+import type { CampaignList, CampaignSummary, LoadProblem } from '../../shared/ipc.js';
 import type { EnginePort } from '../engine-port.js';
 import { CampaignFiles, KEEP_DELETED_MS, newCampaignId, withoutByteOrderMark } from './campaign-files.js';
 import { Catalogue } from './catalogue.js';
 import { asDiskError, DiskError, nodeFs, type DiskFs, type WriteReport } from './disk.js';
 import { checkImportedMoves, NOT_LEGAL, yieldToHost, type Pause } from './import-check.js';
 import { CampaignLocks } from './lock.js';
+import type { NewRecordInput } from './library-for-migration.js';
 import { migrateSlotSaves, recordFromOldSave } from './migrate-saves.js';
 import { parseOldSaveInSlices } from './old-save-in-slices.js';
 import type { SaveFile } from '../saves/save-format.js';
@@ -47,16 +47,7 @@ export interface OpenedCampaign {
 
 export type LoadOutcome = { ok: true; campaign: OpenedCampaign } | { ok: false; problem: LoadProblem };
 
-export interface NewRecordInput {
-  readonly seed: number;
-  readonly options: Options;
-  readonly actions?: readonly PlainAction[];
-  readonly parent?: CampaignRecord['parent'];
-  readonly bookmarks?: readonly Bookmark[];
-  /** Only fixtures and tests choose an id; the library makes one otherwise. */
-  readonly id?: string;
-  readonly started?: string;
-}
+export type { NewRecordInput };
 
 /** A branch with fresh dice (an advisor's working copy) offered to the library as a campaign. */
 export class BranchNotACampaignError extends Error {

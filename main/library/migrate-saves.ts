@@ -8,7 +8,7 @@ import { checksumOf } from '../saves/checksum.js';
 import { parseSaveText } from '../saves/verify-save.js';
 import type { SaveFile } from '../saves/save-format.js';
 import { asDiskError, readCapped, writeVerified } from './disk.js';
-import type { CampaignLibrary } from './library.js';
+import type { LibraryForMigration } from './library-for-migration.js';
 import { positionDigest, V2_PREFIX } from './position.js';
 import { jsonDepth, MAX_RECORD_BYTES, type CampaignRecord } from './record.js';
 
@@ -25,7 +25,7 @@ export interface MigrationReport {
 }
 
 /** An old save's file → a library record, replayed under today's rules to find its position. */
-export function recordFromOldSave(file: SaveFile, library: CampaignLibrary, now: Date): CampaignRecord {
+export function recordFromOldSave(file: SaveFile, library: LibraryForMigration, now: Date): CampaignRecord {
   const { engine } = library;
   const run = engine.replaySteps(file.seed, file.options, file.actions);
   const savedAt = file.savedAt !== null && !Number.isNaN(Date.parse(file.savedAt)) ? new Date(file.savedAt).toISOString() : now.toISOString();
@@ -42,7 +42,7 @@ export function recordFromOldSave(file: SaveFile, library: CampaignLibrary, now:
 }
 
 /** The digest of the position the old save recorded, if today's view can still read its snapshot. */
-function oldPosition(snapshot: GameState, library: CampaignLibrary): string {
+function oldPosition(snapshot: GameState, library: LibraryForMigration): string {
   try {
     return positionDigest(library.engine.view(snapshot));
   } catch {
@@ -71,7 +71,7 @@ async function readOld(path: string): Promise<{ ok: true; file: SaveFile } | { o
   }
 }
 
-export async function migrateSlotSaves(savesDir: string, library: CampaignLibrary, now: Date): Promise<MigrationReport> {
+export async function migrateSlotSaves(savesDir: string, library: LibraryForMigration, now: Date): Promise<MigrationReport> {
   const fs = library.files.fs;
   let names: string[];
   try {

@@ -3,10 +3,9 @@
 // play on from it), or a move that is no longer legal ("outdated": offer to play on from the last legal
 // move). Damage is the checksum's business (record.ts); a whole-state comparison belongs to the golden
 // campaigns and the fuzzer, not to the player's saves.
-import type { PlainAction, GameState } from '../../shared/engine/index.js';
+import { logRefOf, type GameState, type LogRef, type PlainAction } from '../../shared/engine/index.js';
 import { rulingsChangedSince } from '../../shared/data/rules-editions.js';
 import type { EnginePort } from '../engine-port.js';
-import { logRefOf, type LogRef } from '../../shared/engine/core/log-refs.js';
 import { samePosition } from './position.js';
 import type { CampaignRecord } from './record.js';
 

@@ -1,6 +1,6 @@
 // "Ask the General Staff" (issue #15): a block of the side panel, so it never lies over the prompt bar or the
 // chooser on the board. It only draws what advice-view.ts worded; the controller asks, cancels and clears.
-import { button, el } from '../screens/dom.js';
+import { button, el } from '../ui/dom.js';
 import { ADVICE_METHOD, adviceShown } from './advice-view.js';
 import type { AdviceUpdate } from '../../shared/ipc.js';
 

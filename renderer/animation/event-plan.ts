@@ -2,15 +2,14 @@
 // The plan reads only the events' typed fields (never the rules, never a text or an id's spelling): a few
 // moments are read from two events together, e.g. a `draw` and the `move` of that tile out of its cup make
 // one chit-draw, a `sinking` and the move of that ship out of its sea area one splash and a quiet sail.
-import type { GameEvent } from '../../shared/engine/core/events.js';
+import { phaseTitleOf, type GameEvent, type PhaseId } from '../../shared/engine/index.js';
 import type { SoundId } from '../audio/sound-ids.js';
 import { LAYOUT_BY_ID } from '../board/layout.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 import { POWER_NAMES, type PowerId } from '../../shared/data/names.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { seaBox } from '../../shared/data/locations.js';
-import { phaseTitleOf, type PhaseId } from '../../shared/engine/core/turn.js';
-import type { ShownPhase } from './shown-moment.js';
+import type { ShownPhase } from '../board/shown-moment.js';
 
 export type Tone = 'info' | 'good' | 'bad' | 'alarm';
 

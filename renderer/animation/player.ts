@@ -1,7 +1,7 @@
 // Turns the plan for a batch of engine events into steps on the board, with their sounds.
 // Every step's finish() leaves the board in its end state (tiles at their slots, upright, full size,
 // face up; temporary marks gone), so a skip is always exact; only a stamp stays until showView.
-import type { GameEvent } from '../../shared/engine/core/events.js';
+import type { GameEvent } from '../../shared/engine/index.js';
 import type { BoardScene } from '../board/board-scene.js';
 import type { Banner, DiceTray } from '../ui/overlays.js';
 import type { SoundBoard } from '../audio/sound-board.js';
@@ -14,7 +14,7 @@ import { planEvents, type PlanItem } from './event-plan.js';
 import { chitDrawPose, flyPose, positionFor, sailPose, type Pose } from './tile-motion.js';
 import { BoxPulse, Splash } from './board-marks.js';
 import { Stamp } from './stamp.js';
-import type { ShownPhase } from './shown-moment.js';
+import type { ShownPhase } from '../board/shown-moment.js';
 
 export interface PlayerParts {
   readonly scene: BoardScene;

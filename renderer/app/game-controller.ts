@@ -2,12 +2,12 @@
 // keys into actions. It never decides a rule: legality comes from the prompt's list of actions.
 import type { Application } from 'pixi.js';
 import type { CampaignUpdate, CampaignView, GameApi, PlayerSettings } from '../../shared/ipc.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
+import type { BoardView } from '../../shared/engine/index.js';
 import { BoardScene } from '../board/board-scene.js';
 import { LAYOUT_BY_ID, TILE_SIZE, type Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
 import { EventPlayer } from '../animation/player.js';
-import { busyLine } from '../animation/shown-moment.js';
+import { busyLine } from '../board/shown-moment.js';
 import type { SoundBoard } from '../audio/sound-board.js';
 import { actionsByRef, continueIndex, refKey, withOdds, type BoardRef } from '../ui/action-labels.js';
 import { choiceLabels } from '../../shared/labels/index.js';

@@ -2,8 +2,7 @@
 // action, phase and turn (buttons and keys), Replay with the animations at a chosen speed, and Play on from
 // here. Main answers each step (historyAt); this only draws it. Nothing of the campaign in play changes:
 // leaving puts its board and its log back as they were.
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
+import type { LogRef, BoardView } from '../../shared/engine/index.js';
 import type { CampaignUpdate, CampaignView, GameApi, HistoryInfo, HistoryMoment } from '../../shared/ipc.js';
 import { stepAfter, type HistoryMove } from '../../shared/history-steps.js';
 import type { BoardScene } from '../board/board-scene.js';

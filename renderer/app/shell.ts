@@ -11,7 +11,7 @@ import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { applyTextSize } from '../ui/text-size.js';
 import type { ChartId } from '../charts/chart-model.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
+import type { BoardView } from '../../shared/engine/index.js';
 import { GuideCard } from '../ui/guide-card.js';
 import { loadMapImage } from '../board/map-image.js';
 

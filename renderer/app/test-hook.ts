@@ -1,8 +1,6 @@
 // window.__kk for the e2e tests and the benchmark, installed only with ?test in the URL.
 import { Rectangle, type Application, type Sprite } from 'pixi.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
-import type { GameEvent } from '../../shared/engine/core/events.js';
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
+import type { BoardView, GameEvent, LogRef } from '../../shared/engine/index.js';
 import { BOARD, TILE_SIZE, type Point } from '../board/layout.js';
 import { FACE_MARGIN, faceSize, paintTileFace, strengthBand, type FootBoxes } from '../board/tile-face.js';
 import { tileLook } from '../board/tile-look.js';

@@ -3,8 +3,9 @@
 // Stay, or drop the moves and go on — and a tab closing while the last save failed asks the browser's question.
 import type { CampaignUpdate, GameApi } from '../../shared/ipc.js';
 import { isUnsavedRefusal, unsavedRefusalText } from '../../shared/unsaved-words.js';
+import type { UnsavedChoice } from '../screens/unsaved-dialog.js';
 
-export type UnsavedChoice = 'export' | 'stay' | 'drop';
+export type { UnsavedChoice };
 
 export interface UnsavedAsk {
   /** Shows the sentence with the three choices. */

@@ -1,7 +1,7 @@
 // The board: boxes, tiles in them, highlights of legal targets, and the positions animations need.
 // It only shows what the view says; clicks are passed up as the board thing that was clicked.
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent, type Texture } from 'pixi.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
+import type { BoardRef, BoardView } from '../../shared/engine/index.js';
 import { StaticBoardPicture } from './static-board-picture.js';
 import { loadMapImage, mapImageNow } from './map-image.js';
 import { boardType, type BoardType } from './board-type.js';
@@ -13,9 +13,8 @@ import { TileView } from './tile-view.js';
 import { HALO_ALPHA, tileLook, uiColours, type Palette, type TileLook } from './tile-look.js';
 import { FaceAtlas } from './face-atlas.js';
 import { openingTiles } from './prewarm.js';
-import type { BoardRef } from '../ui/action-labels.js';
 import { headerLine } from '../../shared/labels/index.js';
-import { viewAsShown, type ShownPhase } from '../animation/shown-moment.js';
+import { viewAsShown, type ShownPhase } from './shown-moment.js';
 
 export interface BoardSceneHandlers {
   onClick(ref: BoardRef, global: Point): void;

@@ -1,6 +1,6 @@
 // The Charts panel's tables: every table of the Berliner Tageblatt card and the map's printed values, built
 // from shared/data (never retyped here), each marking what applies now in the given BoardView. Pure: no DOM.
-import type { BoardView } from '../../shared/engine/core/view.js';
+import { lowestFaceChance, percentText, type BoardView, type Chance } from '../../shared/engine/index.js';
 import type { SpecialEventDef } from '../../shared/data/special-events.js';
 import { CRUISER_TABLE } from '../../shared/data/cruisers.js';
 import { TAGEBLATT } from '../../shared/data/tageblatt.js';
@@ -14,8 +14,6 @@ import { GENERAL_EVENT_NAMES, placeName } from '../../shared/data/names.js';
 import { parseLocation, seaBox, specialEventBox } from '../../shared/data/locations.js';
 import type { GeneralEventId } from '../../shared/data/ids.js';
 import { breakdownRows, vpRangeShort } from '../../shared/labels/index.js';
-import { lowestFaceChance } from '../../shared/engine/odds/dice-counts.js';
-import { percentText, type Chance } from '../../shared/engine/odds/chance.js';
 
 export type ChartId =
   | 'cruisers' | 'tageblatt' | 'special-events' | 'naval-battle' | 'bombing' | 'civil-society' | 'over-there'

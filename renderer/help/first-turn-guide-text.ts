@@ -2,7 +2,7 @@
 // kind of decision the engine can put to the player, each with its rule and the board boxes it points at.
 // Written in the project's own words; tests/renderer/first-turn-guide.test.ts checks the rule numbers against
 // the rulebook, the plain words and that every phase and decision kind has its step.
-import type { PhaseId } from '../../shared/engine/core/turn.js';
+import type { PhaseId } from '../../shared/engine/index.js';
 
 /** A board box to point at: a layout id; "{turn}" stands for the turn in play ("calendar:{turn}"), and a
  *  trailing "*" for every box whose id starts so ("sea:*": the seven sea areas). */

@@ -1,8 +1,7 @@
 // The guided first turn's step model (issue #14): from the board as it stands, what the guide card says —
 // the phase in play and what it is for, the decision asked now, the phases that went by on their own since
 // the last card, and the boxes to point at. Pure (no DOM): ui/guide-card.ts draws it.
-import { PHASES, type PhaseId } from '../../shared/engine/core/turn.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
+import { PHASES, type BoardView, type PhaseId } from '../../shared/engine/index.js';
 import { GUIDE_CHOICE_STEPS, GUIDE_END_TEXT, GUIDE_PHASE_STEPS, type FocusBox, type GuideChoiceStep, type GuidePhaseStep } from './first-turn-guide-text.js';
 
 const PHASE_STEP: ReadonlyMap<string, GuidePhaseStep> = new Map(GUIDE_PHASE_STEPS.map((s) => [s.phase, s]));

@@ -6,7 +6,7 @@ import type { AboutInfo } from '../../shared/ipc.js';
 import { CURRENT_RULES_EDITION, RULES_EDITIONS } from '../../shared/data/rules-editions.js';
 import { NOTICES_MODULE, type BundledPackage, type LicenceNotices } from '../../shared/licences.js';
 import type { ScreenContext } from './campaigns-screen.js';
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 
 /** The project's own terms (package.json: UNLICENSED), in plain words. */
 export const PROJECT_TERMS = [

@@ -2,7 +2,7 @@
 // the player can play on from it later (Campaigns ▸ Play from here). It also exports the campaign.
 import { BOOKMARK_NAME_MAX } from '../../shared/ipc.js';
 import type { ScreenContext } from './campaigns-screen.js';
-import { button, el, field } from './dom.js';
+import { button, el, field } from '../ui/dom.js';
 import { exportCampaign, openFolderButton, type SaveFileHandlers } from './save-files.js';
 
 export function showBookmark(ctx: ScreenContext, campaignId: string): void {

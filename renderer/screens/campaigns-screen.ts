@@ -4,7 +4,7 @@
 // player never sees an id). Names typed by the player go in as text, never as HTML.
 import type { CampaignList, CampaignSummary, CampaignUpdate, GameApi, LoadProblem, LoadResult } from '../../shared/ipc.js';
 import { confirmInPage } from './confirm-dialog.js';
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 import {
   asSentence, branchInWords, campaignTitle, cannotOpen, dateInWords, datesInWords, keptUntil, standingInWords,
 } from './plain-words.js';

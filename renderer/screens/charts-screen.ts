@@ -1,8 +1,8 @@
 // The Charts panel: every table of the Berliner Tageblatt card and the map's printed values (chart-model.ts),
 // one at a time behind a row of tabs, with what applies in the position on the board marked.
-import type { BoardView } from '../../shared/engine/core/view.js';
+import type { BoardView } from '../../shared/engine/index.js';
 import { buildCharts, CHART_ORDER, type Chart, type ChartId } from '../charts/chart-model.js';
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 
 /** The panel's content, open at `focus` (else the first chart); `onClose` closes it. */
 export function chartsPanel(view: BoardView, focus: ChartId | null, onClose: () => void): HTMLElement[] {

@@ -1,6 +1,6 @@
 // A question in the page itself (never window.confirm, which Electron and tests handle badly): a small
 // card over the open screen with two buttons. The safe answer has the focus; Esc gives it too.
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 
 export interface ConfirmWords {
   readonly question: string;

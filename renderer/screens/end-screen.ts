@@ -7,7 +7,7 @@ import type { GameOver } from '../../shared/engine/index.js';
 import type { CampaignStory } from '../../shared/campaign-story.js';
 import { breakdownRows, defeatWords, storyLines, vpRangeWords, whenWords } from '../../shared/labels/index.js';
 import type { ScreenContext } from './campaigns-screen.js';
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 
 const PLOT = { width: 560, height: 260 };
 

@@ -2,8 +2,7 @@
 // (§4–§6) of the turn in play, kept until the next turn's Chit Draw begins. Built from the engine's events (never
 // from the log's words): the chit drawn with its printed letters (shared/data chits), and why each army moved
 // (§6.1 strongest in Reserves, R1 roster order among equals), in sentences.
-import type { GameEvent } from '../../shared/engine/core/events.js';
-import { phaseTitleOf } from '../../shared/engine/core/turn.js';
+import { phaseTitleOf, type GameEvent } from '../../shared/engine/index.js';
 import { chitDef, type ChitDef } from '../../shared/data/chits.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';

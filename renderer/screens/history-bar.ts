@@ -4,7 +4,7 @@
 // shows and forwards clicks: app/history-mode.ts does the moving. data-step / data-length / data-turn carry
 // the step for the tests (the player reads the sentence).
 import type { HistoryMove } from '../../shared/history-steps.js';
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 
 export interface HistoryBarHandlers {
   move(m: HistoryMove): void;

@@ -6,9 +6,9 @@
 // with rm): die 3 — success") needs two lines, and an ellipsis would hide its end, which is the result.
 // Unmeasured rows are estimated from their length, so the scrollbar is about right before they are seen.
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
-import { el } from './dom.js';
+import { el } from '../ui/dom.js';
 import { logLineHistory } from '../ui/log-history.js';
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
+import type { LogRef } from '../../shared/engine/index.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
 const LINE_PX = 19;

@@ -1,6 +1,6 @@
 // Something the player must read about the campaign just opened (a rules correction that changed its
 // position): a small card over everything that stays until the player dismisses it, unlike the toast.
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 
 export class NoticeBox {
   private readonly text = el('div', { class: 'notice-text' });

@@ -2,7 +2,7 @@
 // text the host returns), import (a file picked with <input type=file>, checked by main before it is
 // stored as a new campaign) and the save folder (Electron opens it; the web host can only say where it is).
 import { MAX_SAVE_TEXT, type CampaignSummary, type GameApi } from '../../shared/ipc.js';
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 
 export interface SaveFileHandlers {
   readonly api: GameApi;

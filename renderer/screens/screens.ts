@@ -3,15 +3,14 @@
 import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
 import { REDUCED_MOTION_WORDS } from '../ui/reduced-motion.js';
 import { TEXT_SIZE_WORDS } from '../ui/text-size.js';
-import type { GameOver } from '../../shared/engine/index.js';
+import type { GameOver, BoardView } from '../../shared/engine/index.js';
 import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
 import { chartsPanel } from './charts-screen.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
 import type { ChartId } from '../charts/chart-model.js';
 import { showEnd } from './end-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
-import { button, el, field } from './dom.js';
+import { button, el, field } from '../ui/dom.js';
 import { asSentence } from './plain-words.js';
 import { optionFields, optionsFromFields } from './option-fields.js';
 export interface ScreenHandlers {

@@ -1,6 +1,6 @@
 // The list of keyboard shortcuts (`?` or the side panel's Keys button), drawn from the same table the key
 // handlers read (ui/shortcuts.ts). It sits over everything until Esc, `?` or its Close button.
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 import { shortcutGroups } from '../ui/shortcuts.js';
 
 export class ShortcutsOverlay {

@@ -1,8 +1,8 @@
 // The right-hand panel: menu buttons, the event log, the Entente's turn summary and rules help.
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
 import { LogList } from './log-list.js';
 import type { EntenteTurn, LaterLine } from './entente-turn.js';
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
+import type { LogRef } from '../../shared/engine/index.js';
 import type { HelpEntry } from '../help/rules-help.js';
 import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 

@@ -6,7 +6,7 @@ import type uPlot from 'uplot';
 import type { LibraryStatistics, StatisticsGroup } from '../../shared/statistics.js';
 import { barPlot } from './bar-plot.js';
 import type { ScreenContext } from './campaigns-screen.js';
-import { button, el, field } from './dom.js';
+import { button, el, field } from '../ui/dom.js';
 import { download } from './save-files.js';
 import { countsInWords, groupChoices, meanInWords, resultCategories, unreadableInWords } from './statistics-words.js';
 

@@ -1,7 +1,10 @@
 // The question before unsaved moves are dropped (issue #28): the sentence from main and three choices. Built
 // like confirm-dialog.ts; the safe answer, Stay here, has the focus, and Esc gives it too.
-import type { UnsavedChoice } from '../app/unsaved-guard.js';
-import { button, el } from './dom.js';
+import { button, el } from '../ui/dom.js';
+
+/** The player's three answers: export the campaign (and stay), stay, or drop the unsaved moves. The guard
+ * (app/unsaved-guard.ts) acts on them; defined here, with the question, so the screens never import the app. */
+export type UnsavedChoice = 'export' | 'stay' | 'drop';
 
 /** Asks over `over` (the stage); one question at a time. */
 export function askAboutUnsaved(over: HTMLElement, sentence: string): Promise<UnsavedChoice> {

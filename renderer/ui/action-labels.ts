@@ -1,7 +1,7 @@
 // The board things a prompt's actions name, to highlight and click them, and the action Space takes. Which
 // fields name a tile or a box is the engine's word (targetsOf), never guessed here; the words on the buttons
 // come from shared/labels (the same ones `kk play` offers).
-import { targetsOf, type Action, type BoardRef } from '../../shared/engine/core/actions.js';
+import { targetsOf, type Action, type BoardRef } from '../../shared/engine/index.js';
 
 export type { BoardRef };
 

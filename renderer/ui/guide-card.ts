@@ -2,10 +2,10 @@
 // (help/first-turn-guide.ts), outlines the boxes it talks about, and keeps clear of the prompt's buttons and
 // the chooser. It follows one turn of one campaign, can be closed at any moment, and remembers where it
 // stands in this browser so that Continue picks it up again.
-import type { BoardView } from '../../shared/engine/core/view.js';
+import type { BoardView } from '../../shared/engine/index.js';
 import { LAYOUT } from '../board/layout.js';
 import type { GuideCardContent, GuidePhaseLine, GuideProgress } from '../help/first-turn-guide.js';
-import { button, el } from '../screens/dom.js';
+import { button, el } from './dom.js';
 import { placeCard, type Rect } from './guide-placement.js';
 import { whenIdle } from './when-idle.js';
 import './guide-card.css';

@@ -1,6 +1,6 @@
 // The historical note behind a log line that names an event (issue 14), found from the line's reference to the
 // engine event it was written from (shared/engine/core/log-refs.ts), never from its words.
-import type { LogRef } from '../../shared/engine/core/log-refs.js';
+import type { LogRef } from '../../shared/engine/index.js';
 import { CALENDAR_EVENT_NOTES, GENERAL_EVENT_NOTES, SPECIAL_EVENT_NOTES } from '../../shared/data/history-notes.js';
 
 /** The historical note of the event a log line names, or undefined when it names none (or has no reference). */

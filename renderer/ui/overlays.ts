@@ -3,7 +3,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { BOARD, STAGE, type Point } from '../board/layout.js';
 import { makeButton } from './button.js';
-import { dieFrame } from '../animation/dice-tumble.js';
+import { dieFrame } from './dice-tumble.js';
 import { placeTooltip, type Rect } from './tooltip-place.js';
 
 /** A shown overlay's rectangle on the stage, or null while it is hidden (the tooltip keeps clear of it). */

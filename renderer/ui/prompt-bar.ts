@@ -1,7 +1,7 @@
 // The pending decision: its rule, its sentence, and one numbered button per legal action.
 import { Container, Graphics, Text } from 'pixi.js';
 import type { FancyButton } from '@pixi/ui';
-import type { Action, Prompt } from '../../shared/engine/core/flow.js';
+import type { Action, Prompt } from '../../shared/engine/index.js';
 import { PROMPT_BAR, type Point, type Rect } from '../board/layout.js';
 import { promptLine } from '../../shared/labels/index.js';
 import { ACCENT_LOOK, BLOCKED_LOOK, makeButton, measureLabel } from './button.js';
@@ -120,7 +120,7 @@ export class PromptBar extends Container {
     return this.area.w - SIDE_ROOM - (this.rows() === 1 ? PAGE_BUTTON_W + 8 : 0);
   }
 
-  /** `busy`: the words while events animate (who is acting, animation/shown-moment.ts), or false when idle. */
+  /** `busy`: the words while events animate (who is acting, board/shown-moment.ts), or false when idle. */
   show(prompt: Prompt | null, canUndo: boolean, busy: string | false, labels: readonly string[] = []): void {
     this.actions = prompt?.actions ?? [];
     this.labels = labels;

@@ -14,7 +14,7 @@ import {
   RED_BARON_TARGET_HELP, SEASON_HELP, SPECIAL_EVENT_HELP, TILE_HELP, TRACK_HELP,
 } from '../help/tooltip-help-text.js';
 import { COSTS } from '../../shared/data/costs.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
+import type { BoardView } from '../../shared/engine/index.js';
 
 export { GENERIC_BOX_HELP } from '../help/tooltip-help-text.js';
 

@@ -2,7 +2,7 @@
 // rises after any action that rolled a die, drew a chit from a cup or moved the war into another phase
 // (docs/architecture.md "The engine": Undo; shared/engine/game.ts applyLegal): the board only says which of these it was,
 // from the events of the update that raised it. Pure, so it is unit-tested.
-import type { GameEvent } from '../../shared/engine/core/events.js';
+import type { GameEvent } from '../../shared/engine/index.js';
 
 /** The sentence the whole message starts with (the parenthesis says what happened). */
 export const UNDO_BLOCKED = 'You cannot take back a move once the dice have been rolled';

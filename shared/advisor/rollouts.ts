@@ -3,11 +3,13 @@
 // A batch plays several actions on the same seeds, seed by seed: where one action's rollout reaches, at the
 // start of a turn, a position an earlier action's rollout of that seed already stood in (branchMeetingKey),
 // the rest is the same war (keyed dice and coins), so it ends as that one did without being played.
-import { actTrusted, branchMeetingKey, branchWithFreshDice, legalActions, decision, type Action, type GameState } from '../engine/index.js';
+import {
+  actTrusted, branchMeetingKey, branchWithFreshDice, decision, legalActions, recordingEvents, setEventRecording,
+  type Action, type GameState,
+} from '../engine/index.js';
 import { policyByName, type Policy } from '../policies/policies.js';
 import { strongRolloutPolicy } from '../policies/strong-policy.js';
 import { policySeed } from './seeds.js';
-import { recordingEvents, setEventRecording } from '../engine/core/events.js';
 
 /** The sums a batch of rollouts of one action adds to the answer (summed, so batches merge in any order). */
 export interface RolloutResult {

@@ -1,6 +1,5 @@
 // Map boxes and tracks: the six Countries, the Near East theatres, sea areas, the Omnibus and Air tracks.
-import type { CountryId, Letter, SeaAreaId, TheaterId } from './ids.js';
-import type { ReservesBox, TheaterReserves } from './locations.js';
+import type { CountryId, Letter, ReservesBox, SeaAreaId, TheaterId, TheaterReserves } from './ids.js';
 
 /** An Entente Country box (§2.2, §6.1). */
 export interface CountryDef {

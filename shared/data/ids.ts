@@ -13,6 +13,12 @@ export type CountryId = 'belgium' | 'france' | 'lithuania' | 'ukraine' | 'italy'
 /** The three Ottoman Near East theatres (§12.0). */
 export type TheaterId = 'armenia' | 'mesopotamia' | 'palestine';
 
+/** A Country's Reserves box (§6.1): 'belgium-reserves' … 'serbia-reserves'. */
+export type ReservesBox = `${CountryId}-reserves`;
+
+/** The box a Near East theatre's armies wait in (§12.4): Armenia ← Yerevan, Mesopotamia ← India, Palestine ← Egypt. */
+export type TheaterReserves = 'yerevan' | 'india' | 'egypt';
+
 /** The seven Sea Areas (§9.1.1). */
 export type SeaAreaId = '1a' | '1b' | '2a' | '2b' | '2c' | '3' | '4';
 

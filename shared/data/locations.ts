@@ -4,17 +4,14 @@
 //
 // The builders hand out one string per box, made once: rules compare and index locations constantly, and
 // reusing the same string keeps those comparisons and map lookups cheap.
-import type { CountryId, SeaAreaId, SpecialEventId, TheaterId } from './ids.js';
+import type { CountryId, ReservesBox, SeaAreaId, SpecialEventId, TheaterId, TheaterReserves } from './ids.js';
 import { AIR_TRACK, COUNTRIES, OMNIBUS, SEA_AREAS, THEATERS } from './board.js';
 import { LAST_TURN } from './calendar.js';
 import { SPECIAL_EVENTS } from './special-events.js';
 import { intern } from './intern.js';
 
-/** A Country's Reserves box (§6.1): 'belgium-reserves' … 'serbia-reserves'. */
-export type ReservesBox = `${CountryId}-reserves`;
-
-/** The box a Near East theatre's armies wait in (§12.4): Armenia ← Yerevan, Mesopotamia ← India, Palestine ← Egypt. */
-export type TheaterReserves = 'yerevan' | 'india' | 'egypt';
+/** A Country's and a Near East theatre's Reserves boxes: in ids.ts, which the board table (board.ts) reads too. */
+export type { ReservesBox, TheaterReserves } from './ids.js';
 
 /** Map boxes that are neither a Country, its Reserves nor a Near East theatre. */
 export type MapBox =

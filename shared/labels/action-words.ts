@@ -1,6 +1,6 @@
 // Every action as the button that offers it: what it does and where, in the components' printed names.
 // The renderer's buttons and choosers and `kk play`'s numbered choices read these same words.
-import type { Action, Payment } from '../engine/core/actions.js';
+import type { Action, Payment } from '../engine/index.js';
 import { COSTS } from '../data/costs.js';
 import { COUNTRY_BY_ID } from '../data/board.js';
 import type { CountryId } from '../data/ids.js';

@@ -1,7 +1,6 @@
 // The header and the status line: the turn with its months, the season, the phase as the rulebook heads it
 // (§4.0–§14.0), the money, and each power's standing in a sentence ("Turkey is neutral").
-import type { BoardView } from '../engine/core/view.js';
-import { phaseTitleOf, type PhaseId } from '../engine/core/turn.js';
+import { phaseTitleOf, type BoardView, type PhaseId } from '../engine/index.js';
 import { turnDef, LAST_TURN, type Season } from '../data/calendar.js';
 
 /** "Naval/Air Warfare Phase": the rulebook's section heading (§4.0–§14.0, core/turn.ts). */

@@ -1,6 +1,6 @@
 // How a campaign ended, in words: the §15.3 Victory Point items by what they count, and the §15.3 range a
 // total falls in (the rulebook's own name where it gives one, never one of ours), told in our own words.
-import type { GameOver } from '../engine/core/state.js';
+import type { GameOver } from '../engine/index.js';
 import { RESULT_BANDS } from '../data/victory.js';
 import { COUNTRY_BY_ID } from '../data/board.js';
 

@@ -1,32 +1,16 @@
 // Player policies for the simulator, the fuzzer, the benchmarks and the advisor's rollouts. They only choose
 // among the engine's legal actions; they never decide a rule. Their own randomness is separate from the dice.
-import type { Action, Decision } from '../engine/index.js';
-import type { PaidAttack, Payment } from '../engine/core/actions.js';
-import type { GameState } from '../engine/index.js';
-import { armyCountAtNumber, locationNumber, rm } from '../engine/core/board.js';
-import { attackBoxNumberOf } from '../engine/core/attack-actions.js';
+import {
+  armyCountAtNumber, attackBoxNumberOf, locationNumber, rm, type Action, type GameState,
+  type PaidAttack, type Payment,
+} from '../engine/index.js';
 import { SEA_AREAS } from '../data/board.js';
 import { strongPolicy } from './strong-policy.js';
+import type { Policy } from './policy.js';
+import { MULBERRY32_STEP, mulberry32, toolRng } from './tool-rng.js';
 
-/** A player: chooses one of the pending decision's actions (a Prompt is a Decision too). */
-export type Policy = (st: GameState, p: Decision) => Action;
-
-/** mulberry32: a small seeded generator for the tools' own choices. */
-export function toolRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => mulberry32((a = (a + MULBERRY32_STEP) >>> 0));
-}
-
-/** mulberry32's step: its state after n draws is the seed plus n steps. */
-export const MULBERRY32_STEP = 0x6d2b79f5;
-
-/** mulberry32's draw in [0, 1) from its state `a` (already stepped); shared with the strong policy's reused coin. */
-export function mulberry32(a: number): number {
-  let t = a;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+export type { Policy } from './policy.js';
+export { toolRng, MULBERRY32_STEP, mulberry32 } from './tool-rng.js';
 
 export function randomPolicy(seed: number): Policy {
   const r = toolRng(seed);

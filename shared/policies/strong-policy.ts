@@ -2,8 +2,7 @@
 // is priced in "chances of losing the war": what an action does to the fronts (an Over the Top at five
 // armies, §6.3, §15.2), against what its RM would buy later in the turn (builds, banking). It reads only the
 // visible position — never st.rng or st.forced — and its own seeded coin breaks exact ties.
-import type { Action, Decision, GameState } from '../engine/index.js';
-import { airBox } from '../engine/core/board.js';
+import { airBox, type Action, type Decision, type GameState } from '../engine/index.js';
 import { AIR_TRACK } from '../data/board.js';
 import { turnDef } from '../data/calendar.js';
 import { STRONG_DEFAULTS, type StrongParams } from './strong/params.js';
@@ -14,7 +13,8 @@ import {
   chooseAskariBuild, chooseBanking, chooseFleetArea, chooseOttomanAttack, choosePayment, choosePurchase,
   chooseRunnerArea, chooseUBoatDiscard,
 } from './strong/home-choices.js';
-import { toolRng, type Policy } from './policies.js';
+import type { Policy } from './policy.js';
+import { toolRng } from './tool-rng.js';
 import { keyedCoins } from './strong/keyed-coin.js';
 
 export { STRONG_DEFAULTS, type StrongParams } from './strong/params.js';

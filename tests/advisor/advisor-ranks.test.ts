@@ -3,9 +3,8 @@
 // (§15.3): suppressing one (§11.3, R29) costs Victory Points on every face (a City out of Ruhe, or the tile
 // gone), so ending the phase must rank above it.
 import { describe, expect, it } from 'vitest';
-import { prompt } from '../../shared/engine/index.js';
+import { changePosition, prompt } from '../../shared/engine/index.js';
 import { advise } from '../../shared/advisor/index.js';
-import { changePosition } from '../../shared/engine/game.js';
 import { lateWarAttack } from './late-war.js';
 
 describe('the advisor ranks a clearly worse action below the best', () => {

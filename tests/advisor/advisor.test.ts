@@ -1,9 +1,8 @@
 // "Ask the General Staff" (issue #15): the advisor's answer depends on the position and its own seed only,
 // never touches the campaign's dice, and ranks a clearly worse action below a better one (§10, §15.3).
 import { describe, expect, it } from 'vitest';
-import { act, legalActions, prompt, type GameEvent, type GameState } from '../../shared/engine/index.js';
-import { copyState } from '../../shared/engine/core/board.js';
-import { seedRng } from '../../shared/engine/core/random.js';
+import { act, copyState, legalActions, prompt, type GameEvent, type GameState } from '../../shared/engine/index.js';
+import { seedRng } from '../engine/engine-kit.js';
 import { AdvisorSession, DEFEAT, ROLLOUTS_PER_ROUND, advise, groupActions, runRollouts, shippingPolicy, type Advice, type AdvisorJob, type RolloutOutcome, type RolloutResult } from '../../shared/advisor/index.js';
 import { lateWarAttack } from './late-war.js';
 

@@ -1,9 +1,6 @@
 // Hand-built positions the advisor's tests ask about: the CP Attack phase late in the war, played on to the end.
-import { positionFrom, type GameState } from '../../shared/engine/index.js';
-import { advance } from '../../shared/engine/game.js';
-import { PHASES } from '../../shared/engine/core/turn.js';
-import { pushTurnLoop } from '../../shared/engine/rules/sequence-of-play.js';
-import { takeEvents } from '../../shared/engine/core/events.js';
+import { PHASES, positionFrom, type GameState } from '../../shared/engine/index.js';
+import { advance, pushTurnLoop, takeEvents } from '../engine/engine-kit.js';
 
 /**
  * Turn `turn`, the CP Attack phase (§10) pending with the RM track at 12, both Border Forts gone and France

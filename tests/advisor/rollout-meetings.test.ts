@@ -3,9 +3,7 @@
 // the ends are exactly those of playing every action's rollouts alone, at the bench's three positions
 // (early, middle, late), and meetings do happen there (else the saving would be nil).
 import { describe, expect, it } from 'vitest';
-import { actTrusted, legalActions } from '../../shared/engine/index.js';
-import { branchMeetingKey } from '../../shared/engine/core/branch-key.js';
-import { branchWithFreshDice } from '../../shared/engine/game.js';
+import { actTrusted, branchMeetingKey, branchWithFreshDice, legalActions } from '../../shared/engine/index.js';
 import { groupActions, runRollouts } from '../../shared/advisor/index.js';
 import { rolloutSeed } from '../../shared/advisor/seeds.js';
 import { benchPositions } from '../../tools/advisor-positions.js';

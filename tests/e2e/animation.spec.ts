@@ -2,7 +2,7 @@
 // board mid-animation, and a skip (Space) leaves the board exactly as the view says, with no mark left.
 import { expect, test, type Page } from './keyed-test.js';
 import { startCampaign, waitIdle, watchConsole } from './board-driver.js';
-import type { GameEvent } from '../../shared/engine/core/events.js';
+import type { GameEvent } from '../../shared/engine/index.js';
 
 /** France's box centre (renderer/board/layout.ts) and the standard palette's alarm/ink colour. */
 const FRANCE = { x: 178, y: 409 };

@@ -5,9 +5,8 @@
 // strength and marks are painted must equal the same place drawn with that tile alone on the board (so
 // nothing lies over it), hold the tile's ink (so it is painted), and lie inside the window and the board.
 import { expect, test, type Page } from './keyed-test.js';
-import { positionFrom, view } from '../../shared/engine/game.js';
+import { positionFrom, view, type BoardView } from '../../shared/engine/index.js';
 import { MAX_ARMIES_PER_COUNTRY } from '../../shared/data/board.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
 import type { PageRect, Rgb } from '../../renderer/app/test-hook.js';
 import { BOARD, LAYOUT_BY_ID, TILE_SIZE } from '../../renderer/board/layout.js';
 import { chooseTextSize, startCampaign, waitIdle, watchConsole } from './board-driver.js';

@@ -3,8 +3,7 @@
 import { expect, test } from './keyed-test.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { SPECIAL_EVENT_NOTES, TILE_NOTES, namedTileIds } from '../../shared/data/history-notes.js';
-import { describeEvent } from '../../shared/engine/core/log.js';
-import { logRefOf } from '../../shared/engine/core/log-refs.js';
+import { describeEvent, logRefOf } from '../../shared/engine/index.js';
 import { startCampaign, watchConsole } from './board-driver.js';
 
 test('hovering a named tile shows its history; a special event in the log opens its note', async ({ page }) => {

@@ -3,7 +3,7 @@
 // whole board, zoomed-in text is painted larger (and baked at the zoom, so it stays sharp), a pinch zooms, and
 // the WebGL renderer does the same as the default Canvas 2D one.
 import { expect, test, withLaunchKey, type Page } from './keyed-test.js';
-import type { GameEvent } from '../../shared/engine/core/events.js';
+import type { GameEvent } from '../../shared/engine/index.js';
 import { snapshot, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
 type Target = Awaited<ReturnType<typeof snapshot>>['targets'][number];

@@ -2,9 +2,10 @@
 // log line of several whole seeded campaigns (greedy and random players, with the optional rules) is in
 // printed names: no tile id, action type or phase id, nothing undefined, and no two choices alike.
 import { describe, expect, it } from 'vitest';
-import { actTrusted, describeEvent, newGame, prompt, view, type Options } from '../../shared/engine/index.js';
-import { takeEvents } from '../../shared/engine/core/events.js';
-import { ACTION_TYPES } from '../../shared/engine/core/actions.js';
+import {
+  ACTION_TYPES, actTrusted, describeEvent, newGame, prompt, view, type Options,
+} from '../../shared/engine/index.js';
+import { takeEvents } from '../engine/engine-kit.js';
 import { choiceLabels, headerLine, promptLine, statusWords } from '../../shared/labels/index.js';
 import { greedyPolicy, randomPolicy, type Policy } from '../../tools/policy.js';
 import { leakIn, leaks } from './leaks.js';

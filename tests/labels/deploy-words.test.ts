@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, describeEvent, prompt, startGame, type GameEvent, type GameState } from '../../shared/engine/index.js';
 import { deployReasonWords } from '../../shared/labels/index.js';
-import { pushDeploy } from '../../shared/engine/rules/deploy.js';
+import { pushDeploy } from '../engine/engine-kit.js';
 import { freshState, place, runStack } from '../engine/helpers.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 

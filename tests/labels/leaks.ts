@@ -1,7 +1,6 @@
 // What must never reach the player's eyes: a tile id, a location id, an event id, an action type or a phase
 // id, wherever one stands as a whole word (shared by the labels tests and the `kk play` test).
-import { ACTION_TYPES } from '../../shared/engine/core/actions.js';
-import { PHASES } from '../../shared/engine/core/turn.js';
+import { ACTION_TYPES, PHASES } from '../../shared/engine/index.js';
 import { TILES } from '../../shared/data/tiles.js';
 import { LOCATIONS } from '../../shared/data/locations.js';
 import { SEA_AREAS } from '../../shared/data/board.js';

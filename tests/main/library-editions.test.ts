@@ -5,13 +5,14 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlainAction, GameState, Options } from '../../shared/engine/index.js';
+import {
+  changePosition, decision, type GameState, type Options, type PlainAction,
+} from '../../shared/engine/index.js';
 import { RULES_EDITIONS, rulingsChangedSince, type RulesEdition } from '../../shared/data/rules-editions.js';
 import { engine as realEngine, type EnginePort } from '../../main/engine-port.js';
 import { checksumOf } from '../../main/saves/checksum.js';
 import { positionDigest } from '../../main/library/position.js';
 import { asEdition0Actions } from '../engine/edition-0.js';
-import { changePosition, decision } from '../../shared/engine/game.js';
 import { greedyPolicy } from '../../shared/policies/policies.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';

@@ -2,10 +2,10 @@
 // last target and the last box between questions, so its answers must not depend on the order they are asked
 // in, and must be the chance of §10.1 (R2: natural face needed, §10.2 modifiers) times the front's army worth.
 import { describe, expect, it } from 'vitest';
-import { newGame, prompt, actTrusted, setEventRecording, type GameState, type Prompt } from '../../shared/engine/index.js';
-import { countryOfBox, isArmy, strengthOf } from '../../shared/engine/core/board.js';
-import { attackDrm } from '../../shared/engine/rules/drm.js';
-import { faceNeeded } from '../../shared/engine/odds/index.js';
+import {
+  actTrusted, attackDrm, countryOfBox, faceNeeded, isArmy, newGame, prompt, setEventRecording, strengthOf,
+  type GameState, type Prompt,
+} from '../../shared/engine/index.js';
 import { strongPolicy, STRONG_DEFAULTS } from '../../shared/policies/strong-policy.js';
 import { AttackGains, BEST_BARON, baronChance } from '../../shared/policies/strong/attack-worth.js';
 import { armyRemovalValue, COUNTRY_IDS, readFronts } from '../../shared/policies/strong/front-danger.js';

@@ -2,8 +2,7 @@
 // between decisions (memoAt), so it must still equal a fresh count of the chits in the cup (§6.1, §5.4.6) at
 // every decision, as chits are drawn and put back.
 import { describe, expect, it } from 'vitest';
-import { newGame, prompt, actTrusted, setEventRecording } from '../../shared/engine/index.js';
-import { tilesAt } from '../../shared/engine/core/board.js';
+import { actTrusted, newGame, prompt, setEventRecording, tilesAt } from '../../shared/engine/index.js';
 import { TURN_CHITS } from '../../shared/data/chits.js';
 import { TURN_CHIT_IDS } from '../../shared/data/tiles.js';
 import { COUNTRIES } from '../../shared/data/board.js';

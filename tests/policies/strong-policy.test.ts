@@ -1,9 +1,10 @@
 // The strong policy (issue 15): deterministic for a seed, only legal actions, blind to the campaign's future
 // dice, and the clearly right choice in hand-built positions (§9.3, §10.1, §10.7, §11.3, §12.2, §14.1, §5.3.2).
 import { describe, expect, it } from 'vitest';
-import { newGame, prompt, actInPlace, actTrusted, setEventRecording, type Action, type GameState, type Prompt } from '../../shared/engine/index.js';
-import { copyState } from '../../shared/engine/core/board.js';
-import { pushConvoySuccess } from '../../shared/engine/rules/calendar-events.js';
+import {
+  actInPlace, actTrusted, copyState, newGame, prompt, setEventRecording, type Action, type GameState, type Prompt,
+} from '../../shared/engine/index.js';
+import { pushConvoySuccess } from '../engine/engine-kit.js';
 import { strongPolicy } from '../../shared/policies/strong-policy.js';
 import { board, pending, runPhase, runStack } from '../engine/helpers.js';
 import { franceAtTheBrink, turkeyAtWar } from '../engine/positions.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetsOf, type Action } from '../../shared/engine/core/actions.js';
+import { targetsOf, type Action } from '../../shared/engine/index.js';
 import { actionsByRef, continueIndex } from '../../renderer/ui/action-labels.js';
 
 describe('the board things of a prompt, and the action Space takes', () => {

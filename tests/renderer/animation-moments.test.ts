@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { planEvents, type PlanItem } from '../../renderer/animation/event-plan.js';
 import { CHIT_SHOW_SCALE, bounceLift, chitDrawPose, flipScaleX, flyPose, positionFor, restingPose, sailPose } from '../../renderer/animation/tile-motion.js';
-import { LAND_AT, dieFrame } from '../../renderer/animation/dice-tumble.js';
+import { LAND_AT, dieFrame } from '../../renderer/ui/dice-tumble.js';
 import { SPLASH_RINGS, STAMP_START_SCALE, pulseAlpha, splashRing, stampPose } from '../../renderer/animation/effect-curves.js';
 import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
 import { act, newGame, prompt, type GameEvent } from '../../shared/engine/index.js';

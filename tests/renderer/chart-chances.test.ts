@@ -4,12 +4,8 @@
 // Society says how many of its tiles stand in Germany now (§11.3, §15.3).
 import { describe, expect, it } from 'vitest';
 import { buildCharts, rowChances, type Chart, type ChartId } from '../../renderer/charts/chart-model.js';
-import { view } from '../../shared/engine/game.js';
-import { copyState } from '../../shared/engine/core/board.js';
-import { takeEvents } from '../../shared/engine/core/events.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
-import { britishBombing } from '../../shared/engine/rules/air-war.js';
-import { chance, percentText, sameChance } from '../../shared/engine/odds/chance.js';
+import { chance, copyState, percentText, sameChance, view, type BoardView } from '../../shared/engine/index.js';
+import { britishBombing, takeEvents } from '../engine/engine-kit.js';
 import { AIR_TRACK } from '../../shared/data/board.js';
 import { BRITISH_BOMBING, NAVAL_BATTLE } from '../../shared/data/small-tables.js';
 import { CIVIL_SOCIETY_IDS } from '../../shared/data/tiles.js';

@@ -2,9 +2,8 @@
 // the row or column that applies in hand-built views.
 import { describe, it, expect } from 'vitest';
 import { buildCharts, chartsForRule, cruisersInPlay, currentSpecialEvent, vpIfEndedNow, type Chart, type ChartId } from '../../renderer/charts/chart-model.js';
-import { positionFrom, view } from '../../shared/engine/game.js';
-import type { BoardView } from '../../shared/engine/core/view.js';
-import { applyGeneralEvent } from '../../shared/engine/rules/general-events.js';
+import { positionFrom, view, type BoardView } from '../../shared/engine/index.js';
+import { applyGeneralEvent } from '../engine/engine-kit.js';
 import { CRUISER_TABLE } from '../../shared/data/cruisers.js';
 import { TAGEBLATT } from '../../shared/data/tageblatt.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';

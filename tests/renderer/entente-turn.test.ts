@@ -7,7 +7,7 @@ import { chitDef } from '../../shared/data/chits.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { calendarBox } from '../../shared/data/locations.js';
 import { freshState, runStack } from '../engine/helpers.js';
-import { pushDeploy } from '../../shared/engine/rules/deploy.js';
+import { pushDeploy } from '../engine/engine-kit.js';
 
 /** Plays on (Done or Decline, else the last choice) until `until` says stop; each action's events go through the model. */
 function playUntil(until: (st: GameState, events: GameEvent[]) => boolean, start?: { st: GameState; turn: EntenteTurn }) {

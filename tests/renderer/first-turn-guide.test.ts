@@ -3,8 +3,7 @@
 // through the first turn of seeded campaigns explains every phase once; the card keeps clear of the buttons.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { act, newGame, prompt, view } from '../../shared/engine/index.js';
-import { PHASES } from '../../shared/engine/core/turn.js';
+import { act, newGame, PHASES, prompt, view } from '../../shared/engine/index.js';
 import { LAYOUT } from '../../renderer/board/layout.js';
 import { GUIDE_CHOICE_STEPS, GUIDE_END_TEXT, GUIDE_PHASE_STEPS } from '../../renderer/help/first-turn-guide-text.js';
 import { choiceStep, guideCard, guideEndCard, guideOver, phaseStep, resolveFocus, startProgress, type GuideProgress } from '../../renderer/help/first-turn-guide.js';

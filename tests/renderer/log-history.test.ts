@@ -2,8 +2,7 @@
 // found from the line's reference to the engine event it was written from (shared/engine/core/log-refs.ts).
 import { describe, expect, it } from 'vitest';
 import { logLineHistory } from '../../renderer/ui/log-history.js';
-import { logRefOf } from '../../shared/engine/core/log-refs.js';
-import type { GameEvent } from '../../shared/engine/core/events.js';
+import { logRefOf, type GameEvent } from '../../shared/engine/index.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
 import { GENERAL_EVENT_NAMES } from '../../shared/data/names.js';
 import type { GeneralEventId } from '../../shared/data/ids.js';

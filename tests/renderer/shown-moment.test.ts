@@ -1,8 +1,8 @@
 // Issue 14: while events animate, the header is written from the board as drawn at that moment, and the prompt
-// bar says the Entente moves only during the Entente's own phases (renderer/animation/shown-moment.ts).
+// bar says the Entente moves only during the Entente's own phases (renderer/board/shown-moment.ts).
 import { describe, expect, it } from 'vitest';
 import { startGame, view } from '../../shared/engine/index.js';
-import { busyLine, viewAsShown } from '../../renderer/animation/shown-moment.js';
+import { busyLine, viewAsShown } from '../../renderer/board/shown-moment.js';
 import { headerLine } from '../../shared/labels/index.js';
 import { omnibusBox, airTrackBox } from '../../shared/data/locations.js';
 import { planEvent } from '../../renderer/animation/event-plan.js';

@@ -10,7 +10,8 @@ import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
 import { SPECIAL_EVENT_NOTES, TILE_NOTES, namedTileIds } from '../../shared/data/history-notes.js';
 import { AIR_TRACK, RED_BARON_AIR_BOX } from '../../shared/data/board.js';
 import { COSTS } from '../../shared/data/costs.js';
-import { boardView, type BoardView } from '../../shared/engine/core/view.js';
+import type { BoardView } from '../../shared/engine/index.js';
+import { boardView } from '../engine/engine-kit.js';
 import { baronOver } from '../engine/positions.js';
 
 /** Boxes allowed to show the generic text, each with its reason. None today: every box has a meaning. */

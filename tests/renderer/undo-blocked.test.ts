@@ -2,8 +2,7 @@
 // events of the last action, as the engine's undo floor rises on a roll, a draw or a phase change.
 import { describe, expect, it } from 'vitest';
 import { undoBlockedMessage, UNDO_BLOCKED } from '../../renderer/ui/undo-blocked.js';
-import { canUndo, legalActions, startGame, act } from '../../shared/engine/index.js';
-import type { GameEvent } from '../../shared/engine/core/events.js';
+import { act, canUndo, legalActions, startGame, type GameEvent } from '../../shared/engine/index.js';
 
 describe('undo blocked message', () => {
   it('names a roll, a draw, a new phase and the end of the war', () => {

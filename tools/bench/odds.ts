@@ -1,7 +1,6 @@
 // The cost of the odds of one decision (issue 15): the odds adapter run on every action of the pending prompt,
 // at every decision of greedy campaigns, as the view does it for the app and `kk play`.
-import { newGame, prompt, actTrusted, setEventRecording } from '../../shared/engine/index.js';
-import { choiceOdds } from '../../shared/engine/odds/index.js';
+import { actTrusted, choiceOdds, newGame, prompt, setEventRecording } from '../../shared/engine/index.js';
 import { greedyPolicy } from '../policy.js';
 
 export interface OddsCost {

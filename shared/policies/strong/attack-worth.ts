@@ -1,10 +1,9 @@
 // The worth of striking one tile: its chance (the die against its strength with this turn's modifiers, R2,
 // §10.2) times what its removal does to the front. Forts, Trenches and the Tank Army only open the way to the
 // armies behind them (§10.3, §10.6), so they are worth a share of an army.
-import type { GameState } from '../../engine/index.js';
-import { germanAirSuperiority, isArmy, strengthOf } from '../../engine/core/board.js';
-import { attackDrm } from '../../engine/rules/drm.js';
-import { faceNeeded } from '../../engine/odds/index.js';
+import {
+  attackDrm, faceNeeded, germanAirSuperiority, isArmy, strengthOf, type GameState,
+} from '../../engine/index.js';
 import { ARMY_BY_ID, FORT_IDS, TILE_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
 import { armyRemovalValue, countryNumberOfBox, type Fronts } from './front-danger.js';
 import type { StrongParams } from './params.js';

@@ -1,8 +1,9 @@
 // How dangerous each Entente front is, read only from the visible position: the armies in each Country box,
 // the Turn Chits still in the cup (a player may count the chits already on the Calendar, §6.1), the Cities
 // in Unruhe (§15.2) and the limits that stop an Over the Top (§6.2). Never the dice to come.
-import type { GameState } from '../../engine/index.js';
-import { armyCount, countryActive, countryOfBox, isAt, memoAt, setMemoAt, tilesAtNow, unruheCount } from '../../engine/core/board.js';
+import {
+  armyCount, countryActive, countryOfBox, isAt, memoAt, setMemoAt, tilesAtNow, unruheCount, type GameState,
+} from '../../engine/index.js';
 import { COUNTRIES } from '../../data/board.js';
 import { TURN_CHITS } from '../../data/chits.js';
 import { TURN_CHIT_IDS, UBOAT_IDS } from '../../data/tiles.js';

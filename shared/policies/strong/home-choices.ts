@@ -1,10 +1,8 @@
 // The strong policy's choices away from the front: chit events (§5.4), the U-Boat to discard (§5.3.2, §8.6),
 // the sea (§9.1), the Near East (§12), the Industrial Phase (§13) and banking (§14.1).
-import type { Action, GameState } from '../../engine/index.js';
-import { armyCount, rm, strengthOf } from '../../engine/core/board.js';
-import { faceNeeded } from '../../engine/odds/index.js';
-import { drmTotal } from '../../engine/rules/drm.js';
-import { ottomanDrmSources } from '../../engine/rules/ottoman-attacks.js';
+import {
+  armyCount, drmTotal, faceNeeded, ottomanDrmSources, rm, strengthOf, type Action, type GameState,
+} from '../../engine/index.js';
 import { seaBox } from '../../data/locations.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { RUNNER_IDS } from '../../data/tiles.js';

@@ -3,9 +3,8 @@
 // kind came before in the phase), not drawn from one running stream. Why: two actions' rollouts from one seed
 // share their luck only while the coins agree too; with one stream, a decision more in one branch (an extra
 // attack) changed every later tie-break. Same idea as the branch's keyed dice (shared/engine/core/random.ts).
-import type { Decision, GameState } from '../../engine/index.js';
-import { mix32, wordKey } from '../../engine/core/hash32.js';
-import { MULBERRY32_STEP, mulberry32 } from '../policies.js';
+import { mix32, wordKey, type Decision, type GameState } from '../../engine/index.js';
+import { MULBERRY32_STEP, mulberry32 } from '../tool-rng.js';
 
 /** One prompt kind's count of decisions in the phase numbered `phase` (its key worked out once). */
 interface KindCount {

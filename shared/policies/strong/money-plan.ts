@@ -1,8 +1,7 @@
 // What the RM still in hand is worth if not spent on attacks: the turn's later uses (§12.2 Askari, §13 builds,
 // §14.1 banking and the railway), funded best first. RM left over at the end of a turn is lost (§14.1), so
 // an attack is worth making whenever it beats the use it would take the money from.
-import type { GameState } from '../../engine/index.js';
-import { countIdsAt, isAt, turkeyStatus } from '../../engine/core/board.js';
+import { countIdsAt, isAt, turkeyStatus, type GameState } from '../../engine/index.js';
 import { RUNNER_IDS, UBOAT_IDS, ASKARI_IDS } from '../../data/tiles.js';
 import { COSTS } from '../../data/costs.js';
 import { LAST_TURN } from '../../data/calendar.js';

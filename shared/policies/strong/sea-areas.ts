@@ -1,7 +1,6 @@
 // What a Blockade Runner may expect in each sea area (§9.1.2, §9.1.3, §9.1.4, R22), from the British Cruisers
 // Table and the Cruisers ready to sail: a plain float per area, computed once per Cruiser count.
-import type { GameState } from '../../engine/index.js';
-import { countIdsAt } from '../../engine/core/board.js';
+import { countIdsAt, type GameState } from '../../engine/index.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_IDS, RUNNER_IDS } from '../../data/tiles.js';

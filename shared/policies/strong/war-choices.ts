@@ -1,10 +1,10 @@
 // The strong policy's choices at the front (§9.4, §9.6, §9.7, §10, §11.3, §15.2): each legal action is priced
 // by what it does to the fronts (front-danger.ts) against what its RM would buy later this turn (money-plan.ts).
-import type { Action, GameState } from '../../engine/index.js';
-import { armiesAt, armyCount, countryActive, rm, germanAirSuperiority } from '../../engine/core/board.js';
+import {
+  armiesAt, armyCount, attackBoxOf, countryActive, germanAirSuperiority, rm, type Action, type GameState,
+} from '../../engine/index.js';
 import type { CountryId } from '../../data/ids.js';
 import { armyRemovalValue, COUNTRY_IDS, extraCityCost, readFronts, type Fronts } from './front-danger.js';
-import { attackBoxOf } from '../../engine/core/attack-actions.js';
 import { AttackGains, BEST_BARON, baronChance, bombChance, hitChance } from './attack-worth.js';
 import { addUse, laterUses, priceOf, type Use } from './money-plan.js';
 import type { StrongParams } from './params.js';

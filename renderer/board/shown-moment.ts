@@ -1,8 +1,7 @@
 // What the header and the prompt bar say while a batch of events animates (issue 14): the figures of the board as
 // it is drawn at that moment — the markers where their tiles stand now, the phase of the last phase banner — so
 // they never run ahead of the board or lag behind it; and who is acting, by the phase being played.
-import type { BoardView } from '../../shared/engine/core/view.js';
-import type { PhaseId } from '../../shared/engine/core/turn.js';
+import type { BoardView, PhaseId } from '../../shared/engine/index.js';
 import { AIR_TRACK } from '../../shared/data/board.js';
 import { turnDef } from '../../shared/data/calendar.js';
 import { airTrackValue, omnibusValue } from '../../shared/data/locations.js';

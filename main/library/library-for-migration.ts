@@ -1,0 +1,27 @@
+// What the old-save migration (migrate-saves.ts) needs of the campaign library, declared apart from both so
+// that neither imports the other: the library (library.ts) has every member, and hands itself over.
+import type { GameState, Options, PlainAction } from '../../shared/engine/index.js';
+import type { Bookmark } from '../../shared/ipc.js';
+import type { EnginePort } from '../engine-port.js';
+import type { CampaignFiles } from './campaign-files.js';
+import type { CampaignRecord } from './record.js';
+
+export interface NewRecordInput {
+  readonly seed: number;
+  readonly options: Options;
+  readonly actions?: readonly PlainAction[];
+  readonly parent?: CampaignRecord['parent'];
+  readonly bookmarks?: readonly Bookmark[];
+  /** Only fixtures and tests choose an id; the library makes one otherwise. */
+  readonly id?: string;
+  readonly started?: string;
+}
+
+/** The library as the migration uses it: its folder and files, its engine, and making and storing a record. */
+export interface LibraryForMigration {
+  readonly dir: string;
+  readonly files: CampaignFiles;
+  readonly engine: EnginePort;
+  newRecord(input: NewRecordInput, state: GameState): CampaignRecord;
+  create(record: CampaignRecord): Promise<void>;
+}
