@@ -5,6 +5,7 @@ import { defineConfig } from 'electron-vite';
 import { licenceNotices, mainListPath } from './tools/licence-notices.js';
 import { boardChunkGroups, preloadBoardChunks } from './tools/vite-preload-board.js';
 import { lazyGraphemeSegmenter } from './tools/vite-lazy-segmenter.js';
+import { engineModulesArePure } from './tools/vite-engine-treeshake.js';
 
 export default defineConfig({
   main: {
@@ -41,7 +42,7 @@ export default defineConfig({
       emptyOutDir: true,
       // electron-vite leaves the renderer unminified (1.8 MB of JS); minified it is 0.7 MB to parse at launch.
       minify: true,
-      rollupOptions: { input: { index: resolve('renderer/index.html') }, output: { codeSplitting: { groups: boardChunkGroups } } },
+      rollupOptions: { input: { index: resolve('renderer/index.html') }, treeshake: { moduleSideEffects: engineModulesArePure }, output: { codeSplitting: { groups: boardChunkGroups } } },
     },
   },
 });

@@ -4,9 +4,10 @@
 import { defineConfig } from 'vite';
 import { licenceNotices } from '../tools/licence-notices.js';
 import { boardChunkGroups, preloadBoardChunks } from '../tools/vite-preload-board.js';
+import { engineModulesArePure } from '../tools/vite-engine-treeshake.js';
 import { lazyGraphemeSegmenter } from '../tools/vite-lazy-segmenter.js';
 
 export default defineConfig({
   plugins: [preloadBoardChunks(), lazyGraphemeSegmenter(), licenceNotices('renderer')],
-  build: { rolldownOptions: { output: { codeSplitting: { groups: boardChunkGroups } } } },
+  build: { rolldownOptions: { treeshake: { moduleSideEffects: engineModulesArePure }, output: { codeSplitting: { groups: boardChunkGroups } } } },
 });
