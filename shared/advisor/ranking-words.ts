@@ -34,7 +34,8 @@ export function gapText(a: Pick<ActionAdvice, 'best' | 'gap'>): string {
   if (a.gap === null) return 'not yet compared with the best';
   const p = Math.round(Math.abs(a.gap.mean) * 100);
   const where = p === 0 ? 'level with the best' : `${p} point${p === 1 ? '' : 's'} ${a.gap.mean < 0 ? 'below' : 'above'} the best`;
-  return `${where} ± ${points(a.gap.margin)}`;
+  const vp = a.gap.vp === null ? '' : `; its Armistices ${Math.abs(a.gap.vp.mean).toFixed(1)} VP ${a.gap.vp.mean < 0 ? 'below' : 'above'} the best's ± ${a.gap.vp.margin.toFixed(1)}`;
+  return `${where} ± ${points(a.gap.margin)}${vp}`;
 }
 
 /** The rows in the ranking's order (ActionAdvice.order). */

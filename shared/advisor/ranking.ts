@@ -3,8 +3,10 @@
 // against) war by war on the seeds they share: "x points below the best ± y" is the paired 95 % interval of
 // the difference of their Armistice chances (Agresti–Min), and the rows are in the order of that figure. Choices
 // the General Staff cannot tell apart (the interval holds 0, or lies within the indifference margin) form one
-// group and share a place; inside a group the VP of the Armistices decide the order (docs/advisor.md).
-import { agrestiMin } from './estimates.js';
+// group and share a place; inside a group the VP of the Armistices decide the order (docs/advisor.md). Where
+// the Armistice chances are level but the VP of the Armistices differ at 95 % (late in the war), that VP
+// difference is the row's figure and it parts the two.
+import { agrestiMin, pairedSeparated, Z95 } from './estimates.js';
 import { DEFEAT, type RolloutOutcome } from './rollouts.js';
 
 /** One outcome group's evidence: its rollouts' ends by seed (holes while a round's jobs are out). */
@@ -21,6 +23,12 @@ export interface ShareGap {
   readonly mean: number;
   readonly margin: number;
   readonly pairs: number;
+  /**
+   * Where the VP of the Armistices tell the two apart at 95 % (the paired test of the stopping rule, on the
+   * seeds where both reached it): its VP minus the best's, with its margin; else null. Late in the war most
+   * wars reach the Armistice and the choice is about how good a peace: this then decides the place.
+   */
+  readonly vp: { readonly mean: number; readonly margin: number; readonly pairs: number } | null;
 }
 
 export interface RankedPlace {
@@ -46,16 +54,45 @@ function commonWins(a: RankedInput, b: RankedInput): [number[], number[]] {
   return [x, y];
 }
 
+/** The VP of both on the common seeds where both reached the Armistice. */
+function commonVp(a: RankedInput, b: RankedInput): [number[], number[]] {
+  const x: number[] = [];
+  const y: number[] = [];
+  for (let k = 0; k < Math.min(a.outcomes.length, b.outcomes.length); k++) {
+    const oa = a.outcomes[k];
+    const ob = b.outcomes[k];
+    if (oa === undefined || ob === undefined) break;
+    if (oa === DEFEAT || ob === DEFEAT) continue;
+    x.push(oa);
+    y.push(ob);
+  }
+  return [x, y];
+}
+
+/** b's VP minus a's where the paired test tells them apart (either way), else null. */
+function vpGap(a: RankedInput, b: RankedInput): ShareGap['vp'] {
+  const [x, y] = commonVp(a, b);
+  if (!pairedSeparated(x, y) && !pairedSeparated(y, x)) return null;
+  const m = x.length;
+  const d = y.map((v, k) => v - x[k]);
+  const mean = d.reduce((s, v) => s + v, 0) / m;
+  const variance = d.reduce((s, v) => s + (v - mean) ** 2, 0) / (m - 1);
+  return { mean, margin: Z95 * Math.sqrt(variance / m), pairs: m };
+}
+
 /** b's Armistice chance minus a's, paired on their common seeds (null with none). */
 export function shareGap(a: RankedInput, b: RankedInput): ShareGap | null {
   const [x, y] = commonWins(a, b);
   const d = agrestiMin(y, x);
-  return d === null ? null : { ...d, pairs: x.length };
+  return d === null ? null : { ...d, pairs: x.length, vp: vpGap(a, b) };
 }
 
-/** Whether the General Staff cannot tell two gaps' choices apart: the interval holds 0 or lies within ±margin. */
+/**
+ * Whether the General Staff cannot tell two choices apart: the paired interval of their Armistice chances holds
+ * 0 or lies within ±margin, and the VP of their Armistices are not told apart either.
+ */
 export function aboutEqual(d: ShareGap | null, margin: number): boolean {
-  return d === null || (d.mean - d.margin <= 0 && d.mean + d.margin >= 0) || Math.abs(d.mean) + d.margin <= margin;
+  return d === null || (d.vp === null && ((d.mean - d.margin <= 0 && d.mean + d.margin >= 0) || Math.abs(d.mean) + d.margin <= margin));
 }
 
 /**
@@ -68,7 +105,9 @@ export function rankAgainstBest(inputs: readonly RankedInput[], best: RankedInpu
   const gaps = new Map(inputs.map((t) => [t, t === best ? null : shareGap(best, t)]));
   const figure = (t: RankedInput): number => gaps.get(t)?.mean ?? 0;
   const vp = (t: RankedInput): number => t.vp ?? -Infinity;
-  const sorted = [...inputs].sort((a, b) => figure(b) - figure(a) || vp(b) - vp(a) || a.key - b.key);
+  // a row told apart from the best by VP alone goes below the rows of its figure (its VP figure is shown)
+  const vpBehind = (t: RankedInput): number => Math.min(0, gaps.get(t)?.vp?.mean ?? 0);
+  const sorted = [...inputs].sort((a, b) => figure(b) - figure(a) || vpBehind(b) - vpBehind(a) || vp(b) - vp(a) || a.key - b.key);
   const together = (anchor: RankedInput, t: RankedInput): boolean =>
     anchor === t || aboutEqual(anchor === best ? gaps.get(t) ?? null : shareGap(anchor, t), margin);
   const result = new Map<RankedInput, RankedPlace>();
