@@ -1,6 +1,9 @@
 // The "Ask the General Staff" panel's words and order (issue #15), pure: the advisor's update (shared/ipc.ts)
 // and the prompt's button labels in, the rows the panel draws out. No DOM, so it is unit-tested alone.
 import type { AdviceUpdate, AdvisedAction } from '../../shared/ipc.js';
+import { armisticeText, gapText, percent, rankedWithGroups, RANKING_EXPLAINED } from '../../shared/advisor/ranking-words.js';
+
+export { armisticeText, percent, RANKING_EXPLAINED };
 
 /** One row of the panel: an action as its prompt button names it, with the advisor's estimate. */
 export interface AdviceRow {
@@ -11,8 +14,13 @@ export interface AdviceRow {
   readonly armistice: string;
   /** "17.2 VP ± 1.3" for the Armistices reached, or a plain sentence while none has been. */
   readonly vp: string;
+  /** The figure its place was decided on: "3 points below the best ± 4" (paired with the best on the same dice). */
+  readonly gap: string;
   readonly rollouts: string;
+  /** Its place: choices the General Staff cannot tell apart share one. */
   readonly rank: number;
+  /** Over the first row of a shared place: "About equal (3 choices): Armistice 79–82 % …"; else null. */
+  readonly group: string | null;
   /** The best-ranked action(s): highlighted. */
   readonly best: boolean;
 }
@@ -23,26 +31,14 @@ export interface AdviceShown {
   readonly progress: number;
   /** One line on where the answer stands (running, done or cancelled). */
   readonly status: string;
+  /** What ± is, why the wars played differ and what a shared place means (RANKING_EXPLAINED). */
+  readonly explained: string;
 }
 
 /** Said with every answer: whose choice it is and how the figures were made (docs/advisor.md). */
 export const ADVICE_METHOD =
   'The choice is yours. These figures are estimates: for each choice the rest of the war was played out many times ' +
   'by a computer player, each time with fresh dice, never the dice of your own campaign.';
-
-/** A 0–1 share as a whole percentage ("31 %"); below 1 % but above nothing says "< 1 %". */
-export function percent(share: number): string {
-  const p = Math.round(share * 100);
-  if (p === 0 && share > 0) return '< 1 %';
-  if (p === 100 && share < 1) return '> 99 %';
-  return `${p} %`;
-}
-
-/** The Armistice chance with its margin: the wider half of its 95 % interval, rounded up to a whole point. */
-export function armisticeText(a: AdvisedAction['armistice']): string {
-  const half = Math.max(a.value - a.low, a.high - a.value);
-  return `${percent(a.value)} ± ${Math.max(0, Math.ceil(half * 100 - 1e-9))}`;
-}
 
 /** Mean VP of the Armistices with its margin, one decimal (no margin while only one rollout reached it). */
 export function vpText(vp: AdvisedAction['vp']): string {
@@ -53,18 +49,18 @@ function rolloutsText(n: number): string {
   return n === 1 ? '1 war played' : `${n} wars played`;
 }
 
-/** The advisor's ranking (rank, then the prompt's order); the rank-1 rows are the best. */
+/** The advisor's ranking (shared/advisor/ranking.ts), in its order; the rows of place 1 are the best. */
 export function adviceRows(actions: readonly AdvisedAction[], labels: readonly string[]): AdviceRow[] {
-  const ranked = [...actions].sort((a, b) => a.rank - b.rank || a.actionIndex - b.actionIndex);
-  const bestRank = ranked[0]?.rank;
-  return ranked.map((a) => ({
+  return rankedWithGroups(actions).map(({ action: a, group }) => ({
     index: a.actionIndex,
     label: labels[a.actionIndex] ?? a.label,
     armistice: armisticeText(a.armistice),
     vp: vpText(a.vp),
+    gap: gapText(a),
     rollouts: rolloutsText(a.rollouts),
     rank: a.rank,
-    best: a.rank === bestRank && a.rollouts > 0,
+    group,
+    best: a.rank === 1 && a.rollouts > 0,
   }));
 }
 
@@ -76,5 +72,5 @@ export function statusText(u: AdviceUpdate): string {
 
 /** Everything the panel shows for one update. */
 export function adviceShown(u: AdviceUpdate, labels: readonly string[]): AdviceShown {
-  return { rows: adviceRows(u.actions, labels), progress: Math.min(1, Math.max(0, u.progress)), status: statusText(u) };
+  return { rows: adviceRows(u.actions, labels), progress: Math.min(1, Math.max(0, u.progress)), status: statusText(u), explained: RANKING_EXPLAINED };
 }

@@ -1,7 +1,7 @@
 // "Ask the General Staff" (issue #15): a block of the side panel, so it never lies over the prompt bar or the
 // chooser on the board. It only draws what advice-view.ts worded; the controller asks, cancels and clears.
 import { button, el } from '../ui/dom.js';
-import { ADVICE_METHOD, adviceShown } from './advice-view.js';
+import { ADVICE_METHOD, adviceShown, RANKING_EXPLAINED } from './advice-view.js';
 import type { AdviceUpdate } from '../../shared/ipc.js';
 
 export interface AdvisorPanelHandlers {
@@ -37,6 +37,7 @@ export class AdvisorPanel {
       this.status,
       el('div', { class: 'advisor-buttons' }, [this.cancel, close]),
       this.list,
+      el('p', { class: 'advisor-explained', text: RANKING_EXPLAINED }),
       el('p', { class: 'advisor-method', text: ADVICE_METHOD }),
     );
     this.root.style.display = 'none';
@@ -76,9 +77,12 @@ export class AdvisorPanel {
     this.cancel.style.display = u.status === 'running' ? '' : 'none';
     this.list.replaceChildren(...shown.rows.map((r) => {
       const li = el('li', { class: `advisor-row${r.best ? ' best' : ''}${r.index === this.picked ? ' picked' : ''}` }, [
+        // the line of a place several choices share stands over its first row (a part of it, so the list keeps one li per action)
+        ...(r.group === null ? [] : [el('span', { class: 'advisor-group', text: r.group })]),
         el('span', { class: 'advisor-rank', text: `${r.rank}.` }),
         el('span', { class: 'advisor-label', text: r.label }),
         el('span', { class: 'advisor-odds', text: `Armistice ${r.armistice}` }),
+        el('span', { class: 'advisor-gap', text: r.gap }),
         el('span', { class: 'advisor-vp', text: r.vp }),
         el('span', { class: 'advisor-count', text: r.rollouts }),
       ]);

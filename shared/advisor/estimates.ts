@@ -114,8 +114,17 @@ function signTestAbove(a: readonly number[], b: readonly number[]): boolean {
  * honest when few pairs disagree; with many it is the usual one. Null under 20 pairs.
  */
 export function pairedShareDifference(a: readonly number[], b: readonly number[], z = Z95): { mean: number; margin: number } | null {
+  if (Math.min(a.length, b.length) < MIN_SAMPLES) return null;
+  return agrestiMin(a, b, z);
+}
+
+/**
+ * Agresti and Min's paired interval (pairedShareDifference) from any number of pairs, null from none: what the
+ * ranking shows on each row (ranking.ts). With few pairs it is wide, which is the truth about few pairs.
+ */
+export function agrestiMin(a: readonly number[], b: readonly number[], z = Z95): { mean: number; margin: number } | null {
   const m = Math.min(a.length, b.length);
-  if (m < MIN_SAMPLES) return null;
+  if (m === 0) return null;
   let onlyA = 0;
   let onlyB = 0;
   for (let k = 0; k < m; k++) {

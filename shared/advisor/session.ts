@@ -7,6 +7,7 @@ import { groupActions, type ActionGroup } from './groups.js';
 import { rolloutSeed } from './seeds.js';
 import { meanSeparated, meanWithMargin, pairedSeparated, pairedSharesSeparated, pairedSharesWithin, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
 import { DEFEAT, type RolloutOutcome, type RolloutResult } from './rollouts.js';
+import { rankAgainstBest, type RankedInput, type ShareGap } from './ranking.js';
 
 /** The budget: no action gets more rollouts than this (docs/advisor.md "Stopping rule"). */
 export const MAX_ROLLOUTS_PER_ACTION = 500;
@@ -63,8 +64,20 @@ export interface ActionAdvice {
   readonly vp: { readonly mean: number; readonly margin: number | null } | null;
   /** Rollouts behind the estimate (shared with the actions of the same outcome). */
   readonly rollouts: number;
-  /** 1 = best; actions of one outcome group share a rank, and so do actions stopped as equal to the best. */
+  /**
+   * The place of its group, 1 = best (ranking.ts): actions the General Staff cannot tell apart from each other
+   * (the paired interval of their Armistice chances holds 0 or lies within INDIFFERENCE_MARGIN) share a place.
+   */
   readonly rank: number;
+  /** Its row in the ranking: 0 first (by place; in a place, by the VP of the Armistices; then the prompt's order). */
+  readonly order: number;
+  /** The action every other was compared with (the yardstick of the stopping rule): its row shows no gap. */
+  readonly best: boolean;
+  /**
+   * Its Armistice chance minus the best's, paired on the seeds both played, with the 95 % margin (Agresti–Min):
+   * the figure its place was decided on. Null for the best (and its same-outcome actions) and before any pair.
+   */
+  readonly gap: ShareGap | null;
   /** No more rollouts for it: separated from the best, equal to it, or the budget used. */
   readonly settled: boolean;
   /** Which rule settled it (null while it is open). */
@@ -283,17 +296,12 @@ export class AdvisorSession {
     if (best.stoppedBy === null && this.tallies.every((t) => t === best || t.stoppedBy !== null)) best.stoppedBy = 'best';
   }
 
-  /**
-   * Competition ranks (1, 1, 3 …): the best and every action stopped as equal to it share rank 1, and the
-   * others follow all of them in the ranked order (an equal action may sit lower in that order than one still open).
-   */
-  private ranks(): Map<GroupTally, number> {
-    const ranked = this.ranked();
-    const best = this.reference(ranked);
-    const first = [best, ...ranked.filter((t) => t !== best && t.stoppedBy === 'equal')];
-    const rankOf = new Map<GroupTally, number>(first.map((t) => [t, 1]));
-    ranked.filter((t) => !rankOf.has(t)).forEach((t, j) => rankOf.set(t, first.length + j + 1));
-    return rankOf;
+  /** Each group's place against the best (ranking.ts): the same paired evidence the rows show. */
+  private places(): Map<GroupTally, { order: number; place: number; gap: ShareGap | null }> {
+    const best = this.reference(this.ranked());
+    const inputs = new Map<GroupTally, RankedInput>(this.tallies.map((t) => [t, { key: t.group.members[0], outcomes: t.outcomes, vp: t.armistice === 0 ? null : t.vpSum / t.armistice }]));
+    const ranked = rankAgainstBest([...inputs.values()], inputs.get(best)!, INDIFFERENCE_MARGIN);
+    return new Map(this.tallies.map((t) => [t, ranked.get(inputs.get(t)!)!]));
   }
 
   /** Groups best first: Armistice share, then mean VP of the Armistices, then the prompt's order. */
@@ -322,26 +330,35 @@ export class AdvisorSession {
 
   /** The answer so far (final once `done`). */
   advice(): Advice {
-    const rankOf = this.ranks();
+    const placeOf = this.places();
+    const best = this.reference(this.ranked());
     const actions: ActionAdvice[] = [];
     for (const t of this.tallies) {
+      const { order, place, gap } = placeOf.get(t)!;
       for (const actionIndex of t.group.members) {
         actions.push({
           actionIndex,
           armistice: wilson(t.armistice, t.n),
           vp: meanWithMargin(t.armistice, t.vpSum, t.vpSqSum),
           rollouts: t.n,
-          rank: rankOf.get(t) ?? 0,
+          rank: place,
+          order, // the group's for now: made the action's own row below
+          best: t === best,
+          gap,
           settled: t.stoppedBy !== null,
           stoppedBy: t.stoppedBy,
           sameAs: t.group.members.filter((m) => m !== actionIndex),
         });
       }
     }
-    actions.sort((a, b) => a.actionIndex - b.actionIndex);
+    // rows: by the group's order, its same-outcome actions in the prompt's order
+    const rows = [...actions].sort((a, b) => a.order - b.order || a.actionIndex - b.actionIndex);
+    const rowOf = new Map(rows.map((a, i) => [a, i]));
+    const numbered = actions.map((a) => ({ ...a, order: rowOf.get(a)! }));
+    numbered.sort((a, b) => a.actionIndex - b.actionIndex);
     const rolloutsDone = this.tallies.reduce((s, t) => s + t.n, 0);
     const rolloutsMet = this.tallies.reduce((s, t) => s + t.met, 0);
     const open = this.tallies.reduce((s, t) => s + (t.stoppedBy !== null ? t.n : Math.max(t.n, this.maxPerAction)), 0);
-    return { actions, rolloutsDone, rolloutsMet, rolloutsMax: open, done: this.done };
+    return { actions: numbered, rolloutsDone, rolloutsMet, rolloutsMax: open, done: this.done };
   }
 }

@@ -19,7 +19,7 @@ function onePoolAtATime(): AdvisorPort & { finish(): void; closed: boolean } {
     advise() {
       current?.settle(null);
       const advice: Advice = {
-        actions: Array.from({ length: 2 }, (_, i) => ({ actionIndex: i, armistice: { value: 0.5, low: 0.4, high: 0.6 }, vp: { mean: 20, margin: 2 }, rollouts: 10, rank: i + 1, settled: true, stoppedBy: 'separated' as const, sameAs: [] })),
+        actions: Array.from({ length: 2 }, (_, i) => ({ actionIndex: i, armistice: { value: 0.5, low: 0.4, high: 0.6 }, vp: { mean: 20, margin: 2 }, rollouts: 10, rank: i + 1, order: i, best: i === 0, gap: null, settled: true, stoppedBy: 'separated' as const, sameAs: [] })),
         rolloutsDone: 20, rolloutsMet: 0, rolloutsMax: 20, done: true,
       };
       let settle: (a: Advice | null) => void = () => undefined;

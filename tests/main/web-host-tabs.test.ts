@@ -135,7 +135,7 @@ it("closing a tab lets go of its campaign: another tab then opens it without a t
 function heldAdvisor(): AdvisorPort & { finishAll(): void } {
   const waiting: (() => void)[] = [];
   const advice: Advice = {
-    actions: [0, 1, 2].map((i) => ({ actionIndex: i, armistice: { value: 0.5, low: 0.4, high: 0.6 }, vp: { mean: 20, margin: 2 }, rollouts: 100, rank: i + 1, settled: true, stoppedBy: 'separated' as const, sameAs: [] })),
+    actions: [0, 1, 2].map((i) => ({ actionIndex: i, armistice: { value: 0.5, low: 0.4, high: 0.6 }, vp: { mean: 20, margin: 2 }, rollouts: 100, rank: i + 1, order: i, best: i === 0, gap: null, settled: true, stoppedBy: 'separated' as const, sameAs: [] })),
     rolloutsDone: 300,
     rolloutsMet: 0,
     rolloutsMax: 300,

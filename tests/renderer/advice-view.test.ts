@@ -1,11 +1,11 @@
 // Issue #15: the "Ask the General Staff" panel's words: percentages and margins, VP, ranking and the best row.
 import { describe, expect, it } from 'vitest';
-import { ADVICE_METHOD, adviceRows, adviceShown, armisticeText, percent, statusText, vpText } from '../../renderer/advisor/advice-view.js';
+import { ADVICE_METHOD, RANKING_EXPLAINED, adviceRows, adviceShown, armisticeText, percent, statusText, vpText } from '../../renderer/advisor/advice-view.js';
 import type { AdviceUpdate, AdvisedAction } from '../../shared/ipc.js';
 
 function action(actionIndex: number, rank: number, value: number, over: Partial<AdvisedAction> = {}): AdvisedAction {
   return {
-    actionIndex, label: `engine words ${actionIndex}`, rank, rollouts: 100, settled: false, stoppedBy: null, sameAs: [],
+    actionIndex, label: `engine words ${actionIndex}`, rank, order: rank * 10 + actionIndex, best: false, gap: null, rollouts: 100, settled: false, stoppedBy: null, sameAs: [],
     armistice: { value, low: value - 0.04, high: value + 0.035 }, vp: { mean: 16.66, margin: 1.24 }, ...over,
   };
 }
@@ -40,6 +40,25 @@ describe('advice view (#15)', () => {
     expect(rows.map((r) => r.index)).toEqual([1, 3, 2, 0]);
     expect(rows.map((r) => r.best)).toEqual([true, true, false, false]);
     expect(rows[0]).toMatchObject({ label: 'Attack Verdun', armistice: '40 % ± 4', vp: '16.7 VP ± 1.2', rollouts: '100 wars played', rank: 1 });
+  });
+
+  it('issue #30: each row shows the figure its place was decided on, a shared place has one line saying so, and ± is explained', () => {
+    const gap = (mean: number, margin: number) => ({ mean, margin, pairs: 40, vp: null });
+    const rows = adviceRows([
+      action(0, 2, 0.62, { order: 3, gap: gap(-0.111, 0.071) }),
+      action(1, 1, 0.73, { order: 0, best: true }),
+      action(2, 1, 0.8, { order: 1, gap: gap(0.004, 0.058), rollouts: 40 }),
+      action(3, 1, 0.79, { order: 2, gap: gap(-0.02, 0.03), vp: { mean: 15, margin: 1 } }),
+    ], ['Pass', 'Attack the Serbian 1st Army', 'Attack the Border Forts', 'Attack Riga']);
+    expect(rows.map((r) => r.index)).toEqual([1, 2, 3, 0]); // the advisor's order, never re-sorted by rank and prompt
+    expect(rows.map((r) => r.gap)).toEqual(['the best: the others are compared with it', 'level with the best ± 6', '2 points below the best ± 3', '11 points below the best ± 8']);
+    expect(rows.map((r) => r.group)).toEqual(['About equal (3 choices): Armistice 73–80 %; the General Staff cannot tell them apart, listed by the VP of their Armistices', null, null, null]);
+    expect(rows.map((r) => r.rank)).toEqual([1, 1, 1, 2]);
+    expect(rows.map((r) => r.best)).toEqual([true, true, true, false]);
+    expect(adviceShown(update(), []).explained).toBe(RANKING_EXPLAINED);
+    expect(RANKING_EXPLAINED).toMatch(/95 % interval/);
+    expect(RANKING_EXPLAINED).toMatch(/wars played differ/);
+    expect(RANKING_EXPLAINED).toMatch(/within 5 points/);
   });
 
   it('names each row as the prompt button does, the advisor\'s words only when the prompt has none', () => {

@@ -14,6 +14,7 @@ import { campaignsDir } from '../../main/paths.js';
 import { advise, shippingPolicy } from '../../shared/advisor/index.js';
 import type { PlainAction } from '../../shared/engine/index.js';
 import type { AdviceUpdate } from '../../shared/ipc.js';
+import { adviceShown, RANKING_EXPLAINED } from '../../renderer/advisor/advice-view.js';
 
 const KK = join(import.meta.dirname, '../../tools/kk.ts');
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
@@ -69,12 +70,36 @@ describe('kk advise', () => {
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^§9\.1\.1 · /); // the runner placement opens every campaign
     expect(lines[1]).toMatch(/^The General Staff's advice \(\d+ rollouts/);
-    const ranked = lines.slice(2).map((l) => Number(/^\s*(\d+)\. choice \d+: Send Blockade Runner 1 to /.exec(l)?.[1]));
+    const ranked = lines.slice(2).filter((x) => /^\s*\d+\. choice/.test(x)).map((l) => Number(/^\s*(\d+)\. choice \d+: Send Blockade Runner 1 to /.exec(l)?.[1]));
     // Issue 15: each choice with its odds, as the app's button shows them (§9.1.2: the runner's chance to get through).
-    for (const l of lines.slice(2)) expect(l).toMatch(/ · through [<>]?\d+ % — Armistice /);
+    for (const l of lines.slice(2).filter((x) => /^\s*\d+\. choice/.test(x))) expect(l).toMatch(/ · through [<>]?\d+ % — Armistice /);
     expect(ranked.length).toBeGreaterThan(1);
     expect(ranked.every((n) => Number.isInteger(n))).toBe(true);
     expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
+  }, SLOW);
+
+  it('issue #30: the text and --json give the panel\'s ranking: the same rows in the same order, places, figures and group lines', () => {
+    const args = ['advise', '--seed', '3', '--rollouts', '20'];
+    const json = kk([...args, '--json']);
+    const text = kk(args);
+    expect(json.status).toBe(0);
+    expect(text.status).toBe(0);
+    const update = JSON.parse(json.stdout) as AdviceUpdate;
+    const panel = adviceShown(update, update.actions.map((a) => a.label));
+    // the panel's rows as the terminal words them: place, choice, Armistice, the figure against the best
+    const expected = panel.rows.flatMap((r) => [
+      ...(r.group === null ? [] : [`${r.group}:`]),
+      `${r.rank}. choice ${r.index + 1} Armistice ${r.armistice}, ${r.gap}`,
+    ]);
+    const lines = text.stdout.trim().split('\n').slice(2);
+    const shown = lines.flatMap((l) => {
+      const row = /^\s*(\d+)\. choice (\d+): .* — Armistice (.+); (?:no Armistice seen|-?[\d.]+(?: ± [\d.]+)? VP if it comes)/.exec(l);
+      if (row) return [`${row[1]}. choice ${row[2]} Armistice ${row[3]}`];
+      return /^\s*About equal/.test(l) ? [l.trim()] : [];
+    });
+    expect(shown).toEqual(expected);
+    expect(text.stdout).toContain(RANKING_EXPLAINED);
+    expect(panel.explained).toBe(RANKING_EXPLAINED);
   }, SLOW);
 
   it('refuses a bad budget and a missing position, in words', () => {
