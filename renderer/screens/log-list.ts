@@ -65,6 +65,9 @@ export class LogList {
     this.root = el('div', { class: 'log', id: 'log' }, [this.rows]);
     this.root.setAttribute('role', 'log');
     this.root.setAttribute('aria-label', 'Game log');
+    // A log is a polite live region by default; its new lines are spoken once, capped, by the Decision
+    // region's announcements (ui/announcer.ts), so this one stays quiet (its rows also come and go as it scrolls).
+    this.root.setAttribute('aria-live', 'off');
     this.root.tabIndex = 0;
     this.v = new Virtualizer<HTMLDivElement, HTMLLIElement>({
       count: 0,
