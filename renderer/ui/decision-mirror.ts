@@ -7,6 +7,7 @@
 import type { BoardView, Prompt } from '../../shared/engine/index.js';
 import { headerLine } from '../../shared/labels/index.js';
 import { Announcer } from './announcer.js';
+import { dialogOpen, mayMoveDialogs } from './dialog-watch.js';
 
 /** What the prompt bar was told to show (PromptBar.show / showBusy). */
 export interface BarState {
@@ -67,6 +68,8 @@ type FocusMark = { kind: 'choice'; index: number } | { kind: 'undo' } | { kind: 
 export class DecisionMirror {
   readonly root: HTMLElement;
   readonly announcer = new Announcer();
+  /** The question, choices, Undo and header: out of the tree (hidden) while a screen or dialog stands over the board. */
+  private readonly decision: HTMLDivElement;
   private readonly question: HTMLHeadingElement;
   private readonly choices: HTMLUListElement;
   private readonly undoButton: HTMLButtonElement;
@@ -89,7 +92,15 @@ export class DecisionMirror {
     this.undoButton.addEventListener('click', () => this.parts.undo());
     this.header = document.createElement('ul');
     this.header.setAttribute('aria-label', 'Where the war stands');
-    this.root.append(this.question, this.choices, this.undoButton, this.header, this.announcer.root);
+    this.decision = document.createElement('div');
+    this.decision.append(this.question, this.choices, this.undoButton, this.header);
+    this.root.append(this.decision, this.announcer.root);
+    // A screen (the title, Settings, the end) or a dialog over the board: its choices must not be played
+    // from under it, as the prompt bar cannot be clicked under it.
+    this.decision.hidden = dialogOpen();
+    new MutationObserver((records) => {
+      if (mayMoveDialogs(records)) this.decision.hidden = dialogOpen();
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden', 'class'] });
     // Space and Enter on one of these buttons press it (the board's Space would "go on" instead); every
     // other key (1–9, Ctrl+Z, Page Down, C, A, Esc…) reaches the board as before.
     this.root.addEventListener('keydown', (e) => {

@@ -40,6 +40,13 @@ test('a screen-reader player reads the decision and plays it from the Decision r
   expect(facts).toMatch(/\b\d+ Lira\b/);
   expect(facts).toMatch(/(German|Entente) skies/);
 
+  // A screen over the board (Settings) puts the choices out of reach, as it covers the prompt bar; back, they return.
+  await expect(choices.first()).toBeAttached();
+  await page.locator('#side-panel button', { hasText: 'Settings' }).click();
+  await expect(region.getByRole('list', { name: 'Choices' })).toHaveCount(0);
+  await page.locator('#settings-screen').getByRole('button', { name: 'Cancel' }).click();
+  await expect(choices.first()).toBeAttached();
+
   for (const key of ['Enter', ' ']) {
     // Every choice is a button with words for a name (all of them: the bar's pages do not limit the region).
     const names = await choices.allTextContents();
