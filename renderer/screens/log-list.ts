@@ -8,6 +8,7 @@
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
 import { el } from '../ui/dom.js';
 import { logLineHistory } from '../ui/log-history.js';
+import { splitRule } from '../ui/log-line.js';
 import type { LogRef } from '../../shared/engine/index.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
@@ -30,11 +31,8 @@ const OVERSCAN = 8;
 /** Keys that scroll a focused log: the board must not act on them too (PageUp/PageDown turn its prompt pages). */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
-/** A line's leading rule reference ("[§15.2] The Defeat roll…" → "§15.2") and the rest. */
-export function splitRule(line: string): { rule: string; text: string } {
-  const m = /^\[([^\]]+)\]\s*(.*)$/s.exec(line);
-  return m ? { rule: m[1], text: m[2] } : { rule: '', text: line };
-}
+// A line's rule and sentence (ui/log-line.ts: the announcements read lines too).
+export { splitRule };
 
 export class LogList {
   /** The scrolling element (#log): focusable, role "log". */

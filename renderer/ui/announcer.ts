@@ -2,7 +2,7 @@
 // the log writes, without moving focus. A long update (an Entente turn) is capped so it never floods the
 // player: its count is said, then its last few lines; the whole of it stays in the log to be read.
 import type { CampaignUpdate } from '../../shared/ipc.js';
-import { splitRule } from '../screens/log-list.js';
+import { splitRule } from './log-line.js';
 
 /** The most lines one update speaks; the rest are counted, and read in the log. */
 export const ANNOUNCED_LINES = 3;
