@@ -31,6 +31,7 @@ import { setOverlayRoom } from '../ui/overlays.js';
 import type { WindowLayout } from './window-layout.js';
 import { chartsForRule, type ChartId } from '../charts/chart-model.js';
 import { AdvisorPanel } from '../advisor/advisor-panel.js';
+import { DecisionMirror } from '../ui/decision-mirror.js';
 
 interface Bounds {
   readonly x: number;
@@ -50,6 +51,8 @@ export interface ShellParts {
 export class GameController implements BoardPart {
   readonly scene: BoardScene;
   readonly bar: PromptBar;
+  /** The decision and header in the page's DOM for screen readers, and the announcements (issue #33). */
+  readonly mirror: DecisionMirror;
   readonly player: EventPlayer;
   readonly side: SidePanel;
   readonly screens: Screens;
@@ -106,7 +109,11 @@ export class GameController implements BoardPart {
       onHover: (ref, at) => this.hover(ref, at),
       isTap: () => this.isTap(),
     });
-    this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo() });
+    this.mirror = new DecisionMirror({
+      choose: (i) => void this.send(i), undo: () => void this.undo(), view: () => this.view,
+      moment: () => `${this.campaign?.id ?? ''}:${this.campaign?.actionCount ?? ''}`,
+    });
+    this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo(), onShown: (s) => this.mirror.show(s) });
     const { dice, banner } = this;
     this.player = new EventPlayer({
       scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette,
@@ -140,6 +147,7 @@ export class GameController implements BoardPart {
       requestRender: () => this.requestRender(),
     });
     document.getElementById('stage')?.append(this.history.bar.root);
+    document.getElementById('stage')?.prepend(this.mirror.root); // first in reading order: what to decide
     this.advisor = new AdvisorPanel({
       onCancel: () => this.cancelAdvisor(),
       onClose: () => this.dropAdvice(),
@@ -301,6 +309,7 @@ export class GameController implements BoardPart {
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
     this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log, u.logRefs);
+    this.mirror.announcer.heard(u);
     this.showEntenteTurn(u.campaign);
     if (u.reason !== 'act') {
       this.screens.hide();

@@ -8,6 +8,7 @@
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
 import { el } from '../ui/dom.js';
 import { logLineHistory } from '../ui/log-history.js';
+import { splitRule } from '../ui/log-line.js';
 import type { LogRef } from '../../shared/engine/index.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
@@ -30,11 +31,8 @@ const OVERSCAN = 8;
 /** Keys that scroll a focused log: the board must not act on them too (PageUp/PageDown turn its prompt pages). */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
-/** A line's leading rule reference ("[§15.2] The Defeat roll…" → "§15.2") and the rest. */
-export function splitRule(line: string): { rule: string; text: string } {
-  const m = /^\[([^\]]+)\]\s*(.*)$/s.exec(line);
-  return m ? { rule: m[1], text: m[2] } : { rule: '', text: line };
-}
+// A line's rule and sentence (ui/log-line.ts: the announcements read lines too).
+export { splitRule };
 
 export class LogList {
   /** The scrolling element (#log): focusable, role "log". */
@@ -65,6 +63,9 @@ export class LogList {
     this.root = el('div', { class: 'log', id: 'log' }, [this.rows]);
     this.root.setAttribute('role', 'log');
     this.root.setAttribute('aria-label', 'Game log');
+    // A log is a polite live region by default; its new lines are spoken once, capped, by the Decision
+    // region's announcements (ui/announcer.ts), so this one stays quiet (its rows also come and go as it scrolls).
+    this.root.setAttribute('aria-live', 'off');
     this.root.tabIndex = 0;
     this.v = new Virtualizer<HTMLDivElement, HTMLLIElement>({
       count: 0,

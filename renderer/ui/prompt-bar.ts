@@ -6,6 +6,7 @@ import { PROMPT_BAR, type Point, type Rect } from '../board/layout.js';
 import { promptLine } from '../../shared/labels/index.js';
 import { ACCENT_LOOK, BLOCKED_LOOK, makeButton, measureLabel } from './button.js';
 import { packRows } from './row-packing.js';
+import type { BarState } from './decision-mirror.js';
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
 const BUTTON_H = 32;
@@ -35,6 +36,8 @@ export interface PromptButtonPlace {
 export interface PromptBarHandlers {
   onAction(index: number): void;
   onUndo(): void;
+  /** What the bar now shows, each time it changes (the DOM mirror for screen readers, ui/decision-mirror.ts). */
+  onShown?(state: BarState): void;
 }
 
 export class PromptBar extends Container {
@@ -130,11 +133,14 @@ export class PromptBar extends Container {
     this.text.text = prompt ? promptLine(prompt) : busy !== false ? busy : 'No decision pending.';
     this.paginate();
     this.drawButtons();
+    this.handlers.onShown?.({ prompt, canUndo, busy, labels });
   }
 
   /** While events animate: who is acting now (a phase banner changed it); no buttons are offered meanwhile. */
   showBusy(words: string): void {
-    if (this.actions.length === 0) this.text.text = words;
+    if (this.actions.length > 0) return;
+    this.text.text = words;
+    this.handlers.onShown?.({ prompt: null, canUndo: this.canUndo, busy: words, labels: [] });
   }
 
   /** The question as drawn (the test hook reads it). */
