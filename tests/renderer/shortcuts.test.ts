@@ -75,7 +75,7 @@ describe('shortcut table', () => {
   });
 
   it('is the only place the key handlers learn their keys from (no key names in them)', () => {
-    for (const file of ['renderer/app/game-controller.ts', 'renderer/app/history-mode.ts', 'renderer/app/shell.ts', 'renderer/app/board-zoom.ts']) {
+    for (const file of ['renderer/app/board-keys.ts', 'renderer/app/history-mode.ts', 'renderer/app/shell.ts', 'renderer/app/board-zoom.ts']) {
       const src = readFileSync(file, 'utf8');
       expect(src, file).toMatch(/commandFor\(e, '/);
       expect(src, file).not.toMatch(/e\.key\s*===|'PageDown'|'Escape'|'ArrowLeft'/);
