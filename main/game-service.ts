@@ -21,6 +21,7 @@ import { summaryOf } from './library/summary.js';
 import { CampaignHistory } from './library/history.js';
 import { campaignStory } from './library/campaign-story.js';
 import type { CampaignStory } from '../shared/campaign-story.js';
+import { inferFamilies } from './library/family.js';
 import { libraryStatistics } from './library/statistics.js';
 import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
@@ -598,9 +599,12 @@ export class GameService {
     return { fileName, text, savedTo: path, cancelled: false };
   }
 
-  /** The Statistics screen's figures, kk stats' and the benchmark's: the library's campaigns counted. */
+  /** The Statistics screen's figures, kk stats' and the benchmark's: the library's wars counted, each once. */
   async statistics(): Promise<LibraryStatistics> {
-    return libraryStatistics(await this.library.list());
+    const list = await this.library.list();
+    // Deleted campaigns too: a duplicate of a deleted campaign is still of its war. Moves are read for imports only.
+    const families = await inferFamilies([...list.campaigns, ...list.deleted], (id) => this.library.record(id).then((r) => r.actions, () => null));
+    return libraryStatistics(list, families);
   }
 
   async exportStatistics(): Promise<ExportResult> {

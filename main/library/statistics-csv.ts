@@ -1,7 +1,7 @@
 // The statistics as one CSV table (RFC 4180: comma-separated, CRLF line ends, quoted where needed):
 // a row for all the campaigns, then a row for every value of every optional rule; a column for each
 // count, so a spreadsheet can plot any of them.
-import type { LibraryStatistics, StatisticsGroup } from '../../shared/statistics.js';
+import type { CountedStatistics, StatisticsGroup } from '../../shared/statistics.js';
 
 /** A cell as RFC 4180 wants it: quoted, inner quotes doubled, when it holds a comma, a quote or a line end. */
 function cell(value: string | number | null): string {
@@ -14,7 +14,7 @@ function mean(vp: number | null): string {
   return vp === null ? '' : String(Math.round(vp * 100) / 100);
 }
 
-export function statisticsCsv(stats: LibraryStatistics): string {
+export function statisticsCsv(stats: CountedStatistics): string {
   const groups: { name: string; stats: StatisticsGroup }[] = [
     { name: 'All campaigns', stats: stats.all },
     ...stats.byOption.map((o) => ({ name: o.label, stats: o.stats })),

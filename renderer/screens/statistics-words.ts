@@ -1,6 +1,6 @@
 // The Statistics screen's sentences and plot categories. Pure (no DOM), so the words are unit-tested;
 // every name comes from the statistics themselves (band names, printed Country names), never an id.
-import type { LibraryStatistics, StatisticsGroup } from '../../shared/statistics.js';
+import type { CountedStatistics, LibraryStatistics, StatisticsGroup } from '../../shared/statistics.js';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -18,7 +18,7 @@ export function meanInWords(s: StatisticsGroup): string {
   return `Average victory points of ${who} the Armistice: ${s.meanArmisticeVp.toFixed(1)} VP.`;
 }
 
-export function unreadableInWords(stats: LibraryStatistics): string | null {
+export function unreadableInWords(stats: Pick<LibraryStatistics, 'unreadable'>): string | null {
   const n = stats.unreadable;
   return n === 0 ? null : `${plural(n, 'campaign file', 'campaign files')} cannot be read and ${n === 1 ? 'is' : 'are'} not counted.`;
 }
@@ -45,7 +45,7 @@ export function resultCategories(s: StatisticsGroup): ResultCategory[] {
 }
 
 /** The groups a player can pick: all campaigns, then each value of each optional rule. */
-export function groupChoices(stats: LibraryStatistics): { readonly label: string; readonly stats: StatisticsGroup }[] {
+export function groupChoices(stats: CountedStatistics): { readonly label: string; readonly stats: StatisticsGroup }[] {
   return [
     { label: 'All campaigns', stats: stats.all },
     ...stats.byOption.map((o) => ({ label: o.label, stats: o.stats })),

@@ -4,7 +4,7 @@ import { groupStatistics } from '../../main/library/statistics.js';
 import { statisticsCsv } from '../../main/library/statistics-csv.js';
 import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
 import type { CampaignResult, CampaignSummary } from '../../shared/ipc.js';
-import type { LibraryStatistics } from '../../shared/statistics.js';
+import type { CountedStatistics } from '../../shared/statistics.js';
 
 function summary(result: CampaignResult | null, i: number): CampaignSummary {
   return {
@@ -26,10 +26,9 @@ describe('statistics CSV', () => {
     { kind: 'defeat', turn: 9, front: 'Serbia' }, { kind: 'defeat', turn: 9, front: 'Serbia' }, { kind: 'defeat', turn: 1, front: null },
   ];
   const all = groupStatistics(results.map(summary));
-  const stats: LibraryStatistics = {
+  const stats: CountedStatistics = {
     all,
     byOption: [{ rule: 'O9', label: 'A rule, "quoted": on', stats: groupStatistics([summary(results[1], 1)]) }],
-    unreadable: 0,
   };
   const rows = parseCsv(statisticsCsv(stats));
 
@@ -59,7 +58,7 @@ describe('statistics CSV', () => {
   });
 
   it('leaves the mean VP empty when there was no Armistice', () => {
-    const none = parseCsv(statisticsCsv({ all: groupStatistics([summary(null, 0)]), byOption: [], unreadable: 0 }));
+    const none = parseCsv(statisticsCsv({ all: groupStatistics([summary(null, 0)]), byOption: [] }));
     expect(none[1][none[0].indexOf('Mean VP of the Armistices')]).toBe('');
   });
 });

@@ -27,8 +27,8 @@ describe('statistics in words', () => {
     const none = groupStatistics([]);
     expect(countsInWords(none)).toBe('No campaigns here yet.');
     expect(meanInWords(none)).toMatch(/no average score/);
-    expect(unreadableInWords({ all: none, byOption: [], unreadable: 2 })).toBe('2 campaign files cannot be read and are not counted.');
-    expect(unreadableInWords({ all: none, byOption: [], unreadable: 0 })).toBeNull();
+    expect(unreadableInWords({ unreadable: 2 })).toBe('2 campaign files cannot be read and are not counted.');
+    expect(unreadableInWords({ unreadable: 0 })).toBeNull();
   });
 
   it('puts Defeat first, then the bands from the lowest to the best (§15.3), each with its count', () => {
@@ -40,7 +40,7 @@ describe('statistics in words', () => {
   });
 
   it('offers all campaigns, then each value of each optional rule by its name', () => {
-    const labels = groupChoices({ all: group, byOption: [{ rule: 'O1', label: 'The Hundred Days: on', stats: group }], unreadable: 0 }).map((c) => c.label);
+    const labels = groupChoices({ all: group, byOption: [{ rule: 'O1', label: 'The Hundred Days: on', stats: group }] }).map((c) => c.label);
     expect(labels).toEqual(['All campaigns', 'The Hundred Days: on']);
   });
 });

@@ -1,0 +1,141 @@
+// Where each campaign came from (issue 31, "a family"), inferred from records as every version so far wrote
+// them: nothing in a record names its family, so it is read from what each way of making a campaign leaves.
+//
+// - New campaign (or Play this seed again): no parent link, and its id was made the moment it started.
+// - Play from a bookmark / from History, Play on an outdated campaign: a parent link {id, move}, and the
+//   record was made fresh (started and last played the same moment; later play only moves "last played").
+// - Duplicate: the same parent link, but the copy keeps its source's "last played" while its "started" is
+//   the moment of copying, so a duplicate never played since reads "last played before it started". Nothing
+//   else tells the two apart: a duplicate played on afterwards is taken for a branch at the move it was
+//   copied (the safe side: a what-if never changes its war's result). Play on outdated leaves exactly what
+//   Play from leaves, so it is a branch too.
+// - Import: the file's record kept whole (its seed, options, moves, dates, its own parent link) under a new id,
+//   so its id was made after it started. One without a parent link belongs to the campaign here with the same
+//   seed and options whose moves are a prefix of its own or the other way round (the same start date first,
+//   then not a branch, then the most moves shared, then the oldest); none: a war that came from elsewhere.
+//
+// A line is a campaign with its duplicates and imports (and theirs): it starts at a new campaign, a branch,
+// or an import from elsewhere. The war of a branch is its parent's war.
+import type { PlainAction } from '../../shared/engine/index.js';
+import type { CampaignSummary } from '../../shared/ipc.js';
+
+export type Origin =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'branch'; readonly of: string; readonly atMove: number }
+  | { readonly kind: 'duplicate'; readonly of: string }
+  | { readonly kind: 'imported'; readonly of: string | null };
+
+export interface Family {
+  readonly origin: Origin;
+  /** The campaign its line starts from: a new campaign, a branch, or an import from elsewhere. */
+  readonly line: string;
+  /** The line of the war it belongs to: for a branch (and its copies) its parent's war. */
+  readonly war: string;
+}
+
+/** A campaign's moves, read only for imports (null: unreadable). */
+export type ReadActions = (id: string) => Promise<readonly PlainAction[] | null>;
+
+/** When an id was made ("20261128004736-90cfdd7c": to the second, UTC), or null for an id of another shape. */
+export function idMadeAt(id: string): number | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})-/.exec(id);
+  return m === null ? null : Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+}
+
+/** Whether a record came in from a file: its id was made after it started (a new id, the file's own dates). */
+export function cameFromFile(s: CampaignSummary): boolean {
+  const made = idMadeAt(s.id);
+  const started = Date.parse(s.started);
+  return made !== null && !Number.isNaN(started) && made > started;
+}
+
+/** The origin a record's own fields tell, imports not yet matched to a campaign here. */
+function ownOrigin(s: CampaignSummary): Origin {
+  if (s.parent !== null) {
+    const copied = Date.parse(s.lastPlayed) < Date.parse(s.started);
+    return copied ? { kind: 'duplicate', of: s.parent.id } : { kind: 'branch', of: s.parent.id, atMove: s.parent.actionCount };
+  }
+  return cameFromFile(s) ? { kind: 'imported', of: null } : { kind: 'new' };
+}
+
+function sameOptions(a: CampaignSummary, b: CampaignSummary): boolean {
+  const keys = new Set([...Object.keys(a.options), ...Object.keys(b.options)]);
+  const av = a.options as Record<string, unknown>;
+  const bv = b.options as Record<string, unknown>;
+  return [...keys].every((k) => av[k] === bv[k]);
+}
+
+/** How many moves two lists share when one is a prefix of the other, or -1 when they part. */
+function sharedPrefix(a: readonly PlainAction[], b: readonly PlainAction[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (JSON.stringify(a[i]) !== JSON.stringify(b[i])) return -1;
+  return n;
+}
+
+/** The campaign here an import without a parent link was exported from, or null. */
+async function sourceOfImport(s: CampaignSummary, earlier: readonly CampaignSummary[], origins: ReadonlyMap<string, Origin>, read: ReadActions): Promise<string | null> {
+  const candidates = earlier.filter((c) => c.seed === s.seed && sameOptions(c, s));
+  if (candidates.length === 0) return null;
+  const own = await read(s.id);
+  if (own === null) return null;
+  let best: { id: string; sameStart: boolean; branch: boolean; shared: number } | null = null;
+  for (const c of candidates) {
+    const theirs = await read(c.id);
+    const shared = theirs === null ? -1 : sharedPrefix(own, theirs);
+    if (shared < 0) continue;
+    const found = { id: c.id, sameStart: c.started === s.started, branch: origins.get(c.id)?.kind === 'branch', shared };
+    if (best === null || better(found, best)) best = found;
+  }
+  return best?.id ?? null;
+}
+
+function better(a: { sameStart: boolean; branch: boolean; shared: number }, b: { sameStart: boolean; branch: boolean; shared: number }): boolean {
+  if (a.sameStart !== b.sameStart) return a.sameStart;
+  if (a.branch !== b.branch) return !a.branch;
+  return a.shared > b.shared; // equal: the older one, met first
+}
+
+/**
+ * Every listed campaign's family. `summaries` should hold the deleted campaigns too (a duplicate of a
+ * deleted campaign still belongs to its war); unreadable files are new campaigns of their own.
+ */
+export async function inferFamilies(summaries: readonly CampaignSummary[], read: ReadActions): Promise<Map<string, Family>> {
+  // Oldest first, so an import is matched only to a campaign made before it (never two imports to each other).
+  const readable = summaries.filter((s) => s.problem === null).sort((a, b) => a.id.localeCompare(b.id));
+  const origins = new Map<string, Origin>();
+  for (const [i, s] of readable.entries()) {
+    const origin = ownOrigin(s);
+    if (origin.kind === 'imported') {
+      origins.set(s.id, { kind: 'imported', of: await sourceOfImport(s, readable.slice(0, i), origins, read) });
+    } else origins.set(s.id, origin);
+  }
+  for (const s of summaries) if (!origins.has(s.id)) origins.set(s.id, { kind: 'new' });
+
+  // A duplicate or an import follows its source to the start of the line (a source not here: it starts one).
+  const lineOf = (id: string): string => {
+    const seen = new Set<string>();
+    let at = id;
+    for (;;) {
+      seen.add(at);
+      const o = origins.get(at);
+      const next = o?.kind === 'duplicate' || o?.kind === 'imported' ? o.of : null;
+      if (next === null || !origins.has(next) || seen.has(next)) return at;
+      at = next;
+    }
+  };
+  const warOf = (id: string): string => {
+    const seen = new Set<string>();
+    let line = lineOf(id);
+    for (;;) {
+      seen.add(line);
+      const o = origins.get(line);
+      if (o?.kind !== 'branch' || !origins.has(o.of)) return line;
+      const up = lineOf(o.of);
+      if (seen.has(up)) return line;
+      line = up;
+    }
+  };
+  const families = new Map<string, Family>();
+  for (const [id, origin] of origins) families.set(id, { origin, line: lineOf(id), war: warOf(id) });
+  return families;
+}
