@@ -4,11 +4,15 @@
 // - New campaign (or Play this seed again): no parent link, and its id was made the moment it started.
 // - Play from a bookmark / from History, Play on an outdated campaign: a parent link {id, move}, and the
 //   record was made fresh (started and last played the same moment; later play only moves "last played").
-// - Duplicate: the same parent link, but the copy keeps its source's "last played" while its "started" is
-//   the moment of copying, so a duplicate never played since reads "last played before it started". Nothing
-//   else tells the two apart: a duplicate played on afterwards is taken for a branch at the move it was
-//   copied (the safe side: a what-if never changes its war's result). Play on outdated leaves exactly what
-//   Play from leaves, so it is a branch too.
+// - Duplicate: the same parent link, at the source's last move, but the copy keeps its source's "last
+//   played" while its "started" is the moment of copying. So, for a record with a parent link:
+//   1. last played before it started: a duplicate never played since (only Duplicate copies that date);
+//   2. no moves of its own (as many moves as the link): a branch not played yet;
+//   3. moves of its own: a duplicate played on when its source still stands at the linked move (the usual
+//      "keep a safe copy, play the other"), otherwise a branch. A branch taken at its source's very last
+//      move and played on reads as a duplicate: then the source stopped where the branch went on, and the
+//      branch is that war going on. Play on an outdated campaign leaves exactly what Play from leaves, so
+//      it is a branch at its last legal move.
 // - Import: the file's record kept whole (its seed, options, moves, dates, its own parent link) under a new id,
 //   so its id was made after it started. One without a parent link belongs to the campaign here with the same
 //   seed and options whose moves are a prefix of its own or the other way round (the same start date first,
@@ -49,11 +53,19 @@ export function cameFromFile(s: CampaignSummary): boolean {
   return made !== null && !Number.isNaN(started) && made > started;
 }
 
+/** Whether a record with a parent link was made by Duplicate rather than by Play from (see above). */
+function copied(s: CampaignSummary & { parent: { id: string; actionCount: number } }, parent: CampaignSummary | undefined): boolean {
+  if (Date.parse(s.lastPlayed) < Date.parse(s.started)) return true;
+  if (s.actionCount <= s.parent.actionCount) return false;
+  return parent !== undefined && parent.problem === null && parent.actionCount === s.parent.actionCount;
+}
+
 /** The origin a record's own fields tell, imports not yet matched to a campaign here. */
-function ownOrigin(s: CampaignSummary): Origin {
+function ownOrigin(s: CampaignSummary, byId: ReadonlyMap<string, CampaignSummary>): Origin {
   if (s.parent !== null) {
-    const copied = Date.parse(s.lastPlayed) < Date.parse(s.started);
-    return copied ? { kind: 'duplicate', of: s.parent.id } : { kind: 'branch', of: s.parent.id, atMove: s.parent.actionCount };
+    return copied({ ...s, parent: s.parent }, byId.get(s.parent.id))
+      ? { kind: 'duplicate', of: s.parent.id }
+      : { kind: 'branch', of: s.parent.id, atMove: s.parent.actionCount };
   }
   return cameFromFile(s) ? { kind: 'imported', of: null } : { kind: 'new' };
 }
@@ -102,9 +114,10 @@ function better(a: { sameStart: boolean; branch: boolean; shared: number }, b: {
 export async function inferFamilies(summaries: readonly CampaignSummary[], read: ReadActions): Promise<Map<string, Family>> {
   // Oldest first, so an import is matched only to a campaign made before it (never two imports to each other).
   const readable = summaries.filter((s) => s.problem === null).sort((a, b) => a.id.localeCompare(b.id));
+  const byId = new Map(summaries.map((s) => [s.id, s]));
   const origins = new Map<string, Origin>();
   for (const [i, s] of readable.entries()) {
-    const origin = ownOrigin(s);
+    const origin = ownOrigin(s, byId);
     if (origin.kind === 'imported') {
       origins.set(s.id, { kind: 'imported', of: await sourceOfImport(s, readable.slice(0, i), origins, read) });
     } else origins.set(s.id, origin);
