@@ -3,7 +3,7 @@
 //   npm run kk -- play [--seed S] [optional-rule flags] [--data DIR]   (the flags: shared/data/optional-rules.ts)
 //   npm run kk -- play --resume ID [--data DIR]
 //   npm run kk -- campaigns [--json] [--data DIR]
-//   npm run kk -- stats [--json] [--data DIR]
+//   npm run kk -- stats [--json] [--branches] [--data DIR]
 //   npm run kk -- history ID [--turn N | --step N] [--data DIR]
 //   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
 //   npm run kk -- sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]
@@ -47,7 +47,7 @@ function scenarios(files: string[]): boolean {
 function usage(): string {
   const flags = optionFlagsUsage();
   return [
-    `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR] | stats [--json] [--data DIR]`,
+    `Usage: kk play [--seed S] ${flags} [--data DIR] | play --resume ID [--data DIR] | campaigns [--json] [--data DIR] | stats [--json] [--branches] [--data DIR]`,
     '          | history ID [--turn N | --step N] [--data DIR]',
     `          | sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json] | replay FILE | scenario FILE...`,
     '          | sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]',

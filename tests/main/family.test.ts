@@ -24,7 +24,9 @@ afterEach(() => {
   vi.useRealTimers();
   removeTempDirs();
 });
-const later = (): void => vi.setSystemTime(Date.now() + 3_000);
+const later = (): void => {
+  vi.setSystemTime(Date.now() + 3_000);
+};
 
 async function play(service: GameService, update: CampaignUpdate, moves: readonly PlainAction[]): Promise<CampaignUpdate> {
   let u = update;
