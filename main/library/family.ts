@@ -85,8 +85,8 @@ function sharedPrefix(a: readonly PlainAction[], b: readonly PlainAction[]): num
 }
 
 /** The campaign here an import without a parent link was exported from, or null. */
-async function sourceOfImport(s: CampaignSummary, earlier: readonly CampaignSummary[], origins: ReadonlyMap<string, Origin>, read: ReadActions): Promise<string | null> {
-  const candidates = earlier.filter((c) => c.seed === s.seed && sameOptions(c, s));
+async function sourceOfImport(s: CampaignSummary, others: readonly CampaignSummary[], origins: ReadonlyMap<string, Origin>, read: ReadActions): Promise<string | null> {
+  const candidates = others.filter((c) => c.seed === s.seed && sameOptions(c, s));
   if (candidates.length === 0) return null;
   const own = await read(s.id);
   if (own === null) return null;
@@ -112,42 +112,41 @@ function better(a: { sameStart: boolean; branch: boolean; shared: number }, b: {
  * deleted campaign still belongs to its war); unreadable files are new campaigns of their own.
  */
 export async function inferFamilies(summaries: readonly CampaignSummary[], read: ReadActions): Promise<Map<string, Family>> {
-  // Oldest first, so an import is matched only to a campaign made before it (never two imports to each other).
   const readable = summaries.filter((s) => s.problem === null).sort((a, b) => a.id.localeCompare(b.id));
   const byId = new Map(summaries.map((s) => [s.id, s]));
-  const origins = new Map<string, Origin>();
-  for (const [i, s] of readable.entries()) {
-    const origin = ownOrigin(s, byId);
-    if (origin.kind === 'imported') {
-      origins.set(s.id, { kind: 'imported', of: await sourceOfImport(s, readable.slice(0, i), origins, read) });
-    } else origins.set(s.id, origin);
+  const origins = new Map<string, Origin>(readable.map((s) => [s.id, ownOrigin(s, byId)]));
+  // An import is matched to a campaign made here, or to an import made before it: never two imports to each other.
+  for (const s of readable) {
+    if (origins.get(s.id)?.kind !== 'imported') continue;
+    const candidates = readable.filter((c) => c.id !== s.id && (origins.get(c.id)?.kind !== 'imported' || c.id < s.id));
+    origins.set(s.id, { kind: 'imported', of: await sourceOfImport(s, candidates, origins, read) });
   }
   for (const s of summaries) if (!origins.has(s.id)) origins.set(s.id, { kind: 'new' });
 
   // A duplicate or an import follows its source to the start of the line (a source not here: it starts one).
-  const lineOf = (id: string): string => {
-    const seen = new Set<string>();
-    let at = id;
+  // Records can point at each other in a ring (a duplicate of an import matched back to that duplicate): the
+  // ring's oldest campaign starts the line, whichever member the walk began at.
+  const walk = (from: string, next: (at: string) => string | null): string => {
+    const path: string[] = [];
+    let at = from;
     for (;;) {
-      seen.add(at);
-      const o = origins.get(at);
-      const next = o?.kind === 'duplicate' || o?.kind === 'imported' ? o.of : null;
-      if (next === null || !origins.has(next) || seen.has(next)) return at;
-      at = next;
+      path.push(at);
+      const to = next(at);
+      if (to === null) return at;
+      const ring = path.indexOf(to);
+      if (ring >= 0) return path.slice(ring).sort()[0];
+      at = to;
     }
   };
-  const warOf = (id: string): string => {
-    const seen = new Set<string>();
-    let line = lineOf(id);
-    for (;;) {
-      seen.add(line);
-      const o = origins.get(line);
-      if (o?.kind !== 'branch' || !origins.has(o.of)) return line;
-      const up = lineOf(o.of);
-      if (seen.has(up)) return line;
-      line = up;
-    }
-  };
+  const lineOf = (id: string): string => walk(id, (at) => {
+    const o = origins.get(at);
+    const to = o?.kind === 'duplicate' || o?.kind === 'imported' ? o.of : null;
+    return to !== null && origins.has(to) ? to : null;
+  });
+  const warOf = (id: string): string => walk(lineOf(id), (line) => {
+    const o = origins.get(line);
+    return o?.kind === 'branch' && origins.has(o.of) ? lineOf(o.of) : null;
+  });
   const families = new Map<string, Family>();
   for (const [id, origin] of origins) families.set(id, { origin, line: lineOf(id), war: warOf(id) });
   return families;

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { RULES_EDITIONS, type RulesEdition } from '../../shared/data/rules-editions.js';
-import type { CampaignUpdate } from '../../shared/ipc.js';
+import type { CampaignSummary, CampaignUpdate } from '../../shared/ipc.js';
 import type { EnginePort } from '../../main/engine-port.js';
 import type { GameService } from '../../main/game-service.js';
 import type { CampaignLibrary } from '../../main/library/library.js';
@@ -187,5 +187,64 @@ describe('Statistics count a war once', () => {
     expect({ campaigns: stats.campaigns, branches: stats.branches }).toEqual({ campaigns: 4, branches: 1 });
     expect({ played: stats.all.played, finished: stats.all.finished }).toEqual({ played: 1, finished: 1 });
     expect({ played: stats.withBranches.all.played, finished: stats.withBranches.all.finished }).toEqual({ played: 2, finished: 1 });
+  });
+});
+
+describe('a branch never replaces its war\'s result', () => {
+  it('a war in progress stays in progress when its branch is played to the end', async () => {
+    const { service } = await toyService();
+    const war = await newWar(service, 6);
+    const branched = await service.playFrom(war, 4);
+    if (!branched.ok) throw new Error('no branch');
+    later();
+    const end = await play(service, branched.update, MOVES.slice(4));
+    expect(end.campaign.board.over).not.toBeNull();
+    const stats = await service.statistics();
+    expect({ played: stats.all.played, finished: stats.all.finished }).toEqual({ played: 1, finished: 0 });
+    expect({ played: stats.withBranches.all.played, finished: stats.withBranches.all.finished }).toEqual({ played: 2, finished: 1 });
+  });
+});
+
+describe('families of hand-made summaries', () => {
+  const add = (n: number): PlainAction => ({ type: 'add', n });
+  function row(id: string, started: string, lastPlayed: string, moves: number, parent: CampaignSummary['parent'] = null): CampaignSummary {
+    return {
+      id, seed: 9, options: OPTIONS, edition: 1, started, lastPlayed, turn: 1, actionCount: moves, result: null, bookmarks: [], parent,
+      deletedAt: null, hasBackup: false, problem: null,
+    };
+  }
+  const moves = (n: number): PlainAction[] => Array.from({ length: n }, (_, i) => add(1 + (i % 2)));
+
+  it('the same file imported twice: both imports of the war; a duplicate of an import is of the war too', async () => {
+    const war = row('20261128090000-aaaaaaaa', '2026-11-28T09:00:00.100Z', '2026-11-28T09:10:00.000Z', 6);
+    const one = row('20261128100000-bbbbbbbb', war.started, war.lastPlayed, 6);
+    const two = row('20261128110000-cccccccc', war.started, war.lastPlayed, 6);
+    const copy = row('20261128120000-dddddddd', '2026-11-28T12:00:00.100Z', war.lastPlayed, 6, { id: two.id, actionCount: 6 });
+    const f = await inferFamilies([copy, two, one, war], async () => moves(6));
+    expect(f.get(one.id)?.origin).toEqual({ kind: 'imported', of: war.id });
+    expect(f.get(two.id)?.origin).toEqual({ kind: 'imported', of: war.id });
+    expect(f.get(copy.id)).toEqual({ origin: { kind: 'duplicate', of: two.id }, line: war.id, war: war.id });
+  });
+
+  it('an import and a duplicate of it with the war gone: one line, whichever is asked first', async () => {
+    const imported = row('20261128100000-bbbbbbbb', '2026-11-28T09:00:00.100Z', '2026-11-28T09:10:00.000Z', 6);
+    const copy = row('20261128120000-dddddddd', '2026-11-28T12:00:00.100Z', imported.lastPlayed, 6, { id: imported.id, actionCount: 6 });
+    const f = await inferFamilies([imported, copy], async () => moves(6));
+    expect(f.get(imported.id)?.line).toBe(f.get(copy.id)?.line);
+  });
+
+  it('an import whose moves part from every campaign of its seed is a war from elsewhere; unreadable moves too', async () => {
+    const war = row('20261128090000-aaaaaaaa', '2026-11-28T09:00:00.100Z', '2026-11-28T09:10:00.000Z', 6);
+    const imported = row('20261128100000-bbbbbbbb', '2026-11-28T08:00:00.000Z', '2026-11-28T08:30:00.000Z', 6);
+    const parted = await inferFamilies([war, imported], async (id) => (id === war.id ? moves(6) : [add(3), ...moves(5)]));
+    expect(parted.get(imported.id)?.origin).toEqual({ kind: 'imported', of: null });
+    const unread = await inferFamilies([war, imported], async () => null);
+    expect(unread.get(imported.id)?.origin).toEqual({ kind: 'imported', of: null });
+  });
+
+  it('a branch whose parent is gone is still a branch, of a war no longer here', async () => {
+    const branch = row('20261128090000-aaaaaaaa', '2026-11-28T09:00:00.100Z', '2026-11-28T09:30:00.000Z', 9, { id: '20261101000000-gone0000', actionCount: 4 });
+    const f = await inferFamilies([branch], async () => null);
+    expect(f.get(branch.id)).toEqual({ origin: { kind: 'branch', of: '20261101000000-gone0000', atMove: 4 }, line: branch.id, war: branch.id });
   });
 });
