@@ -21,8 +21,7 @@ import { summaryOf } from './library/summary.js';
 import { CampaignHistory } from './library/history.js';
 import { campaignStory } from './library/campaign-story.js';
 import type { CampaignStory } from '../shared/campaign-story.js';
-import { inferFamilies } from './library/family.js';
-import { libraryStatistics } from './library/statistics.js';
+import { statisticsOf } from './library/statistics.js';
 import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
@@ -601,10 +600,7 @@ export class GameService {
 
   /** The Statistics screen's figures, kk stats' and the benchmark's: the library's wars counted, each once. */
   async statistics(): Promise<LibraryStatistics> {
-    const list = await this.library.list();
-    // Deleted campaigns too: a duplicate of a deleted campaign is still of its war. Moves are read for imports only.
-    const families = await inferFamilies([...list.campaigns, ...list.deleted], (id) => this.library.record(id).then((r) => r.actions, () => null));
-    return libraryStatistics(list, families);
+    return statisticsOf(this.library);
   }
 
   async exportStatistics(): Promise<ExportResult> {

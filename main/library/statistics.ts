@@ -9,7 +9,8 @@
 // counts, or counted as a war of its own when the player asks; it never changes its war's result.
 import type { CampaignList, CampaignSummary } from '../../shared/ipc.js';
 import type { BandCount, CountedStatistics, LibraryStatistics, OptionGroup, StatisticsGroup } from '../../shared/statistics.js';
-import type { Family } from './family.js';
+import { inferFamilies, type Family } from './family.js';
+import type { CampaignLibrary } from './library.js';
 import { COUNTRIES } from '../../shared/data/board.js';
 import { LAST_TURN } from '../../shared/data/calendar.js';
 import { OPTIONAL_RULES } from '../../shared/data/optional-rules.js';
@@ -116,4 +117,12 @@ export function libraryStatistics(list: CampaignList, families: ReadonlyMap<stri
     branches: lines.length - wars.length,
     withBranches: counted(lines.map((l) => l.stands)),
   };
+}
+
+/** The library's statistics as the Statistics screen gets them: listed, each war counted once. */
+export async function statisticsOf(library: Pick<CampaignLibrary, 'list' | 'record'>): Promise<LibraryStatistics> {
+  const list = await library.list();
+  // Deleted campaigns too: a duplicate of a deleted campaign is still of its war. Moves are read for imports only.
+  const families = await inferFamilies([...list.campaigns, ...list.deleted], (id) => library.record(id).then((r) => r.actions, () => null));
+  return libraryStatistics(list, families);
 }
