@@ -86,16 +86,21 @@ function sharedPrefix(a: readonly PlainAction[], b: readonly PlainAction[]): num
 
 /** The campaign here an import without a parent link was exported from, or null. */
 async function sourceOfImport(s: CampaignSummary, others: readonly CampaignSummary[], origins: ReadonlyMap<string, Origin>, read: ReadActions): Promise<string | null> {
-  const candidates = others.filter((c) => c.seed === s.seed && sameOptions(c, s));
+  // Those with the import's own start date first: its source is among them unless that was copied by hand,
+  // and then no other campaign need be read (each read is a whole file).
+  const candidates = others.filter((c) => c.seed === s.seed && sameOptions(c, s))
+    .sort((a, b) => Number(b.started === s.started) - Number(a.started === s.started));
   if (candidates.length === 0) return null;
   const own = await read(s.id);
   if (own === null) return null;
   let best: { id: string; sameStart: boolean; branch: boolean; shared: number } | null = null;
   for (const c of candidates) {
+    const sameStart = c.started === s.started;
+    if (best?.sameStart && !sameStart) break;
     const theirs = await read(c.id);
     const shared = theirs === null ? -1 : sharedPrefix(own, theirs);
     if (shared < 0) continue;
-    const found = { id: c.id, sameStart: c.started === s.started, branch: origins.get(c.id)?.kind === 'branch', shared };
+    const found = { id: c.id, sameStart, branch: origins.get(c.id)?.kind === 'branch', shared };
     if (best === null || better(found, best)) best = found;
   }
   return best?.id ?? null;
@@ -111,7 +116,14 @@ function better(a: { sameStart: boolean; branch: boolean; shared: number }, b: {
  * Every listed campaign's family. `summaries` should hold the deleted campaigns too (a duplicate of a
  * deleted campaign still belongs to its war); unreadable files are new campaigns of their own.
  */
-export async function inferFamilies(summaries: readonly CampaignSummary[], read: ReadActions): Promise<Map<string, Family>> {
+export async function inferFamilies(summaries: readonly CampaignSummary[], readFile: ReadActions): Promise<Map<string, Family>> {
+  // Each file read once, however many imports compare with it.
+  const moves = new Map<string, Promise<readonly PlainAction[] | null>>();
+  const read: ReadActions = (id) => {
+    let got = moves.get(id);
+    if (got === undefined) moves.set(id, (got = readFile(id)));
+    return got;
+  };
   const readable = summaries.filter((s) => s.problem === null).sort((a, b) => a.id.localeCompare(b.id));
   const byId = new Map(summaries.map((s) => [s.id, s]));
   const origins = new Map<string, Origin>(readable.map((s) => [s.id, ownOrigin(s, byId)]));
