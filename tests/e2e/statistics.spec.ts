@@ -105,7 +105,7 @@ test('the statistics of the library, as plots in plain words', async ({ page }) 
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^kaiserkrieg-statistics-.*\.csv$/);
   const csv = readFileSync(await file.path(), 'utf8').split('\r\n');
-  expect(csv[0]).toMatch(/^Campaigns,Played,Finished,/);
+  expect(csv[0]).toMatch(/^Campaigns,Wars played,Finished,/);
   expect(csv[1]).toMatch(new RegExp(`^All campaigns,${all.played},${all.finished},`));
   await expect(page.locator('#stats-status')).toHaveText('The statistics table is downloading.');
 

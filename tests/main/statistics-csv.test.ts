@@ -35,7 +35,7 @@ describe('statistics CSV', () => {
   it('is one table: a header and a row per group, all of one width', () => {
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.length)).size).toBe(1);
-    expect(rows[0].slice(0, 7)).toEqual(['Campaigns', 'Played', 'Finished', 'In progress', 'Armistices', 'Defeats', 'Mean VP of the Armistices']);
+    expect(rows[0].slice(0, 7)).toEqual(['Campaigns', 'Wars played', 'Finished', 'In progress', 'Armistices', 'Defeats', 'Mean VP of the Armistices']);
     expect(rows[1][0]).toBe('All campaigns');
     expect(rows[2][0]).toBe('A rule, "quoted": on'); // a comma and quotes survive the quoting
   });
@@ -46,7 +46,7 @@ describe('statistics CSV', () => {
       expect(i, name).toBeGreaterThan(0);
       return rows[r][i];
     };
-    expect([col('Played'), col('Finished'), col('In progress'), col('Armistices'), col('Defeats')]).toEqual(['6', '5', '1', '2', '3']);
+    expect([col('Wars played'), col('Finished'), col('In progress'), col('Armistices'), col('Defeats')]).toEqual(['6', '5', '1', '2', '3']);
     expect(col('Mean VP of the Armistices')).toBe('52.5');
     expect(col('Armistice: Major victory (60–64 VP)')).toBe('1');
     expect(col('Armistice: Marginal victory (40–49 VP)')).toBe('1');
@@ -54,7 +54,7 @@ describe('statistics CSV', () => {
     expect([col('Defeats on turn 9'), col('Defeats on turn 1'), col('Defeats on turn 27')]).toEqual(['2', '1', '0']);
     expect([col('Defeats in Serbia'), col('Defeats in Front not recorded'), col('Defeats in France')]).toEqual(['2', '1', '0']);
     // The option's group: one Armistice of 61 VP; no Defeat, so a front only another group names counts 0.
-    expect([col('Played', 2), col('Mean VP of the Armistices', 2), col('Defeats in Front not recorded', 2)]).toEqual(['1', '61', '0']);
+    expect([col('Wars played', 2), col('Mean VP of the Armistices', 2), col('Defeats in Front not recorded', 2)]).toEqual(['1', '61', '0']);
   });
 
   it('leaves the mean VP empty when there was no Armistice', () => {
