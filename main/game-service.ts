@@ -20,7 +20,7 @@ import { summaryOf } from './library/summary.js';
 import { CampaignHistory } from './library/history.js';
 import { campaignStory } from './library/campaign-story.js';
 import type { CampaignStory } from '../shared/campaign-story.js';
-import { libraryStatistics } from './library/statistics.js';
+import { statisticsOf } from './library/statistics.js';
 import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
@@ -597,9 +597,9 @@ export class GameService {
     return { fileName, text, savedTo: path, cancelled: false };
   }
 
-  /** The Statistics screen's figures, kk stats' and the benchmark's: the library's campaigns counted. */
+  /** The Statistics screen's figures, kk stats' and the benchmark's: the library's wars counted, each once. */
   async statistics(): Promise<LibraryStatistics> {
-    return libraryStatistics(await this.library.list());
+    return statisticsOf(this.library);
   }
 
   async exportStatistics(): Promise<ExportResult> {

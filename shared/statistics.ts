@@ -19,7 +19,7 @@ export interface FrontCount {
 
 /** The statistics of one group of campaigns (all of them, or those played with one optional rule's value). */
 export interface StatisticsGroup {
-  /** Campaigns kept in the library that can be read (deleted ones and damaged files are not counted). */
+  /** Wars among the campaigns kept that can be read, each counted once (deleted ones and damaged files are not counted). */
   readonly played: number;
   /** Of those, the ones that are over: Armistice or Defeat. */
   readonly finished: number;
@@ -44,10 +44,25 @@ export interface OptionGroup {
   readonly stats: StatisticsGroup;
 }
 
-export interface LibraryStatistics {
+/** The figures of one way of counting: every war together, and by optional rule. */
+export interface CountedStatistics {
   readonly all: StatisticsGroup;
   /** Every value of every optional rule (shared/data/optional-rules.ts), in the table's order. */
   readonly byOption: readonly OptionGroup[];
+}
+
+/**
+ * The library's figures, a war counted once (issue 31): a new campaign with its duplicates and imports is one
+ * war, with the result of its copy played furthest; branches are left out. `withBranches` counts each branch
+ * (with its own copies) as a war of its own as well. "played" in a group counts wars, not files.
+ */
+export interface LibraryStatistics extends CountedStatistics {
   /** Campaign files that could not be read, so are not counted. */
   readonly unreadable: number;
+  /** The readable campaigns kept (not deleted): every file, copies and branches too. */
+  readonly campaigns: number;
+  /** How many branches (what-ifs, each with its copies) there are among them. */
+  readonly branches: number;
+  /** The same figures with each branch counted as a war of its own. */
+  readonly withBranches: CountedStatistics;
 }

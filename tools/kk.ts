@@ -3,7 +3,7 @@
 //   npm run kk -- play [--seed S] [optional-rule flags] [--data DIR]   (the flags: shared/data/optional-rules.ts)
 //   npm run kk -- play --resume ID [--data DIR]
 //   npm run kk -- campaigns [--json] [--data DIR]
-//   npm run kk -- stats [--json] [--data DIR]
+//   npm run kk -- stats [--json] [--branches] [--data DIR]
 //   npm run kk -- history ID [--turn N | --step N] [--data DIR]
 //   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
 //   npm run kk -- sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]
@@ -28,7 +28,7 @@ function commandUsage(): Record<string, string[]> {
   return {
     play: [`play [--seed S] ${flags} [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
     campaigns: ['campaigns [--json] [--data DIR]'],
-    stats: ['stats [--json] [--data DIR]'],
+    stats: ['stats [--json] [--branches] [--data DIR]'],
     history: ['history ID [--turn N | --step N] [--data DIR]'],
     sim: [
       `sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json]`,

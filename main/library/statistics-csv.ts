@@ -1,7 +1,7 @@
 // The statistics as one CSV table (RFC 4180: comma-separated, CRLF line ends, quoted where needed):
-// a row for all the campaigns, then a row for every value of every optional rule; a column for each
-// count, so a spreadsheet can plot any of them.
-import type { LibraryStatistics, StatisticsGroup } from '../../shared/statistics.js';
+// a row for all the campaigns, then a row for every value of every optional rule (wars, each counted once:
+// main/library/statistics.ts); a column for each count, so a spreadsheet can plot any of them.
+import type { CountedStatistics, StatisticsGroup } from '../../shared/statistics.js';
 
 /** A cell as RFC 4180 wants it: quoted, inner quotes doubled, when it holds a comma, a quote or a line end. */
 function cell(value: string | number | null): string {
@@ -14,7 +14,7 @@ function mean(vp: number | null): string {
   return vp === null ? '' : String(Math.round(vp * 100) / 100);
 }
 
-export function statisticsCsv(stats: LibraryStatistics): string {
+export function statisticsCsv(stats: CountedStatistics): string {
   const groups: { name: string; stats: StatisticsGroup }[] = [
     { name: 'All campaigns', stats: stats.all },
     ...stats.byOption.map((o) => ({ name: o.label, stats: o.stats })),
@@ -22,7 +22,7 @@ export function statisticsCsv(stats: LibraryStatistics): string {
   // Every front any group names, in the order the groups list them (a front not recorded comes last).
   const fronts = [...new Set(groups.flatMap((g) => g.stats.defeatsByFront.map((f) => f.front)))];
   const header = [
-    'Campaigns', 'Played', 'Finished', 'In progress', 'Armistices', 'Defeats', 'Mean VP of the Armistices',
+    'Campaigns', 'Wars played', 'Finished', 'In progress', 'Armistices', 'Defeats', 'Mean VP of the Armistices',
     ...stats.all.bands.map((b) => `Armistice: ${b.label} (${b.range} VP)`),
     ...stats.all.defeatsByTurn.map((_, i) => `Defeats on turn ${i + 1}`),
     ...fronts.map((f) => `Defeats in ${f}`),

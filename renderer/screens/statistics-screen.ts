@@ -1,14 +1,15 @@
 // The Statistics screen: every campaign of the library counted (main/library/statistics.ts), as plots a
 // player reads at a glance: results (Defeat, then each §15.3 band of the Armistice), Defeats by turn and
 // Defeats by front, with the average VP of the Armistice campaigns said in words. A choice of campaigns
-// shows the same for each value of each optional rule. Loaded only when opened (uPlot comes with it).
+// shows the same for each value of each optional rule. Each war is counted once, its branches only when the
+// player ticks "Count branches as wars"; a line says what is counted. Loaded only when opened (uPlot comes with it).
 import type uPlot from 'uplot';
-import type { LibraryStatistics, StatisticsGroup } from '../../shared/statistics.js';
+import type { CountedStatistics, LibraryStatistics, StatisticsGroup } from '../../shared/statistics.js';
 import { barPlot } from './bar-plot.js';
 import type { ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from '../ui/dom.js';
 import { download } from './save-files.js';
-import { countsInWords, groupChoices, meanInWords, resultCategories, unreadableInWords } from './statistics-words.js';
+import { countedInWords, countsInWords, groupChoices, meanInWords, resultCategories, unreadableInWords } from './statistics-words.js';
 
 /** Okabe–Ito blue and vermillion: told apart with the common kinds of colour blindness. */
 const ARMISTICE_COLOUR = '#0072B2';
@@ -32,6 +33,10 @@ export async function showStatistics(ctx: ScreenContext): Promise<void> {
     return;
   }
   clearPlots();
+  const branches = el('input', { id: 'stats-branches' });
+  branches.type = 'checkbox';
+  const counted = el('p', { class: 'fine', id: 'stats-counted' });
+  const source = (): CountedStatistics => (branches.checked ? stats.withBranches : stats);
   const choices = groupChoices(stats);
   const picker = el('select', { id: 'stats-group' }, choices.map((c, i) => {
     const o = el('option', { text: c.label });
@@ -46,6 +51,8 @@ export async function showStatistics(ctx: ScreenContext): Promise<void> {
   const unreadable = unreadableInWords(stats);
   ctx.show('statistics-screen',
     el('h2', { text: 'Statistics' }),
+    counted,
+    field('Count branches as wars', branches),
     field('Which campaigns', picker),
     counts,
     mean,
@@ -89,8 +96,14 @@ export async function showStatistics(ctx: ScreenContext): Promise<void> {
       series: [{ label: 'Defeats', colour: DEFEAT_COLOUR, counts: group.defeatsByFront.map((f) => f.count) }],
     }));
   };
-  picker.addEventListener('change', () => draw(choices[Number(picker.value)]?.stats ?? stats.all));
-  draw(stats.all);
+  // The same choice of campaigns, counted the way the box says.
+  const redraw = (): void => {
+    counted.textContent = countedInWords(stats, branches.checked);
+    draw(groupChoices(source())[Number(picker.value)]?.stats ?? source().all);
+  };
+  picker.addEventListener('change', redraw);
+  branches.addEventListener('change', redraw);
+  redraw();
 }
 
 function plotIn(parent: HTMLElement, id: string, title: string, spec: Omit<Parameters<typeof barPlot>[1], 'width' | 'height'>): uPlot {

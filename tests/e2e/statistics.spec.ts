@@ -2,15 +2,15 @@
 // campaigns played to their end: the counts and the average VP are those of the library, said in words;
 // the three plots are painted on their canvases in the Defeat and Armistice colours (under the app's
 // strict CSP: no error in the console); the legends speak plain words; a choice of optional rule redraws
-// them; the CSV downloads as one table.
+// them; the CSV downloads as one table. Each war is counted once (the first finished campaign has a
+// duplicate), and a line says what is counted; "Count branches as wars" counts each branch too.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './keyed-test.js';
-import { libraryStatistics } from '../../main/library/statistics.js';
-import { countsInWords, meanInWords } from '../../renderer/screens/statistics-words.js';
+import { countedInWords, countsInWords, meanInWords } from '../../renderer/screens/statistics-words.js';
 import type { LibraryStatistics } from '../../shared/statistics.js';
 import { watchConsole } from './board-driver.js';
 import { E2E_USER_DATA } from './e2e-paths.js';
-import { listLibrary, removeCampaigns, writeFinishedCampaigns } from './statistics-fixtures.js';
+import { listLibrary, removeCampaigns, statisticsAt, writeFinishedCampaigns } from './statistics-fixtures.js';
 
 const DEFEAT_RGB = [0xd5, 0x5e, 0x00];
 const ARMISTICE_RGB = [0x00, 0x72, 0xb2];
@@ -20,7 +20,10 @@ let expected: LibraryStatistics;
 
 test.beforeAll(async () => {
   ids = await writeFinishedCampaigns(E2E_USER_DATA);
-  expected = libraryStatistics(await listLibrary(E2E_USER_DATA));
+  expected = await statisticsAt(E2E_USER_DATA);
+  // The duplicate is in the library, and not counted as a war of its own.
+  expect((await listLibrary(E2E_USER_DATA)).campaigns.some((c) => c.id.endsWith('-copy'))).toBe(true);
+  expect(expected.campaigns - expected.branches).toBeGreaterThan(expected.all.played);
 });
 test.afterAll(() => removeCampaigns(E2E_USER_DATA, ids));
 
@@ -51,6 +54,15 @@ test('the statistics of the library, as plots in plain words', async ({ page }) 
   await expect(page.locator('#stats-counts')).toHaveText(countsInWords(all));
   await expect(page.locator('#stats-mean')).toHaveText(meanInWords(all));
   await expect(page.locator('#stats-mean')).toContainText('Average victory points of the');
+  await expect(page.locator('#stats-counted')).toHaveText(countedInWords(expected, false));
+
+  // Branches counted as wars: the counts and the line follow the box, and back.
+  const branches = page.getByLabel('Count branches as wars');
+  await branches.check();
+  await expect(page.locator('#stats-counted')).toHaveText(countedInWords(expected, true));
+  await expect(page.locator('#stats-counts')).toHaveText(countsInWords(expected.withBranches.all));
+  await branches.uncheck();
+  await expect(page.locator('#stats-counts')).toHaveText(countsInWords(all));
 
   await expect(page.locator('.stats-plot canvas')).toHaveCount(3);
   const defeatBars = { results: await pixelsOf(page, 'stats-results', DEFEAT_RGB), turns: await pixelsOf(page, 'stats-turns', DEFEAT_RGB), fronts: await pixelsOf(page, 'stats-fronts', DEFEAT_RGB) };
@@ -93,7 +105,7 @@ test('the statistics of the library, as plots in plain words', async ({ page }) 
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^kaiserkrieg-statistics-.*\.csv$/);
   const csv = readFileSync(await file.path(), 'utf8').split('\r\n');
-  expect(csv[0]).toMatch(/^Campaigns,Played,Finished,/);
+  expect(csv[0]).toMatch(/^Campaigns,Wars played,Finished,/);
   expect(csv[1]).toMatch(new RegExp(`^All campaigns,${all.played},${all.finished},`));
   await expect(page.locator('#stats-status')).toHaveText('The statistics table is downloading.');
 

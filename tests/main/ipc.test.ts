@@ -126,7 +126,7 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   campaignStory: (r) => expect(r).toMatchObject({ id: liveId, seed: 11, moves: 2, turns: [{ turn: 1 }], over: null }),
   // Both campaigns counted, neither finished (the toy engine's moves end nothing).
   statistics: (r) => expect(r).toMatchObject({ all: { played: 2, finished: 0 }, unreadable: 0 }),
-  exportStatistics: (r) => expect(r).toMatchObject({ fileName: expect.stringMatching(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/), text: expect.stringMatching(/^Campaigns,Played,[^]*\r\nAll campaigns,2,0,2,/), savedTo: null }),
+  exportStatistics: (r) => expect(r).toMatchObject({ fileName: expect.stringMatching(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/), text: expect.stringMatching(/^Campaigns,Wars played,[^]*\r\nAll campaigns,2,0,2,/), savedTo: null }),
   // The live campaign's position, every action labelled in words.
   askAdvisor: (r) => expect(r).toMatchObject({ status: 'done', campaignId: liveId, actionCount: 2, progress: 1, actions: [{ rank: 1, label: expect.any(String) }, { rank: 2 }] }),
   cancelAdvisor: (r) => expect(r).toBeUndefined(),

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeGameService } from '../../main/compose.js';
 import { engine } from '../../main/engine-port.js';
+import { inferFamilies } from '../../main/library/family.js';
 import { CampaignLibrary, type LoadOutcome } from '../../main/library/library.js';
 import { currentEdition } from '../../main/library/replay-check.js';
 import { memorySettings } from '../../main/settings-model.js';
@@ -106,9 +107,34 @@ describe('the library written by 6c0fb0d', () => {
     }
   });
 
-  it('counts the Statistics the README records', async () => {
+  it('counts each war once, as the README records (6c0fb0d counted every file: manifest.statistics)', async () => {
     const stats = await service.statistics();
-    expect({ played: stats.all.played, finished: stats.all.finished, armistices: stats.all.armistices, defeats: stats.all.defeats, unreadable: stats.unreadable })
-      .toEqual(manifest.statistics);
+    const counts = (s: typeof stats.all) => ({ played: s.played, finished: s.finished, armistices: s.armistices, defeats: s.defeats });
+    // The 6c0fb0d counts were one per file.
+    expect(manifest.statistics).toEqual({ played: 7, finished: 4, armistices: 2, defeats: 2, unreadable: 0 });
+    // Wars: the Armistice (and its duplicate), the Defeat (and its import), the one in play, the Zeppelin one.
+    expect({ ...counts(stats.all), unreadable: stats.unreadable }).toEqual({ played: 4, finished: 2, armistices: 1, defeats: 1, unreadable: 0 });
+    expect({ campaigns: stats.campaigns, branches: stats.branches }).toEqual({ campaigns: 7, branches: 1 });
+    // With branches: the branch from "Before the Marne" is a war of its own, still in progress.
+    expect(counts(stats.withBranches.all)).toEqual({ played: 5, finished: 2, armistices: 1, defeats: 1 });
+  });
+
+  it("infers every campaign's family from the records as 6c0fb0d wrote them", async () => {
+    const list = await service.listCampaigns();
+    const library = new CampaignLibrary({ dir: join(userData, 'campaigns'), engine, appVersion: 'today' });
+    const families = await inferFamilies([...list.campaigns, ...list.deleted], (id) => library.record(id).then((r) => r.actions));
+    const c = manifest.campaigns;
+    const origin = (name: keyof typeof c) => families.get(c[name].id)?.origin;
+    expect(origin('armistice')).toEqual({ kind: 'new' });
+    expect(origin('defeat')).toEqual({ kind: 'new' });
+    expect(origin('inPlay')).toEqual({ kind: 'new' });
+    expect(origin('zeppelinBef')).toEqual({ kind: 'new' });
+    expect(origin('deleted')).toEqual({ kind: 'new' });
+    expect(origin('branch')).toEqual({ kind: 'branch', of: c.inPlay.id, atMove: 30 });
+    expect(origin('duplicate')).toEqual({ kind: 'duplicate', of: c.armistice.id });
+    expect(origin('imported')).toEqual({ kind: 'imported', of: c.defeat.id });
+    expect(families.get(c.duplicate.id)?.line).toBe(c.armistice.id);
+    expect(families.get(c.imported.id)?.line).toBe(c.defeat.id);
+    expect(families.get(c.branch.id)).toMatchObject({ line: c.branch.id, war: c.inPlay.id });
   });
 });

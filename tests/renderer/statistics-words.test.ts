@@ -2,7 +2,7 @@
 // from a Defeat to the best §15.3 band, and the choice of campaigns by optional rule — no ids anywhere.
 import { describe, expect, it } from 'vitest';
 import { groupStatistics } from '../../main/library/statistics.js';
-import { countsInWords, groupChoices, meanInWords, resultCategories, unreadableInWords } from '../../renderer/screens/statistics-words.js';
+import { countedInWords, countsInWords, groupChoices, meanInWords, resultCategories, unreadableInWords } from '../../renderer/screens/statistics-words.js';
 import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
 import type { CampaignResult, CampaignSummary } from '../../shared/ipc.js';
 
@@ -20,15 +20,15 @@ const group = groupStatistics(results.map(summary));
 
 describe('statistics in words', () => {
   it('says the counts and the mean VP of the Armistice campaigns as such', () => {
-    expect(countsInWords(group)).toBe('4 campaigns played: 3 finished (2 reached the Armistice, 1 ended in Defeat), 1 still in progress.');
-    expect(meanInWords(group)).toBe('Average victory points of the 2 campaigns that reached the Armistice: 43.5 VP.');
+    expect(countsInWords(group)).toBe('4 wars played: 3 finished (2 reached the Armistice, 1 ended in Defeat), 1 still in progress.');
+    expect(meanInWords(group)).toBe('Average victory points of the 2 wars that reached the Armistice: 43.5 VP.');
     const one = groupStatistics([summary({ kind: 'armistice', turn: 27, vp: 30, band: 'x' }, 0)]);
-    expect(meanInWords(one)).toBe('Average victory points of the one campaign that reached the Armistice: 30.0 VP.');
+    expect(meanInWords(one)).toBe('Average victory points of the one war that reached the Armistice: 30.0 VP.');
     const none = groupStatistics([]);
     expect(countsInWords(none)).toBe('No campaigns here yet.');
     expect(meanInWords(none)).toMatch(/no average score/);
-    expect(unreadableInWords({ all: none, byOption: [], unreadable: 2 })).toBe('2 campaign files cannot be read and are not counted.');
-    expect(unreadableInWords({ all: none, byOption: [], unreadable: 0 })).toBeNull();
+    expect(unreadableInWords({ unreadable: 2 })).toBe('2 campaign files cannot be read and are not counted.');
+    expect(unreadableInWords({ unreadable: 0 })).toBeNull();
   });
 
   it('puts Defeat first, then the bands from the lowest to the best (§15.3), each with its count', () => {
@@ -40,7 +40,16 @@ describe('statistics in words', () => {
   });
 
   it('offers all campaigns, then each value of each optional rule by its name', () => {
-    const labels = groupChoices({ all: group, byOption: [{ rule: 'O1', label: 'The Hundred Days: on', stats: group }], unreadable: 0 }).map((c) => c.label);
+    const labels = groupChoices({ all: group, byOption: [{ rule: 'O1', label: 'The Hundred Days: on', stats: group }] }).map((c) => c.label);
     expect(labels).toEqual(['All campaigns', 'The Hundred Days: on']);
+  });
+
+  it('says in one line what is counted: each war once, branches left out or counted as wars of their own', () => {
+    const war = 'Each war is counted once: a new campaign with its duplicates and imports, its result that of the copy played furthest';
+    expect(countedInWords({ campaigns: 7, branches: 1 }, false)).toBe(`${war} (7 campaigns in the library). The one branch (a what-if) is not counted.`);
+    expect(countedInWords({ campaigns: 7, branches: 1 }, true)).toBe(`${war} (7 campaigns in the library). The one branch is counted as a war of its own.`);
+    expect(countedInWords({ campaigns: 9, branches: 3 }, false)).toBe(`${war} (9 campaigns in the library). The 3 branches (what-ifs) are not counted.`);
+    expect(countedInWords({ campaigns: 9, branches: 3 }, true)).toBe(`${war} (9 campaigns in the library). Each of the 3 branches is counted as a war of its own.`);
+    expect(countedInWords({ campaigns: 1, branches: 0 }, true)).toBe(`${war} (1 campaign in the library). There are no branches.`);
   });
 });

@@ -89,7 +89,7 @@ describe('kk --help', () => {
     expect(sim.stdout).toMatch(/^Usage: kk sim --games N --policy random\|greedy\|strong/);
     for (const row of OPTIONAL_RULES) expect(sim.stdout).toContain(row.flag);
     expect(stats.status).toBe(0);
-    expect(stats.stdout.trim()).toBe('Usage: kk stats [--json] [--data DIR]');
+    expect(stats.stdout.trim()).toBe('Usage: kk stats [--json] [--branches] [--data DIR]');
   }, SLOW);
 });
 

@@ -59,8 +59,8 @@ it('kk stats without --json prints readable tables of the same counts', () => {
   const r = kk(['stats', '--data', data]);
   expect(r.status).toBe(0);
   const out = r.stdout;
-  expect(out).toContain('Campaigns: 4 played, 3 finished (2 reached the Armistice, 1 ended in Defeat), 1 in progress.');
-  expect(out).toContain('Mean VP of the campaigns that reached the Armistice: 42.5');
+  expect(out).toContain('Wars: 4 played, 3 finished (2 reached the Armistice, 1 ended in Defeat), 1 in progress.');
+  expect(out).toContain('Mean VP of the wars that reached the Armistice: 42.5');
   expect(out).toMatch(/^Victory\s+50–59\s+1$/m);
   expect(out).toMatch(/^Draw-like peace\s+30–39\s+1$/m);
   expect(out).toMatch(/^Turn 14\s+1$/m);
@@ -68,4 +68,26 @@ it('kk stats without --json prints readable tables of the same counts', () => {
   expect(out).toMatch(/^The Hundred Days: on\s+2\s+2\s+1\s+1\s+33\.0$/m);
   expect(out).toMatch(/^The Hundred Days: off\s+2\s+1\s+1\s+0\s+52\.0$/m);
   expect(out).not.toMatch(/hundredDays|armistice"|defeat"/); // no ids or JSON keys in the table
+});
+
+it('kk stats counts a war and its duplicate once, and a branch only with --branches; --json holds both counts', async () => {
+  const list = await library.list();
+  const war = await library.record(list.campaigns.find((c) => c.id === 'stats-1')!.id); // the Armistice of 52 VP
+  const inPlay = await library.record('stats-0');
+  const later = new Date(Date.parse(war.lastPlayed) + 60_000).toISOString();
+  // A Duplicate keeps its source's day last played and starts at the copy; Play from starts fresh.
+  await library.create({ ...war, id: 'stats-copy', parent: { id: war.id, actionCount: war.actions.length }, started: later });
+  await library.create({ ...inPlay, id: 'stats-branch', parent: { id: inPlay.id, actionCount: 0 }, started: later, lastPlayed: later, result: { kind: 'defeat', turn: 5, front: 'Serbia' } });
+
+  const printed = JSON.parse(kk(['stats', '--json', '--data', data]).stdout) as LibraryStatistics;
+  expect({ campaigns: printed.campaigns, branches: printed.branches }).toEqual({ campaigns: 6, branches: 1 });
+  expect(printed.all).toMatchObject({ played: 4, finished: 3, armistices: 2, defeats: 1 });
+  expect(printed.withBranches.all).toMatchObject({ played: 5, finished: 4, armistices: 2, defeats: 2 });
+
+  const plain = kk(['stats', '--data', data]).stdout;
+  expect(plain).toContain('(6 campaigns in the library). The one branch (a what-if) is not counted.');
+  expect(plain).toContain('Wars: 4 played, 3 finished (2 reached the Armistice, 1 ended in Defeat), 1 in progress.');
+  const branches = kk(['stats', '--branches', '--data', data]).stdout;
+  expect(branches).toContain('The one branch is counted as a war of its own.');
+  expect(branches).toContain('Wars: 5 played, 4 finished (2 reached the Armistice, 2 ended in Defeat), 1 in progress.');
 });
