@@ -8,7 +8,7 @@ ci_processes_with_marker() {
     pid=${dir#/proc/}
     [ "$pid" = "$$" ] && continue
     [ "$pid" = "${BASHPID:-}" ] && continue
-    if tr '\0' '\n' <"$dir/environ" 2>/dev/null | grep -qxF "KK_CI_RUN=$marker"; then
+    if grep -qzxF "KK_CI_RUN=$marker" "$dir/environ" 2>/dev/null; then
       local args
       args=$(tr '\0' ' ' <"$dir/cmdline" 2>/dev/null)
       [ -n "$args" ] && echo "$pid: $args"   # a zombie has no command line and holds nothing
@@ -18,12 +18,13 @@ ci_processes_with_marker() {
 
 # Waits up to $2 seconds (default 5) for the marked processes to end by themselves; then reports each one
 # left ("left running after npm test: pid: command"), kills it, and answers how many there were on stdout's
-# last line. The caller must have unset KK_CI_RUN, so the shells and tools used here are not counted.
+# last line. The caller must not carry KK_CI_RUN itself (.ci/run gives it to npm test alone), or the tools
+# used here would be counted.
 ci_stop_leftovers() {
-  local marker=$1 wait_s=${2:-5} left i
-  for ((i = 0; i < wait_s * 5; i++)); do
+  local marker=$1 until=$((SECONDS + ${2:-5})) left
+  while :; do
     left=$(ci_processes_with_marker "$marker")
-    [ -z "$left" ] && break
+    [ -z "$left" ] || [ "$SECONDS" -ge "$until" ] && break
     sleep 0.2
   done
   if [ -z "$left" ]; then echo 0; return; fi

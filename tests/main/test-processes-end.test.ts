@@ -4,7 +4,7 @@
 // check finds a process the run left behind, names it, and kills it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
@@ -119,5 +119,50 @@ describe(".ci/run's check for processes left running (issue 35)", () => {
   it('reports nothing, and 0, when nothing marked is alive', () => {
     const r = spawnSync('bash', ['-c', `. .ci/leftover-processes.sh; ci_stop_leftovers ${randomBytes(8).toString('hex')} 1`], { encoding: 'utf8' });
     expect(r.stdout).toBe('0\n');
+  });
+});
+
+/** Alive and not a zombie (a killed orphan may wait a while for its reaper). */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'latin1'));
+  } catch {
+    return false;
+  }
+}
+
+/** Runs the real .ci/run with a stand-in npm (its `npm test` prints a vitest total, then runs `leave`). */
+function ciRunWith(leave: string): { lines: string[]; status: number | null; pidFile: string } {
+  const bin = tempDir('kk-procs-bin-');
+  const pidFile = join(bin, 'left.pid');
+  writeFileSync(join(bin, 'npm'), [
+    '#!/bin/sh',
+    'if [ "$1" = test ]; then',
+    '  echo "      Tests  3 passed (3)"',
+    `  ${leave}`,
+    'fi',
+    'exit 0',
+  ].join('\n'));
+  writeFileSync(join(bin, 'chromium'), '#!/bin/sh\nexit 0\n');
+  for (const f of ['npm', 'chromium']) chmodSync(join(bin, f), 0o755);
+  const r = spawnSync('bash', ['.ci/run'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, KK_LEFT_PID: pidFile } });
+  return { lines: r.stdout.trim().split('\n'), status: r.status, pidFile };
+}
+
+describe('.ci/run fails when npm test leaves a process running (issue 35)', () => {
+  it('a process left by npm test is named, killed, and counted as a failure; the script exits non-zero', () => {
+    const { lines, status, pidFile } = ciRunWith('sleep 120 >/dev/null 2>&1 & echo $! > "$KK_LEFT_PID"');
+    expect(lines.some((l) => /^left running after npm test: pid \d+: sleep 120 $/.test(l))).toBe(true);
+    expect(lines.at(-1)).toBe('3 passed, 1 failed');
+    expect(status).not.toBe(0);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(isRunning(pid)).toBe(false); // killed by .ci/run
+  });
+
+  it('a run that leaves nothing ends as before: "3 passed, 0 failed" and status 0', () => {
+    const { lines, status } = ciRunWith('true');
+    expect(lines.at(-1)).toBe('3 passed, 0 failed');
+    expect(lines.filter((l) => l.startsWith('left running'))).toEqual([]);
+    expect(status).toBe(0);
   });
 });
