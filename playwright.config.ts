@@ -28,8 +28,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // npm run build:web, into the e2e's own folder (the "--" arguments override its --outDir).
-    command: `npm run build:web --silent -- --outDir ../${E2E_RENDERER_DIR} && node ./node_modules/tsx/dist/cli.mjs tests/e2e/e2e-host.ts`,
+    // npm run build:web, into the e2e's own folder (the "--" arguments override its --outDir). Then the host
+    // replaces the shell (exec) and runs in node itself (no tsx wrapper): Playwright's pid is the host's.
+    command: `npm run build:web --silent -- --outDir ../${E2E_RENDERER_DIR} && exec node --import tsx tests/e2e/e2e-host.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     env: { KK_E2E_PORT: String(E2E_PORT), [E2E_KEY_ENV]: E2E_KEY },
     reuseExistingServer: false,

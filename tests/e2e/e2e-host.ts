@@ -3,10 +3,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PORT, E2E_RENDERER_DIR, E2E_USER_DATA } from './e2e-paths.js';
+import { endWithParent } from './end-with-parent.js';
 import { serveForTests } from './serve-web-host.js';
 import { writeKindFixtures } from './write-fixtures.js';
 
 async function main(): Promise<void> {
+  endWithParent();
   rmSync(E2E_USER_DATA, { recursive: true, force: true });
   mkdirSync(E2E_USER_DATA, { recursive: true });
   const t0 = Date.now();

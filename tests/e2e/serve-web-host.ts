@@ -8,6 +8,7 @@ import { appVersion } from '../../main/paths.js';
 import { openFileSettings } from '../../main/settings-file.js';
 import { startWebHost, type WebHost } from '../../main/web-host.js';
 import { E2E_KEY_ENV } from './e2e-paths.js';
+import { endWithParent } from './end-with-parent.js';
 
 export async function serveForTests(
   port: number,
@@ -20,8 +21,9 @@ export async function serveForTests(
   return startWebHost({ newSession: () => sessions.open(), rendererDir, port, key });
 }
 
-// Run directly (Playwright's webServer): serve until killed.
+// Run directly (the web host fuzz test): serve until killed or until the process that started it ends.
 if (process.argv[1]?.endsWith('serve-web-host.ts')) {
+  endWithParent();
   const port = Number(process.env.KK_E2E_PORT ?? 5197);
   serveForTests(port).then((host) => console.log(`e2e web host at ${host.url}`), (e: unknown) => {
     console.error(e);

@@ -5,7 +5,6 @@
 // by short per-connection waits. Then: the host has not exited, and a normal campaign call works.
 // KK_FUZZ_SEED replays a run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { newHostKey } from '../../main/host-key.js';
@@ -23,16 +22,26 @@ let child: ChildProcess | null = null;
 const exits: string[] = [];
 
 afterAll(() => {
-  child?.kill('SIGKILL');
+  // The host runs in a process group of its own: the group goes, with anything the host started.
+  if (child?.pid && child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // It ended meanwhile.
+    }
+  }
   removeTempDirs();
 });
 
 /** The real web host (tests/e2e/serve-web-host.ts, the real engine) in a child process on a free port. */
 function startHostProcess(key: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'tests/e2e/serve-web-host.ts'], {
+    // node itself with tsx's loader (the tsx command would fork a second node that a SIGKILL leaves behind);
+    // stdin a pipe from this process, so the host ends if this test process dies before afterAll (end-with-parent.ts).
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/serve-web-host.ts'], {
       env: { ...process.env, KK_E2E_PORT: '0', KK_E2E_KEY: key, KK_USER_DATA: tempDir('kk-fuzz-user-') },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
     });
     child = proc;
     let out = '';
