@@ -7,8 +7,10 @@ import { percent } from './ranking-words.js';
 import { ARMISTICE_PARTS, DEFEAT, type RolloutEnd } from './rollouts.js';
 
 export interface Why {
-  /** The sentence the player reads. */
+  /** The sentence the player reads, naming the other "the next one" (whySentence names it by its label). */
   readonly text: string;
+  /** Its clause alone: "Belgium broke in 9 % of the wars instead of 17 %". */
+  readonly says: string;
   /** The prompt index of the action the best was compared with. */
   readonly against: number;
   /** The paired wars (common seeds) behind it, and those the figure is over (the Armistices for their VP items). */
@@ -96,7 +98,12 @@ export function whyBest(best: readonly (RolloutEnd | undefined)[], other: readon
   candidates.push(meanCandidate(lost.map(([x]) => x.turn), lost.map(([, y]) => y.turn), pairs, (p, q) => `the wars lost both ways held out to turn ${one(p)} on average instead of ${one(q)}`));
   const clearest = candidates.filter((c): c is Candidate => c !== null).sort((p, q) => q.clearness - p.clearness)[0];
   if (clearest === undefined) return null;
-  const text = `Why: after the best choice, ${clearest.words(clearest.best, clearest.other)} after the next one (the same ${clearest.over} wars, clear at 95 %).`;
   const { pairs: n, over, best: p, other: q, difference, margin } = clearest;
-  return { text, against, pairs: n, over, best: p, other: q, difference, margin };
+  const says = clearest.words(p, q);
+  return { text: whySentence({ says, over }), says, against, pairs: n, over, best: p, other: q, difference, margin };
+}
+
+/** The sentence, naming the choice the best was compared with (its button label) where known. */
+export function whySentence(why: Pick<Why, 'says' | 'over'>, other?: string): string {
+  return `Why: after the best choice, ${why.says} after ${other === undefined ? 'the next one' : `“${other}”`} (the same ${why.over} wars, clear at 95 %).`;
 }

@@ -7,6 +7,9 @@ import { agrestiMin } from '../../shared/advisor/estimates.js';
 import { runRollouts } from '../../shared/advisor/rollouts.js';
 import { rolloutSeed } from '../../shared/advisor/seeds.js';
 import { lateWarAttack } from './late-war.js';
+import { adviceUpdate } from '../../main/advisor/advice-update.js';
+import { adviceLines } from '../../tools/advice-text.js';
+import { adviceShown } from '../../renderer/advisor/advice-view.js';
 
 const won = (vp: number, rm = 3, unruhe = 1): RolloutEnd => ({ outcome: vp, turn: 27, front: null, parts: [-30, 5, 0, vp, 0], rm, unruhe });
 const lost = (front: RolloutEnd['front'], turn = 15): RolloutEnd => ({ outcome: DEFEAT, turn, front, parts: null, rm: 0, unruhe: 5 });
@@ -92,6 +95,16 @@ describe('the answer\'s why', () => {
     expect(answer.why!.best).toBeCloseTo(share(0), 12);
     expect(answer.why!.other).toBeCloseTo(share(next.actionIndex), 12);
     expect(answer.why!.text).toContain(`Belgium broke in ${Math.round(share(0) * 100)} % of the wars instead of ${Math.round(share(next.actionIndex) * 100)} %`);
+  });
+
+  it('the sentence reaches the app\'s update, the panel and kk advise, naming the other choice by its label', () => {
+    const why = whyBest(wars(5), wars(30), 1)!;
+    const advice = { actions: [], rolloutsDone: 200, rolloutsMet: 0, rolloutsMax: 200, done: true, why };
+    const u = adviceUpdate({ askId: 1, campaignId: 'c', actionCount: 0, labels: ['Attack Belgium', 'Attack Serbia'], startedAt: 0 }, advice, 'done', 1000);
+    expect(u.why).toBe('Why: after the best choice, Belgium broke in 5 % of the wars instead of 30 % after “Attack Serbia” (the same 100 wars, clear at 95 %).');
+    expect(adviceShown(u, []).why).toBe(u.why);
+    expect(adviceLines(u)).toContain(`  ${u.why}`);
+    expect(adviceUpdate({ askId: 1, campaignId: 'c', actionCount: 0, labels: [], startedAt: 0 }, { ...advice, why: null }, 'done', 1000).why).toBeNull();
   });
 
   it('the rollouts keep each war\'s end facts, consistent with its outcome (the outcomes themselves unchanged)', () => {
