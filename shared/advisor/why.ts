@@ -96,7 +96,9 @@ export function whyBest(best: readonly (RolloutEnd | undefined)[], other: readon
   candidates.push(meanCandidate(armistices.map(([x]) => x.unruhe), armistices.map(([, y]) => y.unruhe), pairs, (p, q) => `its Armistices came with ${one(p)} Cities in Unruhe on average instead of ${one(q)}`));
   const lost = both.filter(([x, y]) => x.outcome === DEFEAT && y.outcome === DEFEAT);
   candidates.push(meanCandidate(lost.map(([x]) => x.turn), lost.map(([, y]) => y.turn), pairs, (p, q) => `the wars lost both ways held out to turn ${one(p)} on average instead of ${one(q)}`));
-  const clearest = candidates.filter((c): c is Candidate => c !== null).sort((p, q) => q.clearness - p.clearness)[0];
+  // a difference its own figures cannot show ("5 % instead of 5 %") says nothing to the player
+  const shown = (c: Candidate): boolean => c.words(c.best, c.best) !== c.words(c.best, c.other);
+  const clearest = candidates.filter((c): c is Candidate => c !== null && shown(c)).sort((p, q) => q.clearness - p.clearness)[0];
   if (clearest === undefined) return null;
   const { pairs: n, over, best: p, other: q, difference, margin } = clearest;
   const says = clearest.words(p, q);

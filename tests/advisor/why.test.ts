@@ -118,3 +118,15 @@ describe('the answer\'s why', () => {
     }
   });
 });
+
+describe('a why the figures can show', () => {
+  it('a clear difference too small for its printed figures ("8.0 instead of 8.0"): no sentence', () => {
+    const best = Array.from({ length: 100 }, () => won(8));
+    // 100 of 100 pairs 0.02 VP apart: clear at 95 %, yet both print as 8.0
+    const above = best.map((e) => ({ ...e, parts: [-30, 5, 0, 8.02, 0] as const }));
+    expect(whyBest(above, best, 1)).toBeNull();
+    // 2 pairs of 100 apart: not clear
+    const other = Array.from({ length: 100 }, (_, k) => (k < 2 ? won(7) : won(8)));
+    expect(whyBest(best, other, 1)).toBeNull();
+  });
+});
