@@ -244,6 +244,8 @@ export interface AdviceUpdate {
   readonly rolloutsDone: number;
   /** Every legal action of the position, in the prompt's order. */
   readonly actions: readonly AdvisedAction[];
+  /** Why the best stands above the next place, from the wars themselves (shared/advisor/why.ts); null or absent when nothing is clear. */
+  readonly why?: string | null;
   /** Wall-clock seconds since the ask. */
   readonly seconds: number;
 }

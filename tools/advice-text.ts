@@ -25,6 +25,7 @@ export function adviceLines(update: AdviceUpdate, odds: readonly (ChoiceOdds | n
     const label = roll ? `${a.label} · ${roll.short}` : a.label;
     lines.push(`  ${String(a.rank).padStart(2)}. choice ${a.actionIndex + 1}: ${label} — Armistice ${armisticeText(a.armistice)}, ${gapText(a)}; ${vp}, ${a.rollouts} rollouts`);
   }
+  if (update.why) lines.push(`  ${update.why}`);
   lines.push(`  ${RANKING_EXPLAINED}`);
   if (update.status === 'cancelled') lines.push('  (stopped before the answer was complete)');
   return lines;

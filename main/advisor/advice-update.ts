@@ -1,6 +1,6 @@
 // The advisor's answer in the words of the IPC contract (shared/ipc.ts AdviceUpdate): each action with its
 // button label (shared/labels), never its JSON.
-import type { Advice } from '../../shared/advisor/index.js';
+import { whySentence, type Advice } from '../../shared/advisor/index.js';
 import type { AdviceUpdate } from '../../shared/ipc.js';
 
 /** Which answer, for which position, since when. */
@@ -25,6 +25,7 @@ export function adviceUpdate(ask: AskInfo, advice: Advice | null, status: Advice
     progress,
     rolloutsDone: advice?.rolloutsDone ?? 0,
     actions,
+    why: advice?.why ? whySentence(advice.why, ask.labels[advice.why.against]) : null,
     seconds: (now - ask.startedAt) / 1000,
   };
 }

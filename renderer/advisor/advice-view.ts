@@ -33,6 +33,8 @@ export interface AdviceShown {
   readonly status: string;
   /** What ± is, why the wars played differ and what a shared place means (RANKING_EXPLAINED). */
   readonly explained: string;
+  /** Why the best, in the war's own terms (AdviceUpdate.why), or null. */
+  readonly why: string | null;
 }
 
 /** Said with every answer: whose choice it is and how the figures were made (docs/advisor.md). */
@@ -72,5 +74,5 @@ export function statusText(u: AdviceUpdate): string {
 
 /** Everything the panel shows for one update. */
 export function adviceShown(u: AdviceUpdate, labels: readonly string[]): AdviceShown {
-  return { rows: adviceRows(u.actions, labels), progress: Math.min(1, Math.max(0, u.progress)), status: statusText(u), explained: RANKING_EXPLAINED };
+  return { rows: adviceRows(u.actions, labels), progress: Math.min(1, Math.max(0, u.progress)), status: statusText(u), explained: RANKING_EXPLAINED, why: u.why ?? null };
 }

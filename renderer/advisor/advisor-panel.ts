@@ -17,6 +17,7 @@ export class AdvisorPanel {
   private readonly fill = el('div', { class: 'advisor-fill' });
   private readonly bar = el('div', { class: 'advisor-bar', id: 'advisor-progress' }, [this.fill]);
   private readonly list = el('ol', { class: 'advisor-rows', id: 'advisor-rows' });
+  private readonly why = el('p', { class: 'advisor-why', id: 'advisor-why' });
   private readonly cancel: HTMLButtonElement;
   /** The ask this panel shows (AdviceUpdate.askId); updates of any other are ignored. */
   private askId: number | null = null;
@@ -37,6 +38,7 @@ export class AdvisorPanel {
       this.status,
       el('div', { class: 'advisor-buttons' }, [this.cancel, close]),
       this.list,
+      this.why,
       el('p', { class: 'advisor-explained', text: RANKING_EXPLAINED }),
       el('p', { class: 'advisor-method', text: ADVICE_METHOD }),
     );
@@ -57,6 +59,7 @@ export class AdvisorPanel {
     this.adoptFrom = this.newestSeen + 1;
     this.picked = null;
     this.list.replaceChildren();
+    this.why.textContent = '';
     this.setProgress(0);
     this.status.textContent = 'Asking the General Staff…';
     this.cancel.style.display = '';
@@ -73,6 +76,7 @@ export class AdvisorPanel {
     const shown = adviceShown(u, labels);
     this.setProgress(shown.progress);
     this.status.textContent = shown.status;
+    this.why.textContent = shown.why ?? '';
     this.root.dataset.status = u.status;
     this.cancel.style.display = u.status === 'running' ? '' : 'none';
     this.list.replaceChildren(...shown.rows.map((r) => {
@@ -110,6 +114,7 @@ export class AdvisorPanel {
     this.askId = null;
     this.picked = null;
     this.list.replaceChildren();
+    this.why.textContent = '';
     this.root.style.display = 'none';
     delete this.root.dataset.status;
   }

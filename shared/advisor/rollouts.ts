@@ -4,11 +4,12 @@
 // start of a turn, a position an earlier action's rollout of that seed already stood in (branchMeetingKey),
 // the rest is the same war (keyed dice and coins), so it ends as that one did without being played.
 import {
-  actTrusted, branchMeetingKey, branchWithFreshDice, decision, legalActions, recordingEvents, setEventRecording,
+  actTrusted, branchMeetingKey, branchWithFreshDice, decision, legalActions, recordingEvents, rm, setEventRecording, unruheCount,
   type Action, type GameState,
 } from '../engine/index.js';
 import { policyByName, type Policy } from '../policies/policies.js';
 import { strongRolloutPolicy } from '../policies/strong-policy.js';
+import type { CountryId } from '../data/ids.js';
 import { policySeed } from './seeds.js';
 
 /** The sums a batch of rollouts of one action adds to the answer (summed, so batches merge in any order). */
@@ -23,6 +24,8 @@ export interface RolloutResult {
   readonly vpSqSum: number;
   /** Each rollout's end, in the order of the seeds: its VP for an Armistice, DEFEAT for a Defeat (the paired tests). */
   readonly outcomes: readonly RolloutOutcome[];
+  /** Each rollout's end facts, in the order of the seeds (why.ts: what the wars after an action had in common). */
+  readonly ends?: readonly RolloutEnd[];
   /** Of those, the rollouts that met an earlier action's rollout of their seed and took its end (not played out). */
   readonly met: number;
 }
@@ -35,6 +38,37 @@ export const DEFEAT = null;
 
 /** How one rollout ended: the VP of its Armistice, or DEFEAT. */
 export type RolloutOutcome = number | typeof DEFEAT;
+
+/**
+ * How one rollout's war ended, in a few numbers (why.ts turns their differences into the "why" sentence): the
+ * turn it ended, the front that broke for a Defeat (§15.2), the §15.3 items of an Armistice that vary (① EP
+ * armies, ② Turkey, ③ East Africa, ④ Ruhe, ⑤ Civil Society; null for a Defeat), RM and Cities in Unruhe at the end.
+ */
+export interface RolloutEnd {
+  readonly outcome: RolloutOutcome;
+  readonly turn: number;
+  readonly front: CountryId | null;
+  readonly parts: readonly [number, number, number, number, number] | null;
+  readonly rm: number;
+  readonly unruhe: number;
+}
+
+/** The §15.3 items RolloutEnd.parts holds, in its order (the keys of GameOver.breakdown). */
+export const ARMISTICE_PARTS = ['epArmies', 'turkey', 'eastAfrica', 'ruhe', 'civilSociety'] as const;
+
+/** The end facts of a war that is over. */
+function endOf(branch: GameState): RolloutEnd {
+  const over = branch.over!;
+  const armistice = over.result === 'armistice';
+  return {
+    outcome: armistice ? over.vp : DEFEAT,
+    turn: over.turn,
+    front: over.front ?? null,
+    parts: armistice ? [over.breakdown.epArmies ?? 0, over.breakdown.turkey ?? 0, over.breakdown.eastAfrica ?? 0, over.breakdown.ruhe ?? 0, over.breakdown.civilSociety ?? 0] : null,
+    rm: rm(branch),
+    unruhe: unruheCount(branch),
+  };
+}
 
 /**
  * The rollout player: the named policy, with strong's ties broken by keyed coins (in step between branches).
@@ -64,14 +98,16 @@ export function runRollouts(state: GameState, actionIndices: readonly number[], 
   const recording = recordingEvents();
   setEventRecording(false); // nobody reads a rollout's events; building them costs time
   try {
-    const tallies = actionIndices.map((actionIndex) => ({ actionIndex, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, outcomes: [] as RolloutOutcome[], met: 0 }));
+    const tallies = actionIndices.map((actionIndex) => ({ actionIndex, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, outcomes: [] as RolloutOutcome[], ends: [] as RolloutEnd[], met: 0 }));
     for (const seed of seeds) {
-      const ends = new Map<string, RolloutOutcome>(); // this seed's positions at a turn's start → how that war ended
+      const ends = new Map<string, RolloutEnd>(); // this seed's positions at a turn's start → how that war ended
       actions.forEach((action, i) => {
         const t = tallies[i];
-        const { outcome, met } = playOne(state, action, seed, policyName, ends);
+        const { end, met } = playOne(state, action, seed, policyName, ends);
+        const outcome = end.outcome;
         t.n++;
         t.outcomes.push(outcome);
+        t.ends.push(end);
         if (met) t.met++;
         if (outcome === DEFEAT) return;
         t.armistice++;
@@ -90,7 +126,7 @@ export function runRollouts(state: GameState, actionIndices: readonly number[], 
  * found, the war ends as it did there. Otherwise it plays on, and on its end records the end for every turn's
  * position it passed.
  */
-function playOne(state: GameState, action: Action, seed: number, policyName: string, ends: Map<string, RolloutOutcome>): { outcome: RolloutOutcome; met: boolean } {
+function playOne(state: GameState, action: Action, seed: number, policyName: string, ends: Map<string, RolloutEnd>): { end: RolloutEnd; met: boolean } {
   const branch = branchWithFreshDice(state, seed);
   actTrusted(branch, action);
   const { policy, keyed } = rolloutPlayer(policyName, policySeed(seed));
@@ -103,14 +139,14 @@ function playOne(state: GameState, action: Action, seed: number, policyName: str
       const key = branchMeetingKey(branch);
       if (key !== null) {
         const end = ends.get(key);
-        if (end !== undefined) return { outcome: end, met: true };
+        if (end !== undefined) return { end, met: true };
         passed.push(key);
       }
     }
     if (++decisions > MAX_DECISIONS) throw new Error('A rollout did not end: the rules loop');
     actTrusted(branch, policy(branch, p));
   }
-  const outcome: RolloutOutcome = branch.over?.result === 'armistice' ? branch.over.vp : DEFEAT;
-  for (const key of passed) ends.set(key, outcome);
-  return { outcome, met: false };
+  const end = endOf(branch);
+  for (const key of passed) ends.set(key, end);
+  return { end, met: false };
 }

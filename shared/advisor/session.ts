@@ -8,6 +8,8 @@ import { rolloutSeed } from './seeds.js';
 import { meanSeparated, meanWithMargin, pairedSeparated, pairedSharesSeparated, pairedSharesWithin, shareSeparated, wilson, type Interval, type Moments } from './estimates.js';
 import { DEFEAT, type RolloutOutcome, type RolloutResult } from './rollouts.js';
 import { rankAgainstBest, type RankedInput, type ShareGap } from './ranking.js';
+import { whyBest, type Why } from './why.js';
+import type { RolloutEnd } from './rollouts.js';
 
 /** The budget: no action gets more rollouts than this (docs/advisor.md "Stopping rule"). */
 export const MAX_ROLLOUTS_PER_ACTION = 500;
@@ -95,6 +97,11 @@ export interface Advice {
   /** Rollouts the answer can still take at most (done + every open action to its budget). */
   readonly rolloutsMax: number;
   readonly done: boolean;
+  /**
+   * Why the best stands above the next place, from the wars themselves (why.ts): the clearest difference in how
+   * the wars after each ended, on the same seeds, where one is clear at 95 %; else null.
+   */
+  readonly why?: Why | null;
 }
 
 interface GroupTally {
@@ -106,6 +113,8 @@ interface GroupTally {
   met: number;
   /** outcomes[k]: rollout k's VP, or DEFEAT (filled as jobs return, in any order). */
   readonly outcomes: RolloutOutcome[];
+  /** ends[k]: rollout k's end facts (rollouts.ts), alongside outcomes. */
+  readonly ends: RolloutEnd[];
   stoppedBy: StopReason | null;
 }
 
@@ -172,7 +181,7 @@ export class AdvisorSession {
     const actions = legalActions(state);
     this.actionCount = actions.length;
     this.maxPerAction = opts.maxPerAction ?? MAX_ROLLOUTS_PER_ACTION;
-    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, met: 0, stoppedBy: null, outcomes: [] }));
+    this.tallies = groupActions(state, actions).map((group) => ({ group, n: 0, armistice: 0, vpSum: 0, vpSqSum: 0, met: 0, stoppedBy: null, outcomes: [], ends: [] }));
     for (const t of this.tallies) this.byAction.set(t.group.members[0], t);
     // A single choice needs no comparison (still estimated, so the player sees its odds).
     this.planRound();
@@ -241,6 +250,7 @@ export class AdvisorSession {
       const t = this.byAction.get(r.actionIndex);
       if (t === undefined || t.stoppedBy !== null) continue;
       r.outcomes.forEach((o, i) => (t.outcomes[first + i] = o));
+      r.ends?.forEach((e, i) => (t.ends[first + i] = e));
       t.n += r.n;
       t.armistice += r.armistice;
       t.vpSum += r.vpSum;
@@ -359,6 +369,15 @@ export class AdvisorSession {
     const rolloutsDone = this.tallies.reduce((s, t) => s + t.n, 0);
     const rolloutsMet = this.tallies.reduce((s, t) => s + t.met, 0);
     const open = this.tallies.reduce((s, t) => s + (t.stoppedBy !== null ? t.n : Math.max(t.n, this.maxPerAction)), 0);
-    return { actions: numbered, rolloutsDone, rolloutsMet, rolloutsMax: open, done: this.done };
+    return { actions: numbered, rolloutsDone, rolloutsMet, rolloutsMax: open, done: this.done, why: this.why(placeOf, best) };
+  }
+
+  /** The best against the first row of the next place (ranking.ts), paired on their common seeds (why.ts). */
+  private why(placeOf: Map<GroupTally, { order: number; place: number }>, best: GroupTally): Why | null {
+    const bestPlace = placeOf.get(best)!.place;
+    const next = this.tallies
+      .filter((t) => placeOf.get(t)!.place > bestPlace)
+      .sort((a, b) => placeOf.get(a)!.place - placeOf.get(b)!.place || placeOf.get(a)!.order - placeOf.get(b)!.order)[0];
+    return next === undefined ? null : whyBest(best.ends, next.ends, next.group.members[0]);
   }
 }
