@@ -32,7 +32,16 @@ const PART_WORDS: Readonly<Record<(typeof ARMISTICE_PARTS)[number], string>> = {
   civilSociety: 'for the Civil Society tiles still in Germany',
 };
 
+/**
+ * The least difference worth a sentence: a gap can be clear at 95 % over many wars and still too small to
+ * change a player's mind ("6.7 VP instead of 6.6"). A front breaking 3 points less often, half a VP, half
+ * an RM, half a City or half a turn is the least the General Staff mentions.
+ */
+export const LEAST_WORTH_SAYING = { share: 0.03, vp: 0.5, rm: 0.5, cities: 0.5, turns: 0.5 } as const;
+
 interface Candidate {
+  /** The least difference worth saying for this figure (LEAST_WORTH_SAYING). */
+  readonly least: number;
   readonly clearness: number;
   readonly pairs: number;
   readonly over: number;
@@ -46,12 +55,12 @@ interface Candidate {
 const mean = (v: readonly number[]): number => v.reduce((s, x) => s + x, 0) / v.length;
 
 /** A paired difference of means that the paired test (mean and sign test) calls clear either way, else null. */
-function meanCandidate(x: readonly number[], y: readonly number[], pairs: number, words: Candidate['words']): Candidate | null {
+function meanCandidate(x: readonly number[], y: readonly number[], pairs: number, least: number, words: Candidate['words']): Candidate | null {
   if (x.length < MIN_SAMPLES || (!pairedSeparated(x, y) && !pairedSeparated(y, x))) return null;
   const d = x.map((v, k) => v - y[k]);
   const m = mean(d);
   const margin = Z95 * Math.sqrt(d.reduce((s, v) => s + (v - m) ** 2, 0) / (d.length - 1) / d.length);
-  return { clearness: Math.abs(m) / margin, pairs, over: x.length, best: mean(x), other: mean(y), difference: m, margin, words };
+  return { least, clearness: Math.abs(m) / margin, pairs, over: x.length, best: mean(x), other: mean(y), difference: m, margin, words };
 }
 
 const one = (v: number): string => v.toFixed(1);
@@ -81,23 +90,23 @@ export function whyBest(best: readonly (RolloutEnd | undefined)[], other: readon
     const d = agrestiMin(x, y);
     if (d === null || Math.abs(d.mean) <= d.margin) continue;
     candidates.push({
-      clearness: Math.abs(d.mean) / d.margin, pairs, over: pairs, best: mean(x), other: mean(y), difference: d.mean, margin: d.margin,
+      least: LEAST_WORTH_SAYING.share, clearness: Math.abs(d.mean) / d.margin, pairs, over: pairs, best: mean(x), other: mean(y), difference: d.mean, margin: d.margin,
       words: (p, q) => `${c.name} broke in ${percent(p)} of the wars instead of ${percent(q)}`,
     });
   }
   const both = a.map((e, k) => [e, b[k]] as const);
   const armistices = both.filter(([x, y]) => x.parts !== null && y.parts !== null);
   ARMISTICE_PARTS.forEach((part, i) => {
-    candidates.push(meanCandidate(armistices.map(([x]) => x.parts![i]), armistices.map(([, y]) => y.parts![i]), pairs,
+    candidates.push(meanCandidate(armistices.map(([x]) => x.parts![i]), armistices.map(([, y]) => y.parts![i]), pairs, LEAST_WORTH_SAYING.vp,
       (p, q) => `its Armistices scored ${one(p)} VP ${PART_WORDS[part]} instead of ${one(q)}`));
   });
   // on the Armistices both reached, as the VP items: over all wars they would only say again that more were lost
-  candidates.push(meanCandidate(armistices.map(([x]) => x.rm), armistices.map(([, y]) => y.rm), pairs, (p, q) => `its Armistices came with ${one(p)} RM on average instead of ${one(q)}`));
-  candidates.push(meanCandidate(armistices.map(([x]) => x.unruhe), armistices.map(([, y]) => y.unruhe), pairs, (p, q) => `its Armistices came with ${one(p)} Cities in Unruhe on average instead of ${one(q)}`));
+  candidates.push(meanCandidate(armistices.map(([x]) => x.rm), armistices.map(([, y]) => y.rm), pairs, LEAST_WORTH_SAYING.rm, (p, q) => `its Armistices came with ${one(p)} RM on average instead of ${one(q)}`));
+  candidates.push(meanCandidate(armistices.map(([x]) => x.unruhe), armistices.map(([, y]) => y.unruhe), pairs, LEAST_WORTH_SAYING.cities, (p, q) => `its Armistices came with ${one(p)} Cities in Unruhe on average instead of ${one(q)}`));
   const lost = both.filter(([x, y]) => x.outcome === DEFEAT && y.outcome === DEFEAT);
-  candidates.push(meanCandidate(lost.map(([x]) => x.turn), lost.map(([, y]) => y.turn), pairs, (p, q) => `the wars lost both ways held out to turn ${one(p)} on average instead of ${one(q)}`));
+  candidates.push(meanCandidate(lost.map(([x]) => x.turn), lost.map(([, y]) => y.turn), pairs, LEAST_WORTH_SAYING.turns, (p, q) => `the wars lost both ways held out to turn ${one(p)} on average instead of ${one(q)}`));
   // a difference its own figures cannot show ("5 % instead of 5 %") says nothing to the player
-  const shown = (c: Candidate): boolean => c.words(c.best, c.best) !== c.words(c.best, c.other);
+  const shown = (c: Candidate): boolean => Math.abs(c.difference) >= c.least && c.words(c.best, c.best) !== c.words(c.best, c.other);
   const clearest = candidates.filter((c): c is Candidate => c !== null && shown(c)).sort((p, q) => q.clearness - p.clearness)[0];
   if (clearest === undefined) return null;
   const { pairs: n, over, best: p, other: q, difference, margin } = clearest;

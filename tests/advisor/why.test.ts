@@ -130,3 +130,24 @@ describe('a why the figures can show', () => {
     expect(whyBest(best, other, 1)).toBeNull();
   });
 });
+
+describe('a difference worth saying', () => {
+  it('a clear 0.1 VP gap ("6.7 instead of 6.6", the middle bench position\'s): no sentence; 0.5 VP and up: said', () => {
+    const base = Array.from({ length: 200 }, (_, k) => won(6 + (k % 2)));
+    // every pair 0.1 VP apart: clear at 95 % over 200 wars, and shown differently once rounded, yet too small to matter
+    const slightly = base.map((e) => ({ ...e, parts: [-30, 5, 0, e.parts![3] + 0.1, 0] as const }));
+    expect(whyBest(slightly, base, 1)).toBeNull();
+    const clearly = base.map((e) => ({ ...e, parts: [-30, 5, 0, e.parts![3] + 0.5, 0] as const }));
+    const why = whyBest(clearly, base, 1)!;
+    expect(why.difference).toBeCloseTo(0.5, 12);
+    expect(why.text).toContain('VP for the Cities in Ruhe instead of');
+  });
+
+  it('a front breaking 2 points less often over 1,000 wars: no sentence; 5 points: said', () => {
+    const other = Array.from({ length: 1000 }, (_, k) => (k < 100 ? lost('belgium') : won(40)));
+    const twoLess = Array.from({ length: 1000 }, (_, k) => (k < 80 ? lost('belgium') : won(40)));
+    expect(whyBest(twoLess, other, 1)).toBeNull();
+    const fiveLess = Array.from({ length: 1000 }, (_, k) => (k < 50 ? lost('belgium') : won(40)));
+    expect(whyBest(fiveLess, other, 1)!.says).toMatch(/^Belgium broke in 5 % of the wars instead of 10 %/);
+  });
+});
