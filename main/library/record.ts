@@ -123,21 +123,36 @@ export function recordText(record: CampaignRecord): string {
 
 export type ParsedRecord = { ok: true; record: CampaignRecord } | { ok: false; reason: string; future?: boolean };
 
+/**
+ * The deepest nesting of arrays and objects in a JSON text, read a stretch at a time without parsing it
+ * (strings and their escapes skipped), so a long file's reader may pause between stretches (slices.ts).
+ */
+export class JsonDepthScan {
+  private depth = 0;
+  private inString = false;
+  max = 0;
+
+  /** Reads text[from, to); answers where it stopped (an escape at the end carries it one further). */
+  scan(text: string, from: number, to: number): number {
+    let i = from;
+    for (; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (this.inString) {
+        if (c === 92) i++; // backslash: skip the escaped character
+        else if (c === 34) this.inString = false;
+      } else if (c === 34) this.inString = true;
+      else if (c === 123 || c === 91) this.max = Math.max(this.max, ++this.depth);
+      else if (c === 125 || c === 93) this.depth--;
+    }
+    return i;
+  }
+}
+
 /** The deepest nesting of arrays and objects in a JSON text, found without parsing it. */
 export function jsonDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) max = Math.max(max, ++depth);
-    else if (c === 125 || c === 93) depth--;
-  }
-  return max;
+  const scan = new JsonDepthScan();
+  scan.scan(text, 0, text.length);
+  return scan.max;
 }
 
 /** Text → record: nesting, checksum, JSON, format, schema. Every failure is a sentence; nothing throws. */

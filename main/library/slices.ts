@@ -2,7 +2,7 @@
 // slices (issue #28, F9): a file may hold 16 MB of moves, and hashing, parsing or replaying it whole blocked
 // the host (its other windows and tabs, its saves) for seconds.
 import { createHash } from 'node:crypto';
-import { MAX_DEPTH } from './record.js';
+import { JsonDepthScan, MAX_DEPTH } from './record.js';
 
 /** Gives the event loop back (the host answers other requests meanwhile). */
 export type Pause = () => Promise<void>;
@@ -33,24 +33,13 @@ export async function sha256InSlices(text: string, end: number, more: string, pa
 
 /** The deepest nesting of arrays and objects in a JSON text (record.ts jsonDepth), scanned a slice at a time. */
 export async function jsonDepthInSlices(text: string, pause: Pause): Promise<number> {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  let pauseAt = CHARS_PER_SLICE;
-  for (let i = 0; i < text.length; i++) {
-    if (i >= pauseAt) {
-      pauseAt = i + CHARS_PER_SLICE;
-      await pause();
-    }
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) max = Math.max(max, ++depth);
-    else if (c === 125 || c === 93) depth--;
+  const scan = new JsonDepthScan();
+  let i = 0;
+  while (i < text.length) {
+    i = scan.scan(text, i, Math.min(text.length, i + CHARS_PER_SLICE));
+    if (i < text.length) await pause();
   }
-  return max;
+  return scan.max;
 }
 
 /** How the walk of a JSON array's elements ended. */

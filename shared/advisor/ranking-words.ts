@@ -1,6 +1,7 @@
 // The ranking's words (issue #30), one source for the app's panel (renderer/advisor/advice-view.ts) and the
 // terminal (`kk advise`, `kk play`'s a): the same rows, places, figures and group lines in both. Types only in.
 import type { ActionAdvice } from './session.js';
+import { percent } from './percent-words.js';
 
 /** The one line under the ranking: what ± is, why the wars played differ, what a shared place means. */
 export const RANKING_EXPLAINED =
@@ -9,13 +10,7 @@ export const RANKING_EXPLAINED =
   'share a place. A choice gets no more wars once it is clearly behind the best, surely within 5 points of it, ' +
   'or has had its budget of wars, so the wars played differ from row to row.';
 
-/** A 0–1 share as a whole percentage ("31 %"); below 1 % but above nothing says "< 1 %". */
-export function percent(share: number): string {
-  const p = Math.round(share * 100);
-  if (p === 0 && share > 0) return '< 1 %';
-  if (p === 100 && share < 1) return '> 99 %';
-  return `${p} %`;
-}
+export { percent } from './percent-words.js';
 
 /** A margin in whole percentage points, rounded up (never shown narrower than it is). */
 function points(share: number): number {

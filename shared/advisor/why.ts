@@ -3,7 +3,7 @@
 // sentence only where that difference is clear at 95 % on the paired wars; otherwise no why.
 import { COUNTRIES } from '../data/board.js';
 import { agrestiMin, pairedSeparated, MIN_SAMPLES, Z95 } from './estimates.js';
-import { percent } from './ranking-words.js';
+import { percent } from './percent-words.js';
 import { ARMISTICE_PARTS, DEFEAT, type RolloutEnd } from './rollouts.js';
 
 export interface Why {
