@@ -119,6 +119,19 @@ export function pairedShareDifference(a: readonly number[], b: readonly number[]
 }
 
 /**
+ * The mean of the paired differences a[k] − b[k] and its 95 % margin (z·s/√n): what a row's VP gap and the why
+ * sentence show once the paired test (pairedSeparated, with its sign test) has called the two apart. At least
+ * two pairs.
+ */
+export function pairedMeanDifference(a: readonly number[], b: readonly number[], z = Z95): { mean: number; margin: number } {
+  const n = a.length;
+  const d = a.map((v, k) => v - b[k]);
+  const mean = d.reduce((s, v) => s + v, 0) / n;
+  const variance = d.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1);
+  return { mean, margin: z * Math.sqrt(variance / n) };
+}
+
+/**
  * Agresti and Min's paired interval (pairedShareDifference) from any number of pairs, null from none: what the
  * ranking shows on each row (ranking.ts). With few pairs it is wide, which is the truth about few pairs.
  */

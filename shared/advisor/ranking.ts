@@ -6,7 +6,7 @@
 // group and share a place; inside a group the VP of the Armistices decide the order (docs/advisor.md). Where
 // the Armistice chances are level but the VP of the Armistices differ at 95 % (late in the war), that VP
 // difference is the row's figure and it parts the two.
-import { agrestiMin, pairedSeparated, Z95 } from './estimates.js';
+import { agrestiMin, pairedMeanDifference, pairedSeparated } from './estimates.js';
 import { DEFEAT, type RolloutOutcome } from './rollouts.js';
 
 /** One outcome group's evidence: its rollouts' ends by seed (holes while a round's jobs are out). */
@@ -73,11 +73,7 @@ function commonVp(a: RankedInput, b: RankedInput): [number[], number[]] {
 function vpGap(a: RankedInput, b: RankedInput): ShareGap['vp'] {
   const [x, y] = commonVp(a, b);
   if (!pairedSeparated(x, y) && !pairedSeparated(y, x)) return null;
-  const m = x.length;
-  const d = y.map((v, k) => v - x[k]);
-  const mean = d.reduce((s, v) => s + v, 0) / m;
-  const variance = d.reduce((s, v) => s + (v - mean) ** 2, 0) / (m - 1);
-  return { mean, margin: Z95 * Math.sqrt(variance / m), pairs: m };
+  return { ...pairedMeanDifference(y, x), pairs: x.length };
 }
 
 /** b's Armistice chance minus a's, paired on their common seeds (null with none). */

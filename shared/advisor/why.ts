@@ -2,7 +2,7 @@
 // against those after the first choice of the next group, on the same seeds (the same dice), turned into one
 // sentence only where that difference is clear at 95 % on the paired wars; otherwise no why.
 import { COUNTRIES } from '../data/board.js';
-import { agrestiMin, pairedSeparated, MIN_SAMPLES, Z95 } from './estimates.js';
+import { agrestiMin, pairedMeanDifference, pairedSeparated, MIN_SAMPLES } from './estimates.js';
 import { percent } from './percent-words.js';
 import { ARMISTICE_PARTS, DEFEAT, type RolloutEnd } from './rollouts.js';
 
@@ -57,9 +57,7 @@ const mean = (v: readonly number[]): number => v.reduce((s, x) => s + x, 0) / v.
 /** A paired difference of means that the paired test (mean and sign test) calls clear either way, else null. */
 function meanCandidate(x: readonly number[], y: readonly number[], pairs: number, least: number, words: Candidate['words']): Candidate | null {
   if (x.length < MIN_SAMPLES || (!pairedSeparated(x, y) && !pairedSeparated(y, x))) return null;
-  const d = x.map((v, k) => v - y[k]);
-  const m = mean(d);
-  const margin = Z95 * Math.sqrt(d.reduce((s, v) => s + (v - m) ** 2, 0) / (d.length - 1) / d.length);
+  const { mean: m, margin } = pairedMeanDifference(x, y);
   return { least, clearness: Math.abs(m) / margin, pairs, over: x.length, best: mean(x), other: mean(y), difference: m, margin, words };
 }
 
