@@ -2,7 +2,7 @@
 // engine (shared/engine/index.ts); tests may pass a small stand-in, or the real engine under another
 // rules-edition table (a "test edition") to prove how old campaigns load after a rules change.
 import * as realEngine from '../shared/engine/index.js';
-import type { PlainAction, ActResult, BoardView, GameEvent, GameState, Options, ReplaySteps, UpgradedActions } from '../shared/engine/index.js';
+import type { PlainAction, ActResult, BoardView, GameEvent, GameState, LogEntry, Options, ReplaySteps, UpgradedActions } from '../shared/engine/index.js';
 import { RULES_EDITIONS, type RulesEdition } from '../shared/data/rules-editions.js';
 
 export interface EnginePort {
@@ -18,7 +18,8 @@ export interface EnginePort {
   /** An action list saved under an earlier rules edition, in today's shapes where the meaning is the same. */
   upgradeActions(fromEdition: number, actions: readonly PlainAction[], start: { seed: number; options?: Partial<Options> }): UpgradedActions;
   view(state: GameState): BoardView;
-  describeEvent(event: GameEvent): string;
+  /** An action's log: one entry per event, its sentence and rule apart (issue 29). */
+  logEntriesOf(events: readonly GameEvent[]): LogEntry[];
   /** §15.3: the Victory Points a position is worth, by the engine's own count (the end screen's plot). */
   victoryPoints(state: GameState): number;
   normaliseOptions(options: Partial<Options> | undefined): Options;

@@ -2,7 +2,7 @@
 // it against the prompt; every change is autosaved to the campaign's own record in the library and pushed
 // to the listeners (the window, the web host's sockets). It trusts nothing from the renderer: callers
 // validate shapes, the engine legality.
-import { logRefOf, type GameEvent, type GameState, type LogRef, type PlainAction } from '../shared/engine/index.js';
+import type { GameEvent, GameState, LogEntry, PlainAction } from '../shared/engine/index.js';
 import type {
   AboutInfo, AdviceUpdate, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
   NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo, CampaignTaken,
@@ -75,10 +75,8 @@ interface Live {
   record: CampaignRecord;
   actions: PlainAction[];
   state: GameState;
-  /** The log, one list of sentences per step: the start, then each action (Undo pops the last). */
-  log: string[][];
-  /** Each log line's reference to the event it was written from (issue 14), step by step like `log`. */
-  refs: LogRef[][];
+  /** The log, one list of entries per step: the start, then each action (Undo pops the last). */
+  log: LogEntry[][];
   /** Whether the record is on disk yet (a new campaign whose first write failed is created later). */
   onDisk: boolean;
   /** The board's version (CampaignView.version): a random part per opening and a count of updates since. */
@@ -254,8 +252,7 @@ export class GameService {
       const { state, events } = this.deps.engine.startGame({ seed: request.seed, options });
       const record = this.library.newRecord({ seed: request.seed, options }, state);
       this.rememberOptions(options);
-      const log = [events.map((e) => this.deps.engine.describeEvent(e))];
-      await this.switchTo({ record, actions: [], state, log, refs: [events.map(logRefOf)], onDisk: false });
+      await this.switchTo({ record, actions: [], state, log: [this.deps.engine.logEntriesOf(events)], onDisk: false });
       return this.publish('new', events, 0, await this.autosave(), null);
     });
   }
@@ -273,8 +270,7 @@ export class GameService {
       const start = lineCount(live.log);
       live.state = state;
       live.actions = [...live.actions, { ...action }];
-      live.log.push(events.map((e) => this.deps.engine.describeEvent(e)));
-      live.refs.push(events.map(logRefOf));
+      live.log.push(this.deps.engine.logEntriesOf(events));
       this.changedSinceSave(live);
       return this.publish('act', events, start, await this.autosave(), null);
     });
@@ -287,7 +283,6 @@ export class GameService {
       live.state = state;
       live.actions = live.actions.slice(0, -1);
       live.log.pop();
-      live.refs.pop();
       this.changedSinceSave(live);
       return this.publish('undo', [], lineCount(live.log), await this.autosave(), null);
     });
@@ -386,9 +381,8 @@ export class GameService {
     if (run.illegalAt !== null) throw new DiskError(`That moment cannot be reached under today's rules (move ${run.illegalAt + 1} is no longer legal).`);
     const bookmarks = parent.bookmarks.filter((b) => b.actionCount <= actionCount);
     const record = this.library.newRecord({ seed: parent.seed, options: parent.options, actions, parent: { id: parent.id, actionCount }, bookmarks }, run.state);
-    const log = run.steps.map((events) => events.map((e) => this.deps.engine.describeEvent(e)));
-    const refs = run.steps.map((events) => events.map(logRefOf));
-    await this.switchTo({ record, actions: [...actions], state: run.state, log, refs, onDisk: false });
+    const log = run.steps.map((events) => this.deps.engine.logEntriesOf(events));
+    await this.switchTo({ record, actions: [...actions], state: run.state, log, onDisk: false });
     return { ok: true, update: this.publish('load', [], 0, await this.autosave(), null) };
   }
 
@@ -399,7 +393,7 @@ export class GameService {
       return outcome;
     }
     const c: OpenedCampaign = outcome.campaign;
-    await this.switchTo({ record: c.record, actions: [...c.record.actions], state: c.state, log: c.log, refs: c.refs, onDisk: true, lockHeld: unwritable === undefined });
+    await this.switchTo({ record: c.record, actions: [...c.record.actions], state: c.state, log: c.log, onDisk: true, lockHeld: unwritable === undefined });
     // A corrected or upgraded campaign is written at once under today's edition, so the notice is shown only once.
     const save = saveAgain || c.rewrite ? await this.autosave() : { ok: true as const };
     const notice = [c.notice, unwritable === undefined ? null : playedInMemoryNotice(unwritable)].filter((n) => n !== null).join('\n\n') || null;
@@ -510,7 +504,7 @@ export class GameService {
   async history(id: string): Promise<HistoryInfo> {
     const h = await this.historyOf(id);
     const lineCounts = h.marks.map((_, step) => h.lineCountAt(step));
-    return { id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), logRefs: h.refsUpTo(h.length), finished: h.stateAt(h.length).over !== null };
+    return { id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), finished: h.stateAt(h.length).over !== null };
   }
 
   /** The end screen's story of campaign `id`: VP, Unruhe and RM by turn, and what happened on the way. */
@@ -729,8 +723,7 @@ export class GameService {
     this.stopAdvice(); // an answer is for the position it was asked on
     live.version.updates++; // every update shows a board of a new version
     const log = reason === 'act' ? live.log[live.log.length - 1] : reason === 'undo' ? [] : live.log.flat();
-    const logRefs = reason === 'act' ? live.refs[live.refs.length - 1] : reason === 'undo' ? [] : live.refs.flat();
-    const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logRefs, logStart, save, notice };
+    const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logStart, save, notice };
     for (const listener of this.listeners) {
       try {
         listener(update);
@@ -751,7 +744,7 @@ function versionOf(live: Live): string {
   return `${live.version.opening}-${live.version.updates}`;
 }
 
-function lineCount(log: readonly string[][]): number {
+function lineCount(log: readonly (readonly LogEntry[])[]): number {
   let n = 0;
   for (const step of log) n += step.length;
   return n;

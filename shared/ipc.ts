@@ -2,7 +2,7 @@
 // main/preload.ts exposes exactly this API, main/ipc.ts and main/web-host.ts answer it, and
 // renderer/bridge.ts hands it to the renderer. Every payload is plain JSON so that Electron IPC
 // (structured clone) and the web host's WebSocket (JSON) behave the same.
-import type { BoardView, GameEvent, Options, PlainAction, LogRef } from './engine/index.js';
+import type { BoardView, GameEvent, Options, PlainAction, LogEntry } from './engine/index.js';
 import type { StepMark } from './history-steps.js';
 import type { LibraryStatistics } from './statistics.js';
 import type { CampaignStory } from './campaign-story.js';
@@ -54,13 +54,12 @@ export interface CampaignUpdate {
   /** The engine's events, in order: the renderer animates them. */
   readonly events: readonly GameEvent[];
   /**
-   * Log sentences (engine describeEvent, with the rule number). They replace the campaign's whole log
-   * from line `logStart` on: 0 with the whole log after a load, the old length after an act, and a
-   * shorter length with no lines after an Undo (the lines of what it took back go).
+   * The log, one entry per event (issue 29: its sentence, its rule and its event's reference, never parsed
+   * back). They replace the campaign's whole log from entry `logStart` on: 0 with the whole log after a load,
+   * the old length after an act, and a shorter length with no entries after an Undo (the lines of what it
+   * took back go). After an act or a new campaign, entry i is `events[i]`'s.
    */
-  readonly log: readonly string[];
-  /** Line for line with `log`: the engine event each line was written from (issue 14: its historical note). */
-  readonly logRefs: readonly LogRef[];
+  readonly log: readonly LogEntry[];
   readonly logStart: number;
   readonly save: SaveOutcome;
   /** Something the player must read about this campaign (a rules correction on load), or null. */
@@ -142,10 +141,8 @@ export interface HistoryInfo {
   readonly marks: readonly StepMark[];
   /** How many log lines there are at each step: the log at step n is `log.slice(0, lineCounts[n])`. */
   readonly lineCounts: readonly number[];
-  /** The log of the whole history. */
-  readonly log: readonly string[];
-  /** Line for line with `log`: each line's event (issue 14). */
-  readonly logRefs: readonly LogRef[];
+  /** The log of the whole history, one entry per event (issue 29). */
+  readonly log: readonly LogEntry[];
   /** Whether the campaign is over at its last step. */
   readonly finished: boolean;
 }

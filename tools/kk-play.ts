@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildOptions, choiceOf, isSwitch, OPTIONAL_RULES, optionValues, valueFromText, type Options } from '../shared/data/optional-rules.js';
 import type { CampaignUpdate, LoadProblem } from '../shared/ipc.js';
+import { logLineText, type LogEntry } from '../shared/engine/index.js';
 import { engine } from '../main/engine-port.js';
 import type { GameService } from '../main/game-service.js';
 import { RECORD_SUFFIX } from '../main/library/campaign-files.js';
@@ -75,6 +76,11 @@ function printSaveProblem(update: CampaignUpdate): void {
   if (!update.save.ok) console.log(`! ${update.save.message}`);
 }
 
+/** Log entries as lines, each with its rule first in brackets ("  [§6.1] …"). */
+function printLog(entries: readonly LogEntry[]): void {
+  for (const entry of entries) console.log('  ' + logLineText(entry));
+}
+
 /** The last lines of a resumed campaign's log, so the player sees where it stood. */
 const RESUME_LOG_LINES = 12;
 
@@ -101,13 +107,13 @@ async function startOrResume(service: GameService, start: Start): Promise<Campai
     const { update } = loaded;
     const shown = update.log.slice(-RESUME_LOG_LINES);
     if (update.log.length > shown.length) console.log(`  … (${update.log.length - shown.length} earlier lines)`);
-    for (const line of shown) console.log('  ' + line);
+    printLog(shown);
     if (update.notice !== null) console.log(`\n${update.notice}`);
     printSaveProblem(update);
     return update;
   }
   const update = await service.newCampaign(start);
-  for (const line of update.log) console.log('  ' + line);
+  printLog(update.log);
   printSaveProblem(update);
   return update;
 }
@@ -193,7 +199,7 @@ export async function play(args: readonly string[]): Promise<void> {
       }
       // The board printed above is the one chosen on: refused if it moved on meanwhile.
       const update = await service.act(chosen, { campaignId: current.id, version: current.version });
-      for (const line of update.log) console.log('  ' + line);
+      printLog(update.log);
       printSaveProblem(update);
     }
     const last = await service.current();

@@ -3,9 +3,7 @@
 // by one replay through the engine; every CHECKPOINT_EVERY actions the state is kept, so any step is that
 // checkpoint plus at most CHECKPOINT_EVERY - 1 actions played again. The states kept are the engine's own
 // act() results, which nothing changes afterwards.
-import {
-  logRefOf, type BoardView, type GameEvent, type GameState, type LogRef, type Options, type PlainAction,
-} from '../../shared/engine/index.js';
+import type { BoardView, GameEvent, GameState, LogEntry, Options, PlainAction } from '../../shared/engine/index.js';
 import type { StepMark } from '../../shared/history-steps.js';
 import type { EnginePort } from '../engine-port.js';
 
@@ -17,7 +15,7 @@ export interface HistoryStep {
   readonly state: GameState;
   readonly view: BoardView;
   /** The log up to this moment (the start's lines, then each action's), as the live log showed it then. */
-  readonly log: readonly string[];
+  readonly log: readonly LogEntry[];
   /** The events of the action that led here (step 0: the opening of the campaign). */
   readonly events: readonly GameEvent[];
 }
@@ -35,8 +33,8 @@ export class CampaignHistory {
   readonly length: number;
   private readonly checkpoints: GameState[] = [];
   private readonly events: GameEvent[][] = [];
-  /** lines[i]: the log sentences of step i; lineEnds[i]: how many lines the log holds at step i. */
-  private readonly lines: string[][] = [];
+  /** lines[i]: the log entries of step i; lineEnds[i]: how many lines the log holds at step i. */
+  private readonly lines: LogEntry[][] = [];
   private readonly lineEnds: number[] = [];
   /** The last state of each turn played, by turn (the end screen's plot by turn). */
   private readonly turnEnds = new Map<number, GameState>();
@@ -85,9 +83,9 @@ export class CampaignHistory {
     this.marks.push({ turn: state.turn, phase: state.phase });
     this.turnEnds.set(state.turn, state);
     this.events.push(events);
-    const sentences = events.map((e) => this.engine.describeEvent(e));
-    this.lines.push(sentences);
-    this.lineEnds.push((this.lineEnds[step - 1] ?? 0) + sentences.length);
+    const entries = this.engine.logEntriesOf(events);
+    this.lines.push(entries);
+    this.lineEnds.push((this.lineEnds[step - 1] ?? 0) + entries.length);
   }
 
   /** The actions of steps 0 … step (the ones a branch from here keeps). */
@@ -112,13 +110,8 @@ export class CampaignHistory {
   }
 
   /** The log as it stood at `step`. */
-  logUpTo(step: number): string[] {
+  logUpTo(step: number): LogEntry[] {
     return this.lines.slice(0, this.clamp(step) + 1).flat();
-  }
-
-  /** Each log line's reference to its event up to `step` (issue 14), line for line with logUpTo. */
-  refsUpTo(step: number): LogRef[] {
-    return this.events.slice(0, this.clamp(step) + 1).flatMap((events) => events.map(logRefOf));
   }
 
   /** How many log lines there are up to `step` (where a log cut there ends). */

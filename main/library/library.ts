@@ -1,7 +1,7 @@
 // The campaign library (docs/desktop.md "The campaign library"): every campaign its own record, never
 // overwritten by another; deleted ones restorable for 30 days; damaged files moved aside, never deleted;
 // old campaigns replayed under today's rules and told apart as same, corrected or outdated.
-import type { LogRef, GameState, PlainAction } from '../../shared/engine/index.js';
+import type { LogEntry, GameState, PlainAction } from '../../shared/engine/index.js';
 import type { CampaignList, CampaignSummary, LoadProblem } from '../../shared/ipc.js';
 import type { EnginePort } from '../engine-port.js';
 import { CampaignFiles, KEEP_DELETED_MS, newCampaignId, withoutByteOrderMark } from './campaign-files.js';
@@ -36,9 +36,8 @@ export interface LibraryOptions {
 export interface OpenedCampaign {
   readonly record: CampaignRecord;
   readonly state: GameState;
-  readonly log: string[][];
-  /** Each log line's reference to its event (issue 14), step by step like `log`. */
-  readonly refs: LogRef[][];
+  /** The log entries (sentence, rule, event reference: issue 29), step by step. */
+  readonly log: LogEntry[][];
   /** A rules correction the player must be told about, or null. */
   readonly notice: string | null;
   /** The record must be written again at once (a correction, or actions upgraded to today's shapes). */
@@ -244,7 +243,7 @@ export class CampaignLibrary {
       return { ok: false, problem: { id: record.id, reason, movedTo: null, backupAvailable: false, outdated: { legalMoves: check.legalMoves, of: check.actions.length } } };
     }
     const notice = check.kind === 'corrected' ? correctedNotice(check.rulings) : null;
-    return { ok: true, campaign: { record: { ...record, actions: check.actions }, state: check.state, log: check.log, refs: check.refs, notice, rewrite: notice !== null || check.upgraded } };
+    return { ok: true, campaign: { record: { ...record, actions: check.actions }, state: check.state, log: check.log, notice, rewrite: notice !== null || check.upgraded } };
   }
 
   /** Marks a campaign deleted (or restores it with null); another process's open campaign is refused. */

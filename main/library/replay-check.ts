@@ -3,7 +3,7 @@
 // play on from it), or a move that is no longer legal ("outdated": offer to play on from the last legal
 // move). Damage is the checksum's business (record.ts); a whole-state comparison belongs to the golden
 // campaigns and the fuzzer, not to the player's saves.
-import { logRefOf, type GameState, type LogRef, type PlainAction } from '../../shared/engine/index.js';
+import type { GameState, LogEntry, PlainAction } from '../../shared/engine/index.js';
 import { rulingsChangedSince } from '../../shared/data/rules-editions.js';
 import type { EnginePort } from '../engine-port.js';
 import { samePosition } from './position.js';
@@ -11,9 +11,8 @@ import type { CampaignRecord } from './record.js';
 
 interface Replayed {
   readonly state: GameState;
-  readonly log: string[][];
-  /** Each log line's reference to its event (issue 14), step by step like `log`. */
-  readonly refs: LogRef[][];
+  /** The log entries, one list per step. */
+  readonly log: LogEntry[][];
   readonly rulings: readonly string[];
   /** The actions as today's rules spell them (an earlier edition's shapes upgraded where the meaning is the same). */
   readonly actions: PlainAction[];
@@ -29,14 +28,13 @@ export function currentEdition(engine: EnginePort): number {
   return engine.rulesEditions[engine.rulesEditions.length - 1].edition;
 }
 
-/** Replays the record's actions with their log sentences (one list per step: the start, then each action). */
+/** Replays the record's actions with their log entries (one list per step: the start, then each action). */
 export function replayRecord(record: CampaignRecord, engine: EnginePort): ReplayCheck {
   const { actions, changedAt } = engine.upgradeActions(record.edition, record.actions, { seed: record.seed, options: record.options });
   const run = engine.replaySteps(record.seed, record.options, actions);
-  const log = run.steps.map((events) => events.map((e) => engine.describeEvent(e)));
-  const refs = run.steps.map((events) => events.map(logRefOf));
+  const log = run.steps.map((events) => engine.logEntriesOf(events));
   const rulings = rulingsChangedSince(record.edition, currentEdition(engine), engine.rulesEditions);
-  const base = { state: run.state, log, refs, rulings, actions, upgraded: changedAt !== null };
+  const base = { state: run.state, log, rulings, actions, upgraded: changedAt !== null };
   if (run.illegalAt !== null) return { ...base, kind: 'outdated', legalMoves: run.illegalAt, error: run.error ?? '' };
   // Compared by the digest version the record was stored with: a version-1 campaign is never a false "corrected".
   const same = samePosition(engine.view(run.state), record.position);

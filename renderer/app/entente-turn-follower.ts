@@ -17,7 +17,7 @@ export class EntenteTurnFollower {
   }
 
   /** A new campaign or an action adds its events; a load knows none; an Undo back past the action that began
-   *  the Entente's turn forgets it. Lines and events match one to one. */
+   *  the Entente's turn forgets it. Log entries and events match one to one (entry i is events[i]'s). */
   follow(u: CampaignUpdate, fresh: boolean): void {
     if (fresh) this.sinceDecision = [];
     const before = fresh || (u.reason === 'undo' && u.campaign.actionCount < this.ententeTurnFrom) ? NO_ENTENTE_TURN : this.ententeTurn;

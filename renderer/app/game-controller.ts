@@ -301,7 +301,7 @@ export class GameController implements BoardPart {
     this.actions.heard(u);
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
-    this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log, u.logRefs);
+    this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
     this.entente.show(this.side, u.campaign);
   }
 

@@ -2,7 +2,7 @@
 // action, phase and turn (buttons and keys), Replay with the animations at a chosen speed, and Play on from
 // here. Main answers each step (historyAt); this only draws it. Nothing of the campaign in play changes:
 // leaving puts its board and its log back as they were.
-import type { LogRef, BoardView } from '../../shared/engine/index.js';
+import type { LogEntry, BoardView } from '../../shared/engine/index.js';
 import type { CampaignUpdate, CampaignView, GameApi, HistoryInfo, HistoryMoment } from '../../shared/ipc.js';
 import { stepAfter, type HistoryMove } from '../../shared/history-steps.js';
 import type { BoardScene } from '../board/board-scene.js';
@@ -47,7 +47,7 @@ export class HistoryMode {
   private loading = false;
   private replaying = false;
   /** The live campaign's log while the history's is shown. */
-  private savedLog: { lines: string[]; refs: (LogRef | null)[] } | null = null;
+  private savedLog: LogEntry[] | null = null;
 
   constructor(private readonly d: HistoryDeps) {
     this.bar = new HistoryBar({
@@ -77,10 +77,7 @@ export class HistoryMode {
       return;
     }
     this.replaying = false;
-    if (this.savedLog === null) {
-      const log = this.d.side.log;
-      this.savedLog = { lines: Array.from({ length: log.length }, (_, i) => log.lineAt(i) ?? ''), refs: Array.from({ length: log.length }, (_, i) => log.refAt(i)) };
-    }
+    if (this.savedLog === null) this.savedLog = this.d.side.log.entries();
     this.info = info;
     this.shown = -1;
     this.shownLines = this.d.side.log.length;
@@ -152,7 +149,7 @@ export class HistoryMode {
   private cutLog(count: number): void {
     const info = this.info;
     if (!info) return;
-    if (count > this.shownLines) this.d.side.setLog(this.shownLines, info.log.slice(this.shownLines, count), info.logRefs.slice(this.shownLines, count));
+    if (count > this.shownLines) this.d.side.setLog(this.shownLines, info.log.slice(this.shownLines, count));
     else this.d.side.setLog(count, []);
     this.shownLines = count;
   }
@@ -242,7 +239,7 @@ export class HistoryMode {
     this.shownBoard = null;
     this.d.player.queue.skip();
     this.bar.hide();
-    if (!dropLog && this.savedLog !== null) this.d.side.setLog(0, this.savedLog.lines, this.savedLog.refs);
+    if (!dropLog && this.savedLog !== null) this.d.side.setLog(0, this.savedLog);
     this.savedLog = null;
   }
 }

@@ -1,6 +1,6 @@
 // window.__kk for the e2e tests and the benchmark, installed only with ?test in the URL.
 import { Rectangle, type Application, type Sprite } from 'pixi.js';
-import type { BoardView, GameEvent, LogRef } from '../../shared/engine/index.js';
+import type { BoardView, GameEvent, LogEntry } from '../../shared/engine/index.js';
 import { BOARD, TILE_SIZE, type Point } from '../board/layout.js';
 import { FACE_MARGIN, faceSize, paintTileFace, strengthBand, type FootBoxes } from '../board/tile-face.js';
 import { tileLook } from '../board/tile-look.js';
@@ -64,10 +64,11 @@ export interface KkTestHook {
   renderMs(times: number): number;
   /** Replaces the side panel's log with `n` synthetic lines (log-like, of mixed lengths): line i names "Line i". */
   fillLog(n: number): void;
-  /** The side panel's log from line `start` on becomes `lines`, each with its event's reference (SidePanel.setLog). */
-  setLog(start: number, lines: readonly string[], refs?: readonly (LogRef | null)[]): void;
+  /** The side panel's log from line `start` on becomes `lines`, entries as the engine writes them (SidePanel.setLog). */
+  setLog(start: number, lines: readonly LogEntry[]): void;
   logLength(): number;
-  logLine(i: number): string | null;
+  /** Line i's entry (its sentence, its rule, its event's reference), or null. */
+  logLine(i: number): LogEntry | null;
   /** The History screen's board (the step shown), or null when it is closed. */
   historyView(): BoardView | null;
   /** Tiles not shown exactly as the History screen's board says. */
@@ -125,20 +126,19 @@ export interface PageRect {
   readonly h: number;
 }
 
-/** Log lines as the engine writes them (a rule reference, then the text), one to three rows in the panel. */
-const LOG_SAMPLES = [
-  '[§10.1] Attack on French 5th Army (strength 2, paid with rm): die 3 — success',
-  '[§10.1] Reichsmark coin: 2 → 1',
-  '[§10.1.1] Attack on British 2nd Army (strength 4, paid with 2 RM (Red Baron)): die 5 — success',
-  '[R26] Doubles: the Red Baron is shot down and returns in 4 turns',
-  'Entente phase',
-  '[§12.4] Indian Expeditionary Force A: india → mesopotamia',
+/** Log lines like the engine's (a rule reference and a sentence), one to three rows in the panel. */
+const LOG_SAMPLES: readonly { readonly rule: string; readonly text: string }[] = [
+  { rule: '§10.1', text: 'Attack on French 5th Army (strength 2, paid with rm): die 3 — success' },
+  { rule: '§10.1', text: 'Reichsmark coin: 2 → 1' },
+  { rule: '§10.1.1', text: 'Attack on British 2nd Army (strength 4, paid with 2 RM (Red Baron)): die 5 — success' },
+  { rule: 'R26', text: 'Doubles: the Red Baron is shot down and returns in 4 turns' },
+  { rule: '', text: 'Entente phase' },
+  { rule: '§12.4', text: 'Indian Expeditionary Force A: india → mesopotamia' },
 ];
 
-function syntheticLogLine(i: number): string {
+function syntheticLogLine(i: number): LogEntry {
   const sample = LOG_SAMPLES[i % LOG_SAMPLES.length];
-  const m = /^(\[[^\]]+\] )?(.*)$/.exec(sample);
-  return `${m?.[1] ?? ''}Line ${i}: ${m?.[2] ?? sample}`;
+  return { rule: sample.rule, text: `Line ${i}: ${sample.text}`, type: 'note', index: i, subject: null };
 }
 
 declare global {
@@ -247,9 +247,9 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
       return (performance.now() - t) / times;
     },
     fillLog: (n) => c.side.setLog(0, Array.from({ length: n }, (_, i) => syntheticLogLine(i))),
-    setLog: (start, lines, refs) => c.side.setLog(start, lines, refs),
+    setLog: (start, lines) => c.side.setLog(start, lines),
     logLength: () => c.side.log.length,
-    logLine: (i) => c.side.log.lineAt(i) ?? null,
+    logLine: (i) => c.side.log.entryAt(i) ?? null,
     historyView: () => c.history.board,
     historyMisplaced: () => { const v = c.history.board; return v ? c.scene.misplacedForTest(v) : []; },
     words: () => ({ header: c.scene.headerText(), prompt: c.bar.promptText() }),

@@ -1,8 +1,8 @@
 // The Entente turn tab's model (issue 14): what the Entente did in the Chit Draw, Turn Start and EP Attack phases
 // (§4–§6) of the turn in play, kept until the next turn's Chit Draw begins. Built from the engine's events (never
-// from the log's words): the chit drawn with its printed letters (shared/data chits), and why each army moved
+// from the log's words; each log entry brings its sentence and its rule apart, issue 29): the chit drawn with its printed letters (shared/data chits), and why each army moved
 // (§6.1 strongest in Reserves, R1 roster order among equals), in sentences.
-import { phaseTitleOf, type GameEvent } from '../../shared/engine/index.js';
+import { phaseTitleOf, type GameEvent, type LogEntry } from '../../shared/engine/index.js';
 import { chitDef, type ChitDef } from '../../shared/data/chits.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
@@ -92,22 +92,26 @@ export function deploySentence(e: GameEvent): string | null {
   return `${cap(tileName(e.tile))} went from ${placeName(e.from)} into ${placeName(e.to)}, ordered by ${orderedBy(e.rule, e.to)}: ${deployReasonWords(e.deploy)}.`;
 }
 
-/** A log line as a sentence: its rule tag moved to the end, a full stop after it ("[§6.4] X: y" → "X: y (§6.4)."). */
-export function asSentence(line: string): string {
-  const m = /^\[([^\]]+)\]\s*(.*)$/s.exec(line);
-  const text = (m?.[2] ?? line).trim();
-  const rule = m?.[1];
+/** A log entry as a sentence: its rule at the end, a full stop after it ("X: y" of §6.4 → "X: y (§6.4)."). */
+export function entrySentence(entry: Pick<LogEntry, 'rule' | 'text'>): string {
+  const text = entry.text.trim();
   const body = /[.!?]$/.test(text) ? text.slice(0, -1) : text;
   // A sentence that already cites its rule in brackets keeps only that.
-  return `${cap(body)}${rule && !body.includes('(§') ? ` (${rule})` : ''}.`;
+  return `${cap(body)}${entry.rule !== '' && !body.includes('(§') ? ` (${entry.rule})` : ''}.`;
+}
+
+/** Entry i's sentence; "." for a missing one (never: the log has one entry per event). */
+function sentenceAt(log: readonly LogEntry[], i: number): string {
+  const entry = log[i] as LogEntry | undefined;
+  return entry === undefined ? '.' : entrySentence(entry);
 }
 
 /**
- * The Entente turn after an update's events (with their log lines, one per event, in order): a Chit Draw phase
+ * The Entente turn after an update's events (with their log entries, one per event, in order): a Chit Draw phase
  * event starts a new one; lines of the §4–§6 phases join it (an update that goes on inside one of them, after
  * the player paid for a Socialist agitation say, adds to it); anything later leaves it as it is.
  */
-export function nextEntenteTurn(prev: EntenteTurn, events: readonly GameEvent[], log: readonly string[]): EntenteTurn {
+export function nextEntenteTurn(prev: EntenteTurn, events: readonly GameEvent[], log: readonly LogEntry[]): EntenteTurn {
   let { turn, open } = prev;
   let chits = [...prev.chits];
   const phases = prev.phases.map((p) => ({ head: p.head, lines: [...p.lines] }));
@@ -125,7 +129,7 @@ export function nextEntenteTurn(prev: EntenteTurn, events: readonly GameEvent[],
     if (!open || phases.length === 0) return;
     const chit = e.type === 'move' && e.rule === '§5.1' ? TILE_BY_ID[e.tile]?.chit : undefined;
     if (chit !== undefined) chits.push(chitSentence(chit));
-    phases[phases.length - 1].lines.push(chit !== undefined ? `${chitSentence(chit)} It goes on this turn's Calendar box (§5.1).` : deploySentence(e) ?? asSentence(log[i] ?? ''));
+    phases[phases.length - 1].lines.push(chit !== undefined ? `${chitSentence(chit)} It goes on this turn's Calendar box (§5.1).` : deploySentence(e) ?? sentenceAt(log, i));
   });
   return { turn, open, chits, phases };
 }
@@ -153,13 +157,13 @@ export interface LaterLine {
  * An update's lines that the Entente turn does not hold (the Tageblatt, the player's own phases…), for the tab's
  * "since your last decision" part; `open`: the update starts inside one of the Entente's phases.
  */
-export function laterLines(events: readonly GameEvent[], log: readonly string[], open: boolean): LaterLine[] {
+export function laterLines(events: readonly GameEvent[], log: readonly LogEntry[], open: boolean): LaterLine[] {
   const out: LaterLine[] = [];
   let inside = open;
   events.forEach((e, i) => {
     if (e.type === 'phase') inside = ENTENTE_PHASES.has(e.phase);
     if (inside) return;
-    out.push(e.type === 'phase' ? { text: '', phase: `Turn ${e.turn}, ${phaseTitleOf(e.phase)}` } : { text: asSentence(log[i] ?? ''), phase: null });
+    out.push(e.type === 'phase' ? { text: '', phase: `Turn ${e.turn}, ${phaseTitleOf(e.phase)}` } : { text: sentenceAt(log, i), phase: null });
   });
   return out;
 }

@@ -1,15 +1,15 @@
 // The game log of the side panel: the whole campaign's log, however long, with only the rows in view
 // (and a few either side) in the DOM. @tanstack/virtual-core places them; this class draws them.
 //
+// Each row is one log entry (issue 29): its rule in the margin, its sentence, the history of the event it names.
 // Rows wrap and are measured (ResizeObserver, through the virtualizer's measureElement) rather than cut to
-// one line: in the panel's ~300 px a typical line ("[§10.1] Attack on French 5th Army (strength 2, paid
+// one line: in the panel's ~300 px a typical line ("§10.1 Attack on French 5th Army (strength 2, paid
 // with rm): die 3 — success") needs two lines, and an ellipsis would hide its end, which is the result.
 // Unmeasured rows are estimated from their length, so the scrollbar is about right before they are seen.
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
 import { el } from '../ui/dom.js';
 import { logLineHistory } from '../ui/log-history.js';
-import { splitRule } from '../ui/log-line.js';
-import type { LogRef } from '../../shared/engine/index.js';
+import type { LogEntry, LogRef } from '../../shared/engine/index.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
 const LINE_PX = 19;
@@ -31,17 +31,13 @@ const OVERSCAN = 8;
 /** Keys that scroll a focused log: the board must not act on them too (PageUp/PageDown turn its prompt pages). */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
-// A line's rule and sentence (ui/log-line.ts: the announcements read lines too).
-export { splitRule };
-
 export class LogList {
   /** The scrolling element (#log): focusable, role "log". */
   readonly root: HTMLDivElement;
   /** Sized to the whole log; the rows in view sit in it, absolutely placed. */
   private readonly rows: HTMLOListElement;
-  private readonly lines: string[] = [];
-  /** Each line's reference to the engine event it was written from (issue 14: its historical note). */
-  private readonly refs: (LogRef | null)[] = [];
+  /** Each line's sentence, rule and reference to the engine event it was written from (issue 14: its historical note). */
+  private readonly lines: LogEntry[] = [];
   /** A key for each line, new for every line ever added: after a truncation, a line at a reused index
    *  is a different row (its measured height and its element are not the old line's). */
   private readonly keys: number[] = [];
@@ -97,20 +93,21 @@ export class LogList {
     return this.lines.length;
   }
 
-  lineAt(i: number): string | undefined {
-    return this.lines[i];
+  /** Every line's entry, in order (a copy). */
+  entries(): LogEntry[] {
+    return [...this.lines];
   }
 
-  /** The engine event a line was written from (its type, place and subject), or null when not known. */
-  refAt(i: number): LogRef | null {
-    return this.refs[i] ?? null;
+  /** Line i's entry: its sentence, its rule and the engine event it was written from. */
+  entryAt(i: number): LogEntry | undefined {
+    return this.lines[i];
   }
 
   /**
    * The log from index `start` on becomes `lines`: 0 replaces it all, `length` appends, less truncates
    * first (an Undo takes back the lines of what it undid). A view at the bottom stays at the bottom.
    */
-  replaceFrom(start: number, lines: readonly string[], refs: readonly (LogRef | null)[] = []): void {
+  replaceFrom(start: number, lines: readonly LogEntry[]): void {
     if (!Number.isInteger(start) || start < 0 || start > this.lines.length) {
       throw new RangeError(`log replaceFrom(${start}) outside 0..${this.lines.length}`);
     }
@@ -120,12 +117,10 @@ export class LogList {
     for (let i = start; i < this.keys.length; i++) this.v.itemSizeCache.delete(this.keys[i]);
     this.lines.length = start;
     this.keys.length = start;
-    this.refs.length = start;
-    lines.forEach((line, i) => {
+    for (const line of lines) {
       this.lines.push(line);
-      this.refs.push(refs[i] ?? null);
       this.keys.push(this.nextKey++);
-    });
+    }
     // A new key getter makes the virtualizer lay the rows out again (keys at reused indexes changed).
     this.v.setOptions({ ...this.v.options, count: this.lines.length, getItemKey: this.keyGetter() });
     this.v._willUpdate();
@@ -145,9 +140,10 @@ export class LogList {
 
   /** Height of a row not yet measured, from its length (rows wrap in the panel's narrow column). */
   private estimate(i: number): number {
-    const line = this.lines[i] ?? '';
-    const close = line.startsWith('[') ? line.indexOf(']') : -1;
-    const px = RULE_PX + (line.length - close - 1) * CHAR_PX;
+    const line = this.lines[i] as LogEntry | undefined;
+    // The sentence, and a space's worth after a rule (as the estimate has always counted it).
+    const chars = line === undefined ? 0 : line.text.length + (line.rule === '' ? 0 : 1);
+    const px = RULE_PX + chars * CHAR_PX;
     return Math.max(1, Math.ceil(px / this.rowPx)) * LINE_PX + ROW_GAP_PX;
   }
 
@@ -224,8 +220,8 @@ export class LogList {
   }
 
   private makeRow(index: number): HTMLLIElement {
-    const { rule, text } = splitRule(this.lines[index]);
-    const li = el('li', {}, [el('span', { class: 'rule', text: rule }), document.createTextNode(text), historyOf(this.refs[index])]);
+    const { rule, text } = this.lines[index];
+    const li = el('li', {}, [el('span', { class: 'rule', text: rule }), document.createTextNode(text), historyOf(this.lines[index])]);
     li.dataset.index = String(index);
     li.value = index + 1;
     li.setAttribute('aria-posinset', String(index + 1));

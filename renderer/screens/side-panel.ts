@@ -2,7 +2,7 @@
 import { button, el } from '../ui/dom.js';
 import { LogList } from './log-list.js';
 import type { EntenteTurn, LaterLine } from './entente-turn.js';
-import type { LogRef } from '../../shared/engine/index.js';
+import type { LogEntry } from '../../shared/engine/index.js';
 import type { HelpEntry } from '../help/rules-help.js';
 import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 
@@ -84,12 +84,12 @@ export class SidePanel {
 
   /** The log from line `start` on becomes `lines` (0: all of it; the current length: an append; less: an
    *  Undo took lines back). The whole campaign's log is kept: nothing is dropped from the top. */
-  setLog(start: number, lines: readonly string[], refs: readonly (LogRef | null)[] = []): void {
-    this.log.replaceFrom(start, lines, refs);
+  setLog(start: number, lines: readonly LogEntry[]): void {
+    this.log.replaceFrom(start, lines);
   }
 
-  appendLog(lines: readonly string[], refs: readonly (LogRef | null)[] = []): void {
-    this.log.replaceFrom(this.log.length, lines, refs);
+  appendLog(lines: readonly LogEntry[]): void {
+    this.log.replaceFrom(this.log.length, lines);
   }
 
   /** The Entente turn tab: the Entente's whole turn (its chits, then each of its phases), then anything since the

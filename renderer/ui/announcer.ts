@@ -2,19 +2,18 @@
 // the log writes, without moving focus. A long update (an Entente turn) is capped so it never floods the
 // player: its count is said, then its last few lines; the whole of it stays in the log to be read.
 import type { CampaignUpdate } from '../../shared/ipc.js';
-import { splitRule } from './log-line.js';
 
 /** The most lines one update speaks; the rest are counted, and read in the log. */
 export const ANNOUNCED_LINES = 3;
 /** How many spoken sentences the region keeps (older ones are removed: they were said already). */
 const KEPT = 12;
 
-/** What an update says: its new lines (capped; their sentences without the "[§9.1.6]" rule the log puts in its
- *  margin), a taken-back move in a sentence, nothing for a load or a new campaign. */
+/** What an update says: its new lines (capped; their sentences without the rule the log puts in its margin), a
+ *  taken-back move in a sentence, nothing for a load or a new campaign. */
 export function announcedLines(u: Pick<CampaignUpdate, 'reason' | 'log'>): string[] {
   if (u.reason === 'undo') return ['The last move was taken back.'];
   if (u.reason !== 'act') return []; // the whole log arrives: the decision, not the history, is what to hear
-  const lines = u.log.map((l) => splitRule(l).text.trim()).filter((l) => l !== '');
+  const lines = u.log.map((l) => l.text.trim()).filter((l) => l !== '');
   if (lines.length <= ANNOUNCED_LINES) return lines;
   return [`${lines.length} new lines in the game log; the last ${ANNOUNCED_LINES}:`, ...lines.slice(-ANNOUNCED_LINES)];
 }

@@ -40,6 +40,7 @@ export type { BoardRef, NamedTarget } from './core/actions.js';
 export { targetsOf, namedTargets } from './core/actions.js';
 export { describeEvent, deployReasonWords } from './core/log.js';
 export { logRefOf } from './core/log-refs.js';
+export { logEntriesOf, logEntryOf, logLineText } from './core/log-entry.js';
 export { victoryPoints } from './rules/victory.js';
 
 // ── The odds of a choice (exact fractions, and their words) ────────────────────────────────────────────────────────

@@ -44,6 +44,8 @@ export type DecisionKind = Decision['kind'];
 export type { GameEvent } from './core/events.js';
 /** What a log line is about: its event's type, its place in its action, and the historical event it names. */
 export type { LogRef } from './core/log-refs.js';
+/** One line of the log: an event's sentence and its rule as separate fields, with its LogRef (never parsed back). */
+export type { LogEntry } from './core/log-entry.js';
 
 // ── Rule references ────────────────────────────────────────────────────────────────────────────────────────────────
 /**

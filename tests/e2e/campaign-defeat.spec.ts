@@ -8,7 +8,7 @@ import { expect, test, type Page } from './keyed-test.js';
 import { engine } from '../../main/engine-port.js';
 import { resultOf } from '../../main/library/summary.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
-import type { Action, BoardView, PlainAction } from '../../shared/engine/index.js';
+import type { Action, BoardView, LogEntry, PlainAction } from '../../shared/engine/index.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import { resultInWords } from '../../renderer/screens/plain-words.js';
 import { clickOneDecision, expectAccepted, instantAnimations, seeded, snapshot, waitIdle, watchConsole } from './board-driver.js';
@@ -23,18 +23,18 @@ const BOOKMARK = 'Letzte Hoffnung — 1918';
 const fixture = findOneMoveFromDefeat();
 
 /** The whole log as the engine writes it for the fixture's first `count` actions (its move being the last). */
-function engineLog(count: number): string[] {
+function engineLog(count: number): LogEntry[] {
   const run = engine.replaySteps(fixture.seed, undefined, [...fixture.actions, fixture.move].slice(0, count));
   expect(run.illegalAt).toBeNull();
-  return run.steps.flatMap((events) => events.map((e) => engine.describeEvent(e)));
+  return run.steps.flatMap((events) => engine.logEntriesOf(events));
 }
 
 /** The side panel's log, every line, read through the test hook (only the rows in view are in the DOM). */
-async function readLog(page: Page): Promise<string[]> {
+async function readLog(page: Page): Promise<(LogEntry | null)[]> {
   return page.evaluate(() => {
     const kk = window.__kk;
     if (!kk) throw new Error('no test hook');
-    return Array.from({ length: kk.logLength() }, (_, i) => kk.logLine(i) ?? `(no line ${i})`);
+    return Array.from({ length: kk.logLength() }, (_, i) => kk.logLine(i));
   });
 }
 

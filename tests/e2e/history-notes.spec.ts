@@ -3,7 +3,7 @@
 import { expect, test } from './keyed-test.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { SPECIAL_EVENT_NOTES, TILE_NOTES, namedTileIds } from '../../shared/data/history-notes.js';
-import { describeEvent, logRefOf } from '../../shared/engine/index.js';
+import { logEntryOf } from '../../shared/engine/index.js';
 import { startCampaign, watchConsole } from './board-driver.js';
 
 test('hovering a named tile shows its history; a special event in the log opens its note', async ({ page }) => {
@@ -25,12 +25,10 @@ test('hovering a named tile shows its history; a special event in the log opens 
   }
   expect(checked).toBeGreaterThan(0);
 
-  // The engine's own line for a special event, with its event's reference, put at the end of the log: "History"
+  // The engine's own entry for a special event, with its event's reference, put at the end of the log: "History"
   // unfolds the note (found from the reference, not the words).
-  const foch = { type: 'special-event', rule: '§7.1.1', event: 'foch' } as const;
-  const line = describeEvent(foch);
-  const ref = logRefOf(foch, 0);
-  await page.evaluate(([l, r]) => { const kk = window.__kk; kk?.setLog(kk.logLength(), [l], [r]); }, [line, ref] as const);
+  const foch = logEntryOf({ type: 'special-event', rule: '§7.1.1', event: 'foch' }, 0);
+  await page.evaluate((e) => { const kk = window.__kk; kk?.setLog(kk.logLength(), [e]); }, foch);
   const last = await page.evaluate(() => (window.__kk?.logLength() ?? 1) - 1);
   const row = page.locator(`#log li[data-index="${last}"]`);
   await expect(row).toContainText('Special Event: Foch');

@@ -19,7 +19,10 @@ async function shownWords(page: Page, fromLog: number): Promise<{ where: string;
     const w = kk.words();
     out.push({ where: 'header', text: w.header }, { where: 'prompt', text: w.prompt });
     for (const b of kk.buttons()) out.push({ where: 'button', text: b.label });
-    for (let i = from; i < kk.logLength(); i++) out.push({ where: 'log', text: kk.logLine(i) ?? '' });
+    for (let i = from; i < kk.logLength(); i++) {
+      const e = kk.logLine(i);
+      out.push({ where: 'log', text: e ? `${e.rule} ${e.text}` : '' });
+    }
     return out;
   }, fromLog);
 }

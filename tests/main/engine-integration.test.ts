@@ -22,7 +22,7 @@ describe('main process with the real engine', () => {
     const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
     const update = await service.newCampaign({ seed: 7, options: engine.normaliseOptions({}) });
     // R1: French 1st and 4th tie at strength 3; the 1st comes first in the roster.
-    expect(update.log.some((line) => line.startsWith('[§6.1]') && line.includes('French 1st Army'))).toBe(true);
+    expect(update.log.some((line) => line.rule === '§6.1' && line.text.includes('French 1st Army'))).toBe(true);
     expect(update.campaign.board.boxes['france']).toContain('fr-1');
   });
 
@@ -31,7 +31,6 @@ describe('main process with the real engine', () => {
     const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4 });
     let update = await service.newCampaign({ seed: 2026, options: engine.normaliseOptions({ removeCruisers: 1 }) });
     const wholeLog = [...update.log];
-    const wholeRefs = [...update.logRefs];
     let pick = 12345;
     let steps = 0;
     while (update.campaign.board.prompt !== null && steps < 2000) {
@@ -41,14 +40,14 @@ describe('main process with the real engine', () => {
       expect(update.save).toEqual({ ok: true });
       expect(update.logStart).toBe(wholeLog.length);
       wholeLog.push(...update.log);
-      // Issue 14: each line comes with its event's reference, line for line (its type, its place in the action).
-      expect(update.logRefs.map((r) => r.type)).toEqual(update.events.map((e) => e.type));
-      expect(update.logRefs.map((r) => r.index)).toEqual(update.events.map((_e, i) => i));
-      wholeRefs.push(...update.logRefs);
+      // Issues 14, 29: one entry per event, in order (its type, its place in the action, its rule).
+      expect(update.log.map((r) => r.type)).toEqual(update.events.map((e) => e.type));
+      expect(update.log.map((r) => r.index)).toEqual(update.events.map((_e, i) => i));
+      expect(update.log.map((r) => r.rule)).toEqual(update.events.map((e) => e.rule));
       steps++;
     }
     expect(update.campaign.board.over).not.toBeNull();
-    expect(update.log.every((line) => /^\[[^\]]+\] /.test(line))).toBe(true);
+    expect(update.log.every((line) => line.rule !== '' && !line.text.startsWith('['))).toBe(true);
 
     await service.close(); // as at quit: the lock goes, the file stays
 
@@ -60,8 +59,7 @@ describe('main process with the real engine', () => {
     expect(loaded.update.campaign.actionCount).toBe(steps);
     expect(loaded.update.campaign.board).toEqual(update.campaign.board);
     expect(loaded.update.notice).toBeNull();
-    expect(loaded.update.log).toEqual(wholeLog);
-    expect(loaded.update.logRefs).toEqual(wholeRefs); // a resumed log keeps every line's event (its history note)
+    expect(loaded.update.log).toEqual(wholeLog); // a resumed log keeps every line's sentence, rule and event (its history note)
     const [row] = (await library.list()).campaigns;
     expect(row).toMatchObject({ id: update.campaign.id, actionCount: steps, result: { kind: update.campaign.board.over?.result } });
   });

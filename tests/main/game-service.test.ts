@@ -50,7 +50,7 @@ describe('GameService on the campaign library', () => {
     const update = await service.act({ type: 'roll' }, await seenNow(service));
     expect(update.reason).toBe('act');
     expect(update.events[0]).toMatchObject({ type: 'dice' });
-    expect(update.log).toEqual(['[toy] dice']);
+    expect(update.log).toEqual([{ text: 'dice', rule: 'toy', type: 'dice', index: 0, subject: null }]);
     expect(update.logStart).toBe(1); // after the one line of the first add
     expect(update.save).toEqual({ ok: true });
     expect(pushed.map((u) => u.reason)).toEqual(['new', 'act', 'act']);
@@ -86,7 +86,7 @@ describe('GameService on the campaign library', () => {
   it('the whole log comes back after a resume, rebuilt from the actions, with no cap', async () => {
     const { service } = await toyService();
     const { campaign } = await service.newCampaign({ seed: 1, options: OPTIONS });
-    const lines: string[] = [];
+    const lines: CampaignUpdate['log'][number][] = [];
     for (let i = 0; i < 30; i++) lines.push(...(await service.act({ type: i % 3 === 0 ? 'roll' : 'add', ...(i % 3 === 0 ? {} : { n: 1 }) } as never, await seenNow(service))).log);
     await service.newCampaign({ seed: 2, options: OPTIONS });
     const back = await service.resume(campaign.id);

@@ -34,7 +34,7 @@ describe('CampaignHistory over a whole seeded campaign (the golden standard Armi
   it('cuts the log at each step as the live log stood then (replaySteps of the prefix, in words)', () => {
     const whole = engine.replaySteps(golden.seed, options, golden.actions);
     for (const n of [0, 1, 15, 16, 17, 200, golden.actions.length]) {
-      const expected = whole.steps.slice(0, n + 1).flat().map((e) => engine.describeEvent(e));
+      const expected = whole.steps.slice(0, n + 1).flatMap((events) => engine.logEntriesOf(events));
       expect(history.logUpTo(n)).toEqual(expected);
       expect(history.lineCountAt(n)).toBe(expected.length);
       expect(history.at(n).events).toEqual(whole.steps[n]);

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { choiceName, headerItems, questionWords, ruleWords } from '../../renderer/ui/decision-mirror.js';
 import { ANNOUNCED_LINES, announcedLines } from '../../renderer/ui/announcer.js';
 import { headerLine } from '../../shared/labels/index.js';
-import { positionFrom, view } from '../../shared/engine/index.js';
+import { positionFrom, view, type LogEntry } from '../../shared/engine/index.js';
+
+/** A log entry of a note under `rule` (issue 29: the sentence and its rule apart). */
+const entry = (rule: string, text: string): LogEntry => ({ rule, text, type: 'note', index: 0, subject: null });
 
 describe('the Decision region\'s words', () => {
   it('says the rule as a word, not a symbol', () => {
@@ -37,11 +40,11 @@ describe('the Decision region\'s words', () => {
 
 describe('the announcements', () => {
   it('say an action\'s new lines as the log writes them, without the rule in the margin', () => {
-    expect(announcedLines({ reason: 'act', log: ['[§9.1.6] Reichsmark coin: 0 → 1', ''] })).toEqual(['Reichsmark coin: 0 → 1']);
+    expect(announcedLines({ reason: 'act', log: [entry('§9.1.6', 'Reichsmark coin: 0 → 1'), entry('§1', '')] })).toEqual(['Reichsmark coin: 0 → 1']);
   });
 
   it('count a long update and say only its last lines', () => {
-    const log = Array.from({ length: 9 }, (_v, i) => `[§6.1] Line ${i + 1}.`);
+    const log = Array.from({ length: 9 }, (_v, i) => entry('§6.1', `Line ${i + 1}.`));
     const said = announcedLines({ reason: 'act', log });
     expect(said).toHaveLength(ANNOUNCED_LINES + 1);
     expect(said[0]).toBe(`9 new lines in the game log; the last ${ANNOUNCED_LINES}:`);
@@ -50,7 +53,7 @@ describe('the announcements', () => {
 
   it('say an Undo in a sentence, and nothing for a whole log (a load, a new campaign)', () => {
     expect(announcedLines({ reason: 'undo', log: [] })).toEqual(['The last move was taken back.']);
-    expect(announcedLines({ reason: 'load', log: ['[§4] Turn 1: Chit Draw Phase'] })).toEqual([]);
-    expect(announcedLines({ reason: 'new', log: ['[§4] Turn 1: Chit Draw Phase'] })).toEqual([]);
+    expect(announcedLines({ reason: 'load', log: [entry('§4', 'Turn 1: Chit Draw Phase')] })).toEqual([]);
+    expect(announcedLines({ reason: 'new', log: [entry('§4', 'Turn 1: Chit Draw Phase')] })).toEqual([]);
   });
 });

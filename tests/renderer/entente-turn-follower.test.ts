@@ -1,7 +1,7 @@
 // The Entente turn tab's memory across updates (app/entente-turn-follower.ts): kept while the player acts,
 // forgotten by a load and by an Undo back past the action that began it, "since the decision" cleared by a decision.
 import { describe, expect, it } from 'vitest';
-import { act, describeEvent, prompt, startGame, view, type GameEvent, type GameState } from '../../shared/engine/index.js';
+import { act, logEntriesOf, prompt, startGame, view, type GameEvent, type GameState } from '../../shared/engine/index.js';
 import type { CampaignUpdate } from '../../shared/ipc.js';
 import type { SidePanel } from '../../renderer/screens/side-panel.js';
 import { EntenteTurnFollower } from '../../renderer/app/entente-turn-follower.js';
@@ -9,7 +9,7 @@ import { EntenteTurnFollower } from '../../renderer/app/entente-turn-follower.js
 type Shown = Parameters<SidePanel['showEntenteTurn']>[0];
 
 function update(reason: CampaignUpdate['reason'], st: GameState, events: readonly GameEvent[]): CampaignUpdate {
-  return { reason, events, log: events.map(describeEvent), campaign: { actionCount: st.actionCount, board: view(st) } } as unknown as CampaignUpdate;
+  return { reason, events, log: logEntriesOf(events), campaign: { actionCount: st.actionCount, board: view(st) } } as unknown as CampaignUpdate;
 }
 
 function shown(f: EntenteTurnFollower, u: CampaignUpdate): Shown {

@@ -1,8 +1,8 @@
 // Issue 14: the Entente turn tab's model (renderer/screens/entente-turn.ts) keeps the whole Entente turn (§4–§6)
 // until the next one begins, lists the chit's printed letters (§6.1) and says why each army moved (§6.1, R1).
 import { describe, expect, it } from 'vitest';
-import { act, describeEvent, prompt, startGame, type GameEvent, type GameState } from '../../shared/engine/index.js';
-import { NO_ENTENTE_TURN, asSentence, chitSentence, chitsOnBoard, deploySentence, laterLines, nextEntenteTurn, type EntenteTurn } from '../../renderer/screens/entente-turn.js';
+import { act, logEntriesOf, prompt, startGame, type GameEvent, type GameState } from '../../shared/engine/index.js';
+import { NO_ENTENTE_TURN, chitSentence, chitsOnBoard, deploySentence, entrySentence, laterLines, nextEntenteTurn, type EntenteTurn } from '../../renderer/screens/entente-turn.js';
 import { chitDef } from '../../shared/data/chits.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { calendarBox } from '../../shared/data/locations.js';
@@ -17,7 +17,7 @@ function playUntil(until: (st: GameState, events: GameEvent[]) => boolean, start
   else {
     const s = startGame({ seed: 3, options: {} });
     st = s.state;
-    turn = nextEntenteTurn(NO_ENTENTE_TURN, s.events, s.events.map(describeEvent));
+    turn = nextEntenteTurn(NO_ENTENTE_TURN, s.events, logEntriesOf(s.events));
   }
   for (let n = 0; n < 400; n++) {
     const p = prompt(st);
@@ -26,7 +26,7 @@ function playUntil(until: (st: GameState, events: GameEvent[]) => boolean, start
     const r = act(st, a);
     st = r.state;
     const before = turn;
-    turn = nextEntenteTurn(turn, r.events, r.events.map(describeEvent));
+    turn = nextEntenteTurn(turn, r.events, logEntriesOf(r.events));
     if (until(st, r.events)) return { st, turn, before, events: r.events };
   }
   throw new Error('never reached');
@@ -76,8 +76,8 @@ describe('the Entente turn tab (issue 14)', () => {
   });
 
   it('notes are sentences: the rule goes to the end, with a full stop, never a heading', () => {
-    expect(asSentence('[§5.4.5] Typhus breaks out in the Balkans')).toBe('Typhus breaks out in the Balkans (§5.4.5).');
-    expect(asSentence('[§6.1.1] Italy is neutral or out of the war: no deployment (§6.1)')).toBe('Italy is neutral or out of the war: no deployment (§6.1).');
+    expect(entrySentence({ rule: '§5.4.5', text: 'Typhus breaks out in the Balkans' })).toBe('Typhus breaks out in the Balkans (§5.4.5).');
+    expect(entrySentence({ rule: '§6.1.1', text: 'Italy is neutral or out of the war: no deployment (§6.1)' })).toBe('Italy is neutral or out of the war: no deployment (§6.1).');
   });
 
   it('lines after the Entente phases go to "since your last decision", the Entente phases do not', () => {
@@ -87,8 +87,8 @@ describe('the Entente turn tab (issue 14)', () => {
       { type: 'phase', rule: '§7', turn: 2, phase: 'tageblatt', name: 'Berliner Tageblatt' },
       { type: 'note', rule: '§7.1', text: 'the paper is out' },
     ];
-    const log = events.map(describeEvent);
-    expect(laterLines(events, log, false).map((l) => l.phase ?? l.text)).toEqual(['Turn 2, Berliner Tageblatt Phase', asSentence(log[3])]);
+    const log = logEntriesOf(events);
+    expect(laterLines(events, log, false).map((l) => l.phase ?? l.text)).toEqual(['Turn 2, Berliner Tageblatt Phase', 'The paper is out (§7.1).']);
     expect(laterLines(events.slice(1, 2), log.slice(1, 2), true)).toEqual([]);
   });
 });

@@ -293,7 +293,8 @@ function defeatSentence(front: CountryId | undefined): string {
   return front === undefined ? 'Germany is defeated' : `Germany is defeated: the front in ${COUNTRY_BY_ID[front].name} collapsed`;
 }
 
-function sentence(e: GameEvent): string {
+/** An event's sentence, without its rule (the log entry carries the rule beside it: core/log-entry.ts). */
+export function eventSentence(e: GameEvent): string {
   switch (e.type) {
     case 'dice':
       return `${e.why}: rolled ${e.dice.join(' + ')}${e.forced ? ' (forced)' : ''}`;
@@ -420,5 +421,5 @@ function sentence(e: GameEvent): string {
 }
 
 export function describeEvent(e: GameEvent): string {
-  return `[${e.rule}] ${sentence(e)}`;
+  return `[${e.rule}] ${eventSentence(e)}`;
 }
