@@ -139,10 +139,10 @@ test('the whole log comes back after a reload, and an Undo takes back its choice
   expect([fixture.actions.length, fixture.actions.length + 1]).toContain(count);
   const expected = engineLog(count);
   const first = await readLog(page);
-  console.log(`log of ${DEFEAT_ID} at ${count} actions: ${first.length} lines, from "${first[0]}" to "${first[first.length - 1]}"`);
+  console.log(`log of ${DEFEAT_ID} at ${count} actions: ${first.length} lines, from "${first[0]?.text}" to "${first[first.length - 1]?.text}"`);
   expect(first.length).toBe(expected.length);
-  expect(first[0]).toBe(expected[0]);
-  expect(first[first.length - 1]).toBe(expected[expected.length - 1]);
+  expect(first[0]).toEqual(expected[0]);
+  expect(first[first.length - 1]).toEqual(expected[expected.length - 1]);
   expect(first).toEqual(expected);
 
   // A reload: the campaign resumed from the Campaigns screen has the same log, from the campaign's start.
@@ -154,8 +154,8 @@ test('the whole log comes back after a reload, and an Undo takes back its choice
   expect(await page.evaluate(() => window.__kk?.campaignId())).toBe(DEFEAT_ID);
   const length = await page.evaluate(() => window.__kk?.logLength());
   expect(length).toBe(first.length);
-  expect(await page.evaluate(() => window.__kk?.logLine(0))).toBe(first[0]);
-  expect(await page.evaluate((n) => window.__kk?.logLine(n - 1), first.length)).toBe(first[first.length - 1]);
+  expect(await page.evaluate(() => window.__kk?.logLine(0))).toEqual(first[0]);
+  expect(await page.evaluate((n) => window.__kk?.logLine(n - 1), first.length)).toEqual(first[first.length - 1]);
   expect(await readLog(page)).toEqual(first);
   // The rows in view are the log's end (a resumed log is shown at its bottom).
   await expect(page.locator(`#log li[data-index="${first.length - 1}"]`)).toBeVisible();
