@@ -34,10 +34,12 @@ export type { Payment } from './core/actions.js';
 /** The pending decision: its kind and every legal action (what a bot needs). */
 export type { Decision, Prompt } from './core/flow.js';
 /**
- * A decision's kind: the frame kind of the rule that asks (`cp-attack`, `u-boat-loss` …), named where the rule
- * defines its decision (defineDecision in rules/*.ts). The advisor's dice and the odds are keyed by it.
+ * A decision's kind: the frame kind of the rule that asks (`cp-attack`, `near-east:kemal` …), one of the literal
+ * words of DECISION_KINDS (core/decision-kinds.ts), the only ones defineDecision (rules/*.ts) accepts: a misspelt
+ * kind does not compile. The odds table (odds/decision-odds.ts) and the strong policy's switch cover every kind;
+ * the advisor's tie-breaking coins are keyed by its words.
  */
-export type DecisionKind = Decision['kind'];
+export type { DecisionKind } from './core/decision-kinds.js';
 
 // ── What happened ──────────────────────────────────────────────────────────────────────────────────────────────────
 /** One thing that happened in play (a die roll, a move, a phase begun …), with the rule it was played under. */

@@ -7,14 +7,15 @@ import { turnDef } from '../../data/calendar.js';
 import { DIE } from '../../data/dice.js';
 import { CERTAIN, not } from './chance.js';
 import { oneDieChance } from './dice-counts.js';
-import type { Odds, OddsKind } from './types.js';
+import type { DrmSource, Odds, OddsKind } from './types.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /** R25: the faces that succeed, by who holds the skies. */
 function skiesFaces(st: GameState, faces: { readonly germany: readonly number[]; readonly entente: readonly number[] }): readonly number[] {
   return germanAirSuperiority(st) ? faces.germany : faces.entente;
 }
 
-function onFaces(kind: OddsKind, rule: string, faces: readonly number[]): Odds {
+function onFaces(kind: OddsKind, rule: RuleRef, faces: readonly number[]): Odds {
   const success = oneDieChance((f) => faces.includes(f));
   return {
     kind, rule, dice: 1, need: { faces }, success, drm: [],
@@ -30,7 +31,7 @@ export function airRollOdds(st: GameState, shift: number): Odds {
   const threshold = turnDef(st.turn).airThreshold;
   const ineffective: readonly number[] = DIE.researchIneffectiveNaturals;
   const success = oneDieChance((f) => (ineffective.includes(f) ? f : f + shift) <= threshold);
-  const drm = shift === 0 ? [] : [{ source: 'air-research' as const, value: shift, rule: '§9.3' }];
+  const drm: readonly DrmSource[] = shift === 0 ? [] : [{ source: 'air-research', value: shift, rule: '§9.3' }];
   return {
     kind: 'air-research', rule: '§9.3', dice: 1, need: { atMost: threshold }, success, drm,
     outcomes: [{ id: 'success', chance: success }, { id: 'failure', chance: not(success) }],
