@@ -3,9 +3,6 @@
 // the whole vocabulary in one screen. Nothing here has a shape of its own: an alias is exactly the type it names.
 // Import these from shared/engine/index.ts, the engine's one door.
 
-import type { Decision } from './core/flow.js';
-import type { GameEvent } from './core/events.js';
-
 // ── Pieces and places ──────────────────────────────────────────────────────────────────────────────────────────────
 /** A tile id (`gb-bef`, `cruiser-3`, `hinden-luden`): one of the 176 tiles of shared/data/tiles.ts. */
 export type { TileId } from '../data/ids.js';
@@ -49,7 +46,9 @@ export type { LogRef } from './core/log-refs.js';
 
 // ── Rule references ────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * A rulebook reference, as every event and prompt cites it: `§10.2`, `§5.3.2` (a section sign and the rule's
- * number). The same string the player reads beside a log line or a question.
+ * A rulebook reference, as every event, prompt and roll cites it: `§10.2`, `§5.3.2`, `§6` (= §6.0), `R39` — a
+ * section sign and a section number of the rulebook, or a ruling of RULINGS.md (shared/data/rule-numbers.ts lists
+ * both). The same string the player reads beside a log line or a question; a number the rulebook does not have
+ * (`§10.8`, `10.1`, `R43`) does not compile. The advisor's dice are keyed by its words (core/random.ts).
  */
-export type RuleRef = GameEvent['rule'];
+export type { RuleRef } from '../data/rule-numbers.js';

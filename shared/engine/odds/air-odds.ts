@@ -38,12 +38,18 @@ export function airRollOdds(st: GameState, shift: number): Odds {
   };
 }
 
-/** The odds of an action of the air war's decisions, or null (no roll). */
-export function airOdds(st: GameState, kind: string, a: Action): Odds | null {
-  if (kind === 'air-research') return airRollOdds(st, a.type === 'air-research' ? a.shift : 0);
-  // A hit sends the army to its Reserves, ☠ or not (R41): the odds are the chance of the hit alone.
-  if (kind === 'german-bombers' && a.type === 'bomb') return onFaces('bombing', '§9.4', skiesFaces(st, DIE.germanBombers));
-  if (kind !== 'zeppelin-raid') return null;
+/** §9.3: aircraft research's decision, every action of which rolls the air roll (declining: without research). */
+export function airResearchOdds(st: GameState, a: Action): Odds {
+  return airRollOdds(st, a.type === 'air-research' ? a.shift : 0);
+}
+
+/** §9.4: German Bombers' strike; a hit sends the army to its Reserves, ☠ or not (R41): the odds are the hit's alone. */
+export function germanBombersOdds(st: GameState, a: Action): Odds | null {
+  return a.type === 'bomb' ? onFaces('bombing', '§9.4', skiesFaces(st, DIE.germanBombers)) : null;
+}
+
+/** §9.6: the Zeppelin's raids, or null (keeping it in its shed rolls nothing). */
+export function zeppelinRaidOdds(st: GameState, a: Action): Odds | null {
   switch (a.type) {
     case 'zeppelin-bomb':
       return onFaces('zeppelin', '§9.6', skiesFaces(st, DIE.zeppelinEconomic));
