@@ -47,7 +47,8 @@ function index(paths: string[], pick: (text: string) => string): Map<string, str
 }
 
 export function buildCoverage(): { markdown: string; empty: string[] } {
-  const impl = index(files(join(ROOT, 'shared'), /\.ts$/), (t) => t);
+  // rule-numbers.ts lists every number of the rulebook (the RuleRef type): it cites them all and implements none.
+  const impl = index(files(join(ROOT, 'shared'), /\.ts$/).filter((f) => !f.endsWith(join('data', 'rule-numbers.ts'))), (t) => t);
   const tests = index([...files(join(ROOT, 'tests'), /\.test\.ts$/), ...files(join(ROOT, 'tests/scenarios'), /\.json$/)], testTitles);
   const rows: string[] = [];
   const empty: string[] = [];

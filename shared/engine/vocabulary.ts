@@ -46,7 +46,7 @@ export type { LogRef } from './core/log-refs.js';
 
 // ── Rule references ────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * A rulebook reference, as every event, prompt and roll cites it: `§10.2`, `§5.3.2`, `§6` (= §6.0), `R39` — a
+ * A rulebook reference, as every event, prompt and roll cites it: `§10.2`, `§5.3.2`, `§10` (= §10.0), `R39` — a
  * section sign and a section number of the rulebook, or a ruling of RULINGS.md (shared/data/rule-numbers.ts lists
  * both). The same string the player reads beside a log line or a question; a number the rulebook does not have
  * (`§10.8`, `10.1`, `R43`) does not compile. The advisor's dice are keyed by its words (core/random.ts).

@@ -35,7 +35,7 @@ describe('decision kinds (issue 29)', () => {
     expect([misspelt, typeof define, Object.keys(partial), renamed]).toHaveLength(4);
   });
 
-  it('a rule reference is a number of the rulebook or of RULINGS.md: §10.1, §6 (= §6.0), §7.1.2.1.1, R39', () => {
+  it('a rule reference is a section sign and a heading number of the rulebook, or a ruling of RULINGS.md', () => {
     const cited: RuleRef[] = ['§10.1', '§6', '§6.0', '§5.3.2', '§7.1.2.1.1', 'R1', 'R39', 'R42'];
     // @ts-expect-error §10.8: the rulebook has no such section
     const noSuchSection: RuleRef = '§10.8';

@@ -27,7 +27,7 @@ function oddsOfCampaigns(policy: 'greedy' | 'random', seeds: readonly number[], 
 }
 
 describe('the odds declared beside each decision', () => {
-  it('give the same odds as the adapter that switched on the kind (§9–§15: greedy and random campaigns)', () => {
+  it('give the same odds as the adapter that switched on the kind (greedy and random campaigns)', () => {
     const hash = createHash('sha256');
     const kinds = new Set<string>();
     const seeds = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
