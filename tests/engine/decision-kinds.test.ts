@@ -8,7 +8,37 @@ import { defineDecision } from '../../shared/engine/core/flow.js';
 import type { Done } from '../../shared/engine/core/actions.js';
 import { FRAMES } from '../../shared/engine/rules/frames.js';
 import { DECISION_ODDS, NO_ROLL } from '../../shared/engine/odds/decision-odds.js';
-import type { RuleRef } from '../../shared/engine/index.js';
+import { wordKey, type RuleRef } from '../../shared/engine/index.js';
+
+/**
+ * Each kind's key for the advisor's tie-breaking coins (policies/strong/keyed-coin.ts), as the rollouts of 12f5c95
+ * used them. Renaming a kind compiles everywhere at once, but changes this key and so the rollouts' seeds: keep the
+ * old key for the new word before renaming (issue 29: the seeds stay the same).
+ */
+const COIN_KEYS: Readonly<Record<DecisionKind, number>> = {
+  'air-research': 3858014203,
+  'convoy-success': 2172368973,
+  'cp-attack': 257222537,
+  'defeat:another-city': 1404046457,
+  'defeat:city-attack': 3809618550,
+  'german-bombers': 3075993502,
+  'hsf-placement': 431558604,
+  'industrial-purchases': 3126508907,
+  'irish-rising': 2371478619,
+  'near-east:askari-build': 3613156599,
+  'near-east:attack': 745451079,
+  'near-east:kemal': 2458207967,
+  'near-east:lira': 1393229861,
+  'near-east:siege-of-kut': 1445570677,
+  'red-baron-placement': 612948415,
+  'runner-placement': 4152526485,
+  'senussi-revolt': 4225916050,
+  'socialist-agitation': 2105321709,
+  'turkish-smugglers': 1499634191,
+  'turn-end:bank': 2792617806,
+  'us-entry-u-boat': 3256755191,
+  'zeppelin-raid': 3441429129,
+};
 
 describe('decision kinds (issue 29)', () => {
   it('DECISION_KINDS is exactly the decisions the rules define (rules/frames.ts), each once', () => {
@@ -20,6 +50,10 @@ describe('decision kinds (issue 29)', () => {
   it('every decision kind declares its odds: a function, or NO_ROLL (none of its actions rolls)', () => {
     expect(Object.keys(DECISION_ODDS).sort()).toEqual([...DECISION_KINDS].sort());
     for (const k of DECISION_KINDS) expect(DECISION_ODDS[k] === NO_ROLL || typeof DECISION_ODDS[k] === 'function', k).toBe(true);
+  });
+
+  it("the advisor's coins keep their keys: each kind's words give the key the rollouts were seeded with", () => {
+    for (const k of DECISION_KINDS) expect(wordKey(k), k).toBe(COIN_KEYS[k]);
   });
 
   it('a misspelt decision kind does not compile: in a definition, a comparison or the odds table', () => {
