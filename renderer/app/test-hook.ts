@@ -1,6 +1,6 @@
 // window.__kk for the e2e tests and the benchmark, installed only with ?test in the URL.
 import { Rectangle, type Application, type Sprite } from 'pixi.js';
-import type { BoardView, GameEvent, LogEntry } from '../../shared/engine/index.js';
+import type { BoardView, GameEvent, LogEntry, RuleRef } from '../../shared/engine/index.js';
 import { BOARD, TILE_SIZE, type Point } from '../board/layout.js';
 import { FACE_MARGIN, faceSize, paintTileFace, strengthBand, type FootBoxes } from '../board/tile-face.js';
 import { tileLook } from '../board/tile-look.js';
@@ -127,12 +127,12 @@ export interface PageRect {
 }
 
 /** Log lines like the engine's (a rule reference and a sentence), one to three rows in the panel. */
-const LOG_SAMPLES: readonly { readonly rule: string; readonly text: string }[] = [
+const LOG_SAMPLES: readonly { readonly rule: RuleRef; readonly text: string }[] = [
   { rule: '§10.1', text: 'Attack on French 5th Army (strength 2, paid with rm): die 3 — success' },
   { rule: '§10.1', text: 'Reichsmark coin: 2 → 1' },
   { rule: '§10.1.1', text: 'Attack on British 2nd Army (strength 4, paid with 2 RM (Red Baron)): die 5 — success' },
   { rule: 'R26', text: 'Doubles: the Red Baron is shot down and returns in 4 turns' },
-  { rule: '', text: 'Entente phase' },
+  { rule: '§5', text: 'Entente phase' },
   { rule: '§12.4', text: 'Indian Expeditionary Force A: india → mesopotamia' },
 ];
 

@@ -1,6 +1,6 @@
 // The Charts panel's tables: every table of the Berliner Tageblatt card and the map's printed values, built
 // from shared/data (never retyped here), each marking what applies now in the given BoardView. Pure: no DOM.
-import { lowestFaceChance, percentText, type BoardView, type Chance } from '../../shared/engine/index.js';
+import { lowestFaceChance, percentText, type BoardView, type Chance, type RuleRef } from '../../shared/engine/index.js';
 import type { SpecialEventDef } from '../../shared/data/special-events.js';
 import { CRUISER_TABLE } from '../../shared/data/cruisers.js';
 import { TAGEBLATT } from '../../shared/data/tageblatt.js';
@@ -31,7 +31,7 @@ export interface Chart {
   readonly id: ChartId;
   readonly title: string;
   /** The rule the table belongs to, e.g. '§9.1.2'. */
-  readonly rule: string;
+  readonly rule: RuleRef;
   /** How the table is used, in a sentence or two. */
   readonly note: string;
   readonly head: readonly string[];
@@ -349,7 +349,7 @@ export function buildCharts(view: BoardView): Chart[] {
 }
 
 /** Rules sections → their charts, most specific first: the rules help of a decision links to them. */
-const CHARTS_BY_RULE: readonly (readonly [string, readonly ChartId[]])[] = [
+const CHARTS_BY_RULE: readonly (readonly [RuleRef, readonly ChartId[]])[] = [
   ['§9.1.5', ['naval-battle']], ['§9.1.4', ['naval-battle', 'cruisers']], ['§9.1.7', ['sea-hauls']],
   ['§9.1.1', ['cruisers', 'sea-hauls']], ['§9.1', ['cruisers', 'sea-hauls']], ['§9.3', ['air']], ['§9.4', ['air']], ['§9.7', ['air']], ['§9.5', ['bombing']],
   // §9.6: a Zeppelin raid's need depends on who holds the skies; its naval bombing targets a Cruiser at sea.

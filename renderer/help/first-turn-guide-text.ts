@@ -2,7 +2,7 @@
 // kind of decision the engine can put to the player, each with its rule and the board boxes it points at.
 // Written in the project's own words; tests/renderer/first-turn-guide.test.ts checks the rule numbers against
 // the rulebook, the plain words and that every phase and decision kind has its step.
-import type { PhaseId } from '../../shared/engine/index.js';
+import type { DecisionKind, PhaseId, RuleRef } from '../../shared/engine/index.js';
 
 /** A board box to point at: a layout id; "{turn}" stands for the turn in play ("calendar:{turn}"), and a
  *  trailing "*" for every box whose id starts so ("sea:*": the seven sea areas). */
@@ -11,7 +11,7 @@ export type FocusBox = string;
 export interface GuidePhaseStep {
   readonly phase: PhaseId;
   /** The phase's rule, as the rulebook numbers it (§4 = its 4.0). */
-  readonly rule: string;
+  readonly rule: RuleRef;
   /** What the phase is for, in two or three plain sentences. */
   readonly purpose: string;
   /** The boxes the phase works on, and their names as the card says them. */
@@ -21,8 +21,8 @@ export interface GuidePhaseStep {
 
 export interface GuideChoiceStep {
   /** The prompt's kind (Prompt.kind). */
-  readonly kind: string;
-  readonly rule: string;
+  readonly kind: DecisionKind;
+  readonly rule: RuleRef;
   /** What the player is choosing now, and what weighs on the choice. */
   readonly choosing: string;
   readonly focus: readonly FocusBox[];

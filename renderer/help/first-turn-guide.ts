@@ -1,7 +1,7 @@
 // The guided first turn's step model (issue #14): from the board as it stands, what the guide card says —
 // the phase in play and what it is for, the decision asked now, the phases that went by on their own since
 // the last card, and the boxes to point at. Pure (no DOM): ui/guide-card.ts draws it.
-import { PHASES, type BoardView, type PhaseId } from '../../shared/engine/index.js';
+import { PHASES, type BoardView, type PhaseId, type RuleRef } from '../../shared/engine/index.js';
 import { GUIDE_CHOICE_STEPS, GUIDE_END_TEXT, GUIDE_PHASE_STEPS, type FocusBox, type GuideChoiceStep, type GuidePhaseStep } from './first-turn-guide-text.js';
 
 const PHASE_STEP: ReadonlyMap<string, GuidePhaseStep> = new Map(GUIDE_PHASE_STEPS.map((s) => [s.phase, s]));
@@ -28,7 +28,7 @@ export interface GuideCardContent {
   readonly heading: string;
   readonly phase: GuidePhaseLine;
   /** The decision asked now, or null when the phase asks nothing of the player. */
-  readonly choice: { readonly rule: string; readonly text: string } | null;
+  readonly choice: { readonly rule: RuleRef; readonly text: string } | null;
   /** Phases that played out on their own since the last card (in Sequence of Play order). */
   readonly passed: readonly GuidePhaseLine[];
   /** Board boxes to point at (layout ids) and how the card names them. */

@@ -97,7 +97,7 @@ export function entrySentence(entry: Pick<LogEntry, 'rule' | 'text'>): string {
   const text = entry.text.trim();
   const body = /[.!?]$/.test(text) ? text.slice(0, -1) : text;
   // A sentence that already cites its rule in brackets keeps only that.
-  return `${cap(body)}${entry.rule !== '' && !body.includes('(§') ? ` (${entry.rule})` : ''}.`;
+  return `${cap(body)}${!body.includes('(§') ? ` (${entry.rule})` : ''}.`;
 }
 
 /** Entry i's sentence; "." for a missing one (never: the log has one entry per event). */

@@ -142,7 +142,7 @@ export class LogList {
   private estimate(i: number): number {
     const line = this.lines[i] as LogEntry | undefined;
     // The sentence, and a space's worth after a rule (as the estimate has always counted it).
-    const chars = line === undefined ? 0 : line.text.length + (line.rule === '' ? 0 : 1);
+    const chars = line === undefined ? 0 : line.text.length + 1;
     const px = RULE_PX + chars * CHAR_PX;
     return Math.max(1, Math.ceil(px / this.rowPx)) * LINE_PX + ROW_GAP_PX;
   }

@@ -3,9 +3,6 @@
 // the whole vocabulary in one screen. Nothing here has a shape of its own: an alias is exactly the type it names.
 // Import these from shared/engine/index.ts, the engine's one door.
 
-import type { Decision } from './core/flow.js';
-import type { GameEvent } from './core/events.js';
-
 // ── Pieces and places ──────────────────────────────────────────────────────────────────────────────────────────────
 /** A tile id (`gb-bef`, `cruiser-3`, `hinden-luden`): one of the 176 tiles of shared/data/tiles.ts. */
 export type { TileId } from '../data/ids.js';
@@ -34,10 +31,12 @@ export type { Payment } from './core/actions.js';
 /** The pending decision: its kind and every legal action (what a bot needs). */
 export type { Decision, Prompt } from './core/flow.js';
 /**
- * A decision's kind: the frame kind of the rule that asks (`cp-attack`, `u-boat-loss` …), named where the rule
- * defines its decision (defineDecision in rules/*.ts). The advisor's dice and the odds are keyed by it.
+ * A decision's kind: the frame kind of the rule that asks (`cp-attack`, `near-east:kemal` …), one of the literal
+ * words of DECISION_KINDS (core/decision-kinds.ts), the only ones defineDecision (rules/*.ts) accepts: a misspelt
+ * kind does not compile. The odds table (odds/decision-odds.ts) and the strong policy's switch cover every kind;
+ * the advisor's tie-breaking coins are keyed by its words.
  */
-export type DecisionKind = Decision['kind'];
+export type { DecisionKind } from './core/decision-kinds.js';
 
 // ── What happened ──────────────────────────────────────────────────────────────────────────────────────────────────
 /** One thing that happened in play (a die roll, a move, a phase begun …), with the rule it was played under. */
@@ -49,7 +48,9 @@ export type { LogEntry } from './core/log-entry.js';
 
 // ── Rule references ────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * A rulebook reference, as every event and prompt cites it: `§10.2`, `§5.3.2` (a section sign and the rule's
- * number). The same string the player reads beside a log line or a question.
+ * A rulebook reference, as every event, prompt and roll cites it: `§10.2`, `§5.3.2`, `§10` (= §10.0), `R39` — a
+ * section sign and a section number of the rulebook, or a ruling of RULINGS.md (shared/data/rule-numbers.ts lists
+ * both). The same string the player reads beside a log line or a question; a number the rulebook does not have
+ * (`§10.8`, `10.1`, `R43`) does not compile. The advisor's dice are keyed by its words (core/random.ts).
  */
-export type RuleRef = GameEvent['rule'];
+export type { RuleRef } from '../data/rule-numbers.js';

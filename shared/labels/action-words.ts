@@ -1,6 +1,6 @@
 // Every action as the button that offers it: what it does and where, in the components' printed names.
 // The renderer's buttons and choosers and `kk play`'s numbered choices read these same words.
-import type { Action, Payment } from '../engine/index.js';
+import type { Action, DecisionKind, Payment } from '../engine/index.js';
 import { COSTS } from '../data/costs.js';
 import { COUNTRY_BY_ID } from '../data/board.js';
 import type { CountryId } from '../data/ids.js';
@@ -9,7 +9,7 @@ import { seaAreaName, theTile, tileAt, whereWords } from './tile-words.js';
 /** What a label may know besides the action: the decision it answers and where each tile stands. */
 export interface LabelContext {
   /** The prompt's kind (the decision asked), so "decline" or "done" can say what is refused or ended. */
-  readonly kind?: string;
+  readonly kind?: DecisionKind;
   /** location → tiles there (BoardView.boxes), so a target can be named with its Country or area. */
   readonly boxes?: Readonly<Record<string, readonly string[]>>;
   /** Who holds the skies (BoardView.air.german): the Red Baron's attack costs more in Entente skies (§10.1.1). */
@@ -42,7 +42,7 @@ const PAYMENT: Readonly<Record<Payment, string>> = {
 };
 
 /** "Decline" says what is turned down, by the decision that offers it. */
-const DECLINE: Readonly<Record<string, string>> = {
+const DECLINE: Readonly<Partial<Record<DecisionKind, string>>> = {
   'air-research': 'Roll without research',
   'german-bombers': 'Keep the German Bombers grounded',
   'red-baron-placement': 'Keep the Red Baron at home',
@@ -57,18 +57,23 @@ const DECLINE: Readonly<Record<string, string>> = {
 };
 
 /** "Done" says which loop it ends. */
-const DONE: Readonly<Record<string, string>> = {
+const DONE: Readonly<Partial<Record<DecisionKind, string>>> = {
   'cp-attack': 'End the Central Powers Attack Phase',
   'industrial-purchases': 'Finish buying',
   'near-east:attack': 'End the Turkish attacks',
 };
 
 /** What a "pay" buys, by the chit event that asks (§5.4.1–§5.4.3). */
-const PAY: Readonly<Record<string, string>> = {
+const PAY: Readonly<Partial<Record<DecisionKind, string>>> = {
   'socialist-agitation': `Pay ${COSTS.star} RM to stir up Socialist agitation`,
   'irish-rising': `Pay ${COSTS.shamrock} RM to back the Irish rising`,
   'senussi-revolt': `Pay ${COSTS.senussi} RM to arm the Senussi`,
 };
+
+/** The decision's own word in `words`, or undefined (no kind known, or none for it). */
+function byKind(words: Readonly<Partial<Record<DecisionKind, string>>>, ctx: LabelContext): string | undefined {
+  return ctx.kind === undefined ? undefined : words[ctx.kind];
+}
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : `−${-n}`;
@@ -106,11 +111,11 @@ function bankLabel(a: Extract<Action, { type: 'bank' }>): string {
 export function actionLabel(a: Action, ctx: LabelContext = {}): string {
   switch (a.type) {
     case 'decline':
-      return DECLINE[ctx.kind ?? ''] ?? 'No';
+      return byKind(DECLINE, ctx) ?? 'No';
     case 'done':
-      return DONE[ctx.kind ?? ''] ?? 'Done';
+      return byKind(DONE, ctx) ?? 'Done';
     case 'pay':
-      return PAY[ctx.kind ?? ''] ?? 'Pay';
+      return byKind(PAY, ctx) ?? 'Pay';
     case 'place-runner':
       return `Send ${theTile(a.runner)} to ${seaAreaName(a.area)}`;
     case 'place-hsf':
@@ -178,13 +183,13 @@ function unknownAction(_a: never): string {
 }
 
 /** The context of a prompt's labels, from the board the player sees. */
-export function labelContext(kind: string, v: { readonly boxes: LabelContext['boxes']; readonly air: { readonly german: boolean } }): LabelContext {
+export function labelContext(kind: DecisionKind, v: { readonly boxes: LabelContext['boxes']; readonly air: { readonly german: boolean } }): LabelContext {
   return { kind, boxes: v.boxes, germanSkies: v.air.german };
 }
 
 /** The labels of every choice of a prompt, in its order: the buttons of the app and `kk play`'s numbered lines. */
 export function choiceLabels(
-  p: { readonly kind: string; readonly actions: readonly Action[] },
+  p: { readonly kind: DecisionKind; readonly actions: readonly Action[] },
   v: { readonly boxes: LabelContext['boxes']; readonly air: { readonly german: boolean } },
 ): string[] {
   const ctx = labelContext(p.kind, v);

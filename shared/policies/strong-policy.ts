@@ -28,6 +28,11 @@ function pick(actions: readonly Action[], ...types: Action['type'][]): Action {
   return actions[0];
 }
 
+/** Every decision kind has its case above: a new kind does not compile until it has one (never falls through). */
+function noChoiceFor(kind: never): never {
+  throw new Error(`The strong policy has no choice for the decision ${String(kind)}`);
+}
+
 /** §9.3: whether the side the next air box belongs to is Germany (then research helps the roll succeed). */
 function airResearch(st: GameState, p: Decision, params: StrongParams): Action {
   const wantSuccess = AIR_TRACK[Math.min(AIR_TRACK.length - 1, airBox(st) + 1)].holder === 'germany';
@@ -78,9 +83,14 @@ export function strongPolicyWith(params: StrongParams, seed: number, coin: 'runn
         return choosePurchase(st, a, params);
       case 'turn-end:bank':
         return chooseBanking(st, a, params);
-      default:
-        // Lira (§12.5), Kemal (§12.6.3), Siege of Kut (§12.6.2), the Aegean haul (§9.1.7): take what is offered.
+      case 'near-east:lira': // §12.5
+      case 'near-east:kemal': // §12.6.3
+      case 'near-east:siege-of-kut': // §12.6.2
+      case 'turkish-smugglers': // §9.1.7 the Aegean haul
+        // Take what is offered.
         return pick(a, 'draw', 'reroll', 'declare', 'haul-to-germany', 'done', 'decline');
+      default:
+        return noChoiceFor(p.kind);
     }
   };
 }

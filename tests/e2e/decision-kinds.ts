@@ -1,12 +1,9 @@
-// Every decision kind the engine defines (shared/engine/rules: defineDecision), and the ones no campaign
-// can ever put to the player. decision-kinds.test.ts checks this list against the engine's source, so a
-// new kind added by the rules engineers fails the unit tests until the e2e covers it.
-export const DECISION_KINDS = [
-  'air-research', 'convoy-success', 'cp-attack', 'defeat:another-city', 'defeat:city-attack', 'german-bombers', 'hsf-placement',
-  'industrial-purchases', 'irish-rising', 'near-east:askari-build', 'near-east:attack', 'near-east:kemal', 'near-east:lira',
-  'near-east:siege-of-kut', 'red-baron-placement', 'runner-placement', 'senussi-revolt', 'socialist-agitation',
-  'turkish-smugglers', 'turn-end:bank', 'us-entry-u-boat', 'zeppelin-raid',
-] as const;
+// Every decision kind the engine defines (its DECISION_KINDS, the only kinds defineDecision accepts), and the
+// ones no campaign can ever put to the player. decision-kinds.test.ts checks the list against the engine's
+// source, so a new kind added by the rules engineers fails the unit tests until the e2e covers it.
+import { DECISION_KINDS, type DecisionKind } from '../../shared/engine/index.js';
+
+export { DECISION_KINDS };
 
 /**
  * Kinds that are defined but never reach the player, with the reason (reported to the engine team).
@@ -14,12 +11,12 @@ export const DECISION_KINDS = [
  * Turn 22 (1d6 + 22 = 23…28) always brings the USA in, and US entry (§8.6) removes one of the two U-Boats,
  * so by Turn 23 at most one is left and the engine takes the only choice itself (autoWhenSingle).
  */
-export const NEVER_ASKED: Readonly<Partial<Record<(typeof DECISION_KINDS)[number], string>>> = {
+export const NEVER_ASKED: Readonly<Partial<Record<DecisionKind, string>>> = {
   'convoy-success': 'the USA is always at war by Turn 23, so at most one U-Boat is left to choose',
 };
 
 /** The kinds the e2e must click, each at least once. */
-export const CLICKABLE_KINDS: readonly string[] = DECISION_KINDS.filter((k) => !(k in NEVER_ASKED));
+export const CLICKABLE_KINDS: readonly DecisionKind[] = DECISION_KINDS.filter((k) => !(k in NEVER_ASKED));
 
 /** The fixture campaign holding a position where `kind` is asked ("near-east:kemal" → "kind-near-east-kemal"). */
 export function idForKind(kind: string): string {

@@ -8,7 +8,7 @@ import type { LogEntry } from '../../shared/engine/index.js';
 const LINES = 20_000;
 
 /** A log entry as the engine sends it (issue 29): its rule and its sentence apart. */
-const entry = (rule: string, text: string): LogEntry => ({ rule, text, type: 'note', index: 0, subject: null });
+const entry = (rule: string, text: string): LogEntry => ({ rule: rule as LogEntry['rule'], text, type: 'note', index: 0, subject: null });
 const APPENDED = entry('§9.9', 'One more line, appended');
 
 interface Row { index: number; text: string }

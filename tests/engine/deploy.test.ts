@@ -6,9 +6,10 @@ import { pushDeploy, type DeploySource } from '../../shared/engine/rules/deploy.
 import type { GameState } from '../../shared/engine/core/state.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { CountryId } from '../../shared/data/ids.js';
+import type { RuleRef } from '../../shared/engine/index.js';
 
 /** What rule each orderer of a deployment cites (R8). */
-const RULE_OF: Readonly<Record<DeploySource, string>> = { chit: '§6.1', 'us-assistance': '§7.1.1.3', volunteers: '§10.7' };
+const RULE_OF: Readonly<Record<DeploySource, RuleRef>> = { chit: '§6.1', 'us-assistance': '§7.1.1.3', volunteers: '§10.7' };
 
 /**
  * One deployment into `country` ordered by `source` (a Chit's letter unless told), with `dice` forced for any

@@ -4,6 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { AGAIN, defineDecision, defineSteps, flowOf, pop } from '../../shared/engine/core/flow.js';
 import type { Done } from '../../shared/engine/core/actions.js';
+import type { DecisionKind } from '../../shared/engine/core/decision-kinds.js';
 import { PHASES } from '../../shared/engine/core/turn.js';
 import { FRAMES } from '../../shared/engine/rules/frames.js';
 import { SEQUENCE_OF_PLAY } from '../../shared/engine/rules/sequence-of-play.js';
@@ -70,8 +71,9 @@ describe('the Sequence of Play (§4–§14)', () => {
 
 describe('defineSteps: one step per call', () => {
   type Log = { log: string[] };
-  const ask = defineDecision<Log, Done>('test:ask', {
-    prompt: () => ({ rule: '-', text: 'go on?' }),
+  // A decision of this test's own flow, not one of the game's kinds (DECISION_KINDS): hence the cast.
+  const ask = defineDecision<Log, Done>('test:ask' as DecisionKind, {
+    prompt: () => ({ rule: '§4.0', text: 'go on?' }),
     actions: () => [{ type: 'done' }],
     apply: (st, f) => {
       f.d.log.push('answered');

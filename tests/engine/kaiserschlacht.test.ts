@@ -216,7 +216,7 @@ describe('§15.1.4 Serbia', () => {
     expect(st.loc['berlin-bagdad-railway']).toBe('bulgaria');
     expect(st.f.aao).toBe(true);
     // Even with a pink tile back and one AAO army, never a Kaiserschlacht against the AAO.
-    setTrack(st, 'rm-coin', 3, 'test');
+    setTrack(st, 'rm-coin', 3, '§3.0');
     expect(ks(st)).toEqual([]);
   });
 });

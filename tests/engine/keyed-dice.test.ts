@@ -3,7 +3,7 @@
 // so two branches of one seed that roll differently in one turn roll alike in the turns after it; and the
 // keyed values are fair dice. The campaign's own dice are untouched (golden.test.ts, tools/campaign-hash.ts).
 import { describe, expect, it } from 'vitest';
-import { act, branchWithFreshDice, legalActions, newGame, prompt, actTrusted, type GameEvent, type GameState } from '../../shared/engine/index.js';
+import { act, branchWithFreshDice, legalActions, newGame, prompt, actTrusted, type GameEvent, type GameState, type RuleRef } from '../../shared/engine/index.js';
 import { keyedValue } from '../../shared/engine/core/random.js';
 import { greedyPolicy } from '../../shared/policies/policies.js';
 
@@ -101,7 +101,7 @@ function chiSquare(counts: readonly number[]): number {
   return counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
 }
 
-const RULES = ['§7.1', '§10.2', '§9.1.2', '§15.2', '§4.1', '§12.5', 'R9', '§9.6'];
+const RULES: readonly RuleRef[] = ['§7.1', '§10.2', '§9.1.2', '§15.2', '§4.1', '§12.5', 'R9', '§9.6'];
 
 describe('keyed dice are fair', () => {
   /** Every keyed value of seeds 0…49, turns 1…27, RULES and the first four rolls of each, as a face of `sides`. */
@@ -140,7 +140,7 @@ describe('keyed dice are fair', () => {
   it('two rules of one turn, and one rule in two turns, roll independently (χ² of the 36 pairs)', () => {
     const twoRules = new Array<number>(36).fill(0);
     const twoTurns = new Array<number>(36).fill(0);
-    const face = (seed: number, turn: number, rule: string): number => Math.floor((keyedValue({ seed, turn, counts: {} }, turn, rule) / 4294967296) * 6);
+    const face = (seed: number, turn: number, rule: RuleRef): number => Math.floor((keyedValue({ seed, turn, counts: {} }, turn, rule) / 4294967296) * 6);
     for (let seed = 0; seed < 5000; seed++) {
       twoRules[face(seed, 5, '§7.1') * 6 + face(seed, 5, '§9.1.2')]++;
       twoTurns[face(seed, 5, '§7.1') * 6 + face(seed, 6, '§7.1')]++;

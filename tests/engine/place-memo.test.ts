@@ -16,11 +16,11 @@ describe('per-place memo of the location index', () => {
     const memo = Object.freeze({ n: 1 });
     setMemoAt(st, 'france', memo);
     setMemoAt(st, 'germany', memo);
-    addRm(st, 1, 'test'); // a move on the Omnibus track, neither in France nor in Germany
+    addRm(st, 1, '§3.0'); // a move on the Omnibus track, neither in France nor in Germany
     expect(memoAt(st, 'france')).toBe(memo);
     expect(memoAt(st, 'germany')).toBe(memo);
     const army = armiesAt(st, 'france')[0];
-    moveTile(st, army, 'germany', 'test'); // leaves France, enters Germany
+    moveTile(st, army, 'germany', '§3.0'); // leaves France, enters Germany
     expect(memoAt(st, 'france')).toBeUndefined();
     expect(memoAt(st, 'germany')).toBeUndefined();
   });
@@ -77,12 +77,12 @@ describe('R4 the Omnibus track, the Counter Tray and the discards (§2.4), left 
 
   it('a finance tile put onto the track and taken off it again is found where it stands', () => {
     const st = freshState();
-    moveTile(st, 'krupp', 'counter-tray', 'test');
+    moveTile(st, 'krupp', 'counter-tray', '§3.0');
     expect(tilesAt(st, 'counter-tray')).toContain('krupp');
-    setTrack(st, 'krupp', 4, 'test'); // onto the track: out of the Counter Tray's place
+    setTrack(st, 'krupp', 4, '§3.0'); // onto the track: out of the Counter Tray's place
     expect(tilesAt(st, 'counter-tray')).not.toContain('krupp');
     expect(tilesAt(st, omnibusBox(4))).toEqual(['krupp']);
-    moveTile(st, 'krupp', 'discarded', 'test');
+    moveTile(st, 'krupp', 'discarded', '§3.0');
     expect(tilesAt(st, omnibusBox(4))).toEqual([]);
     expect(tilesAt(st, 'discarded')).toContain('krupp');
   });

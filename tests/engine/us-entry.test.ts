@@ -4,9 +4,10 @@ import { board, runStack, runPhase, pending, offered, loseUBoat } from './helper
 import { pushUsEntry } from '../../shared/engine/rules/us-entry.js';
 import type { GameEvent } from '../../shared/engine/core/events.js';
 import type { GameState } from '../../shared/engine/core/state.js';
+import type { RuleRef } from '../../shared/engine/index.js';
 
 /** §8.6 the USA enters on `turn` (for the reason `rule`); runs up to the U-Boat choice or the end. */
-function enter(st: GameState, turn: number, rule = '§13.1.1'): GameEvent[] {
+function enter(st: GameState, turn: number, rule: RuleRef = '§13.1.1'): GameEvent[] {
   st.turn = turn;
   pushUsEntry(st, { rule });
   return runStack(st);

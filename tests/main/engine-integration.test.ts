@@ -47,7 +47,7 @@ describe('main process with the real engine', () => {
       steps++;
     }
     expect(update.campaign.board.over).not.toBeNull();
-    expect(update.log.every((line) => line.rule !== '' && !line.text.startsWith('['))).toBe(true);
+    expect(update.log.every((line) => (line.rule as string) !== '' && !line.text.startsWith('['))).toBe(true);
 
     await service.close(); // as at quit: the lock goes, the file stays
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { actTrusted, legalActions, newGame, PHASES, prompt, replay, replaySteps, view, type BoardView, type PlainAction } from '../../shared/engine/index.js';
+import { actTrusted, legalActions, newGame, PHASES, prompt, replay, replaySteps, view, type BoardView, type DecisionKind, type PlainAction, type RuleRef } from '../../shared/engine/index.js';
 import { CALENDAR } from '../../shared/data/calendar.js';
 import { RESULT_BANDS } from '../../shared/data/victory.js';
 import { positionDigest, samePosition } from '../../main/library/position.js';
@@ -37,7 +37,8 @@ function reworded(v: BoardView): BoardView {
   return {
     ...v,
     turnLabel: 'Lenz 1915', phaseName: v.phaseName === null ? null : 'Renamed Phase',
-    prompt: v.prompt ? { ...v.prompt, text: 'Another sentence.', rule: '§99.9', kind: 'renamed-kind' } : null,
+    // A rule and a kind the engine does not have (their types refuse them): words a later edition might use.
+    prompt: v.prompt ? { ...v.prompt, text: 'Another sentence.', rule: '§99.9' as RuleRef, kind: 'renamed-kind' as DecisionKind } : null,
     over: v.over ? { ...v.over, band: 'Another band' } : null,
     odds: v.odds.map(() => null), vpIfEndedNow: { another: 1 }, tageblattResult: 12,
   };

@@ -6,10 +6,10 @@ import { CHIT_SHOW_SCALE, bounceLift, chitDrawPose, flipScaleX, flyPose, positio
 import { LAND_AT, dieFrame } from '../../renderer/ui/dice-tumble.js';
 import { SPLASH_RINGS, STAMP_START_SCALE, pulseAlpha, splashRing, stampPose } from '../../renderer/animation/effect-curves.js';
 import { LAYOUT_BY_ID } from '../../renderer/board/layout.js';
-import { act, newGame, prompt, type GameEvent } from '../../shared/engine/index.js';
+import { act, newGame, prompt, type GameEvent, type RuleRef } from '../../shared/engine/index.js';
 import type { PowerId } from '../../shared/data/names.js';
 
-const move = (tile: string, from: string, to: string, rule = '§x'): GameEvent => ({ type: 'move', rule, tile, from, to });
+const move = (tile: string, from: string, to: string, rule: RuleRef = '§4.1'): GameEvent => ({ type: 'move', rule, tile, from, to });
 const kinds = (plan: readonly PlanItem[]): string[] => plan.map((p) => p.kind);
 
 describe('event plan: bespoke moments', () => {
@@ -38,7 +38,7 @@ describe('event plan: bespoke moments', () => {
   });
 
   it('a draw without a move out of the cup still flashes the tile', () => {
-    expect(kinds(planEvents([{ type: 'draw', rule: '§x', cup: 'chit-cup', tile: 'turn-chit-3' }]))).toEqual(['flash']);
+    expect(kinds(planEvents([{ type: 'draw', rule: '§4.1', cup: 'chit-cup', tile: 'turn-chit-3' }]))).toEqual(['flash']);
   });
 
   it('ships sail to, between and from the sea; armies still fly', () => {
@@ -107,7 +107,7 @@ describe('event plan: bespoke moments', () => {
       { kind: 'banner', text: 'Zeppelin — success', tone: 'good', ms: 500, sound: 'bomb' },
     ]);
     // A note is never read for a banner, whatever it says.
-    expect(planEvents([{ type: 'note', rule: '§x', text: 'bombs everywhere' }])).toEqual([]);
+    expect(planEvents([{ type: 'note', rule: '§4.1', text: 'bombs everywhere' }])).toEqual([]);
   });
 
   it('a phase change shows its heading as the rulebook writes it (§9.0), and names the phase for the header and the prompt bar (issue 14)', () => {

@@ -5,10 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DECISION_KINDS } from '../e2e/decision-kinds.js';
+import type { DecisionKind } from '../../shared/engine/index.js';
 import { chartsForRule, type ChartId } from '../../renderer/charts/chart-model.js';
 import { entriesShownFor } from '../../renderer/help/rules-help.js';
 
-type Kind = (typeof DECISION_KINDS)[number];
+type Kind = DecisionKind;
 
 /** The charts each decision's help must link to, the one the C key opens first. */
 const CHARTS: Readonly<Partial<Record<Kind, readonly ChartId[]>>> = {

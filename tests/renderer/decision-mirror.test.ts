@@ -8,7 +8,7 @@ import { headerLine } from '../../shared/labels/index.js';
 import { positionFrom, view, type LogEntry } from '../../shared/engine/index.js';
 
 /** A log entry of a note under `rule` (issue 29: the sentence and its rule apart). */
-const entry = (rule: string, text: string): LogEntry => ({ rule, text, type: 'note', index: 0, subject: null });
+const entry = (rule: string, text: string): LogEntry => ({ rule: rule as LogEntry['rule'], text, type: 'note', index: 0, subject: null });
 
 describe('the Decision region\'s words', () => {
   it('says the rule as a word, not a symbol', () => {

@@ -6,6 +6,7 @@ import { TILES, ARMY_BY_ID, ARMY_INDEX, TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, OMNIBUS, type CountryDef } from '../../data/board.js';
 import type { CountryId, TileId } from '../../data/ids.js';
 import { airTrackValue, LOCATIONS, omnibusBox, omnibusValue, type Location } from '../../data/locations.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 export { countryOfBox, reservesOf } from '../../data/locations.js';
 
@@ -301,7 +302,7 @@ export function isAt(st: GameState, tile: string, where: string): boolean {
 }
 
 /** Puts a tile somewhere else; `deploy` (§6.1) rides on the move event to say why this army was the one chosen. */
-export function moveTile(st: GameState, tile: TileId, to: Location, rule: string, deploy?: DeployReason): void {
+export function moveTile(st: GameState, tile: TileId, to: Location, rule: RuleRef, deploy?: DeployReason): void {
   const from = st.loc[tile];
   if (from === undefined) throw new Error(`Unknown tile ${tile}`);
   if (from === to) return;
@@ -338,13 +339,13 @@ export function moveTile(st: GameState, tile: TileId, to: Location, rule: string
  * Moves a marker from one Omnibus box to another (setTrack): only st.loc changes, since the index leaves the
  * track out (offIndex). The caller has checked that both boxes are on the track.
  */
-function moveAlongTrack(st: GameState, marker: string, from: Location, to: Location, rule: string): void {
+function moveAlongTrack(st: GameState, marker: string, from: Location, to: Location, rule: RuleRef): void {
   if (from === to) return;
   st.loc[marker] = to;
   recordMove(st, marker, from, to, rule, undefined);
 }
 
-function recordMove(st: GameState, tile: string, from: Location, to: Location, rule: string, deploy: DeployReason | undefined): void {
+function recordMove(st: GameState, tile: string, from: Location, to: Location, rule: RuleRef, deploy: DeployReason | undefined): void {
   if (recordingEvents()) emit(st, deploy === undefined ? { type: 'move', rule, tile, from, to } : { type: 'move', rule, tile, from, to, deploy });
 }
 
@@ -383,7 +384,7 @@ function insertInRosterOrder(list: string[], orders: number[], tile: string, ord
 }
 
 /** Discards a tile from the game for good (§2.4). */
-export function discardTile(st: GameState, tile: string, rule: string): void {
+export function discardTile(st: GameState, tile: string, rule: RuleRef): void {
   moveTile(st, tile, 'discarded', rule);
 }
 
@@ -514,7 +515,7 @@ export function lira(st: GameState): number {
 }
 
 /** Moves a marker on the Omnibus track, clamped to 0…12 (R4). */
-export function setTrack(st: GameState, marker: OmnibusMarker, value: number, rule: string): void {
+export function setTrack(st: GameState, marker: OmnibusMarker, value: number, rule: RuleRef): void {
   const v = Math.max(0, Math.min(OMNIBUS.max, value));
   const from = st.loc[marker];
   if (omnibusValue(from) !== null) moveAlongTrack(st, marker, from, omnibusBox(v), rule);
@@ -522,11 +523,11 @@ export function setTrack(st: GameState, marker: OmnibusMarker, value: number, ru
 }
 
 /** Adds RM (negative to spend), clamped to the track 0…12 (R4). */
-export function addRm(st: GameState, delta: number, rule: string): void {
+export function addRm(st: GameState, delta: number, rule: RuleRef): void {
   setTrack(st, 'rm-coin', rm(st) + delta, rule);
 }
 
-export function addLira(st: GameState, delta: number, rule: string): void {
+export function addLira(st: GameState, delta: number, rule: RuleRef): void {
   setTrack(st, 'lira-coin', lira(st) + delta, rule);
 }
 

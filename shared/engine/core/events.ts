@@ -5,6 +5,7 @@ import type { GameState } from './state.js';
 import type { CountryId, GeneralEventId, SeaAreaId, SpecialEventId, TheaterId } from '../../data/ids.js';
 import type { PowerId } from '../../data/names.js';
 import type { CalendarEventId } from '../../data/calendar.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /** What a roll needed to succeed: one of these faces (of one die or of a 2d6 total), or a total at most this. */
 export type Need = { readonly faces: readonly number[] } | { readonly atMost: number };
@@ -16,7 +17,7 @@ export type DrmSourceId = SpecialEventId | 'hypothesis-z' | 'kaiserschlacht' | '
 export interface DrmSource {
   readonly source: DrmSourceId;
   readonly value: number;
-  readonly rule: string;
+  readonly rule: RuleRef;
 }
 
 /** What paid for an attack (empty: a free attack). */
@@ -120,17 +121,17 @@ export interface DeployReason {
 }
 
 export type GameEvent =
-  | { type: 'dice'; rule: string; dice: number[]; why: string; forced: boolean }
-  | { type: 'draw'; rule: string; cup: string; tile: string }
+  | { type: 'dice'; rule: RuleRef; dice: number[]; why: string; forced: boolean }
+  | { type: 'draw'; rule: RuleRef; cup: string; tile: string }
   /** A tile changes place; `deploy` says why when it is an EP army deployed from Reserves (§6.1, R1). */
-  | { type: 'move'; rule: string; tile: string; from: string; to: string; deploy?: DeployReason }
+  | { type: 'move'; rule: RuleRef; tile: string; from: string; to: string; deploy?: DeployReason }
   /** A phase begins; `name` is its printed name (core/turn.ts PHASES). */
-  | { type: 'phase'; rule: string; turn: number; phase: string; name: string }
+  | { type: 'phase'; rule: RuleRef; turn: number; phase: string; name: string }
   /** The modifiers of the roll that follows: an attack on `target`, or (target null) the §9.3 air roll. */
-  | { type: 'drm'; rule: string; target: string | null; total: number; sources: readonly DrmSource[] }
+  | { type: 'drm'; rule: RuleRef; target: string | null; total: number; sources: readonly DrmSource[] }
   | {
       type: 'attack';
-      rule: string;
+      rule: RuleRef;
       kind: AttackKind;
       target: string;
       paid: readonly Payment[];
@@ -140,62 +141,62 @@ export type GameEvent =
       success: boolean;
     }
   /** A roll against printed faces; `by` names the tile that rolls when several could (an Indian army, §12.3). */
-  | { type: 'check'; rule: string; check: CheckId; roll: number; need: Need; success: boolean; by?: string }
-  | ({ type: 'skipped'; rule: string } & Skip)
+  | { type: 'check'; rule: RuleRef; check: CheckId; roll: number; need: Need; success: boolean; by?: string }
+  | ({ type: 'skipped'; rule: RuleRef } & Skip)
   /** §6.3: a Country's Over the Top tile has gone into it (a Defeat check follows). */
-  | { type: 'over-the-top'; rule: string; country: CountryId; tile: string }
+  | { type: 'over-the-top'; rule: RuleRef; country: CountryId; tile: string }
   /** §6.2.4: U-Boats in a Country stop a deployment there and are spent. */
-  | { type: 'u-boats-stop'; rule: string; country: CountryId; tile: string }
+  | { type: 'u-boats-stop'; rule: RuleRef; country: CountryId; tile: string }
   /** §9.4 / R25: German Bombers over an army. */
-  | { type: 'bombing'; rule: string; bomber: 'german-bombers'; army: string; country: CountryId; roll: number; need: Need; hit: boolean }
+  | { type: 'bombing'; rule: RuleRef; bomber: 'german-bombers'; army: string; country: CountryId; roll: number; need: Need; hit: boolean }
   /** §9.5 / R24: British Bombers over Germany (the lowest die counts). */
-  | { type: 'bombing'; rule: string; bomber: 'british-bombers'; dice: readonly number[]; rmLost: number }
+  | { type: 'bombing'; rule: RuleRef; bomber: 'british-bombers'; dice: readonly number[]; rmLost: number }
   /**
    * §9.6: a Zeppelin raid: economic bombing of an army ①, recon of a Trenches tile ② (no roll), supply of East
    * Africa ③ (target: the Askari, null when none is left) or naval bombing of a Cruiser ④.
    */
-  | { type: 'zeppelin-raid'; rule: string; raid: 'bombing' | 'recon' | 'supply' | 'naval'; target: string | null; roll: number | null; need: Need | null; success: boolean }
+  | { type: 'zeppelin-raid'; rule: RuleRef; raid: 'bombing' | 'recon' | 'supply' | 'naval'; target: string | null; roll: number | null; need: Need | null; success: boolean }
   /** A ship sunk at sea (§9.1.3 bracket, R23 British Victory), by the Cruisers there. */
-  | { type: 'sinking'; rule: string; ship: string; area: SeaAreaId; by: readonly string[] }
+  | { type: 'sinking'; rule: RuleRef; ship: string; area: SeaAreaId; by: readonly string[] }
   /** A ship hit at sea that goes to the Calendar or back to the cup (R23, R25), by whoever hit it. */
-  | { type: 'ship-damaged'; rule: string; ship: string; area: SeaAreaId; by: readonly string[] }
+  | { type: 'ship-damaged'; rule: RuleRef; ship: string; area: SeaAreaId; by: readonly string[] }
   /** R22: a runner in an area with a Cruiser (and no High Seas Fleet) brings nothing home. */
-  | { type: 'runner-caught'; rule: string; runner: string; area: SeaAreaId; by: readonly string[] }
+  | { type: 'runner-caught'; rule: RuleRef; runner: string; area: SeaAreaId; by: readonly string[] }
   /** §9.1.6: what the runners that got through bring home (the Aegean haul is the player's choice, §9.1.7). */
-  | { type: 'haul'; rule: string; rm: number; aegean: boolean }
+  | { type: 'haul'; rule: RuleRef; rm: number; aegean: boolean }
   /** R23: a Major Naval Battle; `result` is the printed row, `roll` the die kept. */
-  | { type: 'naval-battle'; rule: string; area: SeaAreaId; cruisers: readonly string[]; roll: number; result: string }
+  | { type: 'naval-battle'; rule: RuleRef; area: SeaAreaId; cruisers: readonly string[]; roll: number; result: string }
   /** A City goes from Ruhe into Unruhe: after a fizzled Defeat (§15.2, R39) or riots (R29). */
-  | { type: 'unruhe'; rule: string; city: string; cause: 'defeat-check' | 'riots' }
+  | { type: 'unruhe'; rule: RuleRef; city: string; cause: 'defeat-check' | 'riots' }
   /** §10.6 / R38: the French Tank Army takes an attack on `target` (no roll). */
-  | { type: 'tank-absorbs'; rule: string; target: string; by: 'attack' | 'red-baron' }
+  | { type: 'tank-absorbs'; rule: RuleRef; target: string; by: 'attack' | 'red-baron' }
   /** §10.7: a Kaiserschlacht is launched against a Country, or has failed (volunteers flood in). */
-  | { type: 'kaiserschlacht'; rule: string; country: CountryId; outcome: 'launched' | 'failed' }
+  | { type: 'kaiserschlacht'; rule: RuleRef; country: CountryId; outcome: 'launched' | 'failed' }
   /** §9.7: the Red Baron is put over an army for this turn. */
-  | { type: 'red-baron-over'; rule: string; army: string }
+  | { type: 'red-baron-over'; rule: RuleRef; army: string }
   /** R26: doubles: the Red Baron is shot down and comes back in `turns` turns. */
-  | { type: 'red-baron-down'; rule: string; turns: number }
+  | { type: 'red-baron-down'; rule: RuleRef; turns: number }
   /** §11.3 / R29: a Civil Society tile suppressed; `rm` for a Reward. */
-  | { type: 'civil-society'; rule: string; tile: string; result: 'riots' | 'resistance' | 'reward'; rm: number }
+  | { type: 'civil-society'; rule: RuleRef; tile: string; result: 'riots' | 'resistance' | 'reward'; rm: number }
   /** §7.1: the Berliner Tageblatt roll and the table row it picks. */
-  | { type: 'tageblatt'; rule: string; die: number; turn: number; result: number; rowMin: number; rowMax: number }
-  | { type: 'special-event'; rule: string; event: SpecialEventId }
-  | { type: 'general-event'; rule: string; event: GeneralEventId }
-  | ({ type: 'alliance'; rule: string } & Entry)
+  | { type: 'tageblatt'; rule: RuleRef; die: number; turn: number; result: number; rowMin: number; rowMax: number }
+  | { type: 'special-event'; rule: RuleRef; event: SpecialEventId }
+  | { type: 'general-event'; rule: RuleRef; event: GeneralEventId }
+  | ({ type: 'alliance'; rule: RuleRef } & Entry)
   /** §8.6: the USA declares war. */
-  | { type: 'usa-at-war'; rule: string; turn: number }
+  | { type: 'usa-at-war'; rule: RuleRef; turn: number }
   /** R15: France has surrendered: a US army goes to Italy instead. */
-  | { type: 'us-diverted'; rule: string; army: string }
+  | { type: 'us-diverted'; rule: RuleRef; army: string }
   /** §5.2.1: the army a US army replaced takes the place of another (chain reaction into Italy). */
-  | { type: 'chain-reaction'; rule: string; army: string; replaces: string }
+  | { type: 'chain-reaction'; rule: RuleRef; army: string; replaces: string }
   /** R15: a US army on the Western Front ends the French Mutiny (its tile leaves the game). */
-  | { type: 'mutiny-ends'; rule: string; army: string }
-  | { type: 'defeat-check'; rule: string; dice: number[]; unruhe: number; success: boolean }
-  | { type: 'surrender'; rule: string; country: PowerId }
-  | { type: 'game-over'; rule: string; result: 'defeat' | 'armistice'; vp: number; band: string; front?: CountryId }
+  | { type: 'mutiny-ends'; rule: RuleRef; army: string }
+  | { type: 'defeat-check'; rule: RuleRef; dice: number[]; unruhe: number; success: boolean }
+  | { type: 'surrender'; rule: RuleRef; country: PowerId }
+  | { type: 'game-over'; rule: RuleRef; result: 'defeat' | 'armistice'; vp: number; band: string; front?: CountryId }
   /** A fixed sentence with nothing in it to read (an announcement); `about`: the Calendar event it announces. */
-  | { type: 'note'; rule: string; text: string; about?: CalendarEventId }
-  | { type: 'not-implemented'; rule: string; text: string };
+  | { type: 'note'; rule: RuleRef; text: string; about?: CalendarEventId }
+  | { type: 'not-implemented'; rule: RuleRef; text: string };
 
 /** Where events go during one act(). Rollouts (bench, sim) switch recording off for speed. */
 let sink: GameEvent[] = [];
@@ -215,7 +216,7 @@ export function emit(_st: GameState, event: GameEvent): void {
 }
 
 /** One line for something the rules would do that does not happen (core/log.ts says why). */
-export function skipped(st: GameState, rule: string, skip: Skip): void {
+export function skipped(st: GameState, rule: RuleRef, skip: Skip): void {
   if (recording) sink.push({ type: 'skipped', rule, ...skip });
 }
 
@@ -227,6 +228,6 @@ export function takeEvents(): GameEvent[] {
 }
 
 /** A fixed announcement in the project's words, for `note` events (anything with fields gets an event type). */
-export function note(st: GameState, rule: string, text: string, about?: CalendarEventId): void {
+export function note(st: GameState, rule: RuleRef, text: string, about?: CalendarEventId): void {
   if (recording) sink.push(about === undefined ? { type: 'note', rule, text } : { type: 'note', rule, text, about });
 }

@@ -4,18 +4,20 @@
 // step per call, so a child frame pushed in step n runs to its end before step n+1.
 import type { Frame, GameState } from './state.js';
 import type { Action, PlainAction } from './actions.js';
+import type { DecisionKind } from './decision-kinds.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 export type { Action, PlainAction } from './actions.js';
 
 /** The pending decision as a policy needs it: its kind and every legal action. */
 export interface Decision {
-  readonly kind: string;
+  readonly kind: DecisionKind;
   readonly actions: readonly Action[];
 }
 
 /** The pending decision: its rule, a sentence, and every legal action. */
 export interface Prompt extends Decision {
-  readonly rule: string;
+  readonly rule: RuleRef;
   readonly text: string;
 }
 
@@ -26,8 +28,10 @@ interface ProcHandler {
 
 interface DecisionHandler {
   readonly decision: true;
+  /** The decision's kind (the same word as its frames' `k`, typed). */
+  readonly kind: DecisionKind;
   /** Rule reference and sentence shown with the actions. */
-  prompt(st: GameState, d: unknown): { rule: string; text: string };
+  prompt(st: GameState, d: unknown): { rule: RuleRef; text: string };
   /** Every legal action (a list, and actions, that may be shared: never changed by the caller). */
   actions(st: GameState, d: unknown): readonly Action[];
   /** Applies a legal action; must pop the frame or change it. */
@@ -129,17 +133,22 @@ export function defineStepList<S extends string>(
 
 /** A decision over the actions A (a part of the Action union): apply gets only those, typed. */
 export interface DecisionSpec<D, A extends Action> {
-  prompt(st: GameState, d: D): { rule: string; text: string };
+  prompt(st: GameState, d: D): { rule: RuleRef; text: string };
   actions(st: GameState, d: D): readonly A[];
   apply(st: GameState, f: Frame<D>, action: A): void;
   autoWhenSingle?: boolean;
 }
 
-/** A player decision offering the actions A (apply gets only those, typed) and the function that pushes it. */
-export function defineDecision<D, A extends Action>(kind: string, spec: DecisionSpec<D, A>): Pusher<D> {
+/**
+ * A player decision offering the actions A (apply gets only those, typed) and the function that pushes it. Its
+ * kind must be one of DECISION_KINDS (core/decision-kinds.ts), and the odds table (odds/decision-odds.ts) must
+ * say what each of its actions rolls.
+ */
+export function defineDecision<D, A extends Action>(kind: DecisionKind, spec: DecisionSpec<D, A>): Pusher<D> {
   return pusher<D>(kind, {
     decision: true,
-    prompt: spec.prompt as (st: GameState, d: unknown) => { rule: string; text: string },
+    kind,
+    prompt: spec.prompt as (st: GameState, d: unknown) => { rule: RuleRef; text: string },
     actions: spec.actions as (st: GameState, d: unknown) => readonly Action[],
     apply: spec.apply as (st: GameState, f: Frame, a: Action) => void,
     autoWhenSingle: spec.autoWhenSingle ?? false,
@@ -242,14 +251,14 @@ export function flowOf(frames: readonly FrameDef[]): Flow {
     if (h === null) return null;
     const f = st.stack[st.stack.length - 1];
     const { rule, text } = h.prompt(st, f.d);
-    return { kind: f.k, rule, text, actions: h.actions(st, f.d) };
+    return { kind: h.kind, rule, text, actions: h.actions(st, f.d) };
   }
 
   function currentDecision(st: GameState): Decision | null {
     const h = decisionOnTop(st);
     if (h === null) return null;
     const f = st.stack[st.stack.length - 1];
-    return { kind: f.k, actions: h.actions(st, f.d) };
+    return { kind: h.kind, actions: h.actions(st, f.d) };
   }
 
   function currentActions(st: GameState): readonly Action[] {

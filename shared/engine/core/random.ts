@@ -6,6 +6,7 @@ import type { BranchDice, GameState } from './state.js';
 import { emit, recordingEvents } from './events.js';
 import { tilesAtNow } from './board.js';
 import { mix32, wordKey } from './hash32.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 export function seedRng(seed: number): [number, number, number, number] {
   const s: [number, number, number, number] = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
@@ -35,7 +36,7 @@ function next(s: [number, number, number, number]): number {
 }
 
 /** A uniform integer in [0, n): the campaign's running stream, or a branch's keyed value for `rule`. */
-function below(st: GameState, n: number, rule: string): number {
+function below(st: GameState, n: number, rule: RuleRef): number {
   const u = st.branch === undefined ? next(st.rng) : keyedValue(st.branch, st.turn, rule);
   return Math.floor((u / 4294967296) * n);
 }
@@ -47,7 +48,7 @@ function below(st: GameState, n: number, rule: string): number {
  * shift the Tageblatt, Cruisers and chit draws of every later turn; keyed, the two branches fall out of step
  * only in the rolls that really differ. Each step is a bijective mix, so every key gives a uniform value.
  */
-export function keyedValue(dice: BranchDice, turn: number, rule: string): number {
+export function keyedValue(dice: BranchDice, turn: number, rule: RuleRef): number {
   if (dice.turn !== turn) {
     dice.turn = turn;
     dice.counts = {};
@@ -61,7 +62,7 @@ export function keyedValue(dice: BranchDice, turn: number, rule: string): number
 }
 
 /** Rolls `count` six-sided dice as one recorded event (forced dice first). */
-export function rollDice(st: GameState, count: number, rule: string, why: string): number[] {
+export function rollDice(st: GameState, count: number, rule: RuleRef, why: string): number[] {
   const dice: number[] = [];
   let forced = false;
   for (let i = 0; i < count; i++) {
@@ -80,14 +81,14 @@ export function rollDice(st: GameState, count: number, rule: string, why: string
 }
 
 /** One die (the same draw as rollDice(st, 1, …), without its one-die list when there is nothing to log or force). */
-export function rollDie(st: GameState, rule: string, why: string): number {
+export function rollDie(st: GameState, rule: RuleRef, why: string): number {
   if (recordingEvents() || st.forced.dice.length > 0) return rollDice(st, 1, rule, why)[0];
   st.randomCount++;
   return below(st, 6, rule) + 1;
 }
 
 /** Draws one tile at random from a cup (a forced draw is taken if it is in the cup). */
-export function drawFromCup(st: GameState, cup: string, rule: string): string | null {
+export function drawFromCup(st: GameState, cup: string, rule: RuleRef): string | null {
   const inCup = tilesAtNow(st, cup); // read before the draw moves anything
   if (inCup.length === 0) return null;
   let tile: string;

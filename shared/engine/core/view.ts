@@ -8,6 +8,7 @@ import {
 import { turnDef } from '../../data/calendar.js';
 import { TILES } from '../../data/tiles.js';
 import { specialEventOf } from '../../data/locations.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /**
  * The odds of one action of the pending decision (the odds adapter, shared/engine/odds, gives them): `short` for a
@@ -17,7 +18,7 @@ export interface ChoiceOdds {
   readonly short: string;
   readonly text: string;
   readonly success: { readonly num: number; readonly den: number };
-  readonly rule: string;
+  readonly rule: RuleRef;
 }
 
 export interface BoardView {

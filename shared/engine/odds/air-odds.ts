@@ -7,14 +7,15 @@ import { turnDef } from '../../data/calendar.js';
 import { DIE } from '../../data/dice.js';
 import { CERTAIN, not } from './chance.js';
 import { oneDieChance } from './dice-counts.js';
-import type { Odds, OddsKind } from './types.js';
+import type { DrmSource, Odds, OddsKind } from './types.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /** R25: the faces that succeed, by who holds the skies. */
 function skiesFaces(st: GameState, faces: { readonly germany: readonly number[]; readonly entente: readonly number[] }): readonly number[] {
   return germanAirSuperiority(st) ? faces.germany : faces.entente;
 }
 
-function onFaces(kind: OddsKind, rule: string, faces: readonly number[]): Odds {
+function onFaces(kind: OddsKind, rule: RuleRef, faces: readonly number[]): Odds {
   const success = oneDieChance((f) => faces.includes(f));
   return {
     kind, rule, dice: 1, need: { faces }, success, drm: [],
@@ -30,19 +31,25 @@ export function airRollOdds(st: GameState, shift: number): Odds {
   const threshold = turnDef(st.turn).airThreshold;
   const ineffective: readonly number[] = DIE.researchIneffectiveNaturals;
   const success = oneDieChance((f) => (ineffective.includes(f) ? f : f + shift) <= threshold);
-  const drm = shift === 0 ? [] : [{ source: 'air-research' as const, value: shift, rule: '§9.3' }];
+  const drm: readonly DrmSource[] = shift === 0 ? [] : [{ source: 'air-research', value: shift, rule: '§9.3' }];
   return {
     kind: 'air-research', rule: '§9.3', dice: 1, need: { atMost: threshold }, success, drm,
     outcomes: [{ id: 'success', chance: success }, { id: 'failure', chance: not(success) }],
   };
 }
 
-/** The odds of an action of the air war's decisions, or null (no roll). */
-export function airOdds(st: GameState, kind: string, a: Action): Odds | null {
-  if (kind === 'air-research') return airRollOdds(st, a.type === 'air-research' ? a.shift : 0);
-  // A hit sends the army to its Reserves, ☠ or not (R41): the odds are the chance of the hit alone.
-  if (kind === 'german-bombers' && a.type === 'bomb') return onFaces('bombing', '§9.4', skiesFaces(st, DIE.germanBombers));
-  if (kind !== 'zeppelin-raid') return null;
+/** §9.3: aircraft research's decision, every action of which rolls the air roll (declining: without research). */
+export function airResearchOdds(st: GameState, a: Action): Odds {
+  return airRollOdds(st, a.type === 'air-research' ? a.shift : 0);
+}
+
+/** §9.4: German Bombers' strike; a hit sends the army to its Reserves, ☠ or not (R41): the odds are the hit's alone. */
+export function germanBombersOdds(st: GameState, a: Action): Odds | null {
+  return a.type === 'bomb' ? onFaces('bombing', '§9.4', skiesFaces(st, DIE.germanBombers)) : null;
+}
+
+/** §9.6: the Zeppelin's raids, or null (keeping it in its shed rolls nothing). */
+export function zeppelinRaidOdds(st: GameState, a: Action): Odds | null {
   switch (a.type) {
     case 'zeppelin-bomb':
       return onFaces('zeppelin', '§9.6', skiesFaces(st, DIE.zeppelinEconomic));

@@ -11,6 +11,7 @@ import { TANK_ARMY } from '../rules/attack-targets.js';
 import { kemalReady, ottomanDrmSources } from '../rules/ottoman-attacks.js';
 import { CERTAIN, NEVER, chance, not, plus, times, type Chance } from './chance.js';
 import type { DrmSource, Odds } from './types.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /** A six-sided die: its top face is the natural 6 of R2. */
 const FACES = DIE.naturalSuccess;
@@ -25,7 +26,7 @@ function oneDie(need: number): Chance {
   return chance(FACES - need + 1, FACES);
 }
 
-function winOrLose(rule: string, dice: number, need: number, success: Chance, drm: readonly DrmSource[], kind: Odds['kind'] = 'attack'): Odds {
+function winOrLose(rule: RuleRef, dice: number, need: number, success: Chance, drm: readonly DrmSource[], kind: Odds['kind'] = 'attack'): Odds {
   return {
     kind, rule, dice, need: { atLeast: need }, success, drm,
     outcomes: [{ id: 'success', chance: success }, { id: 'failure', chance: not(success) }],
@@ -33,12 +34,12 @@ function winOrLose(rule: string, dice: number, need: number, success: Chance, dr
 }
 
 /** §10.6: the Tank Army takes the attack; no die is rolled. */
-function absorbed(rule: string): Odds {
+function absorbed(rule: RuleRef): Odds {
   return { kind: 'attack', rule, dice: 0, need: null, success: NEVER, drm: [], outcomes: [{ id: 'absorbed', chance: CERTAIN }] };
 }
 
 /** §10.1, §15.2, §10.7: one die against the target's strength, with the box's modifiers. */
-export function singleAttackOdds(st: GameState, target: string, rule: string, kaiserschlacht = false): Odds {
+export function singleAttackOdds(st: GameState, target: string, rule: RuleRef, kaiserschlacht = false): Odds {
   if (target === TANK_ARMY) return absorbed('§10.6');
   const drm = attackDrmSources(st, st.loc[target], kaiserschlacht);
   const need = faceNeeded(strengthOf(st, target), drmTotal(drm));

@@ -10,6 +10,7 @@ import type { SeaAreaId } from '../../data/ids.js';
 import { CERTAIN, chance, plus, times, type Chance } from './chance.js';
 import { ALL_FACES, PAIRS, lowestFaceChance } from './dice-counts.js';
 import type { Odds, Outcome } from './types.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 const CRUISERS_BOX = 'british-cruisers-box';
 
@@ -34,7 +35,7 @@ function add(outcomes: Map<string, Chance>, id: string, c: Chance): void {
   if (c.num > 0) outcomes.set(id, plus(outcomes.get(id) ?? chance(0, 1), c));
 }
 
-function oddsOf(kind: 'runner' | 'hsf', rule: string, dice: number, outcomes: Map<string, Chance>, aim: string): Odds {
+function oddsOf(kind: 'runner' | 'hsf', rule: RuleRef, dice: number, outcomes: Map<string, Chance>, aim: string): Odds {
   const order = ['through', 'caught', 'sunk', 'no-battle'];
   const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
   const list: Outcome[] = [...outcomes].map(([id, c]) => ({ id, chance: c })).sort((a, b) => rank(a.id) - rank(b.id));

@@ -2,6 +2,7 @@
 // each way it can end. Plain JSON, so the view carries it to the app and the terminal as it is.
 import type { DrmSource } from '../core/events.js';
 import type { Chance } from './chance.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 export type { Chance, DrmSource };
 
@@ -34,7 +35,7 @@ export type OddsNeed = { readonly atLeast: number } | { readonly atMost: number 
 export interface Odds {
   readonly kind: OddsKind;
   /** The rule of the roll (§10.1, §10.1.1, §12.6 …). */
-  readonly rule: string;
+  readonly rule: RuleRef;
   /** How many dice the action rolls at most (the tests enumerate every face of each). */
   readonly dice: number;
   /** The cup the action draws one tile from, blind (the tests draw each tile in it in turn); absent: no draw. */

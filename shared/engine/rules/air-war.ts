@@ -17,6 +17,7 @@ import type { CountryId } from '../../data/ids.js';
 import { AIR_TARGET_COUNTRIES, airTargets, weakestAirTarget } from './air-targets.js';
 import { reportDrm } from './drm.js';
 import { trenchesOrFortsIn } from './attack-targets.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 type Empty = Record<string, never>;
 
@@ -111,7 +112,7 @@ export function airFaces(st: GameState, faces: { readonly germany: readonly numb
  * the British 2nd Army's coming (§10.5.1) follow only a defeat in combat (§10.1). A bombed BEF waits in
  * Belgium Reserves, and there it is not "in Belgium" (R15), so R27 shields nothing until it is deployed again.
  */
-export function removeBombed(st: GameState, army: string, country: CountryId, rule: string): void {
+export function removeBombed(st: GameState, army: string, country: CountryId, rule: RuleRef): void {
   const reserves = reservesOf(country);
   if (reserves === null) throw new Error(`${army} in ${country} has no Reserves to go to`);
   moveTile(st, army, reserves, rule);

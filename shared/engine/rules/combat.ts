@@ -9,6 +9,7 @@ import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import { attackDrmSources, countCpAttack, reportDrm } from './drm.js';
 import { BEF, TANK_ARMY } from './attack-targets.js';
 import { surrenderRoumania } from './surrender.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /** §10.5.1: what is left of the BEF, waiting on the Counter Tray. */
 const BEF_REMNANT = 'gb-2';
@@ -26,7 +27,7 @@ export function attackSucceeds(natural: number, drm: number, strength: number): 
  * Removes a tile beaten in combat from `box` (§10.1, §10.3, §10.5, §10.5.1) and surrenders Roumania when it is
  * empty (§8.4, R3). Only combat discards a ☠ army: a bombed one goes to Reserves (R41, air-war.ts removeBombed).
  */
-export function removeBeaten(st: GameState, tile: string, box: string, rule: string): void {
+export function removeBeaten(st: GameState, tile: string, box: string, rule: RuleRef): void {
   const kind = kindOf(tile);
   if (kind === 'trenches') {
     moveTile(st, tile, TRAY, '§10.3');
@@ -48,7 +49,7 @@ export function removeBeaten(st: GameState, tile: string, box: string, rule: str
  * §10.6: the Tank Army takes the attack on `target` (already paid for): no roll, it goes back to the tray. R38: a
  * Red Baron attack is absorbed the same way (`by`, `rule` say so in the log).
  */
-export function tankAbsorbs(st: GameState, target: string, rule = '§10.6', by: 'attack' | 'red-baron' = 'attack'): void {
+export function tankAbsorbs(st: GameState, target: string, rule: RuleRef = '§10.6', by: 'attack' | 'red-baron' = 'attack'): void {
   countCpAttack(st); // R20 (amended): an absorbed attack is an attack: it uses up Poison Gas
   emit(st, { type: 'tank-absorbs', rule, target, by });
   moveTile(st, TANK_ARMY, TRAY, '§10.6');
@@ -65,7 +66,7 @@ function paymentOf(pay: string): Payment[] {
  * checked is a legal target and has paid for (`pay`: the action's payment, 'city' for a free City attack, or
  * the Kaiserschlacht's payments). Returns true when the target is beaten.
  */
-export function resolveAttack(st: GameState, target: string, pay: string | readonly Payment[], rule: string, kaiserschlacht = false): boolean {
+export function resolveAttack(st: GameState, target: string, pay: string | readonly Payment[], rule: RuleRef, kaiserschlacht = false): boolean {
   if (target === TANK_ARMY) {
     tankAbsorbs(st, target);
     return false;

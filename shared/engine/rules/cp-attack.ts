@@ -14,7 +14,7 @@ import { suppressCivilSociety, suppressibleTiles } from './civil-society.js';
 
 type Empty = Record<string, never>;
 
-const FINANCE_RULE: Readonly<Record<FinanceTile, string>> = { krupp: '§11.1', kaisertreu: '§11.2' };
+const FINANCE_RULE: Readonly<Record<FinanceTile, '§11.1' | '§11.2'>> = { krupp: '§11.1', kaisertreu: '§11.2' };
 
 /** What the CP Attack phase offers (§10, §11). */
 type CpAttackAction = PaidAttack | RedBaronAttack | Kaiserschlacht | Suppress | Done;

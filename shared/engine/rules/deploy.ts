@@ -14,6 +14,7 @@ import { turnDef } from '../../data/calendar.js';
 import type { CountryId } from '../../data/ids.js';
 import { pushDefeatCheck } from './defeat.js';
 import { usArmyInFrance } from './over-there.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /**
  * R8 (amended): who ordered a deployment. 'chit' = a Turn Chit (its BFLUIS letters §6.1, or its Random
@@ -25,7 +26,7 @@ export type DeploySource = 'chit' | 'us-assistance' | 'volunteers';
 export interface DeployData {
   readonly country: CountryId;
   /** The rule that ordered the deployment, for the log. */
-  readonly rule: string;
+  readonly rule: RuleRef;
   /** R8: who ordered it (which §6.2 limits apply). */
   readonly source: DeploySource;
 }
@@ -60,7 +61,7 @@ function uBoatIn(st: GameState, country: CountryId): string | null {
 }
 
 /** R8 ④ / §6.2.1 / §6.2.2: a roll that lets the Over the Top tile through only on the listed faces. */
-function ottRollSucceeds(st: GameState, check: CheckId, faces: readonly number[], rule: string, why: string): boolean {
+function ottRollSucceeds(st: GameState, check: CheckId, faces: readonly number[], rule: RuleRef, why: string): boolean {
   const roll = rollDie(st, rule, why);
   const success = faces.includes(roll);
   emit(st, { type: 'check', rule, check, roll, need: { faces }, success });

@@ -8,6 +8,7 @@ import { POISON_GAS_COUNTRIES, POISON_GAS_DRMS, SPECIAL_EVENT_BY_ID } from '../.
 import type { SpecialEventId } from '../../data/ids.js';
 import { specialEventOf } from '../../data/locations.js';
 import { emit, type DrmSource } from '../core/events.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 const HYPOTHESIS_Z_BOXES: readonly string[] = HYPOTHESIS_Z.countries;
 
@@ -94,7 +95,7 @@ export function attackDrm(st: GameState, box: string, kaiserschlacht: boolean): 
 }
 
 /** Reports the modifiers of the roll that follows (none: no event), and returns their sum. */
-export function reportDrm(st: GameState, rule: string, target: string | null, sources: readonly DrmSource[]): number {
+export function reportDrm(st: GameState, rule: RuleRef, target: string | null, sources: readonly DrmSource[]): number {
   const total = drmTotal(sources);
   if (sources.length > 0) emit(st, { type: 'drm', rule, target, total, sources });
   return total;

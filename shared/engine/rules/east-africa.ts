@@ -9,6 +9,7 @@ import { addRm, moveTile, rm, tilesAt, discardTile } from '../core/board.js';
 import { rollDice, rollDie } from '../core/random.js';
 import { ARMY_BY_ID, ASKARI_IDS } from '../../data/tiles.js';
 import { COSTS, DIE } from '../../data/tables.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 const EAST_AFRICA = 'german-east-africa';
 const TRAY = 'counter-tray';
@@ -30,7 +31,7 @@ export function indiansInEastAfrica(st: GameState): string[] {
 }
 
 /** §12.2 / §9.6 ③: one Indian army from India, else from Mesopotamia (first in roster order, R1), follows the new Askari. */
-export function indianPursuesAskari(st: GameState, rule: string): void {
+export function indianPursuesAskari(st: GameState, rule: RuleRef): void {
   const indian = tilesAt(st, INDIA).find(isIndian) ?? tilesAt(st, MESOPOTAMIA).find(isIndian);
   if (indian === undefined) {
     skipped(st, rule, { skip: 'askari-no-pursuer' });

@@ -14,6 +14,7 @@ import { ARMY_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { turnChits } from './chit-draw.js';
 import { pushDeploy } from './deploy.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /** §6.6: the first turn the Trenches are dug — the turn printed with the "Trenches" Calendar Event (§5.3.4). */
 export const TRENCHES_FROM_TURN: number = (() => {
@@ -29,7 +30,7 @@ const TRENCH_COUNTRIES: readonly CountryId[] = ['belgium', 'france'];
 const IRISH_RETURN = 'belgium-reserves';
 
 /** §6.4 / §6.5: a roll on the printed faces, reported with what it needed. */
-function onFaces(st: GameState, check: 'irish-rising' | 'senussi', faces: readonly number[], roll: number, rule: string): boolean {
+function onFaces(st: GameState, check: 'irish-rising' | 'senussi', faces: readonly number[], roll: number, rule: RuleRef): boolean {
   const success = faces.includes(roll);
   emit(st, { type: 'check', rule, check, roll, need: { faces }, success });
   return success;

@@ -6,6 +6,7 @@ import { armiesAtNow, countryActive, discardTile, italyStatus, moveTile, reserve
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { OMNIBUS_EXPLOSION, type Location } from '../../data/locations.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 const REVOLUTION_MARKER = 'pink-socialist-revolution-1';
 const REVOLUTION_SECOND = 'pink-socialist-revolution-2';
@@ -14,7 +15,7 @@ const REVOLUTION_SECOND = 'pink-socialist-revolution-2';
  * Sends the weakest army of `nationality` (R1 tie-break) from a box to its Reserves, never taking the
  * box's last army (§5.4.1.1, §5.4.5). Returns the army moved, or null.
  */
-export function weakestToReserves(st: GameState, box: CountryId, nationality: string | null, rule: string): string | null {
+export function weakestToReserves(st: GameState, box: CountryId, nationality: string | null, rule: RuleRef): string | null {
   const armies = armiesAtNow(st, box); // read only: the pick is made before the move
   if (armies.length <= 1) return null; // never empty the box
   const pick = weakest(st, nationality === null ? armies : armies.filter((a) => ARMY_BY_ID[a].nationality === nationality));
@@ -26,7 +27,7 @@ export function weakestToReserves(st: GameState, box: CountryId, nationality: st
 }
 
 /** A pink tile comes into a Country unless it has left the game. */
-function placeUnlessDiscarded(st: GameState, tile: string, box: Location, rule: string): void {
+function placeUnlessDiscarded(st: GameState, tile: string, box: Location, rule: RuleRef): void {
   if (st.loc[tile] === 'discarded') return;
   moveTile(st, tile, box, rule);
 }

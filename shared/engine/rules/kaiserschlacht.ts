@@ -10,6 +10,7 @@ import { boxOpen, financePoints, hasDefenceWorks, type FinanceTile } from './att
 import { resolveAttack } from './combat.js';
 import { surrenderCountry } from './surrender.js';
 import { pushDeploy } from './deploy.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 /** §5.4.1.1: the two Socialist Revolution tiles; either one in a Russian box is its pink tile (§10.7 ①). */
 const REVOLUTION_1 = 'pink-socialist-revolution-1';
@@ -68,7 +69,7 @@ export function kaiserschlachtActions(st: GameState): readonly Kaiserschlacht[] 
 const NO_KAISERSCHLACHT: readonly Kaiserschlacht[] = []; // shared, read only (not frozen: docs/engine.md, Speed)
 
 /** §11.1 / §11.2: spend points of a finance tile; at the zero box it leaves the game. */
-export function spendFinance(st: GameState, tile: FinanceTile, points: number, rule: string): void {
+export function spendFinance(st: GameState, tile: FinanceTile, points: number, rule: RuleRef): void {
   const left = financePoints(st, tile) - points;
   if (left <= 0) discardTile(st, tile, rule);
   else setTrack(st, tile, left, rule);

@@ -14,6 +14,7 @@ import { THEATERS } from '../../data/board.js';
 import { ARMY_BY_ID } from '../../data/tiles.js';
 import { ARMENIANS_DRM, COSTS, DIE, MEF_GALLIPOLI_DRM } from '../../data/tables.js';
 import type { TheaterId } from '../../data/ids.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 const ARMENIA: TheaterId = 'armenia';
 const MESOPOTAMIA: TheaterId = 'mesopotamia';
@@ -44,7 +45,7 @@ export function ottomanDrmSources(st: GameState, theater: TheaterId): DrmSource[
 
 
 /** Rolls one Ottoman attack (already paid for) and reports it; returns the natural roll and the result. */
-function rollAttack(st: GameState, target: string, rule: string): { natural: number; success: boolean } {
+function rollAttack(st: GameState, target: string, rule: RuleRef): { natural: number; success: boolean } {
   const theater = theaterOf(st, target);
   const drm = reportDrm(st, rule, target, ottomanDrmSources(st, theater));
   const strength = strengthOf(st, target);

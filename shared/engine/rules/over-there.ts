@@ -8,6 +8,7 @@ import { OVER_THERE } from '../../data/over-there.js';
 import { ARMY_BY_ID, TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { calendarBox, reservesOf, type Location } from '../../data/locations.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 const FRANCE_BOX = 'france';
 const MUTINY = 'french-mutiny';
@@ -74,7 +75,7 @@ export function deployUsArmy(st: GameState, usArmy: string): void {
  * however it got there (Over There, or a later deployment §6.1), the French Mutiny tile leaves the game,
  * wherever it is (on the map or still in the tray), so it never comes back.
  */
-export function usArmyInFrance(st: GameState, army: string, rule: string): void {
+export function usArmyInFrance(st: GameState, army: string, rule: RuleRef): void {
   if (ARMY_BY_ID[army].nationality !== US || st.loc[army] !== FRANCE_BOX) return;
   if (st.loc[MUTINY] === 'discarded') return;
   emit(st, { type: 'mutiny-ends', rule, army });

@@ -5,6 +5,7 @@ import { discardTile, isAt, moveTile, turkeyStatus } from '../core/board.js';
 import { ARMIES } from '../../data/tiles.js';
 import { THEATERS } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 const SERBIAN = 'SRB';
 const RUSSIAN = 'RUS';
@@ -19,21 +20,21 @@ function stillInPlay(st: GameState, tile: string): boolean {
 }
 
 /** §12.7: the Ottoman Empire surrenders (Gallipoli §5.3.1 or a fifth army R33). */
-export function surrenderTurkey(st: GameState, rule: string): void {
+export function surrenderTurkey(st: GameState, rule: RuleRef): void {
   if (turkeyStatus(st) === 'surrendered') return;
   moveTile(st, 'surrender-ottoman', 'ottoman-turkey', rule);
   emit(st, { type: 'surrender', rule, country: 'ottoman-turkey' });
 }
 
 /** §8.4 / R3: Roumania's three armies are gone. Hypothesis Z goes with them. */
-export function surrenderRoumania(st: GameState, rule: string): void {
+export function surrenderRoumania(st: GameState, rule: RuleRef): void {
   moveTile(st, 'surrender-roumania', 'roumania', rule);
   if (stillInPlay(st, 'hypothesis-z')) discardTile(st, 'hypothesis-z', '§8.4');
   emit(st, { type: 'surrender', rule, country: 'roumania' });
 }
 
 /** §15.1.4 / R31: a Serbian Kaiserschlacht: the Serbs give way to the Allied Army of the Orient. */
-function aaoReplacesSerbs(st: GameState, rule: string): void {
+function aaoReplacesSerbs(st: GameState, rule: RuleRef): void {
   for (const a of ARMIES) if (a.nationality === SERBIAN && stillInPlay(st, a.id)) discardTile(st, a.id, 'R31');
   const aao = ARMIES.filter((a) => a.nationality === 'AAO');
   aao.forEach((a, i) => moveTile(st, a.id, i < AAO_INTO_SERBIA ? 'serbia' : 'serbia-reserves', 'R31'));
@@ -48,7 +49,7 @@ function aaoReplacesSerbs(st: GameState, rule: string): void {
 }
 
 /** §10.7.1 / §15.1.5: Russia collapses (after a Kaiserschlacht in Lithuania or Ukraine). */
-export function surrenderRussia(st: GameState, rule: string): void {
+export function surrenderRussia(st: GameState, rule: RuleRef): void {
   st.f.russiaSurrendered = true;
   // The Socialist Revolution tiles stay where they are. Every Russian army leaves the game, Near East ones too.
   for (const a of ARMIES) if (a.nationality === RUSSIAN && stillInPlay(st, a.id)) discardTile(st, a.id, '§15.1.5');
@@ -65,7 +66,7 @@ export function surrenderRussia(st: GameState, rule: string): void {
 }
 
 /** §15.1: a successful Kaiserschlacht makes the Country surrender (Britain never does, §15.1.1). */
-export function surrenderCountry(st: GameState, country: CountryId, rule: string): void {
+export function surrenderCountry(st: GameState, country: CountryId, rule: RuleRef): void {
   switch (country) {
     case 'france':
     case 'italy': {

@@ -4,8 +4,9 @@ import { calendarBox } from '../../data/locations.js';
 import type { GameState } from '../core/state.js';
 import { discardTile, moveTile } from '../core/board.js';
 import { LAST_TURN } from '../../data/calendar.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
-export function placeTurnsAhead(st: GameState, tile: string, ahead: number, rule: string): void {
+export function placeTurnsAhead(st: GameState, tile: string, ahead: number, rule: RuleRef): void {
   const turn = st.turn + ahead;
   if (turn > LAST_TURN) discardTile(st, tile, 'R5');
   else moveTile(st, tile, calendarBox(turn), rule);

@@ -9,10 +9,11 @@ import { discardTile, moveTile } from '../core/board.js';
 import { OVER_THERE } from '../../data/over-there.js';
 import { LAST_TURN } from '../../data/calendar.js';
 import { uBoatsToDiscard } from './u-boats.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 export interface UsEntryData {
   /** The rule that brought the USA in (§7.1.2.1, §12.6.1 or §13.1.1), for the log. */
-  readonly rule: string;
+  readonly rule: RuleRef;
 }
 
 /** §8.6 / R5: each US army onto the Calendar box `entry + turnsAfterEntry`, or out of the game past Turn 27. */
