@@ -27,12 +27,15 @@ export type CampaignOrigin =
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A stored date as a day ("28 Nov 2026", UTC), the same on every computer; empty when there is none. */
+/**
+ * A stored date as a day ("28 Nov 2026"), read from its ISO text as written (the library writes UTC), so the
+ * same on every computer and without a clock (shared code has none); empty when there is none.
+ */
 export function dayInWords(iso: string | null | undefined): string {
-  const t = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(t)) return '';
-  const d = new Date(t);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T/.exec(iso ?? '');
+  const month = m === null ? undefined : MONTHS[Number(m[2]) - 1];
+  if (m === null || month === undefined) return '';
+  return `${Number(m[3])} ${month} ${m[1]}`;
 }
 
 /** The name a campaign has until the player gives it one: its seed and the day it was begun. */
