@@ -756,7 +756,7 @@ export class GameService {
   private viewOf(live: Live): CampaignView {
     return {
       id: live.record.id, seed: live.record.seed, options: live.record.options, actionCount: live.actions.length, name: campaignName(live.record),
-      family: originInWords(live.record.origin), version: versionOf(live), board: this.deps.engine.view(live.state),
+      branch: live.record.origin?.kind === 'branch' ? originInWords(live.record.origin) : null, version: versionOf(live), board: this.deps.engine.view(live.state),
     };
   }
 

@@ -23,8 +23,8 @@ export interface CampaignView {
   readonly actionCount: number;
   /** Its name: the player's, or the default (shared/campaign-names.ts). */
   readonly name: string;
-  /** Where it came from in words ("Branch of … at Turn 3 (move 69)"), or null for a new campaign (issue 31). */
-  readonly family: string | null;
+  /** A branch in play: where it came from in words ("Branch of … at Turn 3 (move 69)"); null for any other campaign (issue 31). */
+  readonly branch: string | null;
   /**
    * This campaign's board version: changes with every move, undo and load and is never used twice (a random
    * part per opening, so not across restarts either). A click names it (SeenBoard).

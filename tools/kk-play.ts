@@ -151,7 +151,7 @@ export async function play(args: readonly string[]): Promise<void> {
       return;
     }
     const { id, seed } = first.campaign;
-    const family = first.campaign.family === null ? '' : ` (${first.campaign.family})`;
+    const family = first.campaign.branch === null ? '' : ` (${first.campaign.branch})`;
     console.log(`\nKaiserkrieg! — campaign ${id}, seed ${seed}: "${first.campaign.name}"${family}. Type a number to act, u to undo, a to ask the General Staff, n and a name to rename it, q to quit (every move is saved).`);
     for (;;) {
       const current = await service.current();

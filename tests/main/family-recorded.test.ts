@@ -63,7 +63,7 @@ describe('a campaign name', () => {
     const { service, library } = await toyService();
     const named = await newWar(service, 2, '  Der lange   Krieg ');
     const plain = await newWar(service, 1);
-    expect(named.campaign).toMatchObject({ name: 'Der lange Krieg', family: null });
+    expect(named.campaign).toMatchObject({ name: 'Der lange Krieg', branch: null });
     expect(plain.campaign.name).toBe('Seed 5 · begun 28 Nov 2026');
     const record = await library.record(named.campaign.id);
     expect([record.name, record.origin, record.format]).toEqual(['Der lange Krieg', { kind: 'new' }, RECORD_FORMAT]);
@@ -117,7 +117,7 @@ describe('the family recorded for every way a campaign is made', () => {
     const branch = branched.update.campaign;
     const turn = branch.board.turn;
     expect((await library.record(branch.id)).origin).toEqual({ kind: 'branch', of: war, name: 'Schlieffen', atMove: 4, atTurn: turn });
-    expect(branch.family).toBe(`Branch of Schlieffen at Turn ${turn} (move 4)`);
+    expect(branch.branch).toBe(`Branch of Schlieffen at Turn ${turn} (move 4)`);
     await play(service, branched.update, [{ type: 'add', n: 2 }]);
     const twig = await service.playFrom(branch.id, 5);
     if (!twig.ok) throw new Error('no branch of the branch');

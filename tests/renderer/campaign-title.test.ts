@@ -1,0 +1,19 @@
+// Issue 31: the campaign in play by its name — at the right end of the board's header, with "Branch of …" while
+// a branch is in play — and in the page's title (the browser's tab; the app's window follows the page's title).
+import { describe, expect, it } from 'vitest';
+import { APP_TITLE, documentTitle, headerTitle } from '../../renderer/app/campaign-title.js';
+
+describe('the campaign\'s name on the board and in the title', () => {
+  it('names the campaign in play in the header, and says so while a branch is in play', () => {
+    expect(headerTitle({ name: 'Der lange Krieg', branch: null })).toBe('Der lange Krieg');
+    expect(headerTitle({ name: 'Seed 42 · begun 28 Nov 2026', branch: 'Branch of Der lange Krieg at Turn 3 (move 69)' }))
+      .toBe('Seed 42 · begun 28 Nov 2026 · Branch of Der lange Krieg at Turn 3 (move 69)');
+    expect(headerTitle(null)).toBe('');
+  });
+
+  it('titles the page by the campaign, and by the app alone without one', () => {
+    expect(documentTitle({ name: 'Der lange Krieg' })).toBe('Der lange Krieg — Kaiserkrieg!');
+    expect(documentTitle(null)).toBe(APP_TITLE);
+    expect(APP_TITLE).toBe('Kaiserkrieg!');
+  });
+});
