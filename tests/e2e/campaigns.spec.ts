@@ -166,7 +166,7 @@ test('bookmarks as typed, campaigns never replaced, delete and restore, Continue
   expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(markedAt.count);
   expect(await page.evaluate(() => window.__kk?.view()?.turn)).toBe(markedAt.turn);
   await openCampaigns(page);
-  await expect(campaignRow(page, branch)).toContainText(/Branch of the campaign with seed 1916 started .*, from move \d+/);
+  await expect(campaignRow(page, branch).locator('.family')).toHaveText(/^Branch of Seed 1916 · begun \d+ \w+ \d{4} at Turn \d+ \(move \d+\)$/);
   await expect(page.locator(`#bookmark-${branch}-0 .bookmark-name`)).toHaveText(BOOKMARK);
   await expect(campaignRow(page, a).locator('.standing')).toHaveText(aStanding);
   await expect(page.locator(`#bookmark-${a}-1 .bookmark-name`)).toHaveText(MARKUP);
