@@ -1,6 +1,8 @@
-// The campaign in play by its name (issue 31): at the right end of the board's header, with "Branch of …"
-// while a branch is in play, and in the page's title — the browser's tab, and the window's title in the app
-// (Electron follows the page's title unless main says otherwise; main/index.ts does not).
+// The campaign in play by its name (issue 31): in the board's heading line at the top of the side panel, with
+// "Branch of …" while a branch is in play, and in the page's title — the browser's tab, and the window's title
+// in the app (Electron follows the page's title unless main says otherwise; main/index.ts does not). The board's
+// own header strip is full at its width (turn, phase, money, skies) and the zoom buttons sit at its right end,
+// so the name stands in the panel beside it, as text a screen reader reads.
 import type { CampaignView } from '../../shared/ipc.js';
 
 /** The app's name, the whole title when no campaign is in play. */
@@ -18,7 +20,7 @@ export function documentTitle(c: Pick<CampaignView, 'name'> | null): string {
 }
 
 /** Names the campaign in play (or none) wherever it is named. */
-export function showCampaignTitle(scene: { setCampaignTitle(text: string): void }, c: Pick<CampaignView, 'name' | 'branch'> | null): void {
-  scene.setCampaignTitle(headerTitle(c));
+export function showCampaignTitle(panel: { setCampaignTitle(text: string): void }, c: Pick<CampaignView, 'name' | 'branch'> | null): void {
+  panel.setCampaignTitle(headerTitle(c));
   document.title = documentTitle(c);
 }

@@ -240,14 +240,14 @@ export class GameController implements BoardPart {
   renamed(id: string, name: string): void {
     if (this.campaign?.id !== id) return;
     this.campaign = { ...this.campaign, name };
-    showCampaignTitle(this.scene, this.campaign);
+    showCampaignTitle(this.side, this.campaign);
   }
 
   /** The campaign in play was deleted (main has closed it): no campaign is shown or sent to any more. */
   forget(): void {
     this.advice.drop();
     this.campaign = null;
-    showCampaignTitle(this.scene, null);
+    showCampaignTitle(this.side, null);
     this.player.queue.skip();
     this.chooser.close();
     this.targets.clear();
@@ -317,7 +317,7 @@ export class GameController implements BoardPart {
   /** A new, loaded or undone campaign (or one shown afresh): drawn at once, anything still playing cut short. */
   private showCampaign(c: CampaignView): void {
     this.campaign = c;
-    showCampaignTitle(this.scene, c);
+    showCampaignTitle(this.side, c);
     this.player.queue.skip();
     this.scene.showView(c.board);
     this.shownEnd = false;
@@ -329,7 +329,7 @@ export class GameController implements BoardPart {
     // Until a phase banner says otherwise, the events play out the decision just taken, in its own phase.
     const actedIn = this.campaign?.board.phase ?? null;
     this.campaign = u.campaign;
-    showCampaignTitle(this.scene, u.campaign);
+    showCampaignTitle(this.side, u.campaign);
     this.requestRender();
     this.bar.show(null, false, busyLine(actedIn));
     this.scene.setHighlights([]);

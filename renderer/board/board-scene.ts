@@ -91,9 +91,6 @@ class BoxView extends Container {
   }
 }
 
-/** Room kept between the header's facts and the campaign's name. */
-const HEADER_GAP = 40;
-
 export class BoardScene extends Container {
   private readonly boxes = new Map<string, BoxView>();
   private readonly tiles = new Map<string, TileView>();
@@ -109,8 +106,6 @@ export class BoardScene extends Container {
   /** The opening board's tile faces in one texture (face-atlas.ts), made at the first tile. */
   private faceAtlas: FaceAtlas | null = null;
   private readonly header: Text;
-  /** The campaign's name (and "Branch of …" while a branch is in play), at the header's right end (issue 31). */
-  private readonly campaignTitle: Text;
   /** The view last drawn whole, and the phase last announced since: the header is written from both (issue 14). */
   private headerBase: BoardView | null = null;
   private shownPhase: ShownPhase | null = null;
@@ -144,11 +139,8 @@ export class BoardScene extends Container {
     this.fan = new StackFan(() => this.handlers.isTap?.() ?? true);
     this.header = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xf4efe0 } });
     this.header.position.set(10, 7);
-    this.campaignTitle = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xd9cfae, fontStyle: 'italic' } });
-    this.campaignTitle.anchor.set(1, 0);
-    this.campaignTitle.position.set(BOARD.width - 10, 7);
     // The fan last: its dimming lies over the whole board, the header too.
-    this.addChild(this.tileLayer, this.marks, this.header, this.campaignTitle, this.fan);
+    this.addChild(this.tileLayer, this.marks, this.header, this.fan);
   }
 
   /**
@@ -162,7 +154,6 @@ export class BoardScene extends Container {
     for (const t of this.tiles.values()) t.refreshCache(resolution);
     this.baronMark?.refreshCache(resolution);
     this.header.resolution = resolution;
-    this.campaignTitle.resolution = resolution;
     for (const b of this.boxes.values()) {
       if (b.count) b.count.resolution = resolution;
       if (b.front) b.front.resolution = resolution;
@@ -187,7 +178,6 @@ export class BoardScene extends Container {
     this.baronMark?.setTextScale(scale);
     for (const b of this.boxes.values()) b.setType(type);
     this.header.style.fontSize = type.header;
-    this.campaignTitle.style.fontSize = type.header;
     this.fitHeader();
     this.fan.setTextScale(scale, this.resolution || 1);
   }
@@ -201,24 +191,6 @@ export class BoardScene extends Container {
     this.header.scale.set(1);
     const room = BOARD.width - 2 * this.header.x;
     if (this.header.width > room) this.header.scale.set(room / this.header.width);
-    // The campaign's name takes what the header leaves, narrowed (never under half size) rather than over it.
-    this.campaignTitle.scale.set(1);
-    const left = room - this.header.width - HEADER_GAP;
-    const titleWidth = this.campaignTitle.width;
-    this.campaignTitle.visible = titleWidth > 0 && left >= titleWidth / 2;
-    if (this.campaignTitle.visible && titleWidth > left) this.campaignTitle.scale.set(left / titleWidth);
-  }
-
-  /** The campaign's name at the header's right end, with where a branch came from; empty: none (issue 31). */
-  setCampaignTitle(text: string): void {
-    if (this.campaignTitle.text === text) return;
-    this.campaignTitle.text = text;
-    this.fitHeader();
-  }
-
-  /** The campaign's name as drawn in the header, or '' when none is (the test hook reads it). */
-  campaignTitleText(): string {
-    return this.campaignTitle.visible ? this.campaignTitle.text : '';
   }
 
   setPalette(p: Palette, view: BoardView | null): void {

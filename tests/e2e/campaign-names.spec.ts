@@ -74,6 +74,7 @@ test('a campaign named in New campaign, renamed, duplicated and branched says wh
   await page.waitForFunction((old) => window.__kk?.campaignId() !== old, war);
   await waitIdle(page);
   const branch = await campaignWords(page);
+  await page.screenshot({ path: 'test-results/campaign-names-branch.png' });
   expect(branch.campaign).toMatch(/^Seed 1917 · begun \d+ \w+ \d{4} · Branch of Die Marne at Turn \d+ \(move \d+\)$/);
   expect(branch.title).toMatch(/^Seed 1917 · begun \d+ \w+ \d{4} — Kaiserkrieg!$/);
   await openCampaigns(page);

@@ -1,5 +1,5 @@
-// Issue 31: the campaign in play by its name — at the right end of the board's header, with "Branch of …" while
-// a branch is in play — and in the page's title (the browser's tab; the app's window follows the page's title).
+// Issue 31: the campaign in play by its name — in the heading line over the side panel's menu, with "Branch of …"
+// while a branch is in play — and in the page's title (the browser's tab; the app's window follows the page's title).
 import { describe, expect, it } from 'vitest';
 import { APP_TITLE, documentTitle, headerTitle } from '../../renderer/app/campaign-title.js';
 
