@@ -239,7 +239,7 @@ test('a rules correction is told, an outdated campaign plays on from its last le
   expect(branch).not.toBe(OUTDATED_ID);
   await openCampaigns(page);
   await expect(campaignRow(page, OUTDATED_ID)).toBeVisible();
-  await expect(campaignRow(page, branch)).toContainText(`from move ${moves}`);
+  await expect(campaignRow(page, branch).locator('.family')).toContainText(`(move ${moves})`);
 
   // Damaged, with a sound backup: the row says what is wrong and offers the backup.
   const damaged = campaignRow(page, DAMAGED_ID);
