@@ -77,7 +77,7 @@ export class Screens {
       el('h1', { text: 'Kaiserkrieg!' }),
       el('p', { class: 'sub', text: 'The Great War 1914–1918 — you hold the Central Powers.' }),
       problem,
-      info.continueId !== null ? button(`Continue${summary ? ` (turn ${summary.turn})` : ''}`, () => void this.continueLast(), 'btn big') : null,
+      info.continueId !== null ? button(`Continue${summary ? ` “${summary.name}” (turn ${summary.turn})` : ''}`, () => void this.continueLast(), 'btn big') : null,
       button('New campaign', () => this.newCampaign(info), 'btn big'),
       button('Campaigns', () => void this.campaigns(), 'btn big'),
       button('Statistics', () => void this.statistics(), 'btn big'),

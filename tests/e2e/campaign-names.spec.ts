@@ -80,5 +80,14 @@ test('a campaign named in New campaign, renamed, duplicated and branched says wh
   await openCampaigns(page);
   const branchId = await page.evaluate(() => window.__kk?.campaignId() ?? '');
   await expect(campaignRow(page, branchId).locator('.family')).toHaveText(/^Branch of Die Marne at Turn \d+ \(move \d+\)$/);
+
+  // After a reload the title screen offers the branch by its name; continued, the page is titled by it again.
+  await page.goto('/?test');
+  const cont = page.locator('#title-screen').getByRole('button', { name: /^Continue/ });
+  await expect(cont).toHaveText(/^Continue “Seed 1917 · begun \d+ \w+ \d{4}” \(turn \d+\)$/);
+  expect(await page.title()).toBe('Kaiserkrieg!');
+  await cont.click();
+  await page.waitForFunction(() => window.__kk?.view() != null);
+  expect((await campaignWords(page)).title).toBe(branch.title);
   expect(errors).toEqual([]);
 });
