@@ -44,9 +44,15 @@ export function defaultCampaignName(seed: number, started: string): string {
   return day === '' ? `Seed ${seed}` : `Seed ${seed} · begun ${day}`;
 }
 
-/** A campaign's name: the one typed, else the default. */
-export function campaignName(c: { readonly name?: string | null; readonly seed: number; readonly started: string }): string {
-  return c.name ?? defaultCampaignName(c.seed, c.started);
+/**
+ * A campaign's name: the one typed, else the default — for a branch that recorded its campaign's name, that name
+ * as a what-if ("Die Marne (what-if)"), so it is not called like its war; else its seed and the day begun.
+ */
+export function campaignName(c: { readonly name?: string | null; readonly seed: number; readonly started: string; readonly origin?: CampaignOrigin | null }): string {
+  if (c.name !== undefined && c.name !== null) return c.name;
+  // A what-if of a what-if is one still (its family says whose).
+  if (c.origin?.kind === 'branch' && c.origin.name !== undefined) return c.origin.name.endsWith(WHAT_IF) ? c.origin.name : withTail(c.origin.name, WHAT_IF);
+  return defaultCampaignName(c.seed, c.started);
 }
 
 /**
@@ -62,12 +68,18 @@ export function tidyCampaignName(typed: string): { ok: true; name: string } | { 
   return { ok: true, name };
 }
 
+const WHAT_IF = ' (what-if)';
+
+/** A name with words after it, the name cut (with "…") so the whole is at most CAMPAIGN_NAME_MAX characters. */
+function withTail(name: string, tail: string): string {
+  const room = CAMPAIGN_NAME_MAX - tail.length;
+  const chars = [...name];
+  return `${chars.length > room ? chars.slice(0, room - 1).join('') + '…' : name}${tail}`;
+}
+
 /** A copy's name: "<name> (copy)", cut to fit. */
 export function copyName(of: string): string {
-  const tail = ' (copy)';
-  const room = CAMPAIGN_NAME_MAX - tail.length;
-  const chars = [...of];
-  return `${chars.length > room ? chars.slice(0, room - 1).join('') + '…' : of}${tail}`;
+  return withTail(of, ' (copy)');
 }
 
 /** Another campaign's name now (null when it is not in the library, or cannot be read). */

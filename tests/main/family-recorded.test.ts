@@ -51,6 +51,11 @@ describe('a campaign name', () => {
     expect(defaultCampaignName(42, '2026-11-28T23:59:00.000Z')).toBe('Seed 42 · begun 28 Nov 2026');
     expect(campaignName({ seed: 42, started: '2026-01-03T00:00:00.000Z' })).toBe('Seed 42 · begun 3 Jan 2026');
     expect(campaignName({ name: 'The long war', seed: 42, started: '2026-01-03T00:00:00.000Z' })).toBe('The long war');
+    // A branch is called by the campaign it left (its name then), as a what-if, until the player names it.
+    const branch = { kind: 'branch', of: 'war-1', name: 'Die Marne', atMove: 69, atTurn: 3 } as const;
+    expect(campaignName({ seed: 42, started: '2026-01-03T00:00:00.000Z', origin: branch })).toBe('Die Marne (what-if)');
+    expect(campaignName({ name: 'Paris by Christmas', seed: 42, started: '2026-01-03T00:00:00.000Z', origin: branch })).toBe('Paris by Christmas');
+    expect(campaignName({ seed: 42, started: '2026-01-03T00:00:00.000Z', origin: { kind: 'branch', of: 'war-1', atMove: 69 } })).toBe('Seed 42 · begun 3 Jan 2026');
     expect(tidyCampaignName('  Der   lange Krieg ')).toEqual({ ok: true, name: 'Der lange Krieg' });
     expect(tidyCampaignName('   ')).toEqual({ ok: false, reason: 'A campaign needs a name.' });
     expect(tidyCampaignName('x'.repeat(81))).toEqual({ ok: false, reason: 'A campaign name is at most 80 characters.' });
@@ -118,10 +123,12 @@ describe('the family recorded for every way a campaign is made', () => {
     const turn = branch.board.turn;
     expect((await library.record(branch.id)).origin).toEqual({ kind: 'branch', of: war, name: 'Schlieffen', atMove: 4, atTurn: turn });
     expect(branch.branch).toBe(`Branch of Schlieffen at Turn ${turn} (move 4)`);
+    expect(branch.name).toBe('Schlieffen (what-if)');
     await play(service, branched.update, [{ type: 'add', n: 2 }]);
     const twig = await service.playFrom(branch.id, 5);
     if (!twig.ok) throw new Error('no branch of the branch');
-    expect((await library.record(twig.update.campaign.id)).origin).toMatchObject({ kind: 'branch', of: branch.id, name: branch.name, atMove: 5 });
+    expect((await library.record(twig.update.campaign.id)).origin).toMatchObject({ kind: 'branch', of: branch.id, name: 'Schlieffen (what-if)', atMove: 5 });
+    expect(twig.update.campaign.name).toBe('Schlieffen (what-if)');
   });
 
   it('Duplicate is a copy, by name, never a branch', async () => {
