@@ -140,7 +140,7 @@ test('bookmarks as typed, campaigns never replaced, delete and restore, Continue
   await page.reload();
   await page.waitForFunction(() => window.__kk !== undefined);
   const cont = page.locator('#title-screen').getByRole('button', { name: /^Continue/ });
-  await expect(cont).toHaveText(`Continue (turn ${beforeReload?.turn})`);
+  await expect(cont).toHaveText(new RegExp(`^Continue “Seed \\d+ · begun \\d+ \\w+ \\d{4}” \\(turn ${beforeReload?.turn}\\)$`));
   await cont.click();
   await page.waitForFunction(() => window.__kk?.view() != null);
   await waitIdle(page);
