@@ -41,6 +41,12 @@ export interface CampaignsScreenOptions {
   readonly deletedOpen?: boolean;
 }
 
+/** The campaign a campaign came from (a branch's, a copy's, an import's of a campaign here), listed above it; null for a new one. */
+function sourceOf(c: CampaignSummary): string | null {
+  if (c.origin !== null) return c.origin.kind === 'new' ? null : c.origin.of;
+  return c.parent?.id ?? null;
+}
+
 /** Opens the Campaigns screen (again), with a message or a problem at the top. */
 export async function showCampaigns(ctx: ScreenContext, options: CampaignsScreenOptions = {}): Promise<void> {
   let list: CampaignList;
@@ -74,7 +80,7 @@ class CampaignsScreen {
     if (campaigns.length === 0) body.push(el('p', { class: 'empty', text: 'No campaigns yet: start one from the title screen.' }));
     // A branch is listed under the campaign it left (whatever its state), the others in their section.
     const listed = new Set(readable.map((c) => c.id));
-    const top = (c: CampaignSummary): boolean => c.parent === null || !listed.has(c.parent.id) || c.parent.id === c.id;
+    const top = (c: CampaignSummary): boolean => { const from = sourceOf(c); return from === null || !listed.has(from) || from === c.id; };
     const topInProgress = inProgress.filter(top);
     const topFinished = finished.filter(top);
     if (topInProgress.length > 0) body.push(el('h3', { text: 'In progress' }), ...topInProgress.flatMap((c) => this.tree(c, readable, new Set())));
@@ -121,12 +127,12 @@ class CampaignsScreen {
   }
 
   /**
-   * A campaign's row, then its branches listed under it (`branches-<id>`), each with theirs; the row keeps
-   * only its own buttons. `seen` guards against a loop of parents.
+   * A campaign's row, then its branches, copies and imports listed under it (`branches-<id>`), each with theirs;
+   * the row keeps only its own buttons. `seen` guards against a loop of parents.
    */
   private tree(s: CampaignSummary, all: readonly CampaignSummary[], seen: Set<string>): HTMLElement[] {
     seen.add(s.id);
-    const children = all.filter((c) => c.parent?.id === s.id && !seen.has(c.id));
+    const children = all.filter((c) => sourceOf(c) === s.id && !seen.has(c.id));
     if (children.length === 0) return [this.row(s)];
     return [this.row(s), el('div', { class: 'branches', id: `branches-${s.id}` }, children.flatMap((c) => this.tree(c, all, seen)))];
   }

@@ -1,6 +1,8 @@
-// Issue 31 from the player's side: a campaign named in New campaign shows its name in the board's header and
-// the page's title; renamed on the Campaigns screen, both follow; a Duplicate is listed as a copy by name (never
-// as a branch); Play from a bookmark says "Branch of …" in the header while the branch is in play.
+// Issue 31 from the player's side: a campaign named in New campaign shows its name over the side panel's menu and
+// in the page's title; renamed on the Campaigns screen, both follow; a Duplicate is listed as a copy by name (never
+// as a branch); an import keeps the name and says which file it came from; Play from a bookmark names the branch
+// as a what-if and says "Branch of …" while the branch is in play; Continue names the campaign it resumes.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './keyed-test.js';
 import { clickOneDecision, instantAnimations, seeded, waitIdle, watchConsole } from './board-driver.js';
 import { campaignRow, openCampaigns } from './screen-driver.js';
@@ -66,6 +68,18 @@ test('a campaign named in New campaign, renamed, duplicated and branched says wh
   const copy = rowNamed(page, 'Die Marne (copy)');
   await expect(copy.locator('.family')).toHaveText('Copy of Die Marne');
   await expect(campaignRow(page, war).locator('.family')).toHaveCount(0);
+
+  // Export → Import: the file's campaign keeps its name, and its row says which file it came from, and when.
+  const download = page.waitForEvent('download');
+  await campaignRow(page, war).getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import a campaign file…' }).click();
+  await (await chooser).setFiles({ name: 'die-marne.campaign.json', mimeType: 'application/json', buffer: readFileSync(await file.path()) });
+  await expect(page.locator('#files-status')).toHaveText(/^Imported “Die Marne”, at turn \d+\.$/);
+  const imported = page.locator(`#branches-${war} .campaign`, { has: page.locator('.family', { hasText: /^Imported from/ }) });
+  await expect(imported.locator('.campaign-title')).toHaveText('Die Marne');
+  await expect(imported.locator('.family')).toHaveText(/^Imported from die-marne\.campaign\.json on \d+ \w+ \d{4} \(a copy of Die Marne\)$/);
   await page.screenshot({ path: 'test-results/campaign-names.png' });
 
   // Play from the bookmark: the branch's header says whose branch it is.
