@@ -1,5 +1,6 @@
 // Issue 31: the campaign in play by its name — in the heading line over the side panel's menu, with "Branch of …"
 // while a branch is in play — and in the page's title (the browser's tab; the app's window follows the page's title).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_TITLE, documentTitle, headerTitle } from '../../renderer/app/campaign-title.js';
 
@@ -15,5 +16,16 @@ describe('the campaign\'s name on the board and in the title', () => {
     expect(documentTitle({ name: 'Der lange Krieg' })).toBe('Der lange Krieg — Kaiserkrieg!');
     expect(documentTitle(null)).toBe(APP_TITLE);
     expect(APP_TITLE).toBe('Kaiserkrieg!');
+  });
+});
+
+describe('the app\'s window follows the page\'s title', () => {
+  it('main/index.ts leaves Electron\'s page-title-updated alone, so the window is titled by the campaign too', () => {
+    const main = readFileSync(new URL('../../main/index.ts', import.meta.url), 'utf8');
+    expect(main).not.toMatch(/page-title-updated/);
+    // The page starts titled by the app alone, as the window is created.
+    const page = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
+    expect(page).toContain(`<title>${APP_TITLE}</title>`);
+    expect(main).toContain(`title: '${APP_TITLE}'`);
   });
 });
