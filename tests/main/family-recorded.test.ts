@@ -210,3 +210,14 @@ describe('the family recorded for every way a campaign is made', () => {
     expect(inferred.get(copy)?.origin.kind).toBe('branch');
   });
 });
+
+describe('rename across tabs', () => {
+  it('refuses to rename a campaign another tab plays, saying where to do it, and leaves its record as it was', async () => {
+    const { service, newSession, library } = await toyService();
+    const war = (await newWar(service, 2, 'Gorlice')).campaign.id;
+    const other = newSession();
+    await expect(other.renameCampaign(war, 'Tarnów')).rejects.toThrow('This campaign is open in another tab (or window) of Kaiserkrieg; rename it there.');
+    expect((await library.record(war)).name).toBe('Gorlice');
+    await other.close();
+  });
+});
