@@ -297,7 +297,7 @@ export interface GameApi {
   /** Marks this moment of the campaign in play with the player's name for it. */
   bookmark(name: string): Promise<Bookmark>;
   duplicate(id: string): Promise<CampaignSummary>;
-  /** Gives campaign `id` the name the player typed (the one in play too: its header and title follow). */
+  /** Gives campaign `id` the name the player typed (the one in play too: the board and the title then name it so). */
   renameCampaign(id: string, name: string): Promise<CampaignSummary>;
   /** Moves a campaign to the deleted list (restorable for 30 days). */
   deleteCampaign(id: string): Promise<void>;

@@ -236,7 +236,7 @@ export class GameController implements BoardPart {
     return this.campaign?.id ?? null;
   }
 
-  /** The campaign in play was renamed (the Campaigns screen): its name in the header and the title follow (issue 31). */
+  /** The campaign in play was renamed (the Campaigns screen): its name over the side panel and in the title follow (issue 31). */
   renamed(id: string, name: string): void {
     if (this.campaign?.id !== id) return;
     this.campaign = { ...this.campaign, name };
