@@ -23,6 +23,8 @@ import type { CampaignStory } from '../shared/campaign-story.js';
 import { statisticsOf } from './library/statistics.js';
 import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
+import { inferFamilies } from './library/family.js';
+import { campaignName, copyName, originInWords, tidyCampaignName } from '../shared/campaign-names.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
 import * as v from 'valibot';
 import { shippingPolicy, type Advice, type AdvisorOptions } from '../shared/advisor/index.js';
@@ -250,7 +252,7 @@ export class GameService {
       await this.keepUnsaved();
       const options = this.deps.engine.normaliseOptions(request.options);
       const { state, events } = this.deps.engine.startGame({ seed: request.seed, options });
-      const record = this.library.newRecord({ seed: request.seed, options }, state);
+      const record = this.library.newRecord({ seed: request.seed, options, name: typedName(request.name), origin: { kind: 'new' } }, state);
       this.rememberOptions(options);
       await this.switchTo({ record, actions: [], state, log: [this.deps.engine.logEntriesOf(events)], onDisk: false });
       return this.publish('new', events, 0, await this.autosave(), null);
@@ -380,7 +382,9 @@ export class GameService {
     const run = this.deps.engine.replaySteps(parent.seed, parent.options, actions);
     if (run.illegalAt !== null) throw new DiskError(`That moment cannot be reached under today's rules (move ${run.illegalAt + 1} is no longer legal).`);
     const bookmarks = parent.bookmarks.filter((b) => b.actionCount <= actionCount);
-    const record = this.library.newRecord({ seed: parent.seed, options: parent.options, actions, parent: { id: parent.id, actionCount }, bookmarks }, run.state);
+    // Its family, written as it is made (issue 31): the campaign it left, by the name it had then, and where.
+    const origin = { kind: 'branch' as const, of: parent.id, name: campaignName(parent), atMove: actionCount, atTurn: run.state.turn };
+    const record = this.library.newRecord({ seed: parent.seed, options: parent.options, actions, parent: { id: parent.id, actionCount }, bookmarks, origin }, run.state);
     const log = run.steps.map((events) => this.deps.engine.logEntriesOf(events));
     await this.switchTo({ record, actions: [...actions], state: run.state, log, onDisk: false });
     return { ok: true, update: this.publish('load', [], 0, await this.autosave(), null) };
@@ -533,15 +537,44 @@ export class GameService {
     });
   }
 
-  listCampaigns(): Promise<CampaignList> {
-    return this.library.list();
+  /** The Campaigns screen's list: each campaign with its family, inferred for records saved before one was written (issue 31). */
+  async listCampaigns(): Promise<CampaignList> {
+    const list = await this.library.list();
+    const all = [...list.campaigns, ...list.deleted];
+    if (all.every((c) => c.origin !== null || c.problem !== null)) return list;
+    const families = await inferFamilies(all, (id) => this.library.record(id).then((r) => r.actions, () => null));
+    const withFamily = (c: CampaignSummary): CampaignSummary => (c.origin !== null || c.problem !== null ? c : { ...c, origin: families.get(c.id)?.origin ?? null });
+    return { ...list, campaigns: list.campaigns.map(withFamily), deleted: list.deleted.map(withFamily) };
+  }
+
+  /** Gives a campaign the name the player typed: the one in play here in memory and on disk, any other on disk. */
+  renameCampaign(id: string, typed: string): Promise<CampaignSummary> {
+    return this.serial(async () => {
+      const tidy = tidyCampaignName(typed);
+      if (!tidy.ok) throw new DiskError(tidy.reason);
+      if (this.openCampaigns.heldByAnother(id, this.holder)) throw new DiskError('This campaign is open in another tab (or window) of Kaiserkrieg; rename it there.');
+      const live = this.live;
+      if (live?.record.id !== id) return this.library.rename(id, tidy.name);
+      const before = live.record;
+      live.record = { ...live.record, name: tidy.name };
+      const saved = await this.autosave();
+      if (!saved.ok) {
+        live.record = { ...live.record, name: before.name };
+        throw new DiskError(saved.message);
+      }
+      return { ...summaryOf(live.record), hasBackup: true };
+    });
   }
 
   duplicate(id: string): Promise<CampaignSummary> {
     return this.serial(async () => {
       const source = await this.recordOf(id);
       const parent = { id: source.id, actionCount: source.actions.length };
-      const copy: CampaignRecord = { ...source, id: newCampaignId(new Date()), parent, deletedAt: null, started: new Date().toISOString() };
+      // A copy says so in its name and its family (issue 31), so it never reads like a branch.
+      const name = campaignName(source);
+      const copy: CampaignRecord = {
+        ...source, id: newCampaignId(new Date()), parent, deletedAt: null, started: new Date().toISOString(), name: copyName(name), origin: { kind: 'duplicate', of: source.id, name },
+      };
       await this.library.create(copy);
       return { ...summaryOf(copy), hasBackup: false };
     });
@@ -602,7 +635,7 @@ export class GameService {
   }
 
   async importCampaign(request: ImportRequest): Promise<CampaignSummary> {
-    const record = await this.library.importText(request.text);
+    const record = await this.library.importText(request.text, request.fileName ?? null);
     return { ...summaryOf(record), hasBackup: false };
   }
 
@@ -715,7 +748,10 @@ export class GameService {
   }
 
   private viewOf(live: Live): CampaignView {
-    return { id: live.record.id, seed: live.record.seed, options: live.record.options, actionCount: live.actions.length, version: versionOf(live), board: this.deps.engine.view(live.state) };
+    return {
+      id: live.record.id, seed: live.record.seed, options: live.record.options, actionCount: live.actions.length, name: campaignName(live.record),
+      branch: live.record.origin?.kind === 'branch' ? originInWords(live.record.origin) : null, version: versionOf(live), board: this.deps.engine.view(live.state),
+    };
   }
 
   private publish(reason: CampaignUpdate['reason'], events: readonly GameEvent[], logStart: number, save: SaveOutcome, notice: string | null): CampaignUpdate {
@@ -733,6 +769,14 @@ export class GameService {
     }
     return update;
   }
+}
+
+/** The name typed in New campaign: none or blank is the default; anything else must be a name (shared/campaign-names.ts). */
+function typedName(typed: string | undefined): string | undefined {
+  if (typed === undefined || typed.trim() === '') return undefined;
+  const tidy = tidyCampaignName(typed);
+  if (!tidy.ok) throw new DiskError(tidy.reason);
+  return tidy.name;
 }
 
 /** Whether the live campaign holds changes the disk has not got (a branch's moves are its parent's, on disk). */

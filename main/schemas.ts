@@ -2,6 +2,7 @@
 // Nothing from the renderer or the disk reaches the engine or the file system before passing one.
 import * as v from 'valibot';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT, REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES } from '../shared/ipc.js';
+import { CAMPAIGN_NAME_MAX } from '../shared/campaign-names.js';
 import { OPTIONAL_RULES, optionValues, optionValuesText, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
 
 /** A slot name of the save format before the campaign library (old files and old settings still hold them). */
@@ -56,13 +57,21 @@ export const seenBoardSchema = v.strictObject({
   version: v.pipe(v.string('The board version must be text'), v.regex(/^[a-z0-9-]{1,64}$/, 'That is not a board version')),
 });
 
-export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: optionsSchema });
+/** A campaign's name as the player typed it (New campaign, Rename): tidied and checked by GameService (shared/campaign-names.ts). */
+export const campaignNameArgSchema = v.pipe(
+  v.string('A campaign name must be text'),
+  v.maxLength(CAMPAIGN_NAME_MAX * 4, `A campaign name is at most ${CAMPAIGN_NAME_MAX} characters`),
+);
+
+export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: optionsSchema, name: v.optional(campaignNameArgSchema) });
 
 /** Save files are small; anything much larger is not ours (shared/ipc.ts, so the page can refuse it first). */
 export { MAX_SAVE_TEXT };
 
 export const importSchema = v.strictObject({
   text: v.pipe(v.string('The campaign file must be text'), v.maxLength(MAX_SAVE_TEXT, 'The file is far too large to be a campaign (a campaign is well under 16 MB)')),
+  /** The picked file's name (kept in the campaign's family: "Imported from war.json"). */
+  fileName: v.optional(v.pipe(v.string('A file name must be text'), v.maxLength(255, 'A file name is at most 255 characters'))),
 });
 
 export const volumeSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));

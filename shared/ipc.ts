@@ -7,6 +7,7 @@ import type { StepMark } from './history-steps.js';
 import type { LibraryStatistics } from './statistics.js';
 import type { CampaignStory } from './campaign-story.js';
 import type { ActionAdvice } from './advisor/session.js';
+import type { CampaignOrigin } from './campaign-names.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -20,6 +21,10 @@ export interface CampaignView {
   readonly seed: number;
   readonly options: Options;
   readonly actionCount: number;
+  /** Its name: the player's, or the default (shared/campaign-names.ts). */
+  readonly name: string;
+  /** A branch in play: where it came from in words ("Branch of … at Turn 3 (move 69)"); null for any other campaign (issue 31). */
+  readonly branch: string | null;
   /**
    * This campaign's board version: changes with every move, undo and load and is never used twice (a random
    * part per opening, so not across restarts either). A click names it (SeenBoard).
@@ -94,6 +99,10 @@ export interface CampaignSummary {
   readonly bookmarks: readonly Bookmark[];
   /** A branch: the campaign it left and after how many of that campaign's actions. */
   readonly parent: { readonly id: string; readonly actionCount: number } | null;
+  /** Its name: the player's, or the default (shared/campaign-names.ts). */
+  readonly name: string;
+  /** Where it came from: as recorded, or inferred for a record saved before families were (issue 31); null if unknown. */
+  readonly origin: CampaignOrigin | null;
   /** When the player deleted it (it can be restored for 30 days), or null. */
   readonly deletedAt: string | null;
   /** The previous version of the file exists (offered when the file itself is damaged). */
@@ -178,11 +187,15 @@ export interface AboutInfo {
 export interface NewCampaignRequest {
   readonly seed: number;
   readonly options: Options;
+  /** The name the player typed; none (or blank): the default. */
+  readonly name?: string;
 }
 
 export interface ImportRequest {
   /** The campaign file's text (the renderer reads it from a file picker or a drop). */
   readonly text: string;
+  /** The picked file's name, kept in the campaign's family ("Imported from war.json on …"). */
+  readonly fileName?: string;
 }
 
 export interface ExportResult {
@@ -281,6 +294,8 @@ export interface GameApi {
   /** Marks this moment of the campaign in play with the player's name for it. */
   bookmark(name: string): Promise<Bookmark>;
   duplicate(id: string): Promise<CampaignSummary>;
+  /** Gives campaign `id` the name the player typed (the one in play too: the board and the title then name it so). */
+  renameCampaign(id: string, name: string): Promise<CampaignSummary>;
   /** Moves a campaign to the deleted list (restorable for 30 days). */
   deleteCampaign(id: string): Promise<void>;
   restoreCampaign(id: string): Promise<CampaignSummary>;
@@ -328,7 +343,7 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'o
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
-  'playFrom', 'bookmark', 'duplicate', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
+  'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
   'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver',
 ] as const satisfies readonly ApiMethod[];

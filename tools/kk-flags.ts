@@ -8,5 +8,7 @@ export const MAX_SEED = 0xffffffff;
 export const SEED = wholeNumber('--seed', { min: 0, max: MAX_SEED, example: 1914 });
 export const DATA = someText('--data', 'a folder, the one that holds campaigns/, such as --data ~/kaiserkrieg');
 export const JSON_OUT = switchFlag('--json');
+export const NAME = someText('--name', 'a name for the campaign, such as --name "The long war"');
+export const RENAME = someText('--rename', 'the id of the campaign to rename (npm run kk -- campaigns lists them), with --name');
 export const RESUME = someText('--resume', 'a campaign id (npm run kk -- campaigns lists them)');
 export const ROLLOUTS = wholeNumber('--rollouts', { of: 'rollouts per action', min: 1, max: MAX_ROLLOUTS_PER_ACTION, example: 100 });

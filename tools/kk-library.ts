@@ -8,8 +8,9 @@ import { composeGameService } from '../main/compose.js';
 import type { GameService } from '../main/game-service.js';
 import { defaultUserDataDir } from '../main/paths.js';
 import { memorySettings } from '../main/settings-model.js';
-import { readArgs, type ReadArgs } from './kk-args.js';
-import { DATA, JSON_OUT } from './kk-flags.js';
+import { readArgs, UsageError, type ReadArgs } from './kk-args.js';
+import { DATA, JSON_OUT, NAME, RENAME } from './kk-flags.js';
+import { originInWords } from '../shared/campaign-names.js';
 
 export { UsageError } from './kk-args.js';
 
@@ -55,34 +56,45 @@ export function table(header: readonly string[], rows: readonly (readonly string
   return [line(header), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)];
 }
 
-function row(s: CampaignSummary, deleted: boolean): string[] {
+function row(s: CampaignSummary, deleted: boolean, nameOf: (id: string) => string | null): string[] {
   const cells = s.problem !== null
-    ? ['—', '—', '—', '—', '—', '—', `cannot be read: ${s.problem}${s.hasBackup ? ' (a backup exists)' : ''}`, '—']
-    : [String(s.seed), optionsInWords(s.options), dateInWords(s.started), dateInWords(s.lastPlayed), String(s.turn), String(s.actionCount),
-      resultInWords(s.result), String(s.bookmarks.length)];
+    ? ['—', '—', '—', '—', '—', '—', '—', `cannot be read: ${s.problem}${s.hasBackup ? ' (a backup exists)' : ''}`, '—', '—']
+    : [s.name, String(s.seed), optionsInWords(s.options), dateInWords(s.started), dateInWords(s.lastPlayed), String(s.turn), String(s.actionCount),
+      resultInWords(s.result), String(s.bookmarks.length), originInWords(s.origin, nameOf) ?? 'new'];
   return deleted ? [...cells, dateInWords(s.deletedAt), s.id] : [...cells, s.id];
 }
 
-const HEADER = ['Seed', 'Options', 'Started', 'Last played', 'Turn', 'Actions', 'Result', 'Bookmarks'];
-const NUMBERS = new Set([0, 4, 5, 7]);
+const HEADER = ['Name', 'Seed', 'Options', 'Started', 'Last played', 'Turn', 'Actions', 'Result', 'Bookmarks', 'Family'];
+const NUMBERS = new Set([1, 5, 6, 8]);
 
 /** The Campaigns screen as text: the campaigns (newest first), then the deleted ones, then the library's problems. */
 export function campaignTable(list: CampaignList): string {
   const out: string[] = [];
+  const names = new Map([...list.campaigns, ...list.deleted].filter((s) => s.problem === null).map((s) => [s.id, s.name]));
+  const nameOf = (id: string): string | null => names.get(id) ?? null;
   if (list.campaigns.length === 0) out.push('No campaigns yet: npm run kk -- play starts one.');
-  else out.push(...table([...HEADER, 'Id'], list.campaigns.map((s) => row(s, false)), NUMBERS));
+  else out.push(...table([...HEADER, 'Id'], list.campaigns.map((s) => row(s, false, nameOf)), NUMBERS));
   if (list.deleted.length > 0) {
     out.push('', 'Deleted (restorable for 30 days from the app):');
-    out.push(...table([...HEADER, 'Deleted', 'Id'], list.deleted.map((s) => row(s, true)), NUMBERS));
+    out.push(...table([...HEADER, 'Deleted', 'Id'], list.deleted.map((s) => row(s, true, nameOf)), NUMBERS));
   }
   if (list.problems.length > 0) out.push('', 'Problems:', ...list.problems.map((p) => `  ${p}`));
   return out.join('\n');
 }
 
 export async function campaigns(args: readonly string[]): Promise<void> {
-  const read = readArgs(args, { command: 'kk campaigns', flags: [JSON_OUT, DATA] });
+  const read = readArgs(args, { command: 'kk campaigns', flags: [JSON_OUT, DATA, RENAME, NAME] });
+  const renaming = read.value(RENAME);
+  const name = read.value(NAME);
+  if ((renaming === undefined) !== (name === undefined)) throw new UsageError('kk campaigns --rename takes the id of a campaign and --name its new name, both.');
   const service = await openService(userDataFrom(read));
   try {
+    if (renaming !== undefined && name !== undefined) {
+      // Issue 31: the same rename as the Campaigns screen's (a verified write; refused while another Kaiserkrieg plays it).
+      const renamed = await service.renameCampaign(renaming, name);
+      console.log(read.has(JSON_OUT) ? JSON.stringify(renamed) : `Renamed: "${renamed.name}" (${renaming}).`);
+      return;
+    }
     const list = await service.listCampaigns();
     console.log(read.has(JSON_OUT) ? JSON.stringify(list) : campaignTable(list));
   } finally {

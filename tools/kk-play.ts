@@ -16,8 +16,8 @@ import { RECORD_SUFFIX } from '../main/library/campaign-files.js';
 import { releaseAllLocksSync } from '../main/library/lock.js';
 import { campaignsDir } from '../main/paths.js';
 import { openService, userDataFrom } from './kk-library.js';
-import { oneOf, readArgs, switchFlag, type Flag, type ReadArgs, type ValueFlag } from './kk-args.js';
-import { DATA, RESUME, ROLLOUTS, SEED } from './kk-flags.js';
+import { oneOf, readArgs, switchFlag, UsageError, type Flag, type ReadArgs, type ValueFlag } from './kk-args.js';
+import { DATA, NAME, RESUME, ROLLOUTS, SEED } from './kk-flags.js';
 import { textBoard, textChoices } from './text-board.js';
 import { adviceLines, rolloutsFrom } from './advice-text.js';
 
@@ -84,17 +84,20 @@ function printLog(entries: readonly LogEntry[]): void {
 /** The last lines of a resumed campaign's log, so the player sees where it stood. */
 const RESUME_LOG_LINES = 12;
 
-type Start = { readonly resume: string } | { readonly seed: number; readonly options: Options };
+type Start = { readonly resume: string } | { readonly seed: number; readonly options: Options; readonly name?: string };
 
 /** The flags of `kk play`. */
-const PLAY_FLAGS: readonly Flag[] = [SEED, RESUME, DATA, ROLLOUTS, ...OPTION_FLAGS];
+const PLAY_FLAGS: readonly Flag[] = [SEED, NAME, RESUME, DATA, ROLLOUTS, ...OPTION_FLAGS];
 
 /** What the command asks for, checked before anything on disk is touched. */
 function startFrom(read: ReadArgs): Start {
   const id = read.value(RESUME);
-  if (id !== undefined) return { resume: id };
+  if (id !== undefined) {
+    if (read.has(NAME)) throw new UsageError('--name names a new campaign; to rename one, type n and its new name while playing, or use npm run kk -- campaigns --rename ID --name NAME.');
+    return { resume: id };
+  }
   const seed = read.value(SEED) ?? Math.floor(Math.random() * 1e9);
-  return { seed, options: engine.normaliseOptions(optionsFrom(read)) };
+  return { seed, options: engine.normaliseOptions(optionsFrom(read)), name: read.value(NAME) };
 }
 
 async function startOrResume(service: GameService, start: Start): Promise<CampaignUpdate | null> {
@@ -154,7 +157,8 @@ export async function play(args: readonly string[]): Promise<void> {
       return;
     }
     const { id, seed } = first.campaign;
-    console.log(`\nKaiserkrieg! — campaign ${id}, seed ${seed}. Type a number to act, u to undo, a to ask the General Staff, q to quit (every move is saved).`);
+    const family = first.campaign.branch === null ? '' : ` (${first.campaign.branch})`;
+    console.log(`\nKaiserkrieg! — campaign ${id}, seed ${seed}: "${first.campaign.name}"${family}. Type a number to act, u to undo, a to ask the General Staff, n and a name to rename it, q to quit (every move is saved).`);
     for (;;) {
       const current = await service.current();
       if (current === null) break;
@@ -185,6 +189,12 @@ export async function play(args: readonly string[]): Promise<void> {
       if (answer === 'a') {
         console.log('The General Staff plays out the rest of the war from here…');
         for (const line of adviceLines(await service.askAdvisor(), board.odds)) console.log(line);
+        continue;
+      }
+      const renaming = /^n\s+(.+)$/.exec(answer);
+      if (renaming !== null) {
+        // Issue 31: the campaign's name, kept in its record (the app's header and window title show it).
+        await service.renameCampaign(current.id, renaming[1]).then((s) => console.log(`Renamed: "${s.name}".`), (e: Error) => console.log(`! ${e.message}`));
         continue;
       }
       if (answer === 'u') {

@@ -2,7 +2,7 @@
 // simulate many campaigns, replay a file, run a scenario.
 //   npm run kk -- play [--seed S] [optional-rule flags] [--data DIR]   (the flags: shared/data/optional-rules.ts)
 //   npm run kk -- play --resume ID [--data DIR]
-//   npm run kk -- campaigns [--json] [--data DIR]
+//   npm run kk -- campaigns [--json] [--data DIR]  |  campaigns --rename ID --name NAME [--data DIR]
 //   npm run kk -- stats [--json] [--branches] [--data DIR]
 //   npm run kk -- history ID [--turn N | --step N] [--data DIR]
 //   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
@@ -26,8 +26,8 @@ import { PlainProblem, readArgs, UsageError } from './kk-args.js';
 function commandUsage(): Record<string, string[]> {
   const flags = optionFlagsUsage();
   return {
-    play: [`play [--seed S] ${flags} [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
-    campaigns: ['campaigns [--json] [--data DIR]'],
+    play: [`play [--seed S] [--name NAME] ${flags} [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
+    campaigns: ['campaigns [--json] [--data DIR]', 'campaigns --rename ID --name NAME [--data DIR]'],
     stats: ['stats [--json] [--branches] [--data DIR]'],
     history: ['history ID [--turn N | --step N] [--data DIR]'],
     sim: [

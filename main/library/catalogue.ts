@@ -11,7 +11,8 @@ import { summaryOf } from './summary.js';
 import { readCapped, writeVerified } from './disk.js';
 
 const CATALOGUE_FILE = 'catalogue.json';
-const CATALOGUE_FORMAT = 1;
+/** 2: summaries hold the campaign's name and recorded family (issue 31); a format-1 cache is rebuilt from the files. */
+const CATALOGUE_FORMAT = 2;
 /** Enough for the summary and a few dozen bookmarks; a longer head is read whole. */
 const HEAD_BYTES = 16 * 1024;
 /**
@@ -141,14 +142,14 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 function isEntry(entry: unknown, id: string): entry is Entry {
   if (typeof entry !== 'object' || entry === null) return false;
   const summary = (entry as Partial<Entry>).summary as Partial<CampaignSummary> | null | undefined;
-  return typeof summary === 'object' && summary !== null && summary.id === id && typeof summary.lastPlayed === 'string' && summary.deletedAt !== undefined;
+  return typeof summary === 'object' && summary !== null && summary.id === id && typeof summary.lastPlayed === 'string' && typeof summary.name === 'string' && summary.deletedAt !== undefined;
 }
 
 /** A file the library cannot read: listed so the player sees it, with what is wrong. */
 export function problemSummary(id: string, problem: string): Omit<CampaignSummary, 'hasBackup'> {
   return {
     id, seed: 0, options: DEFAULT_OPTIONS, edition: 0, started: '', lastPlayed: '',
-    turn: 0, actionCount: 0, result: null, bookmarks: [], parent: null, deletedAt: null, problem,
+    turn: 0, actionCount: 0, result: null, bookmarks: [], parent: null, name: 'A campaign that cannot be read', origin: null, deletedAt: null, problem,
   };
 }
 

@@ -1,5 +1,6 @@
-// Where each campaign came from (issue 31, "a family"), inferred from records as every version so far wrote
-// them: nothing in a record names its family, so it is read from what each way of making a campaign leaves.
+// Where each campaign came from (issue 31, "a family"). A record of format 5 names its family, written when it
+// was made (`origin`, library.ts and game-service.ts): that is used as it stands. Older records name none, so
+// theirs is inferred from what each way of making a campaign leaves in them:
 //
 // - New campaign (or Play this seed again): no parent link, and its id was made the moment it started.
 // - Play from a bookmark / from History, Play on an outdated campaign: a parent link {id, move}, and the
@@ -22,12 +23,10 @@
 // or an import from elsewhere. The war of a branch is its parent's war.
 import type { PlainAction } from '../../shared/engine/index.js';
 import type { CampaignSummary } from '../../shared/ipc.js';
+import type { CampaignOrigin } from '../../shared/campaign-names.js';
 
-export type Origin =
-  | { readonly kind: 'new' }
-  | { readonly kind: 'branch'; readonly of: string; readonly atMove: number }
-  | { readonly kind: 'duplicate'; readonly of: string }
-  | { readonly kind: 'imported'; readonly of: string | null };
+/** A campaign's origin: as its record names it, or as inferred (then without the names and dates a record keeps). */
+export type Origin = CampaignOrigin;
 
 export interface Family {
   readonly origin: Origin;
@@ -62,6 +61,7 @@ function copied(s: CampaignSummary & { parent: { id: string; actionCount: number
 
 /** The origin a record's own fields tell, imports not yet matched to a campaign here. */
 function ownOrigin(s: CampaignSummary, byId: ReadonlyMap<string, CampaignSummary>): Origin {
+  if (s.origin !== null) return s.origin;
   if (s.parent !== null) {
     return copied({ ...s, parent: s.parent }, byId.get(s.parent.id))
       ? { kind: 'duplicate', of: s.parent.id }
@@ -129,7 +129,7 @@ export async function inferFamilies(summaries: readonly CampaignSummary[], readF
   const origins = new Map<string, Origin>(readable.map((s) => [s.id, ownOrigin(s, byId)]));
   // An import is matched to a campaign made here, or to an import made before it: never two imports to each other.
   for (const s of readable) {
-    if (origins.get(s.id)?.kind !== 'imported') continue;
+    if (s.origin !== null || origins.get(s.id)?.kind !== 'imported') continue;
     const candidates = readable.filter((c) => c.id !== s.id && (origins.get(c.id)?.kind !== 'imported' || c.id < s.id));
     origins.set(s.id, { kind: 'imported', of: await sourceOfImport(s, candidates, origins, read) });
   }

@@ -11,6 +11,10 @@ export interface NewRecordInput {
   readonly options: Options;
   readonly actions?: readonly PlainAction[];
   readonly parent?: CampaignRecord['parent'];
+  /** The name the player typed (New campaign), if any. */
+  readonly name?: string;
+  /** Where it came from (issue 31): written into the record as it is made. */
+  readonly origin?: CampaignRecord['origin'];
   readonly bookmarks?: readonly Bookmark[];
   /** Only fixtures and tests choose an id; the library makes one otherwise. */
   readonly id?: string;

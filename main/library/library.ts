@@ -3,6 +3,7 @@
 // old campaigns replayed under today's rules and told apart as same, corrected or outdated.
 import type { LogEntry, GameState, PlainAction } from '../../shared/engine/index.js';
 import type { CampaignList, CampaignSummary, LoadProblem } from '../../shared/ipc.js';
+import { campaignName, type CampaignOrigin } from '../../shared/campaign-names.js';
 import type { EnginePort } from '../engine-port.js';
 import { CampaignFiles, KEEP_DELETED_MS, newCampaignId, withoutByteOrderMark } from './campaign-files.js';
 import { Catalogue } from './catalogue.js';
@@ -63,6 +64,19 @@ export class BranchNotACampaignError extends Error {
 function notInTheFuture(record: CampaignRecord, now: Date): Pick<CampaignRecord, 'started' | 'lastPlayed'> {
   const at = (iso: string): string => (Date.parse(iso) > now.getTime() ? now.toISOString() : iso);
   return { started: at(record.started), lastPlayed: at(record.lastPlayed) };
+}
+
+/**
+ * Where an imported campaign came from (issue 31): the file's name and the day, the campaign the file holds (its
+ * id and name, so a file exported from this library is known as a copy of that campaign), and that campaign's own
+ * origin one level deep. An old slot save has no campaign of its own.
+ */
+function importedOrigin(file: CampaignRecord, isCampaignFile: boolean, fileName: string | null, now: Date): CampaignOrigin {
+  const own = isCampaignFile ? file.origin ?? null : null;
+  const lineage = own?.kind === 'imported' ? { ...own, lineage: undefined } : own;
+  return {
+    kind: 'imported', of: isCampaignFile ? file.id : null, name: isCampaignFile ? campaignName(file) : undefined, file: fileName, at: now.toISOString(), lineage,
+  };
 }
 
 /** What the player reads about a campaign file renamed by hand (F11): it is not lost, and what to do with it. */
@@ -136,7 +150,7 @@ export class CampaignLibrary {
     return {
       format: RECORD_FORMAT, kind: 'kaiserkrieg-campaign', app: this.appVersion, id: input.id ?? newCampaignId(this.now()),
       seed: input.seed, options: input.options, edition: currentEdition(this.engine), started: input.started ?? now, lastPlayed: now,
-      parent: input.parent ?? null, deletedAt: null, bookmarks: input.bookmarks ?? [], turn: state.turn, result: resultOf(state.over),
+      parent: input.parent ?? null, name: input.name, origin: input.origin, deletedAt: null, bookmarks: input.bookmarks ?? [], turn: state.turn, result: resultOf(state.over),
       position: positionDigest(this.engine.view(state)), actions: input.actions ?? [],
     };
   }
@@ -246,6 +260,17 @@ export class CampaignLibrary {
     return { ok: true, campaign: { record: { ...record, actions: check.actions }, state: check.state, log: check.log, notice, rewrite: notice !== null || check.upgraded } };
   }
 
+  /**
+   * Gives a campaign (not the one in play here: the session renames that in memory) the name the player typed;
+   * another process's open campaign is refused. The name is written with a verified write, checksum and all.
+   */
+  async rename(id: string, name: string): Promise<CampaignSummary> {
+    if (await this.locks.heldElsewhere(id)) throw new DiskError('This campaign is open in another Kaiserkrieg; close it there first.');
+    const record: CampaignRecord = { ...(await this.record(id)), name };
+    await this.save(record);
+    return { ...summaryOf(record), hasBackup: true };
+  }
+
   /** Marks a campaign deleted (or restores it with null); another process's open campaign is refused. */
   async setDeleted(id: string, deletedAt: string | null): Promise<CampaignSummary> {
     if (await this.locks.heldElsewhere(id)) throw new DiskError('This campaign is open in another Kaiserkrieg; close it there first.');
@@ -279,7 +304,7 @@ export class CampaignLibrary {
    * file of today's rules edition must replay: one whose moves are not legal was not written by Kaiserkrieg.
    * A file of an earlier edition comes in as it is and loads as the library loads it (same, corrected, outdated).
    */
-  async importText(withMark: string): Promise<CampaignRecord> {
+  async importText(withMark: string, fileName: string | null = null): Promise<CampaignRecord> {
     const text = withoutByteOrderMark(withMark);
     const moves = await checkImportedMoves(text, this.engine, this.pause);
     if (moves === 'illegal') throw new DiskError(`This file cannot be imported: ${NOT_LEGAL}.`);
@@ -293,7 +318,9 @@ export class CampaignLibrary {
     if (moves === 'unchecked' && base.edition === currentEdition(this.engine) && this.engine.replaySteps(base.seed, base.options, base.actions).illegalAt !== null) {
       throw new DiskError(`This file cannot be imported: ${NOT_LEGAL}.`);
     }
-    const record: CampaignRecord = { ...base, ...notInTheFuture(base, this.now()), id: newCampaignId(this.now()), deletedAt: null };
+    const record: CampaignRecord = {
+      ...base, ...notInTheFuture(base, this.now()), id: newCampaignId(this.now()), deletedAt: null, origin: importedOrigin(base, parsed.ok, fileName, this.now()),
+    };
     await this.create(record);
     return record;
   }

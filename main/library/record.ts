@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { PlainAction, Options } from '../../shared/engine/index.js';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, type Bookmark, type CampaignResult } from '../../shared/ipc.js';
+import { tidyCampaignName, type CampaignOrigin } from '../../shared/campaign-names.js';
 import { actionSchema, firstIssue, optionsSchema, seedSchema } from '../schemas.js';
 import { V2_PREFIX } from './position.js';
 
@@ -13,14 +14,21 @@ import { V2_PREFIX } from './position.js';
  * The newest file format this version reads and writes. Format 4 is format 3 with a version-2 position digest
  * ("v2:sha256:…", position.ts); a record still holding a version-1 digest ("sha256:…", a campaign not yet
  * played on since) is written as format 3, so a version that reads only format 3 still opens it, and refuses a
- * format-4 file as newer ("update the game") instead of calling its digest damage.
+ * format-4 file as newer ("update the game") instead of calling its digest damage. Format 5 (issue 31) adds
+ * the campaign's name and its recorded family (`name`, `origin`); a record holding neither — one saved before,
+ * played on but never renamed — is written as before (4 or 3), so earlier versions still open it.
  */
-export const RECORD_FORMAT = 4;
-export type RecordFormat = 3 | typeof RECORD_FORMAT;
+export const RECORD_FORMAT = 5;
+export type RecordFormat = 3 | 4 | typeof RECORD_FORMAT;
 
-/** The file format a record is written in: the one its position digest's version needs. */
-export function formatOf(position: string): RecordFormat {
+/** The file format a record's position digest needs (3 or 4), before any name or family. */
+export function formatOf(position: string): 3 | 4 {
   return position.startsWith(V2_PREFIX) ? 4 : 3;
+}
+
+/** The file format a record is written in: 5 with a name or a recorded family, else what its digest needs. */
+export function fileFormatOf(r: Pick<CampaignRecord, 'position' | 'name' | 'origin'>): RecordFormat {
+  return r.name !== undefined || r.origin !== undefined ? RECORD_FORMAT : formatOf(r.position);
 }
 /** The largest campaign file read: a finished campaign is ~40 KB, so this leaves room for anything real. */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
@@ -42,6 +50,10 @@ export interface CampaignRecord {
   readonly started: string;
   readonly lastPlayed: string;
   readonly parent: { readonly id: string; readonly actionCount: number } | null;
+  /** The name the player gave it (format 5); absent: the default (shared/campaign-names.ts). */
+  readonly name?: string;
+  /** Where it came from, written when it was made (format 5); absent in older records: inferred (family.ts). */
+  readonly origin?: CampaignOrigin;
   readonly deletedAt: string | null;
   readonly bookmarks: readonly Bookmark[];
   readonly turn: number;
@@ -68,6 +80,26 @@ export const bookmarkNameSchema = v.pipe(
   v.regex(/^[^\u0000-\u001f\u007f]*$/, 'A bookmark name cannot hold control characters'),
 );
 
+/** A campaign's name as the file keeps it: already tidied (shared/campaign-names.ts), so read back the same. */
+export const campaignNameSchema = v.pipe(
+  v.string(),
+  v.maxLength(400),
+  v.check((s) => { const t = tidyCampaignName(s); return t.ok && t.name === s; }, 'A campaign name must be tidy text of at most 80 characters'),
+);
+
+const nameKept = v.optional(v.pipe(v.string(), v.maxLength(400)));
+const originOnly = {
+  new: v.strictObject({ kind: v.literal('new') }),
+  branch: v.strictObject({ kind: v.literal('branch'), of: idSchema, name: nameKept, atMove: count, atTurn: v.optional(count) }),
+  duplicate: v.strictObject({ kind: v.literal('duplicate'), of: idSchema, name: nameKept }),
+};
+const importedOf = { kind: v.literal('imported'), of: v.nullable(idSchema), name: nameKept, file: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(400)))), at: v.optional(isoDate) };
+/** An import's file's own lineage: one level (an import of an import keeps only the nearer one). */
+const lineageSchema = v.variant('kind', [originOnly.new, originOnly.branch, originOnly.duplicate, v.strictObject(importedOf)]);
+export const originSchema = v.variant('kind', [
+  originOnly.new, originOnly.branch, originOnly.duplicate, v.strictObject({ ...importedOf, lineage: v.optional(v.nullable(lineageSchema)) }),
+]);
+
 const bookmarkSchema = v.strictObject({ name: bookmarkNameSchema, actionCount: count, turn: count, createdAt: isoDate });
 
 const resultSchema = v.variant('kind', [
@@ -76,7 +108,7 @@ const resultSchema = v.variant('kind', [
 ]);
 
 export const recordSchema = v.strictObject({
-  format: v.picklist([3, RECORD_FORMAT] as const),
+  format: v.picklist([3, 4, RECORD_FORMAT] as const),
   kind: v.literal('kaiserkrieg-campaign'),
   app: v.pipe(v.string(), v.maxLength(64)),
   id: idSchema,
@@ -86,6 +118,8 @@ export const recordSchema = v.strictObject({
   started: isoDate,
   lastPlayed: isoDate,
   parent: v.nullable(v.strictObject({ id: idSchema, actionCount: count })),
+  name: v.optional(campaignNameSchema),
+  origin: v.optional(originSchema),
   deletedAt: v.nullable(isoDate),
   bookmarks: v.pipe(v.array(bookmarkSchema), v.maxLength(10_000)),
   turn: count,
@@ -109,8 +143,9 @@ export const CHECKSUM_TAIL = /,"checksum":"(sha256:[0-9a-f]{64})"\}\s*$/;
  */
 export function inFileOrder(r: CampaignRecord): Record<string, unknown> {
   return {
-    format: formatOf(r.position), kind: r.kind, app: r.app, id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started,
-    lastPlayed: r.lastPlayed, parent: r.parent, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
+    format: fileFormatOf(r), kind: r.kind, app: r.app, id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started,
+    // A name and a family only where there is one (undefined fields are not written): older records keep their bytes' layout.
+    lastPlayed: r.lastPlayed, parent: r.parent, name: r.name, origin: r.origin, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
     position: r.position, actionCount: r.actions.length, actions: r.actions,
   };
 }

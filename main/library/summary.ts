@@ -3,12 +3,13 @@ import type { GameOver } from '../../shared/engine/index.js';
 import type { CampaignResult, CampaignSummary } from '../../shared/ipc.js';
 import { COUNTRY_BY_ID } from '../../shared/data/board.js';
 import type { CampaignRecord, RecordHead } from './record.js';
+import { campaignName } from '../../shared/campaign-names.js';
 
 export function summaryOf(r: CampaignRecord | RecordHead): Omit<CampaignSummary, 'hasBackup'> {
   return {
     id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started, lastPlayed: r.lastPlayed, turn: r.turn,
     actionCount: 'actions' in r ? r.actions.length : r.actionCount, result: r.result, bookmarks: r.bookmarks, parent: r.parent,
-    deletedAt: r.deletedAt, problem: null,
+    name: campaignName(r), origin: r.origin ?? null, deletedAt: r.deletedAt, problem: null,
   };
 }
 

@@ -37,6 +37,7 @@ import { DecisionTargets, promptLabels, type Bounds } from './decision-targets.j
 import { EntenteTurnFollower } from './entente-turn-follower.js';
 import { playThen } from './event-pacing.js';
 import { DecisionMirror } from '../ui/decision-mirror.js';
+import { showCampaignTitle } from './campaign-title.js';
 
 /** The shell's DOM parts the board works with (app/shell.ts makes them before Pixi loads). */
 export interface ShellParts {
@@ -235,10 +236,18 @@ export class GameController implements BoardPart {
     return this.campaign?.id ?? null;
   }
 
+  /** The campaign in play was renamed (the Campaigns screen): its name over the side panel and in the title follow (issue 31). */
+  renamed(id: string, name: string): void {
+    if (this.campaign?.id !== id) return;
+    this.campaign = { ...this.campaign, name };
+    showCampaignTitle(this.side, this.campaign);
+  }
+
   /** The campaign in play was deleted (main has closed it): no campaign is shown or sent to any more. */
   forget(): void {
     this.advice.drop();
     this.campaign = null;
+    showCampaignTitle(this.side, null);
     this.player.queue.skip();
     this.chooser.close();
     this.targets.clear();
@@ -308,6 +317,7 @@ export class GameController implements BoardPart {
   /** A new, loaded or undone campaign (or one shown afresh): drawn at once, anything still playing cut short. */
   private showCampaign(c: CampaignView): void {
     this.campaign = c;
+    showCampaignTitle(this.side, c);
     this.player.queue.skip();
     this.scene.showView(c.board);
     this.shownEnd = false;
@@ -319,6 +329,7 @@ export class GameController implements BoardPart {
     // Until a phase banner says otherwise, the events play out the decision just taken, in its own phase.
     const actedIn = this.campaign?.board.phase ?? null;
     this.campaign = u.campaign;
+    showCampaignTitle(this.side, u.campaign);
     this.requestRender();
     this.bar.show(null, false, busyLine(actedIn));
     this.scene.setHighlights([]);

@@ -24,6 +24,8 @@ export interface BoardPart {
   apply(u: CampaignUpdate): void;
   /** The campaign in play was deleted: let go of it (main already has). */
   forget(): void;
+  /** Campaign `id` was renamed: if it is in play, its header and title follow. */
+  renamed(id: string, name: string): void;
   applySettings(s: PlayerSettings): void;
   key(e: KeyboardEvent): void;
   /** Edit ▸ Undo: takes the last move back, or says why it cannot. */
@@ -96,6 +98,7 @@ export class Shell {
       showError: showToast,
       campaignId: () => this.board?.campaignId ?? null,
       onClosed: () => this.board?.forget(),
+      onRenamed: (id, name) => this.board?.renamed(id, name),
       openHistory: (id, atStart) => this.withBoard((b) => b.openHistory(id, atStart)),
       guide: {
         wanted: () => this.settings?.guideFirstTurn ?? false,

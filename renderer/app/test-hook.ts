@@ -73,8 +73,8 @@ export interface KkTestHook {
   historyView(): BoardView | null;
   /** Tiles not shown exactly as the History screen's board says. */
   historyMisplaced(): string[];
-  /** The words drawn on the board: the header line and the prompt bar's question (issue #14's checks). */
-  words(): { header: string; prompt: string };
+  /** The words drawn on the board: the header line, the prompt bar's question (issue #14's checks) and the campaign's name over the side panel's menu (issue 31). */
+  words(): { header: string; prompt: string; campaign: string };
   /** The overlays' rectangles in CSS pixels of the page, null where hidden (issue 14: a tooltip covers none). */
   overlays(): Record<'tooltip' | 'chooser' | 'dice' | 'banner', PageRect | null>;
   /** Where the board draws a tile at this moment (mid-animation too), or null (issue 14: the header matches it). */
@@ -252,7 +252,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     logLine: (i) => c.side.log.entryAt(i) ?? null,
     historyView: () => c.history.board,
     historyMisplaced: () => { const v = c.history.board; return v ? c.scene.misplacedForTest(v) : []; },
-    words: () => ({ header: c.scene.headerText(), prompt: c.bar.promptText() }),
+    words: () => ({ header: c.scene.headerText(), prompt: c.bar.promptText(), campaign: c.side.campaignTitleText() }),
     tooltip: () => c.testTooltip(),
     overlays: () => {
       const page = (r: { x: number; y: number; w: number; h: number } | null): PageRect | null => {

@@ -6,9 +6,10 @@ import type { CampaignList, CampaignSummary, CampaignUpdate, GameApi, LoadProble
 import { confirmInPage } from './confirm-dialog.js';
 import { button, el } from '../ui/dom.js';
 import {
-  asSentence, branchInWords, campaignTitle, cannotOpen, dateInWords, datesInWords, keptUntil, standingInWords,
+  asSentence, familyInWords, campaignTitle, cannotOpen, dateInWords, datesInWords, keptUntil, standingInWords,
 } from './plain-words.js';
 import { exportCampaign, importButton, openFolderButton, type SaveFileHandlers } from './save-files.js';
+import { renameField } from './rename-field.js';
 
 /** What a screen module needs from the Screens that shows it. */
 export interface ScreenContext {
@@ -22,6 +23,8 @@ export interface ScreenContext {
   campaignId(): string | null;
   /** The campaign in play was deleted: main has let go of it, so must the board. */
   onClosed(): void;
+  /** A campaign was renamed: the one in play has its header and title follow. */
+  onRenamed(id: string, name: string): void;
   /** Leaves the screen: to the board when a campaign is in play, else to the title. */
   back(): void;
   /** The History screen of a campaign: where it stands, or at its start (Replay). */
@@ -36,6 +39,12 @@ export interface CampaignsScreenOptions {
   /** Where the list was scrolled and whether Deleted campaigns was open (kept when the list is redrawn). */
   readonly scrollTop?: number;
   readonly deletedOpen?: boolean;
+}
+
+/** The campaign a campaign came from (a branch's, a copy's, an import's of a campaign here), listed above it; null for a new one. */
+function sourceOf(c: CampaignSummary): string | null {
+  if (c.origin !== null) return c.origin.kind === 'new' ? null : c.origin.of;
+  return c.parent?.id ?? null;
 }
 
 /** Opens the Campaigns screen (again), with a message or a problem at the top. */
@@ -71,7 +80,7 @@ class CampaignsScreen {
     if (campaigns.length === 0) body.push(el('p', { class: 'empty', text: 'No campaigns yet: start one from the title screen.' }));
     // A branch is listed under the campaign it left (whatever its state), the others in their section.
     const listed = new Set(readable.map((c) => c.id));
-    const top = (c: CampaignSummary): boolean => c.parent === null || !listed.has(c.parent.id) || c.parent.id === c.id;
+    const top = (c: CampaignSummary): boolean => { const from = sourceOf(c); return from === null || !listed.has(from) || from === c.id; };
     const topInProgress = inProgress.filter(top);
     const topFinished = finished.filter(top);
     if (topInProgress.length > 0) body.push(el('h3', { text: 'In progress' }), ...topInProgress.flatMap((c) => this.tree(c, readable, new Set())));
@@ -93,7 +102,7 @@ class CampaignsScreen {
       scroller,
       this.status,
       el('div', { class: 'row' }, [
-        importButton(this.files, (s) => void this.again(`Imported: the campaign with seed ${s.seed}, at turn ${s.turn}.`)),
+        importButton(this.files, (s) => void this.again(`Imported “${s.name}”, at turn ${s.turn}.`)),
         openFolderButton(this.files),
         button('Back', () => this.ctx.back()),
       ]),
@@ -118,21 +127,22 @@ class CampaignsScreen {
   }
 
   /**
-   * A campaign's row, then its branches listed under it (`branches-<id>`), each with theirs; the row keeps
-   * only its own buttons. `seen` guards against a loop of parents.
+   * A campaign's row, then its branches, copies and imports listed under it (`branches-<id>`), each with theirs;
+   * the row keeps only its own buttons. `seen` guards against a loop of parents.
    */
   private tree(s: CampaignSummary, all: readonly CampaignSummary[], seen: Set<string>): HTMLElement[] {
     seen.add(s.id);
-    const children = all.filter((c) => c.parent?.id === s.id && !seen.has(c.id));
+    const children = all.filter((c) => sourceOf(c) === s.id && !seen.has(c.id));
     if (children.length === 0) return [this.row(s)];
     return [this.row(s), el('div', { class: 'branches', id: `branches-${s.id}` }, children.flatMap((c) => this.tree(c, all, seen)))];
   }
 
   private row(s: CampaignSummary): HTMLElement {
     const playing = this.ctx.campaignId() === s.id;
-    const branch = branchInWords(s, this.list.campaigns);
+    const family = familyInWords(s, [...this.list.campaigns, ...this.list.deleted]);
+    const title = el('b', { class: 'campaign-title', text: s.name });
     const head = el('div', { class: 'campaign-head' }, [
-      el('b', { class: 'campaign-title', text: campaignTitle(s) }),
+      title,
       el('span', { class: s.result ? 'standing over' : 'standing', text: standingInWords(s) }),
       playing ? el('span', { class: 'badge', text: s.result ? 'on the board' : 'playing now' }) : null,
     ]);
@@ -140,9 +150,10 @@ class CampaignsScreen {
       button(s.result ? 'Look at the end' : 'Resume', () => this.open(this.ctx.api.resume(s.id)), 'btn primary'),
       button('History', () => this.ctx.openHistory(s.id, false)),
       s.result ? button('Replay', () => this.ctx.openHistory(s.id, true)) : null,
+      button('Rename', () => this.rename(s, title)),
       button('Duplicate', () => {
         this.ctx.api.duplicate(s.id).then(
-          () => void this.again(`Duplicated the campaign with seed ${s.seed}: the copy is listed as a branch of it.`),
+          (copy) => void this.again(`Duplicated “${s.name}”: the copy is “${copy.name}”, listed with it.`),
           (e: Error) => this.ctx.showError(e.message),
         );
       }),
@@ -151,8 +162,9 @@ class CampaignsScreen {
     ]);
     return el('div', { class: 'campaign', id: `campaign-${s.id}` }, [
       head,
+      el('div', { class: 'fine campaign-seed', text: campaignTitle(s) }),
+      family ? el('div', { class: 'fine family', text: family }) : null,
       el('div', { class: 'fine', text: datesInWords(s) }),
-      branch ? el('div', { class: 'fine branch', text: branch }) : null,
       buttons,
       s.bookmarks.length > 0 ? this.bookmarks(s) : null,
     ]);
@@ -166,11 +178,23 @@ class CampaignsScreen {
     ])));
   }
 
+  /** The name in the row becomes a field; Save (or Enter) renames, Cancel (or Esc) leaves it as it was. */
+  private rename(s: CampaignSummary, title: HTMLElement): void {
+    if (title.parentElement === null) return;
+    const editor = renameField(s.id, s.name, async (name) => {
+      const renamed = await this.ctx.api.renameCampaign(s.id, name);
+      this.ctx.onRenamed(s.id, renamed.name);
+      await this.again(`Renamed: “${renamed.name}”.`);
+    }, () => editor.replaceWith(title));
+    title.replaceWith(editor);
+    editor.querySelector('input')?.focus();
+  }
+
   private async delete(s: CampaignSummary): Promise<void> {
     if (!this.root) return;
     const playing = this.ctx.campaignId() === s.id;
     const yes = await confirmInPage(this.root, {
-      question: `Delete the campaign with seed ${s.seed} (${standingInWords(s).replace(/^Turn/, 'turn')})?`,
+      question: `Delete “${s.name}” (${standingInWords(s).replace(/^Turn/, 'turn')})?`,
       detail: `${playing ? 'It is the campaign you are playing: it closes. ' : ''}You can restore it from Deleted campaigns for 30 days; after that it is gone.`,
       yes: 'Delete',
       no: 'Keep it',
@@ -183,7 +207,7 @@ class CampaignsScreen {
       return;
     }
     if (playing) this.ctx.onClosed();
-    await this.again(`Deleted the campaign with seed ${s.seed}. It is kept under Deleted campaigns for 30 days.`);
+    await this.again(`Deleted “${s.name}”. It is kept under Deleted campaigns for 30 days.`);
   }
 
   /** A file the library cannot read: what is wrong, and the backup when there is one. */
@@ -202,14 +226,15 @@ class CampaignsScreen {
   private deletedSection(deleted: readonly CampaignSummary[]): HTMLElement {
     const rows = deleted.map((s) => el('div', { class: 'campaign deleted', id: `campaign-${s.id}` }, [
       el('div', { class: 'campaign-head' }, [
-        el('b', { class: 'campaign-title', text: campaignTitle(s) }),
+        el('b', { class: 'campaign-title', text: s.name }),
         el('span', { class: 'standing', text: standingInWords(s) }),
       ]),
+      el('div', { class: 'fine campaign-seed', text: campaignTitle(s) }),
       el('div', { class: 'fine', text: `Deleted ${dateInWords(s.deletedAt)} · kept until ${keptUntil(s.deletedAt)}` }),
       el('div', { class: 'row-buttons' }, [
         button('Restore', () => {
           this.ctx.api.restoreCampaign(s.id).then(
-            () => void this.again(`Restored the campaign with seed ${s.seed}.`),
+            () => void this.again(`Restored “${s.name}”.`),
             (e: Error) => this.ctx.showError(e.message),
           );
         }),

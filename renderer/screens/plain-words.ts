@@ -4,6 +4,7 @@
 import { optionsInPlay, type Options } from '../../shared/data/optional-rules.js';
 import type { CampaignResult, CampaignSummary } from '../../shared/ipc.js';
 import { vpRangeShort } from '../../shared/labels/index.js';
+import { originInWords } from '../../shared/campaign-names.js';
 
 /** The optional rules in play, in words; an empty list for the standard game. */
 export function optionsInWords(o: Options): string[] {
@@ -23,7 +24,7 @@ export function dateInWords(iso: string | null): string {
   return Number.isNaN(t) ? '' : new Date(t).toLocaleString();
 }
 
-/** The first line of a campaign's row: its seed and optional rules. */
+/** The line under a campaign's name: its seed and optional rules. */
 export function campaignTitle(s: Pick<CampaignSummary, 'seed' | 'options'>): string {
   return [`Seed ${s.seed}`, ...optionsInWords(s.options)].join(' · ');
 }
@@ -40,14 +41,14 @@ export function datesInWords(s: Pick<CampaignSummary, 'started' | 'lastPlayed'>)
   return [started && `Started ${started}`, last && `last played ${last}`].filter(Boolean).join(' · ');
 }
 
-/** A branch: which campaign it left (told by its seed and start, never its id) and at which move. */
-export function branchInWords(s: Pick<CampaignSummary, 'parent'>, all: readonly CampaignSummary[]): string | null {
-  if (s.parent === null) return null;
-  const parent = all.find((c) => c.id === s.parent?.id && c.problem === null);
-  const from = `from move ${s.parent.actionCount}`;
-  if (!parent) return `Branch of an earlier campaign, ${from}`;
-  const started = dateInWords(parent.started);
-  return `Branch of the campaign with seed ${parent.seed}${started ? ` started ${started}` : ''}, ${from}`;
+/**
+ * Where a campaign came from, by the other campaign's name now (or the one it had then, never its id): "Branch
+ * of … at Turn 3 (move 69)", "Copy of …", "Imported from war.json on …"; null for a new campaign (issue 31).
+ */
+export function familyInWords(s: Pick<CampaignSummary, 'origin' | 'parent'>, all: readonly CampaignSummary[]): string | null {
+  // A record listed without its family (none recorded, none inferred) but with a parent link reads as before: a branch.
+  const origin = s.origin ?? (s.parent === null ? null : { kind: 'branch' as const, of: s.parent.id, atMove: s.parent.actionCount });
+  return originInWords(origin, (id) => all.find((c) => c.id === id && c.problem === null)?.name ?? null);
 }
 
 /** When a deleted campaign goes for good (it is kept for `keepDays` after its deletion). */

@@ -55,7 +55,8 @@ export function importButton(h: SaveFileHandlers, onImported: (summary: Campaign
       return;
     }
     file.text()
-      .then((text) => h.api.importCampaign({ text }))
+      // The file's name goes with it: the campaign's family says where it came from (issue 31).
+      .then((text) => h.api.importCampaign({ text, fileName: file.name.slice(0, 255) }))
       .then(onImported, (e: Error) => h.showError(e.message));
   });
   return el('span', {}, [picker, button('Import a campaign file…', () => picker.click())]);

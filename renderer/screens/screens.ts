@@ -12,6 +12,7 @@ import { showEnd } from './end-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from '../ui/dom.js';
 import { asSentence } from './plain-words.js';
+import { CAMPAIGN_NAME_MAX } from '../../shared/campaign-names.js';
 import { optionFields, optionsFromFields } from './option-fields.js';
 export interface ScreenHandlers {
   readonly api: GameApi;
@@ -23,6 +24,8 @@ export interface ScreenHandlers {
   campaignId(): string | null;
   /** The campaign in play was deleted from the Campaigns screen. */
   onClosed(): void;
+  /** A campaign was renamed from the Campaigns screen (the one in play: its header and title follow). */
+  onRenamed(id: string, name: string): void;
   /** The History screen of a campaign (at its start for a replay). */
   openHistory(id: string, atStart: boolean): void;
   /** New campaign's "Guide me through the first turn": its remembered state, and the choice made on Start. */
@@ -74,7 +77,7 @@ export class Screens {
       el('h1', { text: 'Kaiserkrieg!' }),
       el('p', { class: 'sub', text: 'The Great War 1914–1918 — you hold the Central Powers.' }),
       problem,
-      info.continueId !== null ? button(`Continue${summary ? ` (turn ${summary.turn})` : ''}`, () => void this.continueLast(), 'btn big') : null,
+      info.continueId !== null ? button(`Continue${summary ? ` “${summary.name}” (turn ${summary.turn})` : ''}`, () => void this.continueLast(), 'btn big') : null,
       button('New campaign', () => this.newCampaign(info), 'btn big'),
       button('Campaigns', () => void this.campaigns(), 'btn big'),
       button('Statistics', () => void this.statistics(), 'btn big'),
@@ -108,6 +111,14 @@ export class Screens {
     const seed = el('input', { id: 'seed' });
     seed.type = 'number';
     seed.value = String(info.suggestedSeed);
+    // Issue 31: a name of the player's own; left empty, the campaign is named by its seed and today's date.
+    const name = el('input', { id: 'campaign-name' });
+    name.type = 'text';
+    name.maxLength = CAMPAIGN_NAME_MAX;
+    name.placeholder = 'e.g. The long war';
+    name.autocomplete = 'off';
+    name.spellcheck = false;
+    name.setAttribute('aria-describedby', 'campaign-name-note');
     // One field per optional rule (shared/data/optional-rules.ts), its explanation under it.
     const inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
     const optionRows = optionFields(info.defaultOptions).flatMap((f) => {
@@ -121,6 +132,8 @@ export class Screens {
     guide.setAttribute('aria-describedby', 'guide-first-turn-note');
     this.show('new-screen',
       el('h2', { text: 'New campaign' }),
+      field('Name', name),
+      el('p', { class: 'fine option-note', id: 'campaign-name-note', text: 'Left empty, the campaign is named by its seed and the day you begin it. You can rename it from the Campaigns screen.' }),
       field('Seed', seed),
       ...optionRows,
       field('Guide me through the first turn', guide),
@@ -131,7 +144,8 @@ export class Screens {
             const input = inputs.get(id);
             return input instanceof HTMLInputElement ? input.checked : (input?.value ?? '');
           });
-          this.h.api.newCampaign({ seed: Math.max(0, Math.floor(Number(seed.value) || 0)), options })
+          const typed = name.value.trim();
+          this.h.api.newCampaign({ seed: Math.max(0, Math.floor(Number(seed.value) || 0)), options, ...(typed === '' ? {} : { name: typed }) })
             .then((u) => {
               this.h.guide.chosen(guide.checked, u);
               this.h.onPlaying(u);
@@ -184,6 +198,7 @@ export class Screens {
       showError: (m) => this.h.showError(m),
       campaignId: () => this.h.campaignId(),
       onClosed: () => this.h.onClosed(),
+      onRenamed: (id, name) => this.h.onRenamed(id, name),
       openHistory: (id, atStart) => this.h.openHistory(id, atStart),
       back: () => { if (this.h.campaignId() !== null) this.hide(); else void this.title(); },
     };

@@ -41,6 +41,8 @@ export class SidePanel {
   readonly log = new LogList();
   /** Where the board puts the "Ask the General Staff" answer (app/game-controller.ts), under the menu. */
   readonly advisorSlot = el('div', { class: 'advisor-slot' });
+  /** The campaign in play by its name, with "Branch of …" while a branch is in play (issue 31), over the menu. */
+  private readonly campaignName = el('p', { class: 'campaign-name', id: 'campaign-name-line' });
   private readonly summary = el('div', { class: 'summary', id: 'summary' });
   private readonly rules = el('div', { class: 'rules', id: 'rules' });
   /** The pending decision's entry and its section, opened, above the sections (built once, filled when opened). */
@@ -72,8 +74,20 @@ export class SidePanel {
       tabBar.appendChild(b);
     }
     this.bodies = { log: this.log.root, summary: this.summary, rules: this.rules };
-    this.root = el('aside', { class: 'side', id: 'side-panel' }, [menu, this.advisorSlot, tabBar, this.log.root, this.summary, this.rules]);
+    this.root = el('aside', { class: 'side', id: 'side-panel' }, [this.campaignName, menu, this.advisorSlot, tabBar, this.log.root, this.summary, this.rules]);
     this.showTab('log');
+    this.setCampaignTitle('');
+  }
+
+  /** Names the campaign in play at the panel's top (empty: none, and the line is not shown). */
+  setCampaignTitle(text: string): void {
+    this.campaignName.textContent = text;
+    this.campaignName.hidden = text === '';
+  }
+
+  /** The campaign's name as the panel shows it ('' when none: the test hook reads it). */
+  campaignTitleText(): string {
+    return this.campaignName.hidden ? '' : (this.campaignName.textContent ?? '');
   }
 
   showTab(tab: Tab): void {

@@ -38,7 +38,7 @@ test('export a campaign, import the file back as a new one, and name the save fo
   // Import: the same file comes back as a campaign of its own; the original stays.
   const before = await rowIds(page);
   await pickFile(page, file.suggestedFilename(), text);
-  await expect(page.locator('#files-status')).toHaveText(/^Imported: the campaign with seed \d+, at turn \d+\.$/);
+  await expect(page.locator('#files-status')).toHaveText(/^Imported “.+”, at turn \d+\.$/);
   const after = await rowIds(page);
   const added = after.filter((id) => !before.includes(id));
   expect(added).toHaveLength(1);

@@ -50,7 +50,7 @@ describe('GameService on the campaign library', () => {
     const update = await service.act({ type: 'roll' }, await seenNow(service));
     expect(update.reason).toBe('act');
     expect(update.events[0]).toMatchObject({ type: 'dice' });
-    expect(update.log).toEqual([{ text: 'dice', rule: 'toy', type: 'dice', index: 0, subject: null }]);
+    expect(update.log).toEqual([{ text: 'dice', rule: '§4.0', type: 'dice', index: 0, subject: null }]);
     expect(update.logStart).toBe(1); // after the one line of the first add
     expect(update.save).toEqual({ ok: true });
     expect(pushed.map((u) => u.reason)).toEqual(['new', 'act', 'act']);

@@ -54,6 +54,7 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   playFrom: () => [liveId, 1],
   bookmark: () => ['Vor Verdun'],
   duplicate: () => [otherId],
+  renameCampaign: () => [otherId, 'Der lange Krieg'],
   deleteCampaign: () => [otherId],
   restoreCampaign: () => [otherId],
   exportCampaign: () => [otherId],
@@ -102,6 +103,10 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   duplicate: async (r) => {
     expect(r).toMatchObject({ seed: 4, parent: { id: otherId } });
     expect(await ids()).toHaveLength(3);
+  },
+  renameCampaign: async (r) => {
+    expect(r).toMatchObject({ id: otherId, name: 'Der lange Krieg' });
+    expect((await kit.library.record(otherId)).name).toBe('Der lange Krieg');
   },
   deleteCampaign: async () => expect(await ids()).toEqual([liveId]),
   restoreCampaign: (r) => expect(r).toMatchObject({ id: otherId, deletedAt: null }),
@@ -163,6 +168,7 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   playFrom: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
   bookmark: [[], [7], [null], ['   '], ['x'.repeat(81)], ['a\u0000b'], ['ok', 'extra']],
   duplicate: [...ID_BAD, ['missing-campaign']],
+  renameCampaign: [[], ['x'], [7, 'name'], ['../x', 'name'], ['ok'], ['ok', 7], ['ok', '   '], ['ok', 'x'.repeat(81)], ['ok', 'a\u0000b'], ['missing-campaign', 'name'], ['ok', 'name', 'extra']],
   deleteCampaign: [...ID_BAD, ['missing-campaign']],
   restoreCampaign: [...ID_BAD, ['missing-campaign']],
   exportCampaign: [...ID_BAD, ['missing-campaign']],

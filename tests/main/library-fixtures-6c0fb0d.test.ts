@@ -3,7 +3,7 @@
 // Each campaign is listed as it was written and resumes as same, corrected or outdated — never refused,
 // never called damaged — and the Statistics count what the README records. This test must keep passing
 // after every later change to the record, the rules edition or the position digest.
-import { cpSync, readdirSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeGameService } from '../../main/compose.js';
@@ -11,6 +11,8 @@ import { engine } from '../../main/engine-port.js';
 import { inferFamilies } from '../../main/library/family.js';
 import { CampaignLibrary, type LoadOutcome } from '../../main/library/library.js';
 import { currentEdition } from '../../main/library/replay-check.js';
+import { RECORD_FORMAT } from '../../main/library/record.js';
+import { dayInWords, defaultCampaignName } from '../../shared/campaign-names.js';
 import { memorySettings } from '../../main/settings-model.js';
 import type { GameService } from '../../main/game-service.js';
 import type { LoadResult } from '../../shared/ipc.js';
@@ -136,5 +138,41 @@ describe('the library written by 6c0fb0d', () => {
     expect(families.get(c.duplicate.id)?.line).toBe(c.armistice.id);
     expect(families.get(c.imported.id)?.line).toBe(c.defeat.id);
     expect(families.get(c.branch.id)).toMatchObject({ line: c.branch.id, war: c.inPlay.id });
+  });
+
+  it('gives every campaign the default name and the inferred family (issue 31), and keeps its file untouched until renamed', async () => {
+    const c = manifest.campaigns;
+    const dir = join(userData, 'campaigns');
+    const before = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.campaign.json')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+    const list = await service.listCampaigns();
+    const rows = [...list.campaigns, ...list.deleted];
+    const row = (name: keyof typeof c) => rows.find((r) => r.id === c[name].id)!;
+    expect(row('inPlay').name).toBe(`Seed 42 · begun ${dayInWords(row('inPlay').started)}`);
+    for (const r of rows) expect(r.name).toBe(defaultCampaignName(r.seed, r.started));
+    expect(row('branch').origin).toEqual({ kind: 'branch', of: c.inPlay.id, atMove: 30 });
+    expect(row('duplicate').origin).toEqual({ kind: 'duplicate', of: c.armistice.id });
+    expect(row('imported').origin).toEqual({ kind: 'imported', of: c.defeat.id });
+    expect(row('armistice').origin).toEqual({ kind: 'new' });
+    // Listing and resuming rewrote nothing but a corrected campaign (written under today's edition, as before
+    // issue 31): an earlier version still opens every other file as it was.
+    const corrected: string[] = [];
+    for (const [, x] of campaigns) {
+      const opened = await service.resume(x.id);
+      if (opened.ok && opened.update.notice !== null) corrected.push(`${x.id}.campaign.json`);
+    }
+    const untouched = Object.keys(before).filter((f) => !corrected.includes(f));
+    expect(untouched.length).toBeGreaterThanOrEqual(7);
+    expect(untouched.map((f) => readFileSync(join(dir, f), 'utf8'))).toEqual(untouched.map((f) => before[f]));
+    for (const f of corrected) expect(JSON.parse(readFileSync(join(dir, f), 'utf8'))).not.toHaveProperty('name');
+    // Renamed, an old record is written as format 5 with its name; it still loads as it did, counted once.
+    await service.renameCampaign(c.duplicate.id, 'The armistice, kept safe');
+    const renamed = await new CampaignLibrary({ dir, engine, appVersion: 'today' }).record(c.duplicate.id);
+    expect([renamed.format, renamed.name, renamed.origin]).toEqual([RECORD_FORMAT, 'The armistice, kept safe', undefined]);
+    const r = await service.resume(c.duplicate.id);
+    expectLoads('duplicate renamed', statusOf(r), c.duplicate.status, r.ok ? r.update.notice : r.problem.reason);
+    const again = (await service.listCampaigns()).campaigns.find((x) => x.id === c.duplicate.id)!;
+    expect([again.name, again.origin]).toEqual(['The armistice, kept safe', { kind: 'duplicate', of: c.armistice.id }]);
+    const stats = await service.statistics();
+    expect([stats.all.played, stats.campaigns]).toEqual([4, 7]);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignSummary } from '../../shared/ipc.js';
 import {
-  asSentence, branchInWords, campaignTitle, cannotOpen, datesInWords, keptUntil, optionsInWords, resultInWords, standingInWords,
+  asSentence, familyInWords, campaignTitle, cannotOpen, datesInWords, keptUntil, optionsInWords, resultInWords, standingInWords,
 } from '../../renderer/screens/plain-words.js';
 
 const STANDARD = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
@@ -10,7 +10,7 @@ const STANDARD = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } 
 function summary(over: Partial<CampaignSummary>): CampaignSummary {
   return {
     id: '20261123083013-0a1b2c3d', seed: 1914, options: STANDARD, edition: 1, started: '2026-11-20T10:00:00.000Z', lastPlayed: '2026-11-21T10:00:00.000Z',
-    turn: 5, actionCount: 40, result: null, bookmarks: [], parent: null, deletedAt: null, hasBackup: false, problem: null, ...over,
+    turn: 5, actionCount: 40, result: null, bookmarks: [], parent: null, name: 'Seed 1914 · begun 20 Nov 2026', origin: null, deletedAt: null, hasBackup: false, problem: null, ...over,
   };
 }
 
@@ -36,14 +36,24 @@ describe('plain words for campaigns', () => {
     expect(keptUntil('2026-11-01T00:00:00.000Z')).toBe(new Date('2026-12-01T00:00:00.000Z').toLocaleString());
   });
 
-  it('names a branch by its parent\'s seed and start, never its id', () => {
-    const parent = summary({ id: 'parent-1', seed: 77 });
-    const child = summary({ parent: { id: 'parent-1', actionCount: 12 } });
-    const words = branchInWords(child, [parent, child]) ?? '';
-    expect(words).toMatch(/^Branch of the campaign with seed 77 started .*, from move 12$/);
-    expect(words).not.toContain('parent-1');
-    expect(branchInWords(child, [child])).toBe('Branch of an earlier campaign, from move 12');
-    expect(branchInWords(parent, [parent])).toBeNull();
+  it('says where each campaign came from by the other\'s name now, or the one it had then, never its id (issue 31)', () => {
+    const parent = summary({ id: 'parent-1', seed: 77, name: 'Die Marne', origin: { kind: 'new' } });
+    const branch = summary({ parent: { id: 'parent-1', actionCount: 69 }, origin: { kind: 'branch', of: 'parent-1', name: 'Marne', atMove: 69, atTurn: 3 } });
+    const all = [parent, branch];
+    expect(familyInWords(branch, all)).toBe('Branch of Die Marne at Turn 3 (move 69)');
+    expect(familyInWords(branch, [branch])).toBe('Branch of Marne at Turn 3 (move 69)');
+    const copy = summary({ parent: { id: 'parent-1', actionCount: 40 }, origin: { kind: 'duplicate', of: 'parent-1', name: 'Marne' } });
+    expect(familyInWords(copy, all)).toBe('Copy of Die Marne');
+    const imported = summary({ origin: { kind: 'imported', of: 'parent-1', name: 'Marne', file: 'war.kaiserkrieg', at: '2026-11-27T18:00:00.000Z', lineage: { kind: 'new' } } });
+    expect(familyInWords(imported, all)).toBe('Imported from war.kaiserkrieg on 27 Nov 2026 (a copy of Die Marne)');
+    expect(familyInWords(imported, [imported])).toBe('Imported from war.kaiserkrieg on 27 Nov 2026');
+    expect(familyInWords(summary({ origin: { kind: 'imported', of: null } }), [])).toBe('Imported from a file');
+    // Inferred for an older record: no names or turn kept, so the move alone; a parent not here is "an earlier campaign".
+    const old = summary({ parent: { id: 'gone-1', actionCount: 12 }, origin: { kind: 'branch', of: 'gone-1', atMove: 12 } });
+    expect(familyInWords(old, [old])).toBe('Branch of an earlier campaign at move 12');
+    expect(familyInWords(summary({ parent: { id: 'parent-1', actionCount: 12 } }), all)).toBe('Branch of Die Marne at move 12');
+    expect(familyInWords(parent, all)).toBeNull();
+    for (const s of [branch, copy, imported, old]) expect(familyInWords(s, all)).not.toMatch(/parent-1|gone-1/);
   });
 
   it('makes whole sentences of main\'s reasons', () => {

@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe('kk campaigns', () => {
-  it('--json prints exactly what CampaignLibrary.list() answers, deleted ones included', async () => {
+  it('--json prints what CampaignLibrary.list() answers, deleted ones included, each with its family (issue 31)', async () => {
     await makeCampaign(11, 3);
     const second = await makeCampaign(12, 6, { hundredDays: true });
     const gone = await makeCampaign(13, 2);
@@ -71,7 +71,10 @@ describe('kk campaigns', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const listed = JSON.parse(r.stdout) as CampaignList;
-    expect(listed).toEqual(await library.list());
+    const list = await library.list();
+    // Records made without a recorded family (as before issue 31): the Campaigns screen's list infers it.
+    const inferred = (c: CampaignList['campaigns'][number]) => ({ ...c, origin: { kind: 'new' } });
+    expect(listed).toEqual({ ...list, campaigns: list.campaigns.map(inferred), deleted: list.deleted.map(inferred) });
     expect(listed.campaigns.map((c) => c.id)).toContain(second);
     expect(listed.deleted.map((c) => c.id)).toEqual([gone]);
   });
@@ -83,10 +86,36 @@ describe('kk campaigns', () => {
     const r = kk(['campaigns', '--data', data]);
     expect(r.status).toBe(0);
     const [main, deleted] = r.stdout.split('\nDeleted (');
-    expect(main).toMatch(/Seed\s+Options\s+Started\s+Last played\s+Turn\s+Actions\s+Result\s+Bookmarks\s+Id/);
-    expect(main).toMatch(new RegExp(`21\\s+The Hundred Days\\s+.*\\s+4\\s+in progress\\s+0\\s+${kept}`));
+    expect(main).toMatch(/Name\s+Seed\s+Options\s+Started\s+Last played\s+Turn\s+Actions\s+Result\s+Bookmarks\s+Family\s+Id/);
+    expect(main).toMatch(new RegExp(`Seed 21 · begun \\d+ \\w+ \\d{4}\\s+21\\s+The Hundred Days\\s+.*\\s+4\\s+in progress\\s+0\\s+new\\s+${kept}`));
     expect(main).not.toContain(gone);
     expect(deleted).toContain(gone);
+  });
+});
+
+describe('kk campaigns --rename (issue 31)', () => {
+  it('renames a campaign in its record (a checked write), lists it by that name, and says plainly what it needs', async () => {
+    const id = await makeCampaign(61, 3);
+    const r = kk(['campaigns', '--rename', id, '--name', '  Der  lange Krieg ', '--data', data]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Renamed: "Der lange Krieg" (${id}).`);
+    expect((await library.record(id)).name).toBe('Der lange Krieg');
+    expect(kk(['campaigns', '--data', data]).stdout).toMatch(new RegExp(`Der lange Krieg\\s+61\\s+standard`));
+    const alone = kk(['campaigns', '--rename', id, '--data', data]);
+    expect([alone.status, alone.stderr]).toEqual([2, expect.stringContaining('--rename takes the id of a campaign and --name its new name, both')]);
+    const blank = kk(['campaigns', '--rename', id, '--name', ' ', '--data', data]);
+    expect([blank.status, blank.stderr]).toEqual([1, expect.stringContaining('A campaign needs a name.')]);
+    expect((await library.record(id)).name).toBe('Der lange Krieg');
+  });
+
+  it('kk play --name names a new campaign, and n renames the one in play', async () => {
+    const r = kk(['play', '--seed', '62', '--name', 'Tannenberg', '--data', data], '1\nn Masurian Lakes\n1\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(': "Tannenberg". Type a number');
+    expect(r.stdout).toContain('Renamed: "Masurian Lakes".');
+    const { campaigns } = await library.list();
+    expect(campaigns).toMatchObject([{ seed: 62, name: 'Masurian Lakes', actionCount: 2 }]);
   });
 });
 
