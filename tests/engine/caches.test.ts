@@ -1,7 +1,8 @@
 // The engine's caches (core/speed/caches.ts, issue 29): every kept answer the engine would serve equals the
 // answer worked out from scratch after every action of seeded campaigns, and the check catches a cache that
-// leaves out one of the reads it depends on.
+// leaves out one of the reads it depends on. And no bot writes into the engine's state or its caches' slots.
 import { describe, expect, it } from 'vitest';
+import { memoAtNumber, numbersWithMemo } from '../../shared/engine/core/speed/location-index.js';
 import { PlaceCache, RED_BARON_ON, RUSSIA_SURRENDERED, TURN, staleKeptAnswers, type StateRead } from '../../shared/engine/core/speed/caches.js';
 import { ATTACK_BOXES, ATTACK_BOX_NUMBERS, targetsIn } from '../../shared/engine/rules/attack-targets.js';
 import { actTrusted, legalActions, newGame, prompt, setEventRecording, type GameState } from '../../shared/engine/index.js';
@@ -102,5 +103,38 @@ describe('a cache that leaves out a read it depends on is caught', () => {
 
   it('the same cache declared with every read it makes is never reported', () => {
     expect(staleOf(targetsCache('targets with every read', [TURN, RUSSIA_SURRENDERED, RED_BARON_ON]))).toEqual([]);
+  });
+});
+
+describe('no bot writes into the engine: the strong policy is a client like any other', () => {
+  /** The engine's state as JSON, and what each place of the location index keeps in its memo slot. */
+  function snapshot(st: GameState): { json: string; memos: unknown[] } {
+    const memos: unknown[] = [];
+    for (const n of numbersWithMemo(st)) memos.push(n, memoAtNumber(st, n));
+    return { json: JSON.stringify(st), memos };
+  }
+
+  it('leaves the state and every memo slot as they were at each of its decisions of 5 campaigns', () => {
+    setEventRecording(false);
+    let decisions = 0;
+    try {
+      for (let seed = 20; seed < 25; seed++) {
+        const st = newGame({ seed });
+        const policy = strongPolicy(seed);
+        for (let p = prompt(st); p !== null; p = prompt(st)) {
+          const before = snapshot(st);
+          const chosen = policy(st, p);
+          const after = snapshot(st);
+          expect(after.json).toBe(before.json);
+          expect(after.memos.length).toBe(before.memos.length);
+          for (let i = 0; i < before.memos.length; i++) expect(after.memos[i]).toBe(before.memos[i]);
+          decisions++;
+          actTrusted(st, chosen);
+        }
+      }
+    } finally {
+      setEventRecording(true);
+    }
+    expect(decisions).toBeGreaterThan(300);
   });
 });
