@@ -6,7 +6,7 @@ import { memoAtNumber, numbersWithMemo } from '../../shared/engine/core/speed/lo
 import { PlaceCache, RED_BARON_ON, RUSSIA_SURRENDERED, TURN, staleKeptAnswers, type StateRead } from '../../shared/engine/core/speed/caches.js';
 import { ATTACK_BOXES, ATTACK_BOX_NUMBERS, targetsIn } from '../../shared/engine/rules/attack-targets.js';
 import { actTrusted, legalActions, newGame, prompt, setEventRecording, type GameState } from '../../shared/engine/index.js';
-import { toolRng } from '../../shared/policies/policies.js';
+import { policyByName, toolRng } from '../../shared/policies/policies.js';
 import { strongPolicy } from '../../shared/policies/strong-policy.js';
 
 /** Adds one check's counts to `into`. */
@@ -106,7 +106,7 @@ describe('a cache that leaves out a read it depends on is caught', () => {
   });
 });
 
-describe('no bot writes into the engine: the strong policy is a client like any other', () => {
+describe('no bot writes into the engine: the greedy and strong policies are clients like any other', () => {
   /** The engine's state as JSON, and what each place of the location index keeps in its memo slot. */
   function snapshot(st: GameState): { json: string; memos: unknown[] } {
     const memos: unknown[] = [];
@@ -114,13 +114,13 @@ describe('no bot writes into the engine: the strong policy is a client like any 
     return { json: JSON.stringify(st), memos };
   }
 
-  it('leaves the state and every memo slot as they were at each of its decisions of 5 campaigns', () => {
+  it.each(['greedy', 'strong'])('the %s policy leaves the state and every memo slot as they were at each of its decisions of 5 campaigns', (name) => {
     setEventRecording(false);
     let decisions = 0;
     try {
       for (let seed = 20; seed < 25; seed++) {
         const st = newGame({ seed });
-        const policy = strongPolicy(seed);
+        const policy = policyByName(name, seed);
         for (let p = prompt(st); p !== null; p = prompt(st)) {
           const before = snapshot(st);
           const chosen = policy(st, p);
