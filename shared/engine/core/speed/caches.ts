@@ -7,7 +7,7 @@
 // How to add one: a PlaceCache when the answer is worked out from the tiles of one place (it is dropped when a
 // tile enters or leaves it) plus a few other reads of the state, each a StateRead listed in `reads`; a
 // JoinedLists when it is made of lists that are never changed. Anything else the builder reads must be a read
-// in `reads` or the cache's key. The interning tables of core/attack-actions.ts and data's lookup tables keep
+// in `reads` or the cache's key; list the reads in the order of the ones below (PlaceCache says why). The interning tables of core/attack-actions.ts and data's lookup tables keep
 // nothing of a position, and flow.ts's handler per stack depth checks its own key (the frame's kind).
 import type { GameState } from '../state.js';
 import { clonePlain } from '../clone.js';
@@ -151,7 +151,7 @@ export function staleKeptAnswers(st: GameState): CacheCheck {
     count(kept.cache.name);
     const keptText = JSON.stringify(kept.answer);
     const rebuilt = JSON.stringify(kept.cache.build(scratch, n, kept.key));
-    if (keptText !== rebuilt) stale.push(`${kept.cache.name} at ${LOCATIONS[n]}: kept ${keptText}, rebuilt ${rebuilt}`);
+    if (keptText !== rebuilt) stale.push(`${kept.cache.name} at ${LOCATIONS[n]}: kept ${keptText}, rebuilt ${rebuilt} (it declares ${readNames(kept.cache)})`);
   }
   for (const joined of JOINED) {
     count(joined.name);
@@ -159,4 +159,8 @@ export function staleKeptAnswers(st: GameState): CacheCheck {
     if (wrong !== null) stale.push(wrong);
   }
   return { checked, stale };
+}
+
+function readNames(cache: PlaceCache<unknown, unknown>): string {
+  return cache.reads.length === 0 ? 'no read besides its tiles' : `the tiles and ${cache.reads.map((r) => r.name).join(', ')}`;
 }
