@@ -64,6 +64,19 @@ export default tseslint.config(
     },
   },
   {
+    // The same layering one folder down: core/speed/ (the location index and the caches) imports only core/
+    // (../x.js, ./x.js) and shared/data (../../../data/x.js).
+    files: ['shared/engine/core/speed/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['node:*', 'fs', 'path', 'electron', '../../../main/*', '../../../renderer/*'] },
+          { regex: '^\\.\\./\\.\\./(?!\\.\\./data/)', message: 'core/speed/ imports only core/ (../x.js) and shared/data (../../../data/x.js): rules and the façade stand above it.' },
+        ],
+      }],
+    },
+  },
+  {
     // In plain Node, importing electron tries to download the binary and throws (stack notes §1.2), so
     // only the composition root and the preload may import it at run time; everything else gets types
     // only (tests mock it: tests/main/electron-main.test.ts).

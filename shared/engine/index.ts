@@ -50,13 +50,12 @@ export { chance, percentText, sameChance } from './odds/chance.js';
 export { lowestFaceChance } from './odds/dice-counts.js';
 export { choiceOdds, faceNeeded } from './odds/index.js';
 
-// ── Board questions, for the bots and tools (read-only, except the memo) ───────────────────────────────────────────
-// What a policy asks of a position without playing it. The strong policy keeps a memo with a location
-// (memoAt / setMemoAt, dropped when a tile enters or leaves it): the one place a bot writes into the engine's
-// state, a cache the engine itself never reads for that owner.
+// ── Board questions, for the bots and tools (read only) ────────────────────────────────────────────────────────────
+// What a policy asks of a position without playing it; a bot keeps its own caches and writes nothing into the
+// engine's state.
 export {
   airBox, armiesAt, armyCount, armyCountAtNumber, bulgariaAtWar, countIdsAt, countryActive, countryOfBox, franceSurrendered,
-  germanAirSuperiority, isArmy, isAt, italyStatus, locationNumber, memoAt, rm, roumaniaStatus, setMemoAt, strengthOf, tilesAt,
+  germanAirSuperiority, isArmy, isAt, italyStatus, locationNumber, rm, roumaniaStatus, strengthOf, tilesAt,
   tilesAtNow, turkeyStatus, unruheCount,
 } from './core/board.js';
 /** The box an attack is made in (its target's box, or the one the action names). */

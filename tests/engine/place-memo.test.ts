@@ -1,8 +1,10 @@
-// The location index's per-place memo (core/board.ts memoAt) and the CP Attack list kept in it (§10.1,
-// §11.1, §11.2): a kept list must always equal the list worked out afresh (issue 15).
+// The location index's per-place memo slot (core/speed/location-index.ts) and the CP Attack list kept in it
+// (§10.1, §11.1, §11.2): a kept list must always equal the list worked out afresh (issue 15). Every cache against
+// a rebuild, and a cache missing a read caught: tests/engine/caches.test.ts.
 import { describe, it, expect } from 'vitest';
 import { freshState } from './helpers.js';
-import { addRm, armiesAt, memoAt, moveTile, rm, setMemoAt, setTrack, tilesAt } from '../../shared/engine/core/board.js';
+import { addRm, armiesAt, locationNumber, moveTile, rm, setTrack, tilesAt } from '../../shared/engine/core/board.js';
+import { memoAtNumber, setMemoAtNumber } from '../../shared/engine/core/speed/location-index.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import { OMNIBUS } from '../../shared/data/board.js';
 import { OMNIBUS_EXPLOSION, omnibusBox } from '../../shared/data/locations.js';
@@ -14,15 +16,16 @@ describe('per-place memo of the location index', () => {
   it('is kept while nothing moves and dropped when a tile enters or leaves the place', () => {
     const st = freshState();
     const memo = Object.freeze({ n: 1 });
-    setMemoAt(st, 'france', memo);
-    setMemoAt(st, 'germany', memo);
+    const [france, germany] = [locationNumber('france'), locationNumber('germany')];
+    setMemoAtNumber(st, france, memo);
+    setMemoAtNumber(st, germany, memo);
     addRm(st, 1, '§3.0'); // a move on the Omnibus track, neither in France nor in Germany
-    expect(memoAt(st, 'france')).toBe(memo);
-    expect(memoAt(st, 'germany')).toBe(memo);
+    expect(memoAtNumber(st, france)).toBe(memo);
+    expect(memoAtNumber(st, germany)).toBe(memo);
     const army = armiesAt(st, 'france')[0];
     moveTile(st, army, 'germany', '§3.0'); // leaves France, enters Germany
-    expect(memoAt(st, 'france')).toBeUndefined();
-    expect(memoAt(st, 'germany')).toBeUndefined();
+    expect(memoAtNumber(st, france)).toBeUndefined();
+    expect(memoAtNumber(st, germany)).toBeUndefined();
   });
 });
 

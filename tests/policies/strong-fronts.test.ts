@@ -1,6 +1,7 @@
-// The strong policy's reading of the cup (issue 15, strong/front-danger.ts deployChances): kept with the cup
-// between decisions (memoAt), so it must still equal a fresh count of the chits in the cup (§6.1, §5.4.6) at
-// every decision, as chits are drawn and put back.
+// The strong policy's reading of the cup (issue 15, strong/front-danger.ts deployChances): kept by the policy
+// between decisions (its own cache, keyed by the cup's tiles), so it must still equal a fresh count of the chits
+// in the cup (§6.1, §5.4.6) at every decision, as chits are drawn and put back. That it writes nothing into the
+// engine's state: tests/engine/caches.test.ts.
 import { describe, expect, it } from 'vitest';
 import { actTrusted, newGame, prompt, setEventRecording, tilesAt } from '../../shared/engine/index.js';
 import { TURN_CHITS } from '../../shared/data/chits.js';

@@ -2,7 +2,7 @@
 // attack and at every decision of a rollout, and fresh objects each time were a large part of the engine's
 // garbage. Equal JSON to a fresh object literal, so saved action lists are unchanged. Read only but not
 // frozen: V8 reads a frozen array's elements ~15× slower, and a frozen object has a map of its own that makes
-// every caller's reads of actions polymorphic (docs/engine.md, Speed).
+// every caller's reads of actions polymorphic (core/speed/v8.ts).
 import type { Attack, PaidAttack, Payment } from './actions.js';
 import { locationNumber } from './board.js';
 
@@ -14,7 +14,7 @@ import { locationNumber } from './board.js';
  * are kept per box.
  */
 const BOX: unique symbol = Symbol('attack box');
-/** The same box's location number (core/board.ts locationNumber), for reads of the location index by number. */
+/** The same box's location number (core/speed/location-index.ts locationNumber), for reads of the location index by number. */
 const BOX_NUMBER: unique symbol = Symbol('attack box number');
 type Boxed<A> = A & { readonly [BOX]?: string; readonly [BOX_NUMBER]?: number };
 

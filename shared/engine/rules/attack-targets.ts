@@ -13,7 +13,7 @@ import type { FinanceTile, Payment } from '../core/actions.js';
 export type AttackBox = CountryId | 'roumania';
 
 export const ATTACK_BOXES: readonly AttackBox[] = [...COUNTRIES.map((c) => c.id), 'roumania'];
-/** Their location numbers (core/board.ts locationNumber), for reads of the location index without a lookup by name. */
+/** Their location numbers (core/speed/location-index.ts locationNumber), for reads of the location index without a lookup by name. */
 export const ATTACK_BOX_NUMBERS: readonly number[] = ATTACK_BOXES.map(locationNumber);
 
 /** §11.2: attacks on Roumania are made from Austria-Hungary, so Kaisertreu pays for them. */
@@ -120,7 +120,7 @@ export function paymentsIn(box: AttackBox, can: Affordable): readonly Payment[] 
   if (can[tile]) return can.rm ? PAY_BOTH[tile] : PAY_TILE[tile];
   return can.rm ? PAY_RM : PAY_NONE;
 }
-// Shared and read only, not frozen (docs/engine.md, Speed).
+// Shared and read only, not frozen (core/speed/v8.ts); core/attack-actions.ts paidAttacks keys its lists by them.
 const PAY_NONE: readonly Payment[] = [];
 const PAY_RM: readonly Payment[] = ['rm'];
 const PAY_TILE: Readonly<Record<FinanceTile, readonly Payment[]>> = { krupp: ['krupp'], kaisertreu: ['kaisertreu'] };

@@ -3,6 +3,7 @@ import type { GameState } from '../core/state.js';
 import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
 import { addRm, discardTile, isAt, moveTile, setTrack, tilesAtNow, trackValue } from '../core/board.js';
+import { NOTHING } from '../core/speed/v8.js';
 import { CIVIL_SOCIETY } from '../../data/small-tables.js';
 import { OMNIBUS } from '../../data/board.js';
 import { CIVIL_SOCIETY_IDS, TILE_BY_ID } from '../../data/tiles.js';
@@ -10,11 +11,9 @@ import { explode } from './explosion.js';
 
 const REVOLUTION = 'pink-socialist-revolution-1';
 
-const NONE: readonly string[] = []; // shared, read only (not frozen: docs/engine.md, Speed)
-
 /** The Civil Society tiles the player may try to suppress now (none without Hinden-Luden, one per turn). */
 export function suppressibleTiles(st: GameState): readonly string[] {
-  if (st.f.civilSuppressed || !isAt(st, 'hinden-luden', 'germany')) return NONE; // asked after every CP attack
+  if (st.f.civilSuppressed || !isAt(st, 'hinden-luden', 'germany')) return NOTHING; // asked after every CP attack
   return CIVIL_SOCIETY_IDS.filter((id) => isAt(st, id, 'germany'));
 }
 

@@ -4,6 +4,7 @@ import type { GameState } from '../core/state.js';
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Done, Kaiserschlacht, PaidAttack, Payment, RedBaronAttack, Suppress } from '../core/actions.js';
 import { addRm, rm } from '../core/board.js';
+import { JoinedLists } from '../core/speed/caches.js';
 import { COSTS } from '../../data/costs.js';
 import { ATTACK_BOXES, canPayNumber, paymentsOfBox, type FinanceTile } from './attack-targets.js';
 import { ordinaryAttacksIn } from './box-attacks.js';
@@ -19,8 +20,7 @@ const FINANCE_RULE: Readonly<Record<FinanceTile, '§11.1' | '§11.2'>> = { krupp
 /** What the CP Attack phase offers (§10, §11). */
 type CpAttackAction = PaidAttack | RedBaronAttack | Kaiserschlacht | Suppress | Done;
 
-// Indexed loops, not for…of: this list is rebuilt after every attack, and its iterators were a large part
-// of a rollout's garbage.
+// Indexed loops, not for…of: this list is rebuilt after every attack (core/speed/v8.ts).
 function cpAttackActions(st: GameState): readonly CpAttackAction[] {
   const attacksThenDone = boxAttacksThenDone(st);
   const baron = redBaronTarget(st); // §10.1.1
@@ -38,42 +38,18 @@ function cpAttackActions(st: GameState): readonly CpAttackAction[] {
 
 /**
  * §10.1 / §11.1 / §11.2: each legal target with each way to pay for it, box by box, then `done`. Each box's
- * list is kept with the box (box-attacks.ts), and the joined list is kept while every box's list is the same
- * one: after an attack that took no tile, or took one from a single box, most or all of it is as it was.
+ * list comes from box-attacks.ts, and the joined list is kept while every box's list is the same one
+ * (core/speed/caches.ts JoinedLists): after an attack that took no tile, or took one from a single box, most
+ * or all of it is as it was.
  */
 function boxAttacksThenDone(st: GameState): readonly CpAttackAction[] {
-  const can = canPayNumber(st);
-  let same = true;
-  for (let b = 0; b < ATTACK_BOXES.length; b++) {
-    const list = ordinaryAttacksIn(st, b, paymentsOfBox(b, can));
-    if (list !== lastBoxLists[b]) {
-      lastBoxLists[b] = list;
-      same = false;
-    }
-  }
-  if (same) return lastJoined;
-  return (lastJoined = joined(lastBoxLists));
+  return ATTACKS_THEN_DONE.join(st, canPayNumber(st), boxAttacks);
 }
-
-/**
- * The box lists one after another, then `done`: a fresh list (a caller may keep the last one it was given).
- * Why pushes: `concat(...lists)` with its spread took ~7× as long (a micro-benchmark: ~1.3 µs against ~0.2 µs
- * for 16 actions), and this runs after most attacks.
- */
-function joined(lists: readonly (readonly PaidAttack[])[]): CpAttackAction[] {
-  const out: CpAttackAction[] = [];
-  for (let b = 0; b < lists.length; b++) {
-    const list = lists[b];
-    for (let i = 0; i < list.length; i++) out.push(list[i]);
-  }
-  out.push(DONE);
-  return out;
+function boxAttacks(st: GameState, can: number, b: number): readonly PaidAttack[] {
+  return ordinaryAttacksIn(st, b, paymentsOfBox(b, can));
 }
-// The box lists are never changed and mean the same whatever state they came from, so one module-wide copy serves all.
-const lastBoxLists: (readonly PaidAttack[])[] = ATTACK_BOXES.map(() => []);
 const DONE: Done = { type: 'done' };
-const DONE_ONLY: readonly CpAttackAction[] = [DONE];
-let lastJoined: readonly CpAttackAction[] = DONE_ONLY;
+const ATTACKS_THEN_DONE = new JoinedLists<PaidAttack, Done>('the CP Attack list\'s attacks then done', ATTACK_BOXES.length, DONE);
 
 function payForAttack(st: GameState, pay: Payment): void {
   if (pay === 'rm') addRm(st, -COSTS.attack, '§10.1');

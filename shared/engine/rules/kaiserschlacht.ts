@@ -4,6 +4,7 @@ import type { GameState } from '../core/state.js';
 import type { Kaiserschlacht } from '../core/actions.js';
 import { emit, type Payment } from '../core/events.js';
 import { addRm, armiesAt, armyCount, countryActive, rm, setTrack, discardTile } from '../core/board.js';
+import { NOTHING } from '../core/speed/v8.js';
 import { COUNTRIES, COUNTRY_BY_ID, KAISERSCHLACHT_MAX_ARMIES_ELSEWHERE, type CountryDef } from '../../data/board.js';
 import type { CountryId } from '../../data/ids.js';
 import { boxOpen, financePoints, hasDefenceWorks, type FinanceTile } from './attack-targets.js';
@@ -64,9 +65,8 @@ export function kaiserschlachtActions(st: GameState): readonly Kaiserschlacht[] 
       (out ??= []).push({ type: 'kaiserschlacht', country: c.id, rm: r, krupp: tile === 'krupp' ? f : 0, kaisertreu: tile === 'kaisertreu' ? f : 0 });
     }
   }
-  return out ?? NO_KAISERSCHLACHT;
+  return out ?? NOTHING; // shared, read only (core/speed/v8.ts)
 }
-const NO_KAISERSCHLACHT: readonly Kaiserschlacht[] = []; // shared, read only (not frozen: docs/engine.md, Speed)
 
 /** §11.1 / §11.2: spend points of a finance tile; at the zero box it leaves the game. */
 export function spendFinance(st: GameState, tile: FinanceTile, points: number, rule: RuleRef): void {

@@ -2,7 +2,7 @@
 // the Turn Chits still in the cup (a player may count the chits already on the Calendar, §6.1), the Cities
 // in Unruhe (§15.2) and the limits that stop an Over the Top (§6.2). Never the dice to come.
 import {
-  armyCount, countryActive, countryOfBox, isAt, memoAt, setMemoAt, tilesAtNow, unruheCount, type GameState,
+  armyCount, countryActive, countryOfBox, isAt, tilesAtNow, unruheCount, type GameState,
 } from '../../engine/index.js';
 import { COUNTRIES } from '../../data/board.js';
 import { TURN_CHITS } from '../../data/chits.js';
@@ -59,9 +59,9 @@ export function overTheTopCost(st: GameState, p: StrongParams): number {
 const CUP = 'chit-cup';
 
 /** Bit i set: Turn Chit #i+1 is still in the cup. Read from the cup's own list (a few tiles), not every chit. */
-function cupMask(st: GameState): number {
+function cupMask(cup: readonly string[]): number {
   let mask = 0;
-  for (const id of tilesAtNow(st, CUP)) {
+  for (const id of cup) {
     const i = CHIT_INDEX.get(id);
     if (i !== undefined) mask |= 1 << i;
   }
@@ -90,22 +90,25 @@ export function countryNumberOfBox(box: string): number {
 const chancesByCup = new Map<number, readonly number[]>();
 
 /**
- * The chances of the cup as it stands, kept with the cup (memoAt) until a chit enters or leaves it: read at every
- * CP attack, while the cup changes a few times a turn. Tagged, as any rule may keep its own memo there.
+ * The cup deployChances last answered for (a copy of its tiles) and that answer: read at every CP attack, while
+ * the cup changes a few times a turn. The policy's own cache: it compares the cup's tiles (a few, the same
+ * strings) instead of asking the engine to keep anything for it.
  */
-interface CupChances {
-  readonly owner: typeof CUP_OWNER;
-  readonly chances: readonly number[];
-}
-const CUP_OWNER = 'strong-policy:deploy-chances';
+let lastCup: readonly string[] = [];
+let lastChances: readonly number[] = chancesOfMask(0);
 
 /** Chance that each Country (by number) gets at least one deployment from the next Turn Chit (§6.1, §5.4.6), by counting chits. */
 export function deployChances(st: GameState): readonly number[] {
-  const kept = memoAt(st, CUP) as CupChances | undefined;
-  if (kept?.owner === CUP_OWNER) return kept.chances;
-  const chances = chancesOfMask(cupMask(st));
-  setMemoAt(st, CUP, Object.freeze<CupChances>({ owner: CUP_OWNER, chances }));
-  return chances;
+  const cup = tilesAtNow(st, CUP); // the index's own list: copied below before the next move can change it
+  if (sameTiles(cup, lastCup)) return lastChances;
+  lastChances = chancesOfMask(cupMask(cup));
+  lastCup = cup.slice();
+  return lastChances;
+}
+function sameTiles(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 function chancesOfMask(mask: number): readonly number[] {
   let out = chancesByCup.get(mask);
