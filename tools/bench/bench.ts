@@ -105,6 +105,8 @@ console.log(
 
 // The advisor (issue #15): a full answer at three positions on the worker pool (tools/bench/advisor.ts).
 if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./advisor.ts', import.meta.url).href);
+// The advisor on the app's own path: askAdvisor through GameService, workers from the built file (advisor-app.ts).
+if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./advisor-app.ts', import.meta.url).href);
 
 // The desktop app's save benchmarks live beside this file once the app exists.
 const savesBench = new URL('./saves.ts', import.meta.url);
