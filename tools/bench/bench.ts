@@ -1,5 +1,6 @@
 // Benchmarks (figures, never pass/fail): complete random- and greedy-policy campaigns and actions per CPU-second
-// on one core with the event log off, the median time of one act(), the advisor's full answers, then the save
+// on one core with the event log off, the median time of one act(), the advisor's full answers (three
+// fixed positions, then the app's own path: npm run bench:advisor-app), then the save
 // benchmarks of the desktop app.
 //   npm run bench
 import { existsSync } from 'node:fs';
