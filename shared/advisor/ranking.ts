@@ -7,6 +7,7 @@
 // the Armistice chances are level but the VP of the Armistices differ at 95 % (late in the war), that VP
 // difference is the row's figure and it parts the two.
 import { agrestiMin, pairedMeanDifference, pairedSeparated } from './estimates.js';
+import { commonSeeds } from './common-seeds.js';
 import { DEFEAT, type RolloutOutcome } from './rollouts.js';
 
 /** One outcome group's evidence: its rollouts' ends by seed (holes while a round's jobs are out). */
@@ -40,33 +41,18 @@ export interface RankedPlace {
   readonly gap: ShareGap | null;
 }
 
+const won = (o: RolloutOutcome): number => (o === DEFEAT ? 0 : 1);
+
 /** 1 for an Armistice, 0 for a Defeat, over the seeds both have played from the first (a hole ends it). */
 function commonWins(a: RankedInput, b: RankedInput): [number[], number[]] {
-  const x: number[] = [];
-  const y: number[] = [];
-  for (let k = 0; k < Math.min(a.outcomes.length, b.outcomes.length); k++) {
-    const oa = a.outcomes[k];
-    const ob = b.outcomes[k];
-    if (oa === undefined || ob === undefined) break;
-    x.push(oa === DEFEAT ? 0 : 1);
-    y.push(ob === DEFEAT ? 0 : 1);
-  }
-  return [x, y];
+  const pairs = commonSeeds(a.outcomes, b.outcomes);
+  return [pairs.map(([x]) => won(x)), pairs.map(([, y]) => won(y))];
 }
 
 /** The VP of both on the common seeds where both reached the Armistice. */
 function commonVp(a: RankedInput, b: RankedInput): [number[], number[]] {
-  const x: number[] = [];
-  const y: number[] = [];
-  for (let k = 0; k < Math.min(a.outcomes.length, b.outcomes.length); k++) {
-    const oa = a.outcomes[k];
-    const ob = b.outcomes[k];
-    if (oa === undefined || ob === undefined) break;
-    if (oa === DEFEAT || ob === DEFEAT) continue;
-    x.push(oa);
-    y.push(ob);
-  }
-  return [x, y];
+  const both = commonSeeds(a.outcomes, b.outcomes).filter((p): p is [number, number] => p[0] !== DEFEAT && p[1] !== DEFEAT);
+  return [both.map(([x]) => x), both.map(([, y]) => y)];
 }
 
 /** b's VP minus a's where the paired test tells them apart (either way), else null. */

@@ -3,6 +3,7 @@
 // sentence only where that difference is clear at 95 % on the paired wars; otherwise no why.
 import { COUNTRIES } from '../data/board.js';
 import { agrestiMin, pairedMeanDifference, pairedSeparated, MIN_SAMPLES } from './estimates.js';
+import { commonSeeds } from './common-seeds.js';
 import { percent } from './percent-words.js';
 import { ARMISTICE_PARTS, DEFEAT, type RolloutEnd } from './rollouts.js';
 
@@ -70,16 +71,10 @@ const one = (v: number): string => v.toFixed(1);
  * Armistice, RM and Cities in Unruhe at those Armistices, and the turn the wars both lost were lost (paired test).
  */
 export function whyBest(best: readonly (RolloutEnd | undefined)[], other: readonly (RolloutEnd | undefined)[], against: number): Why | null {
-  const a: RolloutEnd[] = [];
-  const b: RolloutEnd[] = [];
-  for (let k = 0; k < Math.min(best.length, other.length); k++) {
-    const x = best[k];
-    const y = other[k];
-    if (x === undefined || y === undefined) break;
-    a.push(x);
-    b.push(y);
-  }
-  const pairs = a.length;
+  const both = commonSeeds(best, other);
+  const a = both.map(([x]) => x);
+  const b = both.map(([, y]) => y);
+  const pairs = both.length;
   if (pairs < MIN_SAMPLES) return null;
   const candidates: (Candidate | null)[] = [];
   for (const c of COUNTRIES) {
@@ -92,7 +87,6 @@ export function whyBest(best: readonly (RolloutEnd | undefined)[], other: readon
       words: (p, q) => `${c.name} broke in ${percent(p)} of the wars instead of ${percent(q)}`,
     });
   }
-  const both = a.map((e, k) => [e, b[k]] as const);
   const armistices = both.filter(([x, y]) => x.parts !== null && y.parts !== null);
   ARMISTICE_PARTS.forEach((part, i) => {
     candidates.push(meanCandidate(armistices.map(([x]) => x.parts![i]), armistices.map(([, y]) => y.parts![i]), pairs, LEAST_WORTH_SAYING.vp,

@@ -2,10 +2,11 @@
 // paired difference with the best on the same seeds). No row stands above one with a better figure unless both
 // share a place; places are contiguous; the same position and seed give the same ranking.
 import { describe, expect, it } from 'vitest';
-import { AdvisorSession, DEFEAT, INDIFFERENCE_MARGIN, advise, groupActions, type ActionAdvice, type Advice, type AdvisorJob, type RolloutOutcome, type RolloutResult } from '../../shared/advisor/index.js';
+import { AdvisorSession, DEFEAT, INDIFFERENCE_MARGIN, advise, groupActions, type Advice, type AdvisorJob, type RolloutOutcome, type RolloutResult } from '../../shared/advisor/index.js';
 import { rankAgainstBest, type RankedInput } from '../../shared/advisor/ranking.js';
 import { legalActions } from '../../shared/engine/index.js';
 import { lateWarAttack } from './late-war.js';
+import { expectReadable } from './readable.js';
 
 function madeUp(job: AdvisorJob, outcome: (action: number, k: number) => RolloutOutcome): RolloutResult[] {
   return job.actionIndices.map((actionIndex) => {
@@ -13,32 +14,6 @@ function madeUp(job: AdvisorJob, outcome: (action: number, k: number) => Rollout
     const vp = outcomes.filter((o): o is number => o !== DEFEAT);
     return { actionIndex, n: outcomes.length, armistice: vp.length, vpSum: vp.reduce((x, v) => x + v, 0), vpSqSum: vp.reduce((x, v) => x + v * v, 0), outcomes, met: 0 };
   });
-}
-
-/** The figure a row's place was decided on, as a number: the best 0, else its paired gap (VP where they decided). */
-const figure = (a: ActionAdvice): [number, number] => [a.gap?.mean ?? 0, Math.min(0, a.gap?.vp?.mean ?? 0)];
-
-/** The properties the issue asks of every answer. */
-function expectReadable(answer: Advice): void {
-  const rows = [...answer.actions].sort((a, b) => a.order - b.order);
-  expect(rows.map((r) => r.order)).toEqual(rows.map((_, i) => i)); // one row each, numbered in order
-  for (let i = 0; i < rows.length; i++) {
-    for (let j = i + 1; j < rows.length; j++) {
-      const [upper, lower] = [figure(rows[i]), figure(rows[j])];
-      // a lower row never shows a better figure, unless both share a place ("about equal")
-      const lowerBetter = lower[0] > upper[0] + 1e-12 || (Math.abs(lower[0] - upper[0]) <= 1e-12 && lower[1] > upper[1] + 1e-12);
-      if (lowerBetter) expect(rows[j].rank, `row ${j} above row ${i} by its figure`).toBe(rows[i].rank);
-    }
-  }
-  // places contiguous and in order: 1, then each next place one more, never back
-  const places = rows.map((r) => r.rank);
-  expect(places[0]).toBe(1);
-  for (let i = 1; i < places.length; i++) expect(places[i] - places[i - 1]).toBeGreaterThanOrEqual(0);
-  for (let i = 1; i < places.length; i++) expect(places[i] - places[i - 1]).toBeLessThanOrEqual(1);
-  // the best stands in place 1 and shows no gap
-  const best = rows.filter((r) => r.best);
-  expect(best.length).toBeGreaterThan(0);
-  for (const b of best) expect(b.gap).toBeNull();
 }
 
 describe('the ranking a player reads (#30)', () => {

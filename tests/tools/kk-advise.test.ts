@@ -120,4 +120,27 @@ describe('kk play: the a key', () => {
     expect(r.stdout).toMatch(/The General Staff's advice \(\d+ rollouts/);
     expect(r.stdout).toMatch(/ 1\. choice \d+: /);
   }, SLOW);
+
+  it('issue #30: shows what kk advise shows at the same position: the same rows, places, figures, groups and why', () => {
+    // campaign 3's first decision (§9.1.1), a budget at which it has an "about equal" group and a why
+    const args = ['--seed', '3', '--rollouts', '100'];
+    const played = kk(['play', ...args], 'a\nq\n');
+    const advised = kk(['advise', ...args]);
+    expect(played.status).toBe(0);
+    expect(advised.status).toBe(0);
+    /** The answer's lines: its rollouts, then each row to the line explaining ± (the seconds it took apart). */
+    const answer = (out: string): { rollouts: string; lines: string[] } => {
+      const lines = out.split('\n');
+      const start = lines.findIndex((l) => /^The General Staff's advice \(\d+ rollouts/.test(l));
+      const end = lines.findIndex((l, i) => i > start && l.includes(RANKING_EXPLAINED));
+      expect(start, out).toBeGreaterThanOrEqual(0);
+      expect(end, out).toBeGreaterThan(start);
+      return { rollouts: /\((\d+) rollouts/.exec(lines[start])![1], lines: lines.slice(start + 1, end + 1) };
+    };
+    const inPlay = answer(played.stdout);
+    expect(inPlay).toEqual(answer(advised.stdout));
+    expect(inPlay.lines.filter((l) => /^\s+\d+\. choice \d+: /.test(l))).toHaveLength(7);
+    expect(inPlay.lines.some((l) => /^ {2}About equal/.test(l))).toBe(true);
+    expect(inPlay.lines.some((l) => /^ {2}Why: after the best choice, /.test(l))).toBe(true);
+  }, SLOW);
 });

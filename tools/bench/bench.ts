@@ -1,5 +1,6 @@
 // Benchmarks (figures, never pass/fail): complete random- and greedy-policy campaigns and actions per CPU-second
-// on one core with the event log off, the median time of one act(), the advisor's full answers, then the save
+// on one core with the event log off, the median time of one act(), the advisor's full answers (three
+// fixed positions, then the app's own path: npm run bench:advisor-app), then the save
 // benchmarks of the desktop app.
 //   npm run bench
 import { existsSync } from 'node:fs';
@@ -105,6 +106,8 @@ console.log(
 
 // The advisor (issue #15): a full answer at three positions on the worker pool (tools/bench/advisor.ts).
 if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./advisor.ts', import.meta.url).href);
+// The advisor on the app's own path: askAdvisor through GameService, workers from the built file (advisor-app.ts).
+if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./advisor-app.ts', import.meta.url).href);
 
 // The desktop app's save benchmarks live beside this file once the app exists.
 const savesBench = new URL('./saves.ts', import.meta.url);
