@@ -113,7 +113,7 @@ describe('web host: socket', () => {
     const update = await api.act({ type: 'roll' }, { campaignId: started.campaign.id, version: started.campaign.version });
     expect(update.campaign.actionCount).toBe(1);
     expect(update.seq).toBeGreaterThan(started.seq);
-    expect(update.log).toEqual([{ text: 'dice', rule: 'toy', type: 'dice', index: 0, subject: null }]);
+    expect(update.log).toEqual([{ text: 'dice', rule: '§4.0', type: 'dice', index: 0, subject: null }]);
     await expect(api.act({ type: 'teleport' }, { campaignId: started.campaign.id, version: update.campaign.version })).rejects.toThrow(/not legal/);
     // A click made on the board before that roll arrives late: refused, nothing played.
     await expect(api.act({ type: 'add', n: 1 }, { campaignId: started.campaign.id, version: started.campaign.version })).rejects.toThrow(/The board changed before your click arrived/);
