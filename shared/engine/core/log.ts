@@ -73,7 +73,14 @@ function trackStep(from: string, to: string): string | null {
   return null;
 }
 
+/** §12.6.1: the discarded Armenians tile stands for a genocide, and the log says so plainly (the rulebook's note
+ *  asks that it not be passed over as one more tile leaving the game). */
+const ARMENIAN_GENOCIDE =
+  'The Armenian Genocide: the Ottoman government turns on its Armenian subjects with massacres and death marches, ' +
+  "and the Kaiser's government lets it happen. The Armenians tile leaves the game, and their resistance in Armenia with it";
+
 function moveSentence(tile: string, from: string, to: string): string {
+  if (to === 'discarded' && tile === 'armenians') return ARMENIAN_GENOCIDE;
   if (to === 'discarded') return from === 'counter-tray' ? `${cap(the(tile))} leaves the game from the Counter Tray: it will never be built` : `${cap(the(tile))} leaves the game`;
   const step = trackStep(from, to);
   if (step !== null) return `${cap(name(tile))}: ${step}`;
@@ -256,11 +263,13 @@ function skipSentence(e: Skip): string {
     case 'lira-cup-empty':
       return 'The Lira Cup is empty: no Ottoman funds this turn';
     case 'ottoman-no-attack':
-      return e.reason === 'no-lira' ? `No Turkish attack: ${e.lira} Lira is not enough` : 'No Turkish attack: no EP army in an Ottoman box can be attacked';
+      return e.reason === 'no-lira'
+        ? `No Turkish attack: ${e.lira} Lira is not enough`
+        : 'No Turkish attack is possible: every Ottoman box holds only its last EP army, which cannot be attacked';
     case 'usa-already-at-war':
       return 'The USA is already at war: nothing more happens';
     case 'armenians-usa-at-war':
-      return 'The Armenians are massacred; the USA is already at war';
+      return 'The USA is already at war: the news of the genocide changes nothing more in the game';
     case 'no-u-boat-to-remove':
       return 'No U-Boat is left to remove';
     case 'no-city-in-ruhe':
