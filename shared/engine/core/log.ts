@@ -1,6 +1,6 @@
 // The game log is written from events (docs/architecture.md "The engine": Events): one sentence each, in our own words, with its
 // rule, naming every tile, place and event by its printed name (shared/data), never by an id.
-import type { AttackKind, CheckId, DeployReason, DrmSourceId, GameEvent, Need, NonChitSource, Payment, Skip } from './events.js';
+import type { AirResearchPaid, AttackKind, CheckId, DeployReason, DrmSourceId, GameEvent, Need, NonChitSource, Payment, Skip } from './events.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, THEATERS } from '../../data/board.js';
 import { SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
@@ -53,6 +53,13 @@ function cities(n: number): string {
 }
 
 /** What a roll needed: "6", "5 or more", "1, 2 or 4", "3 or less". */
+/** §9.3: the research paid for an air roll, as the roll's line tells it (nothing when none was bought). */
+function researchText(r: AirResearchPaid | undefined): string {
+  if (r === undefined) return '';
+  const paid = `, with ${r.rm} RM of aircraft research`;
+  return r.applied ? `${paid} (die ${signed(r.shift)})` : `${paid} (no effect on a natural 1 or 6)`;
+}
+
 function needText(need: Need): string {
   if ('atMost' in need) return `${need.atMost} or less`;
   const faces = [...need.faces].sort((a, b) => a - b);
@@ -323,7 +330,7 @@ export function eventSentence(e: GameEvent): string {
     case 'check': {
       const c = CHECKS[e.check];
       const what = e.by === undefined ? c.what : `${cap(the(e.by))} ${c.what}`;
-      return `${what}: ${e.roll} (needs ${needText(e.need)}) — ${outcome(e.success, c.success, c.failure)}`;
+      return `${what}${researchText(e.research)}: ${e.roll} (needs ${needText(e.need)}) — ${outcome(e.success, c.success, c.failure)}`;
     }
     case 'skipped':
       return skipSentence(e);
