@@ -106,8 +106,12 @@ export class GameController implements BoardPart {
     this.mirror = new DecisionMirror({
       choose: (i) => void this.send(i), undo: () => void this.undo(), view: () => this.view,
       moment: () => `${this.campaign?.id ?? ''}:${this.campaign?.actionCount ?? ''}`,
+      openRule: (rule) => this.side.openRule(rule),
     });
-    this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo(), onShown: (s) => this.mirror.show(s) });
+    this.bar = new PromptBar({
+      onAction: (i) => void this.send(i), onUndo: () => void this.undo(), onShown: (s) => this.mirror.show(s),
+      onRule: (rule) => this.side.openRule(rule), // issue 32: the question's rule opens Rules help there
+    });
     const { dice, banner } = this;
     this.player = new EventPlayer({
       scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette,
