@@ -1,6 +1,6 @@
 // The end screen (issue 14): Defeat or Armistice, the front that broke (§15.2) or each item of the §15.3
 // count with its rule, then the campaign told in a few sentences and plotted by turn (VP, Unruhe, RM), with
-// "Play this seed again" and "Open in history". The story comes from main in one call (campaignStory);
+// "Play this seed again" and "Open in the History screen". The story comes from main in one call (campaignStory);
 // the plot and uPlot load only when it has arrived.
 import type uPlot from 'uplot';
 import type { GameOver } from '../../shared/engine/index.js';
@@ -51,7 +51,7 @@ export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string |
     el('div', { class: 'row' }, [
       button('Look at the board', () => { clearPlot(); nav.lookAtBoard(); }),
       campaignId ? again : null,
-      campaignId ? button('Open in history', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
+      campaignId ? button('Open in the History screen', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
       button('Title', () => { clearPlot(); nav.title(); }, 'btn big'),
     ]),
   );

@@ -9,7 +9,7 @@
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
 import { button, el } from '../ui/dom.js';
 import { isRuleLink, ruleLinkLabel } from '../help/rule-link.js';
-import { logLineHistory } from '../ui/log-history.js';
+import { HISTORICAL_NOTE, logLineHistory } from '../ui/log-history.js';
 import type { LogEntry, LogRef } from '../../shared/engine/index.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
@@ -242,10 +242,11 @@ export class LogList {
   }
 }
 
-/** A line naming an event gets its history under it, folded behind "History" (issue 14); the row is re-measured
+/** A line naming an event gets its historical note under it, folded behind "Historical note" (issue 14; named
+ *  apart from the History screen, issue 32); the row is re-measured
  *  when it opens, since the virtualizer observes each row's size. */
 function historyOf(ref: LogRef | null | undefined): HTMLDetailsElement | null {
   const note = logLineHistory(ref);
   if (note === undefined) return null;
-  return el('details', { class: 'history' }, [el('summary', { text: 'History' }), el('p', { text: note })]);
+  return el('details', { class: 'history' }, [el('summary', { text: HISTORICAL_NOTE }), el('p', { text: note })]);
 }
