@@ -29,7 +29,7 @@ function clearPlot(): void {
 export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string | null, nav: EndScreenNav): void {
   clearPlot();
   // Each item of the count by what it counts and its rule (shared/labels), never the engine's key.
-  const rows = breakdownRows(over.breakdown).map((r) => el('tr', {}, [el('td', { text: r.label }), el('td', { text: signedVp(r.value) })]));
+  const rows = breakdownRows(over.breakdown).map((r) => el('tr', {}, [el('td', { text: r.label }), el('td', { text: r.shown })]));
   const defeat = over.result === 'defeat';
   const story = el('ul', { class: 'end-story', id: 'end-story' });
   const plot = el('figure', { class: 'end-plot', id: 'end-plot' }, [el('figcaption', { text: 'The campaign by turn' })]);
@@ -89,9 +89,4 @@ async function tellStory(ctx: ScreenContext, id: string, parts: StoryParts): Pro
   } catch (e) {
     parts.status.textContent = `The plot could not be drawn: ${(e as Error).message}`;
   }
-}
-
-/** "+10", "−26", "0": an item's share of the total. */
-function signedVp(v: number): string {
-  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
 }

@@ -55,6 +55,9 @@ test('the end screen tells the campaign in plain words and plots it by turn', as
   await expect.poll(() => vpLinePixels(page)).toBeGreaterThan(200);
   await expect(end(page).locator('#end-plot .u-legend')).toContainText('Victory Points had the war ended then');
   await expect(end(page).locator('#end-plot .u-legend')).toContainText('Cities in Unruhe');
+  // Issue 32: before the cursor touches the plot, the legend reads the last turn, never a dash.
+  await expect(end(page).locator('#end-plot .u-legend')).not.toContainText('—');
+  await expect(end(page).locator('#end-plot .u-legend')).toContainText('1918');
   await page.screenshot({ path: 'test-results/end-screen-story.png' });
   expect(errors).toEqual([]);
 });
