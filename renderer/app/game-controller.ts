@@ -140,6 +140,7 @@ export class GameController implements BoardPart {
       zoomKey: (e) => this.zoomKey(e), historyKey: (e) => this.history.key(e), showOnBoard: (r) => this.showOnBoard(r),
       view: () => this.view, moving, skip: () => this.skip(), undo: () => void this.undo(), send: (i) => void this.send(i),
       cancelAdvisor: () => this.advice.cancel(), openCharts: () => this.openCharts(null), askAdvisor: () => this.askAdvisor(),
+      openRules: () => { const rule = this.view?.prompt?.rule; if (rule) this.side.openRule(rule); },
       requestRender: () => this.requestRender(),
     });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);

@@ -2,6 +2,7 @@
 // through the test hook with entries whose `rule` field names the rule (the link never reads the sentence).
 import { expect, test, type Page } from './keyed-test.js';
 import type { LogEntry } from '../../shared/engine/index.js';
+import { startCampaign } from './board-driver.js';
 
 const entry = (rule: string, text: string): LogEntry => ({ rule: rule as LogEntry['rule'], text, type: 'note', index: 0, subject: null });
 
@@ -32,4 +33,25 @@ test('a § link in the log opens Rules help at that section, by mouse and by key
   await expect(page.locator('#rules')).toBeVisible();
   await expect(current).toHaveText(/^§9\.1\.2 /);
   await expect(current).toBeFocused();
+});
+
+test('the prompt\'s rule opens Rules help at it, by mouse and by the R key', async ({ page }) => {
+  await startCampaign(page, 7);
+  const rule = await page.evaluate(() => window.__kk?.view()?.prompt?.rule ?? null);
+  expect(rule).not.toBeNull();
+  const current = page.locator('#rules .rules-current > .current');
+  await page.locator('.tabs button', { hasText: 'Log' }).click();
+  const at = await page.evaluate(() => window.__kk?.ruleLink() ?? null);
+  expect(at).not.toBeNull();
+  await page.mouse.click(at?.x ?? 0, at?.y ?? 0);
+  await expect(page.locator('#rules')).toBeVisible();
+  await expect(current).toContainText(String(rule).replace(/\.\d+$/, '')); // its entry, or its section's
+  expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(0); // the click played nothing
+
+  await page.locator('.tabs button', { hasText: 'Log' }).click();
+  await page.locator('canvas').first().focus().catch(() => undefined);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('r');
+  await expect(page.locator('#rules')).toBeVisible();
+  await expect(current).toContainText(String(rule).replace(/\.\d+$/, ''));
 });
