@@ -34,6 +34,8 @@ export interface BoardKeysDeps {
   cancelAdvisor(): void;
   openCharts(): void;
   askAdvisor(): void;
+  /** Rules help at the decision's rule (issue 32: the prompt's rule from the keyboard). */
+  openRules(): void;
   requestRender(): void;
 }
 
@@ -66,6 +68,7 @@ export class BoardKeys {
     }
     else if (does === 'charts') this.d.openCharts();
     else if (does === 'advise') this.d.askAdvisor();
+    else if (does === 'rules-help') this.d.openRules();
     else if (does === 'next-page') bar.turnPage(1);
     else if (does === 'previous-page') bar.turnPage(-1);
     else if (does === 'pick') {

@@ -106,8 +106,12 @@ export class GameController implements BoardPart {
     this.mirror = new DecisionMirror({
       choose: (i) => void this.send(i), undo: () => void this.undo(), view: () => this.view,
       moment: () => `${this.campaign?.id ?? ''}:${this.campaign?.actionCount ?? ''}`,
+      openRule: (rule) => this.side.openRule(rule),
     });
-    this.bar = new PromptBar({ onAction: (i) => void this.send(i), onUndo: () => void this.undo(), onShown: (s) => this.mirror.show(s) });
+    this.bar = new PromptBar({
+      onAction: (i) => void this.send(i), onUndo: () => void this.undo(), onShown: (s) => this.mirror.show(s),
+      onRule: (rule) => this.side.openRule(rule), // issue 32: the question's rule opens Rules help there
+    });
     const { dice, banner } = this;
     this.player = new EventPlayer({
       scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette,
@@ -136,6 +140,7 @@ export class GameController implements BoardPart {
       zoomKey: (e) => this.zoomKey(e), historyKey: (e) => this.history.key(e), showOnBoard: (r) => this.showOnBoard(r),
       view: () => this.view, moving, skip: () => this.skip(), undo: () => void this.undo(), send: (i) => void this.send(i),
       cancelAdvisor: () => this.advice.cancel(), openCharts: () => this.openCharts(null), askAdvisor: () => this.askAdvisor(),
+      openRules: () => { const rule = this.view?.prompt?.rule; if (rule) this.side.openRule(rule); },
       requestRender: () => this.requestRender(),
     });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);

@@ -38,6 +38,8 @@ export interface KkTestHook {
   undoButton(): { x: number; y: number } | null;
   /** How many Undo buttons the prompt bar has made (one a look, open or blocked; issue #14). */
   undoButtonsMade(): number;
+  /** The centre of the prompt's rule, a link to Rules help (issue 32), in CSS pixels; null when none. */
+  ruleLink(): { x: number; y: number } | null;
   /** RGBA of board pixels, read back from the renderer: probes prove drawing. Points are in the board's
    *  frame (boardToStage's units: board coordinates while the whole board shows, whatever the window). */
   pixels(points: readonly (readonly [number, number])[]): number[][];
@@ -192,6 +194,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     markedAction: () => c.bar.markedForTest(),
     undoButton: () => { const u = c.testUndoButton(); return u ? toPage(u) : null; },
     undoButtonsMade: () => c.bar.undoButtonsMadeForTest(),
+    ruleLink: () => { const r = c.bar.ruleLinkArea(); return r ? toPage({ x: r.x + r.w / 2, y: r.y + r.h / 2 }) : null; },
     pixels: (points) => {
       // Read at one pixel per frame unit (one per board unit at zoom 1), however small the window shows the board.
       const r = 1 / zoom.frameScale();

@@ -3,6 +3,7 @@
 // the legend names each series and, when a bar is pointed at, its category in full and its count.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { barText } from '../charts/legend-value.js';
 
 export interface BarSeries {
   /** The legend's name for it ("Defeats"). */
@@ -52,7 +53,8 @@ export function barPlot(into: HTMLElement, spec: BarPlotSpec): uPlot {
       { ...AXIS, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000], values: (_u, splits) => splits.map((v) => String(v)), size: 44 },
     ],
     series: [
-      { label: spec.categoryLabel, value: (_u, v) => (v === null || v === undefined ? '—' : (names[v] ?? '—')) },
+      // Pointed at: the category and its counts; off the plot: every category, each series' total (legend-value.ts).
+      { label: spec.categoryLabel, value: (_u, v) => (v === null || v === undefined ? 'all' : (names[v] ?? 'all')) },
       ...spec.series.map((s): uPlot.Series => ({
         label: s.label,
         fill: s.colour,
@@ -60,7 +62,7 @@ export function barPlot(into: HTMLElement, spec: BarPlotSpec): uPlot {
         width: 1,
         paths: bars,
         points: { show: false },
-        value: (_u, v) => (v === null || v === undefined ? '—' : String(v)),
+        value: (_u, _v, _si, i) => barText(s.counts, i),
       })),
     ],
   };

@@ -5,6 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { TurnPoint } from '../../shared/campaign-story.js';
 import { whenWords } from '../../shared/labels/index.js';
+import { latestText } from '../charts/legend-value.js';
 
 /** Okabe–Ito blue, vermillion and bluish green: told apart with the common kinds of colour blindness. */
 const VP_COLOUR = '#0072B2';
@@ -12,11 +13,12 @@ const UNRUHE_COLOUR = '#D55E00';
 const RM_COLOUR = '#009E73';
 const AXIS = { stroke: '#1d1c18', grid: { stroke: 'rgba(29, 28, 24, 0.12)', width: 1 }, ticks: { stroke: 'rgba(29, 28, 24, 0.3)', width: 1 } };
 
-const shown = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : String(v));
-
 /** Draws the plot into `into`; destroy() it when the screen goes (uPlot listens on the window). */
 export function campaignPlot(into: HTMLElement, turns: readonly TurnPoint[], size: { width: number; height: number }): uPlot {
   const xs = turns.map((p) => p.turn);
+  const vp = turns.map((p) => p.vp);
+  const unruhe = turns.map((p) => p.unruhe);
+  const rm = turns.map((p) => p.rm);
   const counts = Math.max(1, ...turns.flatMap((p) => [p.unruhe, p.rm]));
   const options: uPlot.Options = {
     ...size,
@@ -32,12 +34,13 @@ export function campaignPlot(into: HTMLElement, turns: readonly TurnPoint[], siz
       { ...AXIS, scale: 'n', side: 1, grid: { show: false }, label: 'Cities in Unruhe, RM', size: 52, incrs: [1, 2, 5, 10, 20, 50], values: (_u, splits) => splits.map((v) => String(v)) },
     ],
     series: [
-      { label: 'Turn', value: (_u, v) => (v === null || v === undefined ? '—' : whenWords(v)) },
-      { label: 'Victory Points had the war ended then', scale: 'vp', stroke: VP_COLOUR, width: 3, value: (_u, v) => shown(v) },
-      { label: 'Cities in Unruhe', scale: 'n', stroke: UNRUHE_COLOUR, width: 2, dash: [8, 4], value: (_u, v) => shown(v) },
-      { label: 'Reichsmarks', scale: 'n', stroke: RM_COLOUR, width: 2, dash: [2, 3], value: (_u, v) => shown(v) },
+      // The legend reads the turn pointed at, else the last turn (legend-value.ts): never a blank dash.
+      { label: 'Turn', value: (_u, _v, _s, i) => latestText(xs, i, whenWords) },
+      { label: 'Victory Points had the war ended then', scale: 'vp', stroke: VP_COLOUR, width: 3, value: (_u, _v, _s, i) => latestText(vp, i) },
+      { label: 'Cities in Unruhe', scale: 'n', stroke: UNRUHE_COLOUR, width: 2, dash: [8, 4], value: (_u, _v, _s, i) => latestText(unruhe, i) },
+      { label: 'Reichsmarks', scale: 'n', stroke: RM_COLOUR, width: 2, dash: [2, 3], value: (_u, _v, _s, i) => latestText(rm, i) },
     ],
   };
-  const data: uPlot.AlignedData = [xs, turns.map((p) => p.vp), turns.map((p) => p.unruhe), turns.map((p) => p.rm)];
+  const data: uPlot.AlignedData = [xs, vp, unruhe, rm];
   return new uPlot(options, data, into);
 }

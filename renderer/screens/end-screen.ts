@@ -1,6 +1,6 @@
 // The end screen (issue 14): Defeat or Armistice, the front that broke (§15.2) or each item of the §15.3
 // count with its rule, then the campaign told in a few sentences and plotted by turn (VP, Unruhe, RM), with
-// "Play this seed again" and "Open in history". The story comes from main in one call (campaignStory);
+// "Play this seed again" and "Open in the History screen". The story comes from main in one call (campaignStory);
 // the plot and uPlot load only when it has arrived.
 import type uPlot from 'uplot';
 import type { GameOver } from '../../shared/engine/index.js';
@@ -29,7 +29,7 @@ function clearPlot(): void {
 export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string | null, nav: EndScreenNav): void {
   clearPlot();
   // Each item of the count by what it counts and its rule (shared/labels), never the engine's key.
-  const rows = breakdownRows(over.breakdown).map((r) => el('tr', {}, [el('td', { text: r.label }), el('td', { text: signedVp(r.value) })]));
+  const rows = breakdownRows(over.breakdown).map((r) => el('tr', {}, [el('td', { text: r.label }), el('td', { text: r.shown })]));
   const defeat = over.result === 'defeat';
   const story = el('ul', { class: 'end-story', id: 'end-story' });
   const plot = el('figure', { class: 'end-plot', id: 'end-plot' }, [el('figcaption', { text: 'The campaign by turn' })]);
@@ -51,7 +51,7 @@ export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string |
     el('div', { class: 'row' }, [
       button('Look at the board', () => { clearPlot(); nav.lookAtBoard(); }),
       campaignId ? again : null,
-      campaignId ? button('Open in history', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
+      campaignId ? button('Open in the History screen', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
       button('Title', () => { clearPlot(); nav.title(); }, 'btn big'),
     ]),
   );
@@ -89,9 +89,4 @@ async function tellStory(ctx: ScreenContext, id: string, parts: StoryParts): Pro
   } catch (e) {
     parts.status.textContent = `The plot could not be drawn: ${(e as Error).message}`;
   }
-}
-
-/** "+10", "−26", "0": an item's share of the total. */
-function signedVp(v: number): string {
-  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
 }

@@ -13,6 +13,10 @@ export interface HistoryBarHandlers {
   leave(): void;
 }
 
+/** The Replay button's words: ▶ and ■ are in DejaVu Sans, the page's font (Linux's default has no pause sign, U+23F8,
+ *  and drew an empty box; issue 32). */
+export const REPLAY_LABELS = { replay: '▶ Replay', stop: '■ Stop' } as const;
+
 /** The replay speeds offered (the animation queue's factor; 0 shows each move at once). */
 export const REPLAY_SPEEDS: readonly (readonly [number, string])[] = [[0.5, 'Slow'], [1, 'Normal'], [2, 'Fast'], [4, 'Very fast'], [0, 'Fastest']];
 
@@ -47,7 +51,7 @@ export class HistoryBar {
       this.speed.appendChild(o);
     }
     this.speed.title = 'Replay speed';
-    this.replayButton = button('▶ Replay', () => h.replay(), 'btn');
+    this.replayButton = button(REPLAY_LABELS.replay, () => h.replay(), 'btn');
     this.replayButton.id = 'history-replay';
     const playOn = button('Play on from here', () => h.playOn(), 'btn primary');
     playOn.id = 'history-play-on';
@@ -84,7 +88,7 @@ export class HistoryBar {
   }
 
   setReplaying(on: boolean): void {
-    this.replayButton.textContent = on ? '⏸ Stop' : '▶ Replay';
+    this.replayButton.textContent = on ? REPLAY_LABELS.stop : REPLAY_LABELS.replay;
     this.root.dataset.replaying = on ? 'yes' : 'no';
   }
 }

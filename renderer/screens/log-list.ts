@@ -7,8 +7,9 @@
 // with rm): die 3 — success") needs two lines, and an ellipsis would hide its end, which is the result.
 // Unmeasured rows are estimated from their length, so the scrollbar is about right before they are seen.
 import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
-import { el } from '../ui/dom.js';
-import { logLineHistory } from '../ui/log-history.js';
+import { button, el } from '../ui/dom.js';
+import { isRuleLink, ruleLinkLabel } from '../help/rule-link.js';
+import { HISTORICAL_NOTE, logLineHistory } from '../ui/log-history.js';
 import type { LogEntry, LogRef } from '../../shared/engine/index.js';
 
 /** One text line of a row and the space under a row, in px (styles.css, `.log-rows li`). */
@@ -54,7 +55,8 @@ export class LogList {
   private drawing = false;
   private redraw = false;
 
-  constructor() {
+  /** `onRule`: a line's rule was pressed (mouse or keyboard): open Rules help at it (issue 32). */
+  constructor(private readonly onRule: (rule: string) => void = () => {}) {
     this.rows = el('ol', { class: 'log-rows' });
     this.root = el('div', { class: 'log', id: 'log' }, [this.rows]);
     this.root.setAttribute('role', 'log');
@@ -86,6 +88,8 @@ export class LogList {
     }, { passive: true });
     this.root.addEventListener('keydown', (e) => {
       if (SCROLL_KEYS.has(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) e.stopPropagation();
+      // Space and Enter on a rule link press it (the board's Space would "go on" instead).
+      if ((e.key === ' ' || e.key === 'Enter') && e.target instanceof HTMLButtonElement) e.stopPropagation();
     });
   }
 
@@ -219,9 +223,18 @@ export class LogList {
     for (const li of fresh) this.v.measureElement(li);
   }
 
+  /** A line's rule in the margin: a button opening Rules help at the entry's own `rule` field (issue 32). */
+  private ruleMargin(rule: string): HTMLElement {
+    if (!isRuleLink(rule)) return el('span', { class: 'rule', text: rule });
+    const b = button(rule, () => this.onRule(rule), 'rule rule-link');
+    b.title = ruleLinkLabel(rule);
+    b.setAttribute('aria-label', ruleLinkLabel(rule));
+    return b;
+  }
+
   private makeRow(index: number): HTMLLIElement {
     const { rule, text } = this.lines[index];
-    const li = el('li', {}, [el('span', { class: 'rule', text: rule }), document.createTextNode(text), historyOf(this.lines[index])]);
+    const li = el('li', {}, [this.ruleMargin(rule), document.createTextNode(text), historyOf(this.lines[index])]);
     li.dataset.index = String(index);
     li.value = index + 1;
     li.setAttribute('aria-posinset', String(index + 1));
@@ -229,10 +242,11 @@ export class LogList {
   }
 }
 
-/** A line naming an event gets its history under it, folded behind "History" (issue 14); the row is re-measured
+/** A line naming an event gets its historical note under it, folded behind "Historical note" (issue 14; named
+ *  apart from the History screen, issue 32); the row is re-measured
  *  when it opens, since the virtualizer observes each row's size. */
 function historyOf(ref: LogRef | null | undefined): HTMLDetailsElement | null {
   const note = logLineHistory(ref);
   if (note === undefined) return null;
-  return el('details', { class: 'history' }, [el('summary', { text: 'History' }), el('p', { text: note })]);
+  return el('details', { class: 'history' }, [el('summary', { text: HISTORICAL_NOTE }), el('p', { text: note })]);
 }

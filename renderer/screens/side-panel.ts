@@ -38,7 +38,7 @@ export interface EntenteTurnShown {
 export class SidePanel {
   readonly root: HTMLElement;
   /** The whole campaign's log, virtualised (only the rows in view are in the DOM). */
-  readonly log = new LogList();
+  readonly log = new LogList((rule) => this.openRule(rule));
   /** Where the board puts the "Ask the General Staff" answer (app/game-controller.ts), under the menu. */
   readonly advisorSlot = el('div', { class: 'advisor-slot' });
   /** The campaign in play by its name, with "Branch of …" while a branch is in play (issue 31), over the menu. */
@@ -52,6 +52,8 @@ export class SidePanel {
   /** The rule the panel should show (showRules), drawn once the help texts are loaded. */
   private wantedRule: string | null = null;
   private helpWanted = false;
+  /** What to do once the texts are drawn (openRule: show the tab and focus the entry). */
+  private afterRules: (() => void) | null = null;
   private readonly tabs = new Map<Tab, HTMLButtonElement>();
   private readonly bodies: Record<Tab, HTMLElement>;
 
@@ -140,13 +142,28 @@ export class SidePanel {
   }
 
   /** Rules help: the pending decision's entry (and its section) opened first, then every section collapsed. */
-  showRules(rule: string | null): void {
+  showRules(rule: string | null, then?: () => void): void {
     this.wantedRule = rule;
+    if (then !== undefined) this.afterRules = then;
     if (this.helpWanted) return; // the texts are on their way: the latest rule is drawn when they come
     this.helpWanted = true;
     void loadRulesHelp().then((help) => {
       this.helpWanted = false;
       this.drawRules(help, this.wantedRule);
+      const after = this.afterRules;
+      this.afterRules = null;
+      after?.();
+    });
+  }
+
+  /** A rule link pressed (a log line's margin, the prompt's rule): the Rules help tab, opened at that rule,
+   *  its entry focused so the keyboard goes on from there (issue 32). */
+  openRule(rule: string): void {
+    this.showRules(rule, () => {
+      this.showTab('rules');
+      const head = this.rulesCurrent.querySelector<HTMLElement>('summary') ?? this.rulesCurrent.querySelector<HTMLElement>('p');
+      head?.focus();
+      head?.scrollIntoView({ block: 'nearest' });
     });
   }
 
@@ -155,7 +172,10 @@ export class SidePanel {
     if (rule === this.shownRule) return;
     this.shownRule = rule;
     const shown = rule ? entriesShownFor(rule) : [];
-    this.rulesCurrent.replaceChildren(...shown.map((e, i) => this.helpDetails(e, true, i === 0 ? 'current' : '')));
+    // A rule the help has no entry for (a ruling no entry names) says so rather than showing nothing.
+    const none = rule !== null && shown.length === 0 ? [el('p', { class: 'current none', text: `Rules help has no entry for ${rule}; the sections are below.` })] : [];
+    for (const p of none) p.tabIndex = -1;
+    this.rulesCurrent.replaceChildren(...none, ...shown.map((e, i) => this.helpDetails(e, true, i === 0 ? 'current' : '')));
     for (const g of this.ruleGroups) g.open = false;
   }
 

@@ -7,6 +7,7 @@
 import type { BoardView, Prompt } from '../../shared/engine/index.js';
 import { headerLine } from '../../shared/labels/index.js';
 import { Announcer } from './announcer.js';
+import { isRuleLink, ruleLinkLabel } from '../help/rule-link.js';
 import { dialogOpen, mayMoveDialogs } from './dialog-watch.js';
 
 /** What the prompt bar was told to show (PromptBar.show / showBusy). */
@@ -27,6 +28,8 @@ export interface DecisionMirrorParts {
   view(): BoardView | null;
   /** Which decision this is (the campaign and its action count): the same one keeps the focus where it is. */
   moment(): string;
+  /** Opens Rules help at the question's rule (issue 32). */
+  openRule?(rule: string): void;
 }
 
 const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
@@ -73,6 +76,9 @@ export class DecisionMirror {
   private readonly question: HTMLHeadingElement;
   private readonly choices: HTMLUListElement;
   private readonly undoButton: HTMLButtonElement;
+  /** The question's rule as a button: Rules help at that rule (issue 32). */
+  private readonly ruleButton: HTMLButtonElement;
+  private rule: string | null = null;
   private readonly header: HTMLUListElement;
   /** What was last drawn: an identical update leaves the region (and the screen reader) alone. */
   private drawn = '';
@@ -90,10 +96,16 @@ export class DecisionMirror {
     this.undoButton = document.createElement('button');
     this.undoButton.type = 'button';
     this.undoButton.addEventListener('click', () => this.parts.undo());
+    this.ruleButton = document.createElement('button');
+    this.ruleButton.type = 'button';
+    this.ruleButton.className = 'rule-link';
+    this.ruleButton.addEventListener('click', () => {
+      if (this.rule !== null) this.parts.openRule?.(this.rule);
+    });
     this.header = document.createElement('ul');
     this.header.setAttribute('aria-label', 'Where the war stands');
     this.decision = document.createElement('div');
-    this.decision.append(this.question, this.choices, this.undoButton, this.header);
+    this.decision.append(this.question, this.ruleButton, this.choices, this.undoButton, this.header);
     this.root.append(this.decision, this.announcer.root);
     // A screen (the title, Settings, the end) or a dialog over the board: its choices must not be played
     // from under it, as the prompt bar cannot be clicked under it.
@@ -136,6 +148,9 @@ export class DecisionMirror {
     }));
     this.undoButton.textContent = s.canUndo ? 'Undo the last move' : 'Undo (not possible now: press to hear why)';
     this.undoButton.hidden = s.prompt === null;
+    this.rule = s.prompt !== null && isRuleLink(s.prompt.rule) ? s.prompt.rule : null;
+    this.ruleButton.textContent = this.rule === null ? '' : ruleLinkLabel(this.rule);
+    this.ruleButton.hidden = this.rule === null;
     this.header.replaceChildren(...header.map((h) => {
       const li = document.createElement('li');
       li.textContent = h;

@@ -3,6 +3,10 @@
 import type { LogRef } from '../../shared/engine/index.js';
 import { CALENDAR_EVENT_NOTES, GENERAL_EVENT_NOTES, SPECIAL_EVENT_NOTES } from '../../shared/data/history-notes.js';
 
+/** What the player reads over a historical note (a log line's fold, a hover text's last paragraph): named apart
+ *  from the History screen, where a campaign is gone through again (issue 32). */
+export const HISTORICAL_NOTE = 'Historical note';
+
 /** The historical note of the event a log line names, or undefined when it names none (or has no reference). */
 export function logLineHistory(ref: LogRef | null | undefined): string | undefined {
   const s = ref?.subject;

@@ -1,9 +1,10 @@
 // The pending decision: its rule, its sentence, and one numbered button per legal action.
-import { Container, Graphics, Text } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { FancyButton } from '@pixi/ui';
 import type { Action, Prompt } from '../../shared/engine/index.js';
 import { PROMPT_BAR, type Point, type Rect } from '../board/layout.js';
 import { promptLine } from '../../shared/labels/index.js';
+import { isRuleLink, ruleLinkLabel } from '../help/rule-link.js';
 import { ACCENT_LOOK, BLOCKED_LOOK, makeButton, measureLabel } from './button.js';
 import { packRows } from './row-packing.js';
 import type { BarState } from './decision-mirror.js';
@@ -38,6 +39,8 @@ export interface PromptBarHandlers {
   onUndo(): void;
   /** What the bar now shows, each time it changes (the DOM mirror for screen readers, ui/decision-mirror.ts). */
   onShown?(state: BarState): void;
+  /** The question's rule was clicked: open Rules help at it (issue 32). */
+  onRule?(rule: string): void;
 }
 
 export class PromptBar extends Container {
@@ -63,6 +66,10 @@ export class PromptBar extends Container {
   /** Where the bar is on the stage; the window's layout moves and widens it (app/window-layout.ts). */
   private area: Rect = { x: PROMPT_BAR.x, y: PROMPT_BAR.y, w: PROMPT_BAR.width, h: PROMPT_BAR.height };
   private readonly plate = new Graphics();
+  /** The question's rule as a link (issue 32): its underline and its hit area over the rule's words, placed
+   *  from the prompt's `rule` field as measured in the question's style. */
+  private readonly ruleLink = new Graphics();
+  private rule: string | null = null;
   /** The text-size setting's factor on the question, the labels and the action buttons' height. */
   private textScale = 1;
   /** The action the advisor's panel points at (a row clicked): its button is ringed, never pressed. */
@@ -72,7 +79,12 @@ export class PromptBar extends Container {
     super();
     this.text = new Text({ text: '', style: { fontFamily: SANS, fontSize: PROMPT_FONT, fill: 0xf4efe0, wordWrap: true } });
     this.text.position.set(12, 8);
-    this.addChild(this.plate, this.text, this.buttons, this.undoSlot);
+    this.ruleLink.eventMode = 'static';
+    this.ruleLink.cursor = 'pointer';
+    this.ruleLink.on('pointertap', () => {
+      if (this.rule !== null) this.handlers.onRule?.(this.rule);
+    });
+    this.addChild(this.plate, this.text, this.ruleLink, this.buttons, this.undoSlot);
     this.place(this.area);
   }
 
@@ -90,6 +102,7 @@ export class PromptBar extends Container {
   setTextScale(scale: number): void {
     this.textScale = scale;
     this.text.style.fontSize = PROMPT_FONT * scale;
+    this.placeRuleLink();
     this.paginate();
     this.drawButtons();
   }
@@ -131,6 +144,8 @@ export class PromptBar extends Container {
     this.canUndo = canUndo;
     this.page = 0;
     this.text.text = prompt ? promptLine(prompt) : busy !== false ? busy : 'No decision pending.';
+    this.rule = prompt && isRuleLink(prompt.rule) ? prompt.rule : null;
+    this.placeRuleLink();
     this.paginate();
     this.drawButtons();
     this.handlers.onShown?.({ prompt, canUndo, busy, labels });
@@ -140,7 +155,29 @@ export class PromptBar extends Container {
   showBusy(words: string): void {
     if (this.actions.length > 0) return;
     this.text.text = words;
+    this.rule = null;
+    this.placeRuleLink();
     this.handlers.onShown?.({ prompt: null, canUndo: this.canUndo, busy: words, labels: [] });
+  }
+
+  /** Underlines the question's rule (it leads the first line, promptLine) and makes it the link's hit area. */
+  private placeRuleLink(): void {
+    this.ruleLink.clear();
+    this.ruleLink.visible = this.rule !== null;
+    if (this.rule === null) return;
+    const m = CanvasTextMetrics.measureText(this.rule, this.text.style);
+    const { x, y } = this.text.position;
+    const under = y + m.fontProperties.ascent + 3;
+    this.ruleLink.moveTo(x, under).lineTo(x + m.width, under).stroke({ color: 0xd9b96a, width: 1 });
+    this.ruleLink.hitArea = new Rectangle(x - 2, y - 2, m.width + 4, m.lineHeight + 4);
+    this.ruleLink.accessibleTitle = ruleLinkLabel(this.rule);
+  }
+
+  /** Where the question's rule link is on the bar (the test hook; null when the question has no rule). */
+  ruleLinkArea(): { x: number; y: number; w: number; h: number } | null {
+    const r = this.ruleLink.hitArea;
+    if (this.rule === null || !(r instanceof Rectangle)) return null;
+    return { x: this.area.x + r.x, y: this.area.y + r.y, w: r.width, h: r.height };
   }
 
   /** The question as drawn (the test hook reads it). */

@@ -14,7 +14,7 @@ export interface KeyPress {
 /** What a key can do, by where it works. */
 export interface ShortcutDoes {
   readonly anywhere: 'shortcuts' | 'close-shortcuts';
-  readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts' | 'advise';
+  readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts' | 'advise' | 'rules-help';
   readonly history: HistoryMove | 'leave' | 'replay';
   readonly zoom: 'zoom-in' | 'zoom-out' | 'fit';
   readonly stacks: 'spread-next' | 'spread-previous' | 'close-spread' | 'play-spread';
@@ -58,6 +58,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Page Up', what: 'Show the previous page of actions in the prompt bar', command: board('previous-page'), matches: is('PageUp') },
   { keys: 'Esc', what: 'Close the chooser or the spread-out stack on the board, or the screen over a campaign in play; stop the General Staff\'s estimate', command: board('close-chooser'), matches: is('Escape') },
   { keys: 'C', what: 'Open the charts (the tables of the card, what applies now marked); C again closes them', command: board('charts'), matches: (k) => plain(k) && k.key.toLowerCase() === 'c' },
+  { keys: 'R', what: 'Open Rules help at the rule of the decision in play (a rule number in the log opens its own rule)', command: board('rules-help'), matches: (k) => plain(k) && k.key.toLowerCase() === 'r' },
   { keys: 'A', what: 'Ask the General Staff: each choice\'s chance of the Armistice and its VP, estimated', command: board('advise'), matches: (k) => plain(k) && k.key.toLowerCase() === 'a' },
   { keys: 'Left arrow', what: 'One action back', command: history('previous'), matches: is('ArrowLeft') },
   { keys: 'Right arrow', what: 'One action on', command: history('next'), matches: is('ArrowRight') },

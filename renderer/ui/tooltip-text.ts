@@ -9,6 +9,7 @@ import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { SPECIAL_EVENT_NOTES, tileNote } from '../../shared/data/history-notes.js';
 import { parseLocation } from '../../shared/data/locations.js';
 import { LAYOUT_BY_ID } from '../board/layout.js';
+import { HISTORICAL_NOTE } from './log-history.js';
 import {
   ARMY_HELP, BOX_HELP, CALENDAR_EVENT_HELP, COUNTRY_HELP, GENERIC_BOX_HELP, KIND_HELP, MARK_HELP, NATIONALITY,
   RED_BARON_TARGET_HELP, SEASON_HELP, SPECIAL_EVENT_HELP, TILE_HELP, TRACK_HELP,
@@ -117,7 +118,7 @@ export function boxHelp(id: string): string | undefined {
 
 /** The historical note under a hover text, as its own paragraph (issue 14). */
 export function historyLine(note: string | undefined): string {
-  return note === undefined ? '' : `History: ${note}`;
+  return note === undefined ? '' : `${HISTORICAL_NOTE}: ${note}`;
 }
 
 /** A Special Events box also tells the history of its event. */

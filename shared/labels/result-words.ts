@@ -13,12 +13,20 @@ const ITEMS: Readonly<Record<string, string>> = {
   ruhe: 'Cities in Ruhe (§15.3 ④)',
   civilSociety: 'Civil Society tiles still in Germany (§15.3 ⑤)',
   roll: 'The Defeat roll, two dice with no DRM (§15.2)',
-  unruhe: 'Cities in Unruhe: the roll needed this many or less (§15.2)',
+  unruhe: 'Cities in Unruhe: the Defeat roll had to show (§15.2)',
 };
 
-/** One row per item of the end's breakdown: what it counts, with its rule, and its value. */
-export function breakdownRows(b: Readonly<Record<string, number>>): { readonly label: string; readonly value: number }[] {
-  return Object.entries(b).map(([key, value]) => ({ label: ITEMS[key] ?? 'Another item of the count', value }));
+/** How an item's value reads: Victory Points as a share of the total ("+10", "−26", "0"); the §15.2 Defeat roll
+ *  as dice, and the Unruhe count as the most it could show (issue 32: they read like VP, "+9 / +11"). */
+function shownValue(key: string, v: number): string {
+  if (key === 'roll') return `${v} on two dice`;
+  if (key === 'unruhe') return `${v} or less`;
+  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
+}
+
+/** One row per item of the end's breakdown: what it counts, with its rule, its value and that value as shown. */
+export function breakdownRows(b: Readonly<Record<string, number>>): { readonly label: string; readonly value: number; readonly shown: string }[] {
+  return Object.entries(b).map(([key, value]) => ({ label: ITEMS[key] ?? 'Another item of the count', value, shown: shownValue(key, value) }));
 }
 
 /**

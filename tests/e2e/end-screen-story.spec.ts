@@ -1,7 +1,7 @@
 // The end screen that tells the campaign (issue 14), in Debian's Chromium against the real web host: the
 // golden standard Armistice (fixture HISTORY_ID) resumed shows its story in plain words and its plot by
 // turn painted on the canvas; "Play this seed again" starts a new campaign with that seed (the board is the
-// engine's own start for it); "Open in history" opens the History screen at the campaign's last step.
+// engine's own start for it); "Open in the History screen" opens the History screen at the campaign's last step.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './keyed-test.js';
 import { engine } from '../../main/engine-port.js';
@@ -55,6 +55,9 @@ test('the end screen tells the campaign in plain words and plots it by turn', as
   await expect.poll(() => vpLinePixels(page)).toBeGreaterThan(200);
   await expect(end(page).locator('#end-plot .u-legend')).toContainText('Victory Points had the war ended then');
   await expect(end(page).locator('#end-plot .u-legend')).toContainText('Cities in Unruhe');
+  // Issue 32: before the cursor touches the plot, the legend reads the last turn, never a dash.
+  await expect(end(page).locator('#end-plot .u-legend')).not.toContainText('—');
+  await expect(end(page).locator('#end-plot .u-legend')).toContainText('1918');
   await page.screenshot({ path: 'test-results/end-screen-story.png' });
   expect(errors).toEqual([]);
 });
@@ -78,10 +81,10 @@ test('Play this seed again starts a new campaign with the same seed and options'
   expect(errors).toEqual([]);
 });
 
-test('Open in history opens the History screen at the last step', async ({ page }) => {
+test('Open in the History screen opens the History screen at the last step', async ({ page }) => {
   const errors = watchConsole(page);
   await openEnd(page);
-  await end(page).getByRole('button', { name: 'Open in history' }).click();
+  await end(page).getByRole('button', { name: 'Open in the History screen' }).click();
   await expect(end(page)).toHaveCount(0);
   const bar = page.locator('#history-bar');
   await expect(bar).toBeVisible();

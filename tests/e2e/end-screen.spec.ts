@@ -21,6 +21,9 @@ test('a finished campaign shows the end screen with its result', async ({ page }
   const items = await end.locator('table.vp td:first-child').allTextContents();
   expect(items.length).toBe(Object.keys(over?.breakdown ?? {}).length);
   for (const item of items) expect(item).toMatch(/ \(§15\.[23]( [①-⑤])?\)$/);
+  // Issue 32: a Defeat's dice read as dice, not as Victory Points ("+9").
+  const values = await end.locator('table.vp td:last-child').allTextContents();
+  if (over?.result === 'defeat') expect(values.filter((v) => v.startsWith('+'))).toEqual([]);
   await page.screenshot({ path: 'test-results/end-screen.png' });
   // The board stays reachable behind it.
   await end.getByRole('button', { name: 'Look at the board' }).click();

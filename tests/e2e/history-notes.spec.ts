@@ -1,5 +1,5 @@
 // Issue 14, in the app: hovering a named tile shows its historical note, and a log line naming an event opens
-// its note under "History".
+// its note under "Historical note" (named apart from the History screen, issue 32).
 import { expect, test } from './keyed-test.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
 import { SPECIAL_EVENT_NOTES, TILE_NOTES, namedTileIds } from '../../shared/data/history-notes.js';
@@ -20,12 +20,12 @@ test('hovering a named tile shows its history; a special event in the log opens 
     await expect.poll(() => page.evaluate(() => window.__kk?.tooltip() ?? null)).not.toBeNull();
     const text = (await page.evaluate(() => window.__kk?.tooltip() ?? null)) ?? '';
     if (text.split('\n')[0] !== TILE_BY_ID[id].name) continue; // another tile lies on top here
-    expect(text, id).toContain(`History: ${TILE_NOTES[id]}`);
+    expect(text, id).toContain(`Historical note: ${TILE_NOTES[id]}`);
     if (++checked === 3) break;
   }
   expect(checked).toBeGreaterThan(0);
 
-  // The engine's own entry for a special event, with its event's reference, put at the end of the log: "History"
+  // The engine's own entry for a special event, with its event's reference, put at the end of the log: "Historical note"
   // unfolds the note (found from the reference, not the words).
   const foch = logEntryOf({ type: 'special-event', rule: '§7.1.1', event: 'foch' }, 0);
   await page.evaluate((e) => { const kk = window.__kk; kk?.setLog(kk.logLength(), [e]); }, foch);
@@ -34,7 +34,7 @@ test('hovering a named tile shows its history; a special event in the log opens 
   await expect(row).toContainText('Special Event: Foch');
   const note = row.locator('details.history p');
   await expect(note).toBeHidden();
-  await row.locator('summary', { hasText: 'History' }).click();
+  await row.locator('summary', { hasText: 'Historical note' }).click();
   await expect(note).toBeVisible();
   await expect(note).toHaveText(SPECIAL_EVENT_NOTES.foch);
   expect(errors).toEqual([]);

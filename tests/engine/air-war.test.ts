@@ -5,6 +5,7 @@ import { runPhase, pending, play, place } from './helpers.js';
 import { airWar as air } from './positions.js';
 import { rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
+import { logEntriesOf } from '../../shared/engine/core/log-entry.js';
 
 function diceRules(events: { type: string; rule: string }[]): string[] {
   return events.filter((e) => e.type === 'dice').map((e) => e.rule);
@@ -80,6 +81,22 @@ describe('§9.3 control of the skies', () => {
     runPhase(st2, 'naval-air', [1]);
     play(st2, { type: 'air-research', shift: 1 });
     expect(st2.loc['air-superiority']).toBe('air:3'); // 1 stays 1 ≤ 1
+  });
+
+  it('§9.3 the air roll\'s log line names the research paid', () => {
+    const st = air(17, 2, 2);
+    runPhase(st, 'naval-air', [5]);
+    const events = play(st, { type: 'air-research', shift: -1 });
+    const line = logEntriesOf(events).find((l) => l.rule === '§9.3' && l.text.startsWith('Control of the skies,'));
+    expect(line?.text).toBe('Control of the skies, with 1 RM of aircraft research (die -1): 4 (needs 4 or less) — the air marker moves one box right');
+  });
+
+  it('§9.3 research bought for a natural 6 is named as paid, and as changing nothing', () => {
+    const st = air(21, 2, 2);
+    runPhase(st, 'naval-air', [6]);
+    const events = play(st, { type: 'air-research', shift: 1 });
+    const line = logEntriesOf(events).find((l) => l.text.startsWith('Control of the skies,'));
+    expect(line?.text).toContain('with 1 RM of aircraft research (no effect on a natural 1 or 6)');
   });
 
   it('§9.3 declining research rolls the plain die', () => {

@@ -4,6 +4,7 @@ import { runPhase, pending, play, at } from './helpers.js';
 import { navalOnly as naval } from './positions.js';
 import { lira, rm } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
+import { logEntriesOf } from '../../shared/engine/core/log-entry.js';
 
 function place(st: GameState, ...areas: string[]): void {
   for (const area of areas) play(st, { type: 'place-runner', area });
@@ -52,6 +53,17 @@ describe('§9.1 Blockade Runners', () => {
     expect(rm(st)).toBe(1);
     expect(at(st, 'neutral-ports')).toEqual(['blockade-runner-4']);
     expect(pending(st)).toBeNull();
+  });
+
+  it('§9.1.2 a runner stopped but not sunk is logged under §9.1.2 (R22 is about the sunk)', () => {
+    const st = naval({ runners: 3, cruisers: 3 });
+    runPhase(st, 'naval-air', [5, 6]);
+    place(st, '3', '2c', '1b');
+    const events = play(st, { type: 'decline' });
+    const caught = events.filter((e) => e.type === 'runner-caught');
+    expect(caught.map((e) => e.rule)).toEqual(['§9.1.2', '§9.1.2']);
+    const lines = logEntriesOf(events).filter((l) => l.text.includes('is stopped in'));
+    expect(lines.map((l) => l.rule)).toEqual(['§9.1.2', '§9.1.2']);
   });
 
   it('§9.1.2 ✚ with every Cruiser in the cup there is no roll and every runner earns', () => {

@@ -46,7 +46,7 @@ describe('DRMs come with each source, its value and its rule', () => {
     runPhase(st, 'naval-air', [5]);
     const ev = play(st, { type: 'air-research', shift: -1 });
     expect(eventsOf(ev, 'drm')).toEqual([{ type: 'drm', rule: '§9.3', target: null, total: -1, sources: [{ source: 'air-research', value: -1, rule: '§9.3' }] }]);
-    expect(eventsOf(ev, 'check')).toEqual([{ type: 'check', rule: '§9.3', check: 'air-superiority', roll: 4, need: { atMost: 4 }, success: true }]);
+    expect(eventsOf(ev, 'check')).toEqual([{ type: 'check', rule: '§9.3', check: 'air-superiority', roll: 4, need: { atMost: 4 }, success: true, research: { rm: 1, shift: -1, applied: true } }]);
   });
 });
 

@@ -5,6 +5,7 @@ import { LIRA_CHIT_IDS } from '../../shared/data/tiles.js';
 import { turkeyAtWar as atWar } from './positions.js';
 import { lira } from '../../shared/engine/core/board.js';
 import type { GameState } from '../../shared/engine/core/state.js';
+import { logEntriesOf } from '../../shared/engine/core/log-entry.js';
 
 /** Runs the phase with the §12.3 roll of ind-d missing (1+1) and the §12.4 roll given. */
 function deployRoll(st: GameState, roll: number): ReturnType<typeof runPhase> {
@@ -167,6 +168,30 @@ describe('§12.5 Ottoman income', () => {
     expect(at(st, 'lira-cup')).toHaveLength(18);
     expect(lira(st)).toBe(0);
     expect(pending(st)).toBeNull(); // no Lira: the attack step has only "done"
+  });
+
+  it('§12.5 / §12.6 with only last armies in the Ottoman boxes the draw says no attack is possible and Lira are lost (§14.1)', () => {
+    const st = atWar();
+    deployRoll(st, 3); // Armenia empty, the Indian alone in Mesopotamia, the ANA alone in Palestine
+    const prompt = pending(st);
+    expect(prompt?.kind).toBe('near-east:lira');
+    expect(prompt?.text).toContain('no Turkish attack is possible');
+    expect(prompt?.text).toContain('lost at the end of the turn (§14.1)');
+    const events = play(st, { type: 'decline' });
+    const why = events.find((e) => e.type === 'skipped' && e.skip === 'ottoman-no-attack');
+    expect(why).toMatchObject({ rule: '§12.6', reason: 'no-target' });
+    const sentence = logEntriesOf(events).find((l) => l.rule === '§12.6')?.text ?? '';
+    expect(sentence).toContain('every Ottoman box holds only its last EP army');
+    expect(sentence).not.toContain('not enough');
+  });
+
+  it('§12.5 with an army the Turks may attack the draw asks plainly', () => {
+    const st = atWar();
+    place(st, { 'ind-b': 'mesopotamia' });
+    deployRoll(st, 3);
+    expect(pending(st)?.text).toBe('Turkey holds out this turn. Draw a Lira chit from the cup for Ottoman funds, or not?');
+    const events = play(st, { type: 'decline' });
+    expect(events.find((e) => e.type === 'skipped' && e.skip === 'ottoman-no-attack')).toMatchObject({ reason: 'no-lira' });
   });
 
   it('§12.5 an empty Lira cup leaves only declining, taken without asking', () => {

@@ -9,6 +9,7 @@ import { top } from '../../shared/engine/core/flow.js';
 import { applyToTop } from '../../shared/engine/game.js';
 import { takeEvents, type GameEvent } from '../../shared/engine/core/events.js';
 import type { GameState } from '../../shared/engine/core/state.js';
+import { logEntriesOf } from '../../shared/engine/core/log-entry.js';
 
 /** Turkey at war; two Russians in Armenia (with the Armenians tile), two Indians in Mesopotamia; Lira given. */
 function battlefield(liraAmount = 3): GameState {
@@ -121,6 +122,17 @@ describe('§12.6.1 Armenian genocide (R35)', () => {
     expect(top(st)?.k).toBe('us-entry');
     const dice = takeEvents().filter((e) => e.type === 'dice');
     expect(dice.map((e) => e.rule)).toEqual(['§12.6', '§12.6.1']);
+  });
+
+  it('§12.6.1 the log names the massacre a genocide, not one more tile leaving the game', () => {
+    const st = battlefield();
+    force(st, [6, 3, 1]);
+    applyToTop(st, { type: 'attack', target: 'rus-caucasus' });
+    const lines = logEntriesOf(takeEvents()).filter((l) => l.rule === '§12.6.1').map((l) => l.text);
+    const massacre = lines.find((t) => t.includes('Armenians tile'));
+    expect(massacre).toMatch(/^The Armenian Genocide: /);
+    expect(massacre).toContain('massacres and death marches');
+    expect(lines.some((t) => t === 'The Armenians leaves the game')).toBe(false);
   });
 
   it('§12.6.1 2d6 of 4 leaves the USA neutral', () => {

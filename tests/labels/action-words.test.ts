@@ -109,6 +109,16 @@ describe('the end in words (§15.2, §15.3)', () => {
     expect(breakdownRows({ roll: 5, unruhe: 4 }).map((r) => r.label).join(' ')).toMatch(/§15\.2.*§15\.2/);
   });
 
+  it('§15.2 the Defeat screen shows its dice as dice, not like Victory Points (issue 32)', () => {
+    const rows = breakdownRows({ roll: 9, unruhe: 11 });
+    expect(rows.map((r) => `${r.label}: ${r.shown}`)).toEqual([
+      'The Defeat roll, two dice with no DRM (§15.2): 9 on two dice',
+      'Cities in Unruhe: the Defeat roll had to show (§15.2): 11 or less',
+    ]);
+    expect(rows.some((r) => r.shown.startsWith('+'))).toBe(false);
+    expect(breakdownRows({ base: 30, epArmies: -26, turkey: 0 }).map((r) => r.shown)).toEqual(['+30', '−26', '0']);
+  });
+
   it('the §15.3 ranges are the rulebook’s, with its names only where it prints one', () => {
     expect(vpRangeShort(65)).toBe('§15.3: 65 or more, Weltgeschichtlicher Sieg');
     expect(vpRangeShort(64)).toBe('§15.3: 60 to 64');

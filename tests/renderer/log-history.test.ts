@@ -1,7 +1,8 @@
 // Issue 14: a log line that names an event carries that event's historical note (renderer/ui/log-history.ts),
 // found from the line's reference to the engine event it was written from (shared/engine/core/log-refs.ts).
 import { describe, expect, it } from 'vitest';
-import { logLineHistory } from '../../renderer/ui/log-history.js';
+import { HISTORICAL_NOTE, logLineHistory } from '../../renderer/ui/log-history.js';
+import { historyLine } from '../../renderer/ui/tooltip-text.js';
 import { logRefOf, type GameEvent } from '../../shared/engine/index.js';
 import { SPECIAL_EVENTS } from '../../shared/data/special-events.js';
 import { GENERAL_EVENT_NAMES } from '../../shared/data/names.js';
@@ -60,5 +61,12 @@ describe('history behind the log lines (issue 14)', () => {
     expect(logLineHistory(logRefOf({ type: 'attack', rule: '§10.1', kind: 'ordinary', target: 'fr-5', paid: [], roll: 3, drm: 0, strength: 2, success: true }, 0))).toBeUndefined();
     expect(logLineHistory(logRefOf({ type: 'phase', rule: '§7', turn: 3, phase: 'tageblatt', name: 'Berliner Tageblatt' }, 0))).toBeUndefined();
     expect(logLineHistory(null)).toBeUndefined();
+  });
+});
+
+describe('the historical notes are named apart from the History screen (issue 32)', () => {
+  it('a note is a "Historical note", in the log\'s fold and the hover texts alike', () => {
+    expect(HISTORICAL_NOTE).toBe('Historical note');
+    expect(historyLine('A note.')).toBe('Historical note: A note.');
   });
 });

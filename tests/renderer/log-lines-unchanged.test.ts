@@ -58,19 +58,22 @@ function seeded(seed: number, steady: boolean): string[] {
 const digest = (lines: readonly string[]): string => `${lines.length} ${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
 
 describe('the log reads as before (issue 29)', () => {
+  // Issue 32 changed words on purpose, and only these (the same line counts; every other line identical, checked by
+  // diffing the lines before and after): a stopped runner cites §9.1.2 (was R22), "No Turkish attack" says why,
+  // the Armenian Genocide is named, and the air roll names the research paid.
   it('the golden campaigns: rows, announcements and Entente turn lines as 12f5c95 showed them', () => {
-    expect(digest(golden('armistice-beginner-indians-twice.json'))).toBe('14485 2205c586b13968d7');
-    expect(digest(golden('armistice-hundred-days.json'))).toBe('11991 12719835bd444b8d');
-    expect(digest(golden('armistice-standard.json'))).toBe('11883 c4beb6eb6776bc7e');
-    expect(digest(golden('defeat-standard.json'))).toBe('10810 18edbe09359b1996');
+    expect(digest(golden('armistice-beginner-indians-twice.json'))).toBe('14485 f28273d6d7bfd8d1');
+    expect(digest(golden('armistice-hundred-days.json'))).toBe('11991 9013bf22ac19d493');
+    expect(digest(golden('armistice-standard.json'))).toBe('11883 7764b5efc6fe31e4');
+    expect(digest(golden('defeat-standard.json'))).toBe('10810 2ec6a2511a732a72');
   });
 
   it('seeded games, at random and Done-or-last: the same', () => {
-    expect(digest(seeded(3, false))).toBe('2299 a2469a6f2efcfa16');
-    expect(digest(seeded(3, true))).toBe('2257 e98e03cbf3084d3a');
-    expect(digest(seeded(11, false))).toBe('2002 40dceda74f6960e6');
-    expect(digest(seeded(29, true))).toBe('2222 ee4439415b420f97');
-    expect(digest(seeded(202, true))).toBe('1336 b27b241a95eb9264');
+    expect(digest(seeded(3, false))).toBe('2299 7c596d372616a4fa');
+    expect(digest(seeded(3, true))).toBe('2257 3a52595d264d5101');
+    expect(digest(seeded(11, false))).toBe('2002 6c2fc88211b73f6c');
+    expect(digest(seeded(29, true))).toBe('2222 27153ae8573e5114');
+    expect(digest(seeded(202, true))).toBe('1336 6b8789857e8e0809');
   });
 
   it('§6.1 the Entente turn of seed 3 reads in sentences with the rule at the end', () => {

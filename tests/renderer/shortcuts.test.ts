@@ -16,6 +16,8 @@ describe('shortcut table', () => {
     expect(commandFor(press('Escape'), 'board')).toBe('close-chooser');
     expect(commandFor(press('c'), 'board')).toBe('charts');
     expect(commandFor(press('c', { ctrlKey: true }), 'board')).toBeNull();
+    expect(commandFor(press('r'), 'board')).toBe('rules-help'); // issue 32: the prompt's rule from the keyboard
+    expect(commandFor(press('r', { ctrlKey: true }), 'board')).toBeNull(); // Ctrl+R reloads, as ever
     for (const d of '123456789') expect(commandFor(press(d), 'board'), d).toBe('pick');
     expect(commandFor(press('0'), 'board')).toBeNull();
     expect(commandFor(press('1', { ctrlKey: true }), 'board')).toBeNull();

@@ -87,7 +87,7 @@ describe('historical notes in the hover text (issue 14)', () => {
   it('ends the tooltip of every named tile with its note, in its own paragraph', () => {
     for (const id of namedTileIds()) {
       const t = tileTooltip(id, 'counter-tray');
-      expect(t.split('\n').slice(-2), id).toEqual(['', `History: ${TILE_NOTES[id]}`]);
+      expect(t.split('\n').slice(-2), id).toEqual(['', `Historical note: ${TILE_NOTES[id]}`]);
     }
   });
 
@@ -98,11 +98,11 @@ describe('historical notes in the hover text (issue 14)', () => {
   });
 
   it('adds no history paragraph to tiles without a name', () => {
-    for (const id of ['fr-5', 'cruiser-1', 'turn-chit-3', 'city-berlin']) expect(tileTooltip(id, 'counter-tray'), id).not.toContain('History:');
+    for (const id of ['fr-5', 'cruiser-1', 'turn-chit-3', 'city-berlin']) expect(tileTooltip(id, 'counter-tray'), id).not.toContain('Historical note:');
   });
 
   it('tells the history of each special event on its box of the Special Events display', () => {
-    for (const e of SPECIAL_EVENTS) expect(boxTooltip(`special-events:${e.id}`, 0), e.id).toContain(`History: ${SPECIAL_EVENT_NOTES[e.id]}`);
+    for (const e of SPECIAL_EVENTS) expect(boxTooltip(`special-events:${e.id}`, 0), e.id).toContain(`Historical note: ${SPECIAL_EVENT_NOTES[e.id]}`);
   });
 });
 

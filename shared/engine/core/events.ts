@@ -32,6 +32,14 @@ export interface Payment {
  */
 export type AttackKind = 'ordinary' | 'kaiserschlacht' | 'red-baron' | 'city' | 'gallipoli' | 'ottoman' | 'kemal';
 
+/** §9.3: the aircraft research paid before a control-of-the-skies roll. */
+export interface AirResearchPaid {
+  readonly rm: number;
+  readonly shift: number;
+  /** False when the natural roll was a 1 or a 6, which research cannot change. */
+  readonly applied: boolean;
+}
+
 /** A roll against printed faces whose outcome is told on its own (a failure is "no effect", with what was needed). */
 export type CheckId =
   | 'air-superiority' // §9.3: the marker moves right
@@ -141,7 +149,9 @@ export type GameEvent =
       success: boolean;
     }
   /** A roll against printed faces; `by` names the tile that rolls when several could (an Indian army, §12.3). */
-  | { type: 'check'; rule: RuleRef; check: CheckId; roll: number; need: Need; success: boolean; by?: string }
+  /** `research`: the §9.3 aircraft research paid for this roll (its RM, its shift, and whether a natural 1 or 6
+   *  left the die as it was). */
+  | { type: 'check'; rule: RuleRef; check: CheckId; roll: number; need: Need; success: boolean; by?: string; research?: AirResearchPaid }
   | ({ type: 'skipped'; rule: RuleRef } & Skip)
   /** §6.3: a Country's Over the Top tile has gone into it (a Defeat check follows). */
   | { type: 'over-the-top'; rule: RuleRef; country: CountryId; tile: string }

@@ -1,6 +1,6 @@
 // The game log is written from events (docs/architecture.md "The engine": Events): one sentence each, in our own words, with its
 // rule, naming every tile, place and event by its printed name (shared/data), never by an id.
-import type { AttackKind, CheckId, DeployReason, DrmSourceId, GameEvent, Need, NonChitSource, Payment, Skip } from './events.js';
+import type { AirResearchPaid, AttackKind, CheckId, DeployReason, DrmSourceId, GameEvent, Need, NonChitSource, Payment, Skip } from './events.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import { AIR_TRACK, COUNTRY_BY_ID, THEATERS } from '../../data/board.js';
 import { SPECIAL_EVENT_BY_ID } from '../../data/special-events.js';
@@ -53,6 +53,13 @@ function cities(n: number): string {
 }
 
 /** What a roll needed: "6", "5 or more", "1, 2 or 4", "3 or less". */
+/** §9.3: the research paid for an air roll, as the roll's line tells it (nothing when none was bought). */
+function researchText(r: AirResearchPaid | undefined): string {
+  if (r === undefined) return '';
+  const paid = `, with ${r.rm} RM of aircraft research`;
+  return r.applied ? `${paid} (die ${signed(r.shift)})` : `${paid} (no effect on a natural 1 or 6)`;
+}
+
 function needText(need: Need): string {
   if ('atMost' in need) return `${need.atMost} or less`;
   const faces = [...need.faces].sort((a, b) => a - b);
@@ -73,7 +80,14 @@ function trackStep(from: string, to: string): string | null {
   return null;
 }
 
+/** §12.6.1: the discarded Armenians tile stands for a genocide, and the log says so plainly (the rulebook's note
+ *  asks that it not be passed over as one more tile leaving the game). */
+const ARMENIAN_GENOCIDE =
+  'The Armenian Genocide: the Ottoman government turns on its Armenian subjects with massacres and death marches, ' +
+  "and the Kaiser's government lets it happen. The Armenians tile leaves the game, and their resistance in Armenia with it";
+
 function moveSentence(tile: string, from: string, to: string): string {
+  if (to === 'discarded' && tile === 'armenians') return ARMENIAN_GENOCIDE;
   if (to === 'discarded') return from === 'counter-tray' ? `${cap(the(tile))} leaves the game from the Counter Tray: it will never be built` : `${cap(the(tile))} leaves the game`;
   const step = trackStep(from, to);
   if (step !== null) return `${cap(name(tile))}: ${step}`;
@@ -256,11 +270,13 @@ function skipSentence(e: Skip): string {
     case 'lira-cup-empty':
       return 'The Lira Cup is empty: no Ottoman funds this turn';
     case 'ottoman-no-attack':
-      return e.reason === 'no-lira' ? `No Turkish attack: ${e.lira} Lira is not enough` : 'No Turkish attack: no EP army in an Ottoman box can be attacked';
+      return e.reason === 'no-lira'
+        ? `No Turkish attack: ${e.lira} Lira is not enough`
+        : 'No Turkish attack is possible: every Ottoman box holds only its last EP army, which cannot be attacked';
     case 'usa-already-at-war':
       return 'The USA is already at war: nothing more happens';
     case 'armenians-usa-at-war':
-      return 'The Armenians are massacred; the USA is already at war';
+      return 'The USA is already at war: the news of the genocide changes nothing more in the game';
     case 'no-u-boat-to-remove':
       return 'No U-Boat is left to remove';
     case 'no-city-in-ruhe':
@@ -314,7 +330,7 @@ export function eventSentence(e: GameEvent): string {
     case 'check': {
       const c = CHECKS[e.check];
       const what = e.by === undefined ? c.what : `${cap(the(e.by))} ${c.what}`;
-      return `${what}: ${e.roll} (needs ${needText(e.need)}) — ${outcome(e.success, c.success, c.failure)}`;
+      return `${what}${researchText(e.research)}: ${e.roll} (needs ${needText(e.need)}) — ${outcome(e.success, c.success, c.failure)}`;
     }
     case 'skipped':
       return skipSentence(e);

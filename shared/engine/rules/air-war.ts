@@ -37,14 +37,16 @@ export function airRollNeeded(st: GameState): boolean {
   return AIR_TRACK[box].holder !== normal;
 }
 
-function rollForTheSkies(st: GameState, shift: number): void {
+function rollForTheSkies(st: GameState, shift: number, paid: number): void {
   const natural = rollDie(st, '§9.3', 'Control of the skies');
   // §9.3: research cannot change a natural 1 or 6.
   const applies = shift !== 0 && !(DIE.researchIneffectiveNaturals as readonly number[]).includes(natural);
   const modified = natural + reportDrm(st, '§9.3', null, applies ? [{ source: 'air-research', value: shift, rule: '§9.3' }] : []);
   const threshold = turnDef(st.turn).airThreshold; // R6
   const success = modified <= threshold;
-  emit(st, { type: 'check', rule: '§9.3', check: 'air-superiority', roll: modified, need: { atMost: threshold }, success });
+  // The line names the research paid, even when a natural 1 or 6 made it useless.
+  const research = paid > 0 ? { research: { rm: paid, shift, applied: applies } } : {};
+  emit(st, { type: 'check', rule: '§9.3', check: 'air-superiority', roll: modified, need: { atMost: threshold }, success, ...research });
   if (!success) return;
   const to = airBox(st) + 1;
   moveTile(st, 'air-superiority', airTrackBox(to), '§9.3');
@@ -77,11 +79,13 @@ export const pushAirResearch = defineDecision<Empty, AirResearch | Decline>('air
   apply: (st, _f, action) => {
     pop(st);
     let shift = 0;
+    let paid = 0;
     if (action.type === 'air-research') {
       addRm(st, -COSTS.airResearch, '§9.3');
       shift = action.shift;
+      paid = COSTS.airResearch;
     }
-    rollForTheSkies(st, shift);
+    rollForTheSkies(st, shift, paid);
   },
   autoWhenSingle: true, // with no RM there is nothing to decide: just roll
 });

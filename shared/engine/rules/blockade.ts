@@ -179,14 +179,15 @@ const pushSmugglers = defineDecision<Empty, HaulToGermany | HaulToTurkey>('turki
   },
 });
 
-/** R22: the runners a Cruiser stopped (no High Seas Fleet with them) bring nothing home; one line each. */
+/** §9.1.2: a Cruiser in a runner's area keeps its haul from Germany (no High Seas Fleet with it, §9.1.4); the
+ *  runner is stopped, not sunk (sinking is §9.1.3, and R22 is about the sunk). One line each. */
 function reportCaught(st: GameState, hsfSailedTo: SeaAreaId | undefined): void {
   if (!recordingEvents()) return; // it only tells the log (rollouts run with events off)
   for (let i = 0; i < SEA_AREAS.length; i++) {
     const a = SEA_AREAS[i];
     if (cruisersInArea(st, i) === 0 || hsfSailedTo === a.id) continue;
     const cruisers = cruisersIn(st, seaLoc(a.id));
-    for (const runner of runnersIn(st, seaLoc(a.id))) emit(st, { type: 'runner-caught', rule: 'R22', runner, area: a.id, by: cruisers });
+    for (const runner of runnersIn(st, seaLoc(a.id))) emit(st, { type: 'runner-caught', rule: '§9.1.2', runner, area: a.id, by: cruisers });
   }
 }
 

@@ -15,9 +15,15 @@ import { ottomanTargets, pushOttomanAttacks } from './ottoman-attacks.js';
 
 const LIRA_CUP = 'lira-cup';
 
+/** §12.6: every Ottoman box holds only its last EP army, so Lira buy nothing this turn; §14.1 (R30): whatever
+ *  Lira stay on the track go at the turn's end, and a drawn chit leaves the cup for good (§12.5). */
+const NO_ATTACK_DRAW_TEXT =
+  'Turkey holds out this turn, but no Turkish attack is possible: every Ottoman box holds only its last EP army (§12.6). ' +
+  'Lira drawn now would go unspent and be lost at the end of the turn (§14.1), and the chit leaves the cup. Draw a Lira chit anyway, or not?';
+
 /** §12.5: draw one Lira chit (its value onto the Lira track, R4 cap) or not. */
 const pushOttomanIncome = defineDecision<Record<string, never>, Draw | Decline>('near-east:lira', {
-  prompt: () => ({ rule: '§12.5', text: 'Turkey holds out this turn. Draw a Lira chit from the cup for Ottoman funds, or not?' }),
+  prompt: (st) => ({ rule: '§12.5', text: ottomanTargets(st).length === 0 ? NO_ATTACK_DRAW_TEXT : 'Turkey holds out this turn. Draw a Lira chit from the cup for Ottoman funds, or not?' }),
   actions: (st) => {
     const cupHasChits = LIRA_CHIT_IDS.some((id) => st.loc[id] === LIRA_CUP);
     return cupHasChits ? [{ type: 'draw' }, { type: 'decline' }] : [{ type: 'decline' }];
@@ -93,8 +99,9 @@ export const pushNearEastPhase = defineSteps<PhaseData>('phase:near-east', [
     '§12.6 Ottoman attacks',
     (st) => {
       // Only `done` is left: say why.
-      if (lira(st) < COSTS.ottomanAttack) skipped(st, '§12.6', { skip: 'ottoman-no-attack', lira: lira(st), reason: 'no-lira' });
-      else if (ottomanTargets(st).length === 0) skipped(st, '§12.6', { skip: 'ottoman-no-attack', lira: lira(st), reason: 'no-target' });
+      // No target is the reason that holds whatever the Lira (the draw's prompt said so): name it first.
+      if (ottomanTargets(st).length === 0) skipped(st, '§12.6', { skip: 'ottoman-no-attack', lira: lira(st), reason: 'no-target' });
+      else if (lira(st) < COSTS.ottomanAttack) skipped(st, '§12.6', { skip: 'ottoman-no-attack', lira: lira(st), reason: 'no-lira' });
       pushOttomanAttacks(st, {}); // §12.6
     },
   ],
