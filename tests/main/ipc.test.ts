@@ -52,7 +52,8 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   resumeBackup: () => [liveId],
   playOnOutdated: () => [otherId],
   playFrom: () => [liveId, 1],
-  bookmark: () => ['Vor Verdun'],
+  bookmark: () => ['Vor Verdun', 'Hold the line'],
+  setNotes: () => [otherId, 'Die Marne\nhält'],
   duplicate: () => [otherId],
   renameCampaign: () => [otherId, 'Der lange Krieg'],
   deleteCampaign: () => [otherId],
@@ -97,8 +98,12 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
     expect(await ids()).toHaveLength(3);
   },
   bookmark: async (r) => {
-    expect(r).toMatchObject({ name: 'Vor Verdun', actionCount: 2 });
+    expect(r).toMatchObject({ name: 'Vor Verdun', actionCount: 2, note: 'Hold the line' });
     expect((await kit.library.record(liveId)).bookmarks).toHaveLength(1);
+  },
+  setNotes: async (r) => {
+    expect(r).toMatchObject({ id: otherId, notes: 'Die Marne\nhält' });
+    expect((await kit.library.record(otherId)).notes).toBe('Die Marne\nhält');
   },
   duplicate: async (r) => {
     expect(r).toMatchObject({ seed: 4, parent: { id: otherId } });
@@ -166,7 +171,8 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   resumeBackup: ID_BAD,
   playOnOutdated: ID_BAD,
   playFrom: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
-  bookmark: [[], [7], [null], ['   '], ['x'.repeat(81)], ['a\u0000b'], ['ok', 'extra']],
+  bookmark: [[], [7], [null], ['   '], ['x'.repeat(81)], ['a\u0000b'], ['ok', 7], ['ok', 'x'.repeat(1001)], ['ok', 'a\u0000b'], ['ok', 'note', 'extra']],
+  setNotes: [[], ['x'], [7, 'notes'], ['../x', 'notes'], ['ok'], ['ok', 7], ['ok', 'x'.repeat(10_001)], ['ok', 'a\u0000b'], ['missing-campaign', 'notes'], ['ok', 'notes', 'extra']],
   duplicate: [...ID_BAD, ['missing-campaign']],
   renameCampaign: [[], ['x'], [7, 'name'], ['../x', 'name'], ['ok'], ['ok', 7], ['ok', '   '], ['ok', 'x'.repeat(81)], ['ok', 'a\u0000b'], ['missing-campaign', 'name'], ['ok', 'name', 'extra']],
   deleteCampaign: [...ID_BAD, ['missing-campaign']],

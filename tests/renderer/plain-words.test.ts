@@ -10,7 +10,7 @@ const STANDARD = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } 
 function summary(over: Partial<CampaignSummary>): CampaignSummary {
   return {
     id: '20261123083013-0a1b2c3d', seed: 1914, options: STANDARD, edition: 1, started: '2026-11-20T10:00:00.000Z', lastPlayed: '2026-11-21T10:00:00.000Z',
-    turn: 5, actionCount: 40, result: null, bookmarks: [], parent: null, name: 'Seed 1914 · begun 20 Nov 2026', origin: null, deletedAt: null, hasBackup: false, problem: null, ...over,
+    turn: 5, actionCount: 40, result: null, bookmarks: [], parent: null, name: 'Seed 1914 · begun 20 Nov 2026', origin: null, notes: '', deletedAt: null, hasBackup: false, problem: null, ...over,
   };
 }
 
