@@ -129,15 +129,17 @@ class CampaignsScreen {
     input.addEventListener('input', () => {
       const query = input.value;
       const matching = new Set(readable.filter((c) => matchesSearch(c, query)).map((c) => c.id));
-      for (const c of readable) {
-        const row = scroller.querySelector<HTMLElement>(`#campaign-${c.id}`);
+      const searching = query.trim() !== '';
+      // Every row: a damaged or deleted one is out of sight while searching (it has no name or notes to match).
+      for (const row of scroller.querySelectorAll<HTMLElement>('.campaign')) {
+        const id = row.id.slice('campaign-'.length);
         // A war stays in sight while one of its branches or copies matches, so the match reads with its family.
-        const under = scroller.querySelector(`#branches-${c.id}`);
+        const under = scroller.querySelector(`#branches-${id}`);
         const childMatches = under !== null && [...under.querySelectorAll<HTMLElement>('.campaign')].some((r) => matching.has(r.id.slice('campaign-'.length)));
-        if (row) row.hidden = !matching.has(c.id) && !childMatches;
+        row.hidden = searching && !matching.has(id) && !childMatches;
       }
-      for (const h of scroller.querySelectorAll<HTMLElement>('h3')) h.hidden = query.trim() !== '';
-      said.textContent = query.trim() === '' ? '' : matching.size === 0 ? 'No campaign matches.' : `${matching.size} of ${readable.length} campaigns match.`;
+      for (const h of scroller.querySelectorAll<HTMLElement>('h3, .deleted-campaigns')) h.hidden = searching;
+      said.textContent = !searching ? '' : matching.size === 0 ? 'No campaign matches.' : `${matching.size} of ${readable.length} campaigns match.`;
     });
     return el('div', { class: 'row search-row' }, [input, said]);
   }
