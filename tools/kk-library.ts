@@ -11,6 +11,7 @@ import { memorySettings } from '../main/settings-model.js';
 import { readArgs, UsageError, type ReadArgs } from './kk-args.js';
 import { DATA, JSON_OUT, NAME, NOTE, RENAME, TEXT } from './kk-flags.js';
 import { firstLineOf } from '../shared/campaign-notes.js';
+import { localDateTime } from '../shared/local-dates.js';
 import { originInWords } from '../shared/campaign-names.js';
 
 export { UsageError } from './kk-args.js';
@@ -41,13 +42,9 @@ export function resultInWords(r: CampaignResult | null): string {
   return `Defeat, turn ${r.turn}${r.front ? ` (${r.front})` : ''}`;
 }
 
-/** An ISO date as local "YYYY-MM-DD HH:MM"; '—' when there is none. */
+/** An ISO date for a person at the terminal, in its locale (shared/local-dates.ts); '—' when there is none. --json keeps ISO. */
 export function dateInWords(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return localDateTime(iso) || (iso ?? '—') || '—';
 }
 
 export function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {

@@ -3,6 +3,7 @@
 // with its bookmark). Opened from the side panel for the campaign in play, or from a row of the Campaigns screen.
 import type { CampaignSummary } from '../../shared/ipc.js';
 import { NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
+import { localNumber } from '../../shared/local-dates.js';
 import type { ScreenContext } from './campaigns-screen.js';
 import { button, el } from '../ui/dom.js';
 
@@ -11,7 +12,7 @@ export function notesRoomInWords(typed: string): string {
   const tidy = tidyNotes(typed);
   if (!tidy.ok) return tidy.reason;
   const left = NOTES_MAX - [...tidy.text].length;
-  return left === 1 ? '1 character left.' : `${left.toLocaleString()} characters left.`;
+  return left === 1 ? '1 character left.' : `${localNumber(left)} characters left.`;
 }
 
 /** Campaign `id`'s notes; `back` leaves (to the board, or to the Campaigns screen it came from). */
