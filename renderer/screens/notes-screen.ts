@@ -1,10 +1,17 @@
 // The Notes screen (issue 31): the player's notepad for one campaign — plain text kept in its record, shown in
 // History and searched from the Campaigns screen — and its bookmarks' notes, read only here (a note is written
 // with its bookmark). Opened from the side panel for the campaign in play, or from a row of the Campaigns screen.
-import type { CampaignSummary } from '../../shared/ipc.js';
+import type { CampaignSummary, GameApi } from '../../shared/ipc.js';
 import { NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
 import { localNumber } from '../../shared/local-dates.js';
-import type { ScreenContext } from './campaigns-screen.js';
+
+/** What the Notes screen needs of the screens that show it (a part of campaigns-screen.ts's ScreenContext). */
+export interface NotesContext {
+  readonly api: Pick<GameApi, 'listCampaigns' | 'setNotes'>;
+  show(id: string, ...children: (Node | null)[]): HTMLElement;
+  showError(message: string): void;
+  back(): void;
+}
 import { button, el } from '../ui/dom.js';
 
 /** How many characters are left, in words; a sentence saying they are too many when they are. */
@@ -16,7 +23,7 @@ export function notesRoomInWords(typed: string): string {
 }
 
 /** Campaign `id`'s notes; `back` leaves (to the board, or to the Campaigns screen it came from). */
-export async function showNotes(ctx: ScreenContext, id: string, back: () => void = () => ctx.back()): Promise<void> {
+export async function showNotes(ctx: NotesContext, id: string, back: () => void = () => ctx.back()): Promise<void> {
   let campaign: CampaignSummary | undefined;
   try {
     campaign = (await ctx.api.listCampaigns()).campaigns.find((c) => c.id === id && c.problem === null);
