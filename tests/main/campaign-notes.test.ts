@@ -10,7 +10,7 @@ import { parseRecordText, RECORD_FORMAT } from '../../main/library/record.js';
 import { BOOKMARK_NOTE_MAX, firstLineOf, matchesSearch, NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
-import { toyFinishedActions } from './fixtures/toy-engine.js';
+import { toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
 import { seenNow } from './fixtures/seen.js';
 
 const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
@@ -115,6 +115,19 @@ describe('a campaign’s notes in the library', () => {
     const branch = await library.record(branched.update.campaign.id);
     // A what-if starts a notepad of its own; the bookmarks it shares keep their notes.
     expect([branch.notes, branch.bookmarks[0]?.note]).toEqual([undefined, 'Wait for the reserves']);
+  });
+
+  it('a record saved before (format 4, no name or family) becomes format 5 with notes, and goes back to 4 when they are cleared', async () => {
+    const { service, library, dir } = await toyService();
+    const old = library.newRecord({ seed: 4, options: OPTIONS, bookmarks: [] }, toyEngine.newGame({ seed: 4, options: OPTIONS }));
+    await library.create(old);
+    const format = (): unknown => (JSON.parse(readFileSync(`${dir}/${old.id}.campaign.json`, 'utf8')) as { format: number }).format;
+    expect(format()).toBe(4);
+    await service.setNotes(old.id, 'Found again');
+    expect(format()).toBe(RECORD_FORMAT);
+    expect((await library.load(old.id)).ok).toBe(true);
+    await service.setNotes(old.id, '');
+    expect(format()).toBe(4);
   });
 
   it('the History screen gets the campaign’s notes and its bookmarks with theirs', async () => {
