@@ -9,6 +9,7 @@ import { actionSchema, bookmarkNameArgSchema, campaignNameArgSchema, notesArgSch
 
 const none = v.strictTuple([]);
 const oneId = v.strictTuple([campaignIdSchema]);
+const bookmarkIndexSchema = v.pipe(v.number('A bookmark is told by its place in the list'), v.integer('A bookmark’s place is a whole number'), v.minValue(0), v.maxValue(10_000));
 const actionCountSchema = v.pipe(v.number('A move number must be a number'), v.integer('A move number must be whole'), v.minValue(0), v.maxValue(1_000_000));
 
 interface Handler {
@@ -35,6 +36,10 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
     run: (s, [name, note]) => s.bookmark(name as string, (note as string | undefined) ?? ''),
   },
   setNotes: { args: v.strictTuple([campaignIdSchema, notesArgSchema]), run: (s, [id, text]) => s.setNotes(id as string, text as string) },
+  setBookmarkNote: {
+    args: v.strictTuple([campaignIdSchema, bookmarkIndexSchema, notesArgSchema]),
+    run: (s, [id, index, text]) => s.setBookmarkNote(id as string, index as number, text as string),
+  },
   renameCampaign: { args: v.strictTuple([campaignIdSchema, campaignNameArgSchema]), run: (s, [id, name]) => s.renameCampaign(id as string, name as string) },
   duplicate: { args: oneId, run: (s, [id]) => s.duplicate(id as string) },
   deleteCampaign: { args: oneId, run: (s, [id]) => s.deleteCampaign(id as string) },

@@ -534,7 +534,7 @@ export class GameService {
       const parsed = v.safeParse(bookmarkNameSchema, name);
       if (!parsed.success) throw new DiskError(`${parsed.issues[0].message}.`);
       const note = tidyNotes(typedNote, BOOKMARK_NOTE_MAX);
-      if (!note.ok) throw new DiskError(note.reason.replace(/^Notes are/, 'A bookmark’s note is').replace(/^Notes cannot/, 'A bookmark’s note cannot'));
+      if (!note.ok) throw new DiskError(bookmarkNoteReason(note.reason));
       const mark: Bookmark = {
         name: parsed.output, actionCount: live.actions.length, turn: live.state.turn, createdAt: new Date().toISOString(), ...(note.text === '' ? {} : { note: note.text }),
       };
@@ -581,18 +581,36 @@ export class GameService {
    * disk, with a verified write like every save. Blank notes are none; too long is refused in a sentence.
    */
   setNotes(id: string, typed: string): Promise<CampaignSummary> {
+    const tidy = tidyNotes(typed);
+    if (!tidy.ok) return Promise.reject(new DiskError(tidy.reason));
+    const notes = tidy.text === '' ? undefined : tidy.text;
+    return this.editRecord(id, (r) => ({ ...r, notes }));
+  }
+
+  /** Writes (or, blank, removes) the note of bookmark `index` of a campaign, as setNotes does the campaign's (issue 31). */
+  setBookmarkNote(id: string, index: number, typed: string): Promise<CampaignSummary> {
+    const tidy = tidyNotes(typed, BOOKMARK_NOTE_MAX);
+    if (!tidy.ok) return Promise.reject(new DiskError(bookmarkNoteReason(tidy.reason)));
+    return this.editRecord(id, (r) => {
+      const mark = r.bookmarks[index];
+      if (mark === undefined) throw new DiskError('That bookmark is no longer in this campaign.');
+      const { note: _old, ...rest } = mark;
+      const bookmarks = r.bookmarks.map((b, i) => (i === index ? (tidy.text === '' ? rest : { ...rest, note: tidy.text }) : b));
+      return { ...r, bookmarks };
+    });
+  }
+
+  /** A change to a campaign's record that is not a move: in memory and on disk for the one in play here, else on disk. */
+  private editRecord(id: string, change: (r: CampaignRecord) => CampaignRecord): Promise<CampaignSummary> {
     return this.serial(async () => {
-      const tidy = tidyNotes(typed);
-      if (!tidy.ok) throw new DiskError(tidy.reason);
-      const notes = tidy.text === '' ? undefined : tidy.text;
       if (this.openCampaigns.heldByAnother(id, this.holder)) throw new DiskError('This campaign is open in another tab (or window) of Kaiserkrieg; write its notes there.');
       const live = this.live;
-      if (live?.record.id !== id) return this.library.edit(id, (r) => ({ ...r, notes }));
+      if (live?.record.id !== id) return this.library.edit(id, (r) => change(r));
       const before = live.record;
-      live.record = { ...live.record, notes };
+      live.record = change(live.record);
       const saved = await this.autosave();
       if (!saved.ok) {
-        live.record = { ...live.record, notes: before.notes };
+        live.record = before;
         throw new DiskError(saved.message);
       }
       return { ...summaryOf(live.record), hasBackup: true };
@@ -810,6 +828,11 @@ function typedName(typed: string | undefined): string | undefined {
   const tidy = tidyCampaignName(typed);
   if (!tidy.ok) throw new DiskError(tidy.reason);
   return tidy.name;
+}
+
+/** The notes' sentence said of a bookmark's note ("A bookmark’s note is at most 1,000 characters; …"). */
+function bookmarkNoteReason(reason: string): string {
+  return reason.replace(/^Notes are/, 'A bookmark’s note is').replace(/^Notes cannot/, 'A bookmark’s note cannot');
 }
 
 /** Whether the live campaign holds changes the disk has not got (a branch's moves are its parent's, on disk). */

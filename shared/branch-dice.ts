@@ -6,5 +6,5 @@
 export function branchDiceSentence(of: string | null): string {
   const it = of === null ? 'this campaign' : `“${of}”`;
   const stays = of === null ? 'This campaign' : `“${of}”`;
-  return `A branch meets the same dice as ${it}: its dice go on from that moment as they did here, so the same moves bring the same rolls — a what-if on the same luck. ${stays} stays as it is.`;
+  return `A branch meets the same dice as ${it}: the same moves bring the same rolls (a what-if on the same luck). ${stays} stays as it is.`;
 }

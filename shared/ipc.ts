@@ -302,6 +302,8 @@ export interface GameApi {
   bookmark(name: string, note?: string): Promise<Bookmark>;
   /** Keeps the player's notes on campaign `id` (plain text; blank for none), checked like every save (issue 31). */
   setNotes(id: string, text: string): Promise<CampaignSummary>;
+  /** Writes the note of campaign `id`'s bookmark number `index` (blank: removes it), as setNotes does. */
+  setBookmarkNote(id: string, index: number, text: string): Promise<CampaignSummary>;
   duplicate(id: string): Promise<CampaignSummary>;
   /** Gives campaign `id` the name the player typed (the one in play too: the board and the title then name it so). */
   renameCampaign(id: string, name: string): Promise<CampaignSummary>;
@@ -352,7 +354,7 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'o
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
-  'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'setNotes', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
+  'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'setNotes', 'setBookmarkNote', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
   'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver',
 ] as const satisfies readonly ApiMethod[];

@@ -1,13 +1,13 @@
 // The Notes screen (issue 31): the player's notepad for one campaign — plain text kept in its record, shown in
-// History and searched from the Campaigns screen — and its bookmarks' notes, read only here (a note is written
-// with its bookmark). Opened from the side panel for the campaign in play, or from a row of the Campaigns screen.
-import type { CampaignSummary, GameApi } from '../../shared/ipc.js';
-import { NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
+// History and searched from the Campaigns screen — and a note for each of its bookmarks, written or changed here
+// too. Opened from the side panel for the campaign in play, or from a row of the Campaigns screen.
+import type { Bookmark, CampaignSummary, GameApi } from '../../shared/ipc.js';
+import { BOOKMARK_NOTE_MAX, NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
 import { localNumber } from '../../shared/local-dates.js';
 
 /** What the Notes screen needs of the screens that show it (a part of campaigns-screen.ts's ScreenContext). */
 export interface NotesContext {
-  readonly api: Pick<GameApi, 'listCampaigns' | 'setNotes'>;
+  readonly api: Pick<GameApi, 'listCampaigns' | 'setNotes' | 'setBookmarkNote'>;
   show(id: string, ...children: (Node | null)[]): HTMLElement;
   showError(message: string): void;
   back(): void;
@@ -58,7 +58,7 @@ export async function showNotes(ctx: NotesContext, id: string, back: () => void 
       (e: Error) => { status.textContent = e.message; },
     ).finally(() => { saving = false; });
   };
-  const marks = campaign.bookmarks.filter((b) => b.note !== undefined);
+  const marks = campaign.bookmarks;
   ctx.show('notes-screen',
     el('h2', { text: `Notes on ${campaign.name}` }),
     el('p', { class: 'sub', text: 'Your notepad for this campaign: it is kept with the campaign (exported with it too), shown in History, and the Campaigns screen’s search finds it.' }),
@@ -67,7 +67,7 @@ export async function showNotes(ctx: NotesContext, id: string, back: () => void 
     status,
     marks.length > 0 ? el('div', { class: 'bookmark-notes', id: 'notes-bookmarks' }, [
       el('h3', { text: 'Notes on bookmarks' }),
-      el('ul', {}, marks.map((b) => el('li', {}, [el('b', { text: `${b.name} (turn ${b.turn}): ` }), el('span', { class: 'note-text', text: b.note ?? '' })]))),
+      el('ul', {}, marks.map((b, i) => bookmarkNoteRow(ctx, id, b, i))),
     ]) : null,
     el('div', { class: 'row' }, [
       button('Save notes', save, 'btn big'),
@@ -75,4 +75,26 @@ export async function showNotes(ctx: NotesContext, id: string, back: () => void 
     ]),
   );
   text.focus();
+}
+
+/** A bookmark's note, editable: its field (`bookmark-note-<index>`) and Save note, with a line saying what happened. */
+function bookmarkNoteRow(ctx: NotesContext, id: string, b: Bookmark, index: number): HTMLElement {
+  const note = el('textarea', { id: `bookmark-note-${index}`, class: 'bookmark-note-field' });
+  note.value = b.note ?? '';
+  note.rows = 2;
+  note.maxLength = BOOKMARK_NOTE_MAX;
+  note.setAttribute('aria-label', `Note on the bookmark ${b.name}`);
+  const said = el('span', { class: 'fine', id: `bookmark-note-status-${index}` });
+  said.setAttribute('role', 'status');
+  const save = (): void => {
+    ctx.api.setBookmarkNote(id, index, note.value).then(
+      (s) => {
+        const kept = s.bookmarks[index]?.note;
+        note.value = kept ?? '';
+        said.textContent = kept === undefined ? `“${b.name}” has no note now.` : `Note on “${b.name}” saved.`;
+      },
+      (e: Error) => { said.textContent = e.message; },
+    );
+  };
+  return el('li', {}, [el('b', { text: `${b.name} (turn ${b.turn})` }), note, button('Save note', save), said]);
 }

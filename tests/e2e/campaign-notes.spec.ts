@@ -77,6 +77,7 @@ test('notes kept, shown and searched; a war counted once with its copy and impor
     await expect(page.locator('#history-bar')).toHaveAttribute('data-busy', 'no');
   }
   await expect(page.locator('#history-notes')).toHaveText('Bookmark “Vor Verdun”: Push on the left\nNotes: Hold the Marne\nthen Verdun');
+  await page.screenshot({ path: 'test-results/campaign-notes-history.png' });
   await page.locator('#history-leave').click();
 
   // The Campaigns screen: the notes' first line, the bookmark's note, the dice where the branch is made.
@@ -94,8 +95,14 @@ test('notes kept, shown and searched; a war counted once with its copy and impor
   await page.locator('#campaign-notes').fill('Kept safe before the big push');
   await page.locator('#notes-screen').getByRole('button', { name: 'Save notes' }).click();
   await expect(page.locator('#notes-status')).toHaveText('Notes on “Die Marne (copy)” saved.');
+  // A bookmark's note changed later, on the copy's Notes screen: the copy's own, the war's stays.
+  await page.locator('#bookmark-note-0').fill('Push on the right instead');
+  await page.locator('#notes-bookmarks').getByRole('button', { name: 'Save note' }).click();
+  await expect(page.locator('#bookmark-note-status-0')).toHaveText('Note on “Vor Verdun” saved.');
   await page.locator('#notes-screen').getByRole('button', { name: 'Back' }).click();
   await expect(copy.locator('.notes-line')).toHaveText('Notes: Kept safe before the big push');
+  await expect(copy.locator('.bookmark-note')).toHaveText('Push on the right instead');
+  await expect(page.locator(`#bookmark-${war}-0 .bookmark-note`)).toHaveText('Push on the left');
   const download = page.waitForEvent('download');
   await campaignRow(page, war).getByRole('button', { name: 'Export', exact: true }).click();
   const file = await download;

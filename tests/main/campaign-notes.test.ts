@@ -8,6 +8,7 @@ import type { CampaignUpdate } from '../../shared/ipc.js';
 import type { GameService } from '../../main/game-service.js';
 import { parseRecordText, RECORD_FORMAT } from '../../main/library/record.js';
 import { BOOKMARK_NOTE_MAX, firstLineOf, matchesSearch, NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
+import { branchDiceSentence } from '../../shared/branch-dice.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
 import { toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
@@ -100,6 +101,20 @@ describe('a campaign’s notes in the library', () => {
     expect(record.format).toBe(RECORD_FORMAT);
   });
 
+  it('a bookmark made without a note gets one later, in play or not; blank removes it; a bookmark not there is said so', async () => {
+    const { service, library } = await toyService();
+    const war = (await newWar(service, 3)).campaign.id;
+    await service.bookmark('Here');
+    const noted = await service.setBookmarkNote(war, 0, 'Written later');
+    expect(noted.bookmarks[0]).toMatchObject({ name: 'Here', note: 'Written later' });
+    expect((await library.record(war)).bookmarks[0]?.note).toBe('Written later');
+    await newWar(service, 1);
+    await service.setBookmarkNote(war, 0, ' ');
+    expect((await library.record(war)).bookmarks[0]).toEqual(expect.not.objectContaining({ note: expect.anything() }));
+    await expect(service.setBookmarkNote(war, 1, 'x')).rejects.toThrow('That bookmark is no longer in this campaign.');
+    await expect(service.setBookmarkNote(war, 0, 'x'.repeat(BOOKMARK_NOTE_MAX + 1))).rejects.toThrow('A bookmark’s note is at most 1,000 characters');
+  });
+
   it('go out with Export and come back with Import; a copy keeps them; a branch keeps its bookmarks’ notes', async () => {
     const { service, library } = await toyService();
     const war = (await newWar(service, 4, 'Die Marne')).campaign.id;
@@ -138,5 +153,27 @@ describe('a campaign’s notes in the library', () => {
     const h = await service.history(war);
     expect(h.notes).toBe('The whole war in a line');
     expect(h.bookmarks.map((b) => [b.name, b.actionCount, b.note])).toEqual([['Here', 3, 'A note on this moment']]);
+  });
+});
+
+describe('where a branch is made', () => {
+  it('the player reads that it meets the same dice as its campaign, by name or as this campaign', () => {
+    expect(branchDiceSentence('Die Marne')).toBe('A branch meets the same dice as “Die Marne”: the same moves bring the same rolls (a what-if on the same luck). “Die Marne” stays as it is.');
+    expect(branchDiceSentence(null)).toBe('A branch meets the same dice as this campaign: the same moves bring the same rolls (a what-if on the same luck). This campaign stays as it is.');
+  });
+
+  it('and it does: a branch that rolls as its campaign rolled from that moment meets the same dice (the toy engine’s seeded stream, kept in its state as the engine keeps its own)', async () => {
+    const { service } = await toyService();
+    const rolls = async (): Promise<unknown[]> => {
+      const dice: unknown[] = [];
+      for (let i = 0; i < 3; i++) dice.push(...(await service.act({ type: 'roll' }, await seenNow(service))).events.filter((e) => e.type === 'dice'));
+      return dice;
+    };
+    const war = (await newWar(service, 4)).campaign.id;
+    const warDice = await rolls();
+    expect(warDice).toHaveLength(3);
+    const branched = await service.playFrom(war, 4);
+    if (!branched.ok) throw new Error('no branch');
+    expect(await rolls()).toEqual(warDice);
   });
 });

@@ -42,7 +42,7 @@ const VALID: Record<ApiMethod, unknown[]> = {
   newCampaign: [{ seed: 5, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } }],
   act: [{ type: 'add', n: 1 }, { campaignId: 'campaign-a', version: 'a1b2c3-1' }],
   resume: ['campaign-a'], takeOver: ['campaign-a'], resumeBackup: ['campaign-a'], playOnOutdated: ['campaign-a'], playFrom: ['campaign-a', 0], bookmark: ['Before Verdun'],
-  duplicate: ['campaign-a'], renameCampaign: ['campaign-a', 'The long war'], setNotes: ['campaign-a', 'Held the Marne'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
+  duplicate: ['campaign-a'], renameCampaign: ['campaign-a', 'The long war'], setNotes: ['campaign-a', 'Held the Marne'], setBookmarkNote: ['campaign-a', 0, 'Push'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
   importCampaign: [{ text: '{}' }],
   setSettings: [{ volume: 0.5 }],
   history: ['campaign-a'], historyAt: ['campaign-a', 3], campaignStory: ['campaign-a'],
