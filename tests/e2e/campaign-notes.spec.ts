@@ -99,6 +99,7 @@ test('notes kept, shown and searched; a war counted once with its copy and impor
   await page.locator('#bookmark-note-0').fill('Push on the right instead');
   await page.locator('#notes-bookmarks').getByRole('button', { name: 'Save note' }).click();
   await expect(page.locator('#bookmark-note-status-0')).toHaveText('Note on “Vor Verdun” saved.');
+  await page.screenshot({ path: 'test-results/campaign-notes-screen.png' });
   await page.locator('#notes-screen').getByRole('button', { name: 'Back' }).click();
   await expect(copy.locator('.notes-line')).toHaveText('Notes: Kept safe before the big push');
   await expect(copy.locator('.bookmark-note')).toHaveText('Push on the right instead');
