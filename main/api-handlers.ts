@@ -5,10 +5,11 @@ import type { PlainAction } from '../shared/engine/index.js';
 import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignRequest, type PlayerSettings, type SeenBoard } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
 import { withoutPaths } from './without-paths.js';
-import { actionSchema, bookmarkNameArgSchema, campaignNameArgSchema, seenBoardSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, NOT_A_CAMPAIGN, settingsPatchSchema } from './schemas.js';
+import { actionSchema, bookmarkNameArgSchema, campaignNameArgSchema, notesArgSchema, seenBoardSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, NOT_A_CAMPAIGN, settingsPatchSchema } from './schemas.js';
 
 const none = v.strictTuple([]);
 const oneId = v.strictTuple([campaignIdSchema]);
+const bookmarkIndexSchema = v.pipe(v.number('A bookmark is told by its place in the list'), v.integer('A bookmark’s place is a whole number'), v.minValue(0), v.maxValue(10_000));
 const actionCountSchema = v.pipe(v.number('A move number must be a number'), v.integer('A move number must be whole'), v.minValue(0), v.maxValue(1_000_000));
 
 interface Handler {
@@ -29,7 +30,16 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   resumeBackup: { args: oneId, run: (s, [id]) => s.resumeBackup(id as string) },
   playOnOutdated: { args: oneId, run: (s, [id]) => s.playOnOutdated(id as string) },
   playFrom: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.playFrom(id as string, n as number) },
-  bookmark: { args: v.strictTuple([bookmarkNameArgSchema]), run: (s, [name]) => s.bookmark(name as string) },
+  // A bookmark's note is optional (issue 31): older callers send the name alone.
+  bookmark: {
+    args: v.union([v.strictTuple([bookmarkNameArgSchema]), v.strictTuple([bookmarkNameArgSchema, notesArgSchema])]),
+    run: (s, [name, note]) => s.bookmark(name as string, (note as string | undefined) ?? ''),
+  },
+  setNotes: { args: v.strictTuple([campaignIdSchema, notesArgSchema]), run: (s, [id, text]) => s.setNotes(id as string, text as string) },
+  setBookmarkNote: {
+    args: v.strictTuple([campaignIdSchema, bookmarkIndexSchema, notesArgSchema]),
+    run: (s, [id, index, text]) => s.setBookmarkNote(id as string, index as number, text as string),
+  },
   renameCampaign: { args: v.strictTuple([campaignIdSchema, campaignNameArgSchema]), run: (s, [id, name]) => s.renameCampaign(id as string, name as string) },
   duplicate: { args: oneId, run: (s, [id]) => s.duplicate(id as string) },
   deleteCampaign: { args: oneId, run: (s, [id]) => s.deleteCampaign(id as string) },

@@ -25,6 +25,7 @@ import { statisticsCsv } from './library/statistics-csv.js';
 import { newCampaignId } from './library/campaign-files.js';
 import { inferFamilies } from './library/family.js';
 import { campaignName, copyName, originInWords, tidyCampaignName } from '../shared/campaign-names.js';
+import { BOOKMARK_NOTE_MAX, tidyNotes } from '../shared/campaign-notes.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
 import * as v from 'valibot';
 import { shippingPolicy, type Advice, type AdvisorOptions } from '../shared/advisor/index.js';
@@ -508,7 +509,11 @@ export class GameService {
   async history(id: string): Promise<HistoryInfo> {
     const h = await this.historyOf(id);
     const lineCounts = h.marks.map((_, step) => h.lineCountAt(step));
-    return { id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), finished: h.stateAt(h.length).over !== null };
+    // Its notes and bookmarks as they stand now (issue 31): the History screen shows them beside the moves.
+    const { notes, bookmarks } = await this.recordOf(id);
+    return {
+      id, seed: h.seed, length: h.length, marks: h.marks, lineCounts, log: h.logUpTo(h.length), finished: h.stateAt(h.length).over !== null, notes: notes ?? '', bookmarks,
+    };
   }
 
   /** The end screen's story of campaign `id`: VP, Unruhe and RM by turn, and what happened on the way. */
@@ -522,12 +527,17 @@ export class GameService {
     return { id, step: moment.step, board: moment.view, events: moment.events };
   }
 
-  bookmark(name: string): Promise<Bookmark> {
+  /** Marks this moment with the player's name for it, and their note on it if they wrote one (issue 31). */
+  bookmark(name: string, typedNote = ''): Promise<Bookmark> {
     return this.serial(async () => {
       const live = this.requireLive();
       const parsed = v.safeParse(bookmarkNameSchema, name);
       if (!parsed.success) throw new DiskError(`${parsed.issues[0].message}.`);
-      const mark: Bookmark = { name: parsed.output, actionCount: live.actions.length, turn: live.state.turn, createdAt: new Date().toISOString() };
+      const note = tidyNotes(typedNote, BOOKMARK_NOTE_MAX);
+      if (!note.ok) throw new DiskError(bookmarkNoteReason(note.reason));
+      const mark: Bookmark = {
+        name: parsed.output, actionCount: live.actions.length, turn: live.state.turn, createdAt: new Date().toISOString(), ...(note.text === '' ? {} : { note: note.text }),
+      };
       live.record = { ...live.record, bookmarks: [...live.record.bookmarks, mark] };
       live.unsavedBookmark = true;
       live.dropAgreed = false; // the player's word was for the changes they were told of
@@ -560,6 +570,47 @@ export class GameService {
       const saved = await this.autosave();
       if (!saved.ok) {
         live.record = { ...live.record, name: before.name };
+        throw new DiskError(saved.message);
+      }
+      return { ...summaryOf(live.record), hasBackup: true };
+    });
+  }
+
+  /**
+   * Keeps the player's notes on a campaign (issue 31): the one in play here in memory and on disk, any other on
+   * disk, with a verified write like every save. Blank notes are none; too long is refused in a sentence.
+   */
+  setNotes(id: string, typed: string): Promise<CampaignSummary> {
+    const tidy = tidyNotes(typed);
+    if (!tidy.ok) return Promise.reject(new DiskError(tidy.reason));
+    const notes = tidy.text === '' ? undefined : tidy.text;
+    return this.editRecord(id, (r) => ({ ...r, notes }));
+  }
+
+  /** Writes (or, blank, removes) the note of bookmark `index` of a campaign, as setNotes does the campaign's (issue 31). */
+  setBookmarkNote(id: string, index: number, typed: string): Promise<CampaignSummary> {
+    const tidy = tidyNotes(typed, BOOKMARK_NOTE_MAX);
+    if (!tidy.ok) return Promise.reject(new DiskError(bookmarkNoteReason(tidy.reason)));
+    return this.editRecord(id, (r) => {
+      const mark = r.bookmarks[index];
+      if (mark === undefined) throw new DiskError('That bookmark is no longer in this campaign.');
+      const { note: _old, ...rest } = mark;
+      const bookmarks = r.bookmarks.map((b, i) => (i === index ? (tidy.text === '' ? rest : { ...rest, note: tidy.text }) : b));
+      return { ...r, bookmarks };
+    });
+  }
+
+  /** A change to a campaign's record that is not a move: in memory and on disk for the one in play here, else on disk. */
+  private editRecord(id: string, change: (r: CampaignRecord) => CampaignRecord): Promise<CampaignSummary> {
+    return this.serial(async () => {
+      if (this.openCampaigns.heldByAnother(id, this.holder)) throw new DiskError('This campaign is open in another tab (or window) of Kaiserkrieg; write its notes there.');
+      const live = this.live;
+      if (live?.record.id !== id) return this.library.edit(id, (r) => change(r));
+      const before = live.record;
+      live.record = change(live.record);
+      const saved = await this.autosave();
+      if (!saved.ok) {
+        live.record = before;
         throw new DiskError(saved.message);
       }
       return { ...summaryOf(live.record), hasBackup: true };
@@ -777,6 +828,11 @@ function typedName(typed: string | undefined): string | undefined {
   const tidy = tidyCampaignName(typed);
   if (!tidy.ok) throw new DiskError(tidy.reason);
   return tidy.name;
+}
+
+/** The notes' sentence said of a bookmark's note ("A bookmark’s note is at most 1,000 characters; …"). */
+function bookmarkNoteReason(reason: string): string {
+  return reason.replace(/^Notes are/, 'A bookmark’s note is').replace(/^Notes cannot/, 'A bookmark’s note cannot');
 }
 
 /** Whether the live campaign holds changes the disk has not got (a branch's moves are its parent's, on disk). */

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT, REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES } from '../shared/ipc.js';
 import { CAMPAIGN_NAME_MAX } from '../shared/campaign-names.js';
+import { NOTES_MAX } from '../shared/campaign-notes.js';
 import { OPTIONAL_RULES, optionValues, optionValuesText, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
 
 /** A slot name of the save format before the campaign library (old files and old settings still hold them). */
@@ -61,6 +62,12 @@ export const seenBoardSchema = v.strictObject({
 export const campaignNameArgSchema = v.pipe(
   v.string('A campaign name must be text'),
   v.maxLength(CAMPAIGN_NAME_MAX * 4, `A campaign name is at most ${CAMPAIGN_NAME_MAX} characters`),
+);
+
+/** Notes as the player typed them (a campaign's or a bookmark's): checked and tidied by GameService (shared/campaign-notes.ts). */
+export const notesArgSchema = v.pipe(
+  v.string('Notes must be text'),
+  v.maxLength(NOTES_MAX * 4, `Notes are at most ${NOTES_MAX.toLocaleString('en')} characters`),
 );
 
 export const newCampaignSchema = v.strictObject({ seed: seedSchema, options: optionsSchema, name: v.optional(campaignNameArgSchema) });

@@ -77,6 +77,8 @@ export interface Bookmark {
   readonly actionCount: number;
   readonly turn: number;
   readonly createdAt: string;
+  /** The player's note on this moment (issue 31), absent when none. */
+  readonly note?: string;
 }
 
 /** How a campaign ended: the VP and band of the Armistice, or the turn and front of the Defeat. */
@@ -103,6 +105,8 @@ export interface CampaignSummary {
   readonly name: string;
   /** Where it came from: as recorded, or inferred for a record saved before families were (issue 31); null if unknown. */
   readonly origin: CampaignOrigin | null;
+  /** The player's notes on it ('' for none: shared/campaign-notes.ts). */
+  readonly notes: string;
   /** When the player deleted it (it can be restored for 30 days), or null. */
   readonly deletedAt: string | null;
   /** The previous version of the file exists (offered when the file itself is damaged). */
@@ -154,6 +158,9 @@ export interface HistoryInfo {
   readonly log: readonly LogEntry[];
   /** Whether the campaign is over at its last step. */
   readonly finished: boolean;
+  /** The player's notes on the campaign ('' for none) and its bookmarks, with their notes (issue 31). */
+  readonly notes: string;
+  readonly bookmarks: readonly Bookmark[];
 }
 
 /** One moment of a campaign's history: the board after `step` actions, and the events that led there. */
@@ -291,8 +298,12 @@ export interface GameApi {
   history(id: string): Promise<HistoryInfo>;
   /** The board of campaign `id` after `step` of its actions (clamped to its history). */
   historyAt(id: string, step: number): Promise<HistoryMoment>;
-  /** Marks this moment of the campaign in play with the player's name for it. */
-  bookmark(name: string): Promise<Bookmark>;
+  /** Marks this moment of the campaign in play with the player’s name for it, and their note on it if any. */
+  bookmark(name: string, note?: string): Promise<Bookmark>;
+  /** Keeps the player's notes on campaign `id` (plain text; blank for none), checked like every save (issue 31). */
+  setNotes(id: string, text: string): Promise<CampaignSummary>;
+  /** Writes the note of campaign `id`'s bookmark number `index` (blank: removes it), as setNotes does. */
+  setBookmarkNote(id: string, index: number, text: string): Promise<CampaignSummary>;
   duplicate(id: string): Promise<CampaignSummary>;
   /** Gives campaign `id` the name the player typed (the one in play too: the board and the title then name it so). */
   renameCampaign(id: string, name: string): Promise<CampaignSummary>;
@@ -343,7 +354,7 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'o
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
-  'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
+  'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'setNotes', 'setBookmarkNote', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
   'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver',
 ] as const satisfies readonly ApiMethod[];

@@ -9,7 +9,9 @@ import type { GameService } from '../main/game-service.js';
 import { defaultUserDataDir } from '../main/paths.js';
 import { memorySettings } from '../main/settings-model.js';
 import { readArgs, UsageError, type ReadArgs } from './kk-args.js';
-import { DATA, JSON_OUT, NAME, RENAME } from './kk-flags.js';
+import { DATA, JSON_OUT, NAME, NOTE, RENAME, TEXT } from './kk-flags.js';
+import { firstLineOf } from '../shared/campaign-notes.js';
+import { localDateTime } from '../shared/local-dates.js';
 import { originInWords } from '../shared/campaign-names.js';
 
 export { UsageError } from './kk-args.js';
@@ -40,13 +42,9 @@ export function resultInWords(r: CampaignResult | null): string {
   return `Defeat, turn ${r.turn}${r.front ? ` (${r.front})` : ''}`;
 }
 
-/** An ISO date as local "YYYY-MM-DD HH:MM"; '—' when there is none. */
+/** An ISO date for a person at the terminal, in its locale (shared/local-dates.ts); '—' when there is none. --json keeps ISO. */
 export function dateInWords(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return localDateTime(iso) || (iso ?? '—') || '—';
 }
 
 export function table(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string[] {
@@ -58,13 +56,13 @@ export function table(header: readonly string[], rows: readonly (readonly string
 
 function row(s: CampaignSummary, deleted: boolean, nameOf: (id: string) => string | null): string[] {
   const cells = s.problem !== null
-    ? ['—', '—', '—', '—', '—', '—', '—', `cannot be read: ${s.problem}${s.hasBackup ? ' (a backup exists)' : ''}`, '—', '—']
+    ? ['—', '—', '—', '—', '—', '—', '—', `cannot be read: ${s.problem}${s.hasBackup ? ' (a backup exists)' : ''}`, '—', '—', '—']
     : [s.name, String(s.seed), optionsInWords(s.options), dateInWords(s.started), dateInWords(s.lastPlayed), String(s.turn), String(s.actionCount),
-      resultInWords(s.result), String(s.bookmarks.length), originInWords(s.origin, nameOf) ?? 'new'];
+      resultInWords(s.result), String(s.bookmarks.length), originInWords(s.origin, nameOf) ?? 'new', firstLineOf(s.notes, 30) || '—'];
   return deleted ? [...cells, dateInWords(s.deletedAt), s.id] : [...cells, s.id];
 }
 
-const HEADER = ['Name', 'Seed', 'Options', 'Started', 'Last played', 'Turn', 'Actions', 'Result', 'Bookmarks', 'Family'];
+const HEADER = ['Name', 'Seed', 'Options', 'Started', 'Last played', 'Turn', 'Actions', 'Result', 'Bookmarks', 'Family', 'Notes'];
 const NUMBERS = new Set([1, 5, 6, 8]);
 
 /** The Campaigns screen as text: the campaigns (newest first), then the deleted ones, then the library's problems. */
@@ -82,8 +80,18 @@ export function campaignTable(list: CampaignList): string {
   return out.join('\n');
 }
 
+/** A campaign's notes for the terminal, and its bookmarks' notes; `saved`: they were just written. */
+export function notesInWords(c: CampaignSummary, saved: boolean): string {
+  const head = saved ? (c.notes === '' ? `"${c.name}" has no notes now.` : `Notes on "${c.name}" saved:`) : c.notes === '' ? `"${c.name}" has no notes.` : `Notes on "${c.name}":`;
+  const marks = c.bookmarks.filter((b) => b.note !== undefined).map((b) => `  Bookmark "${b.name}" (turn ${b.turn}): ${b.note ?? ''}`);
+  return [head, ...(c.notes === '' ? [] : c.notes.split('\n').map((l) => `  ${l}`)), ...marks].join('\n');
+}
+
 export async function campaigns(args: readonly string[]): Promise<void> {
-  const read = readArgs(args, { command: 'kk campaigns', flags: [JSON_OUT, DATA, RENAME, NAME] });
+  const read = readArgs(args, { command: 'kk campaigns', flags: [JSON_OUT, DATA, RENAME, NAME, NOTE, TEXT] });
+  const noting = read.value(NOTE);
+  const text = read.value(TEXT);
+  if (text !== undefined && noting === undefined) throw new UsageError('kk campaigns --text writes the notes of the campaign --note names: give both (--note ID alone reads them).');
   const renaming = read.value(RENAME);
   const name = read.value(NAME);
   if ((renaming === undefined) !== (name === undefined)) throw new UsageError('kk campaigns --rename takes the id of a campaign and --name its new name, both.');
@@ -93,6 +101,13 @@ export async function campaigns(args: readonly string[]): Promise<void> {
       // Issue 31: the same rename as the Campaigns screen's (a verified write; refused while another Kaiserkrieg plays it).
       const renamed = await service.renameCampaign(renaming, name);
       console.log(read.has(JSON_OUT) ? JSON.stringify(renamed) : `Renamed: "${renamed.name}" (${renaming}).`);
+      return;
+    }
+    if (noting !== undefined) {
+      // Issue 31: the notes the Notes screen keeps, read or written the same way (a verified write).
+      const c = text === undefined ? (await service.listCampaigns()).campaigns.find((s) => s.id === noting && s.problem === null) : await service.setNotes(noting, text);
+      if (c === undefined) throw new UsageError(`There is no campaign ${noting} in the library: npm run kk -- campaigns lists them.`);
+      console.log(read.has(JSON_OUT) ? JSON.stringify({ id: c.id, name: c.name, notes: c.notes, bookmarks: c.bookmarks }) : notesInWords(c, text !== undefined));
       return;
     }
     const list = await service.listCampaigns();

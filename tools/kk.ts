@@ -3,6 +3,7 @@
 //   npm run kk -- play [--seed S] [optional-rule flags] [--data DIR]   (the flags: shared/data/optional-rules.ts)
 //   npm run kk -- play --resume ID [--data DIR]
 //   npm run kk -- campaigns [--json] [--data DIR]  |  campaigns --rename ID --name NAME [--data DIR]
+//   npm run kk -- campaigns --note ID [--text NOTES] [--data DIR]  (read or write a campaign's notes)
 //   npm run kk -- stats [--json] [--branches] [--data DIR]
 //   npm run kk -- history ID [--turn N | --step N] [--data DIR]
 //   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
@@ -27,7 +28,7 @@ function commandUsage(): Record<string, string[]> {
   const flags = optionFlagsUsage();
   return {
     play: [`play [--seed S] [--name NAME] ${flags} [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
-    campaigns: ['campaigns [--json] [--data DIR]', 'campaigns --rename ID --name NAME [--data DIR]'],
+    campaigns: ['campaigns [--json] [--data DIR]', 'campaigns --rename ID --name NAME [--data DIR]', 'campaigns --note ID [--text NOTES] [--json] [--data DIR]'],
     stats: ['stats [--json] [--branches] [--data DIR]'],
     history: ['history ID [--turn N | --step N] [--data DIR]'],
     sim: [

@@ -149,7 +149,7 @@ function isEntry(entry: unknown, id: string): entry is Entry {
 export function problemSummary(id: string, problem: string): Omit<CampaignSummary, 'hasBackup'> {
   return {
     id, seed: 0, options: DEFAULT_OPTIONS, edition: 0, started: '', lastPlayed: '',
-    turn: 0, actionCount: 0, result: null, bookmarks: [], parent: null, name: 'A campaign that cannot be read', origin: null, deletedAt: null, problem,
+    turn: 0, actionCount: 0, result: null, bookmarks: [], parent: null, name: 'A campaign that cannot be read', origin: null, notes: '', deletedAt: null, problem,
   };
 }
 

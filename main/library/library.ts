@@ -271,6 +271,14 @@ export class CampaignLibrary {
     return { ...summaryOf(record), hasBackup: true };
   }
 
+  /** Changes a campaign not in play here (its notes, issue 31) with a verified write; another process's open campaign is refused. */
+  async edit(id: string, change: (r: CampaignRecord) => CampaignRecord): Promise<CampaignSummary> {
+    if (await this.locks.heldElsewhere(id)) throw new DiskError('This campaign is open in another Kaiserkrieg; close it there first.');
+    const record = change(await this.record(id));
+    await this.save(record);
+    return { ...summaryOf(record), hasBackup: true };
+  }
+
   /** Marks a campaign deleted (or restores it with null); another process's open campaign is refused. */
   async setDeleted(id: string, deletedAt: string | null): Promise<CampaignSummary> {
     if (await this.locks.heldElsewhere(id)) throw new DiskError('This campaign is open in another Kaiserkrieg; close it there first.');

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { PlainAction, Options } from '../../shared/engine/index.js';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, type Bookmark, type CampaignResult } from '../../shared/ipc.js';
 import { tidyCampaignName, type CampaignOrigin } from '../../shared/campaign-names.js';
+import { BOOKMARK_NOTE_MAX, NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
 import { actionSchema, firstIssue, optionsSchema, seedSchema } from '../schemas.js';
 import { V2_PREFIX } from './position.js';
 
@@ -15,8 +16,9 @@ import { V2_PREFIX } from './position.js';
  * ("v2:sha256:…", position.ts); a record still holding a version-1 digest ("sha256:…", a campaign not yet
  * played on since) is written as format 3, so a version that reads only format 3 still opens it, and refuses a
  * format-4 file as newer ("update the game") instead of calling its digest damage. Format 5 (issue 31) adds
- * the campaign's name and its recorded family (`name`, `origin`); a record holding neither — one saved before,
- * played on but never renamed — is written as before (4 or 3), so earlier versions still open it.
+ * the campaign's name and its recorded family (`name`, `origin`), its notes (`notes`) and a bookmark's note; a
+ * record holding none of them — one saved before, played on but never renamed — is written as before (4 or 3),
+ * so earlier versions still open it.
  */
 export const RECORD_FORMAT = 5;
 export type RecordFormat = 3 | 4 | typeof RECORD_FORMAT;
@@ -26,9 +28,10 @@ export function formatOf(position: string): 3 | 4 {
   return position.startsWith(V2_PREFIX) ? 4 : 3;
 }
 
-/** The file format a record is written in: 5 with a name or a recorded family, else what its digest needs. */
-export function fileFormatOf(r: Pick<CampaignRecord, 'position' | 'name' | 'origin'>): RecordFormat {
-  return r.name !== undefined || r.origin !== undefined ? RECORD_FORMAT : formatOf(r.position);
+/** The file format a record is written in: 5 with a name, a recorded family or notes, else what its digest needs. */
+export function fileFormatOf(r: Pick<CampaignRecord, 'position' | 'name' | 'origin'> & Partial<Pick<CampaignRecord, 'notes' | 'bookmarks'>>): RecordFormat {
+  const noted = r.notes !== undefined || (r.bookmarks ?? []).some((b) => b.note !== undefined);
+  return r.name !== undefined || r.origin !== undefined || noted ? RECORD_FORMAT : formatOf(r.position);
 }
 /** The largest campaign file read: a finished campaign is ~40 KB, so this leaves room for anything real. */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
@@ -54,6 +57,8 @@ export interface CampaignRecord {
   readonly name?: string;
   /** Where it came from, written when it was made (format 5); absent in older records: inferred (family.ts). */
   readonly origin?: CampaignOrigin;
+  /** The player's notepad for it (format 5, issue 31): plain text, absent when there is none. */
+  readonly notes?: string;
   readonly deletedAt: string | null;
   readonly bookmarks: readonly Bookmark[];
   readonly turn: number;
@@ -100,7 +105,12 @@ export const originSchema = v.variant('kind', [
   originOnly.new, originOnly.branch, originOnly.duplicate, v.strictObject({ ...importedOf, lineage: v.optional(v.nullable(lineageSchema)) }),
 ]);
 
-const bookmarkSchema = v.strictObject({ name: bookmarkNameSchema, actionCount: count, turn: count, createdAt: isoDate });
+/** Notes as the file keeps them: already tidied (shared/campaign-notes.ts), so read back the same. */
+function notesSchema(max: number) {
+  return v.pipe(v.string(), v.maxLength(max * 4), v.check((s) => { const t = tidyNotes(s, max); return t.ok && t.text === s && s !== ''; }, `Notes must be tidy text of at most ${max} characters`));
+}
+
+const bookmarkSchema = v.strictObject({ name: bookmarkNameSchema, actionCount: count, turn: count, createdAt: isoDate, note: v.optional(notesSchema(BOOKMARK_NOTE_MAX)) });
 
 const resultSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('armistice'), turn: count, vp: v.pipe(v.number(), v.integer()), band: v.pipe(v.string(), v.maxLength(80)) }),
@@ -120,6 +130,7 @@ export const recordSchema = v.strictObject({
   parent: v.nullable(v.strictObject({ id: idSchema, actionCount: count })),
   name: v.optional(campaignNameSchema),
   origin: v.optional(originSchema),
+  notes: v.optional(notesSchema(NOTES_MAX)),
   deletedAt: v.nullable(isoDate),
   bookmarks: v.pipe(v.array(bookmarkSchema), v.maxLength(10_000)),
   turn: count,
@@ -145,7 +156,7 @@ export function inFileOrder(r: CampaignRecord): Record<string, unknown> {
   return {
     format: fileFormatOf(r), kind: r.kind, app: r.app, id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started,
     // A name and a family only where there is one (undefined fields are not written): older records keep their bytes' layout.
-    lastPlayed: r.lastPlayed, parent: r.parent, name: r.name, origin: r.origin, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
+    lastPlayed: r.lastPlayed, parent: r.parent, name: r.name, origin: r.origin, notes: r.notes, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
     position: r.position, actionCount: r.actions.length, actions: r.actions,
   };
 }

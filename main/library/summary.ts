@@ -9,7 +9,7 @@ export function summaryOf(r: CampaignRecord | RecordHead): Omit<CampaignSummary,
   return {
     id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started, lastPlayed: r.lastPlayed, turn: r.turn,
     actionCount: 'actions' in r ? r.actions.length : r.actionCount, result: r.result, bookmarks: r.bookmarks, parent: r.parent,
-    name: campaignName(r), origin: r.origin ?? null, deletedAt: r.deletedAt, problem: null,
+    name: campaignName(r), origin: r.origin ?? null, notes: r.notes ?? '', deletedAt: r.deletedAt, problem: null,
   };
 }
 

@@ -142,6 +142,7 @@ export class HistoryMode {
     this.shown = m.step;
     this.shownBoard = m.board;
     this.bar.showStep(m.step, info.length, m.board.turn, stepInWords(m.board, m.step, info.length));
+    this.bar.showNotes(info.notes, info.bookmarks.findLast((b) => b.actionCount === m.step && b.note !== undefined) ?? null);
     this.d.requestRender();
   }
 

@@ -242,6 +242,9 @@ export class Shell {
     } else if (c === 'bookmark') {
       if (id !== null) this.screens.bookmark(id);
       else showToast('Start or resume a campaign first: a bookmark marks a moment of the campaign in play.');
+    } else if (c === 'notes') {
+      if (id !== null) void this.screens.notes(id);
+      else showToast('Start or resume a campaign first: its notes are kept with it (the Campaigns screen opens any campaign’s).');
     } else if (c === 'campaigns') void this.screens.campaigns();
     else if (c === 'settings') void this.screens.settings(id === null);
     else if (c === 'about') void this.screens.about();

@@ -10,6 +10,9 @@ import {
 } from './plain-words.js';
 import { exportCampaign, importButton, openFolderButton, type SaveFileHandlers } from './save-files.js';
 import { renameField } from './rename-field.js';
+import { showNotes } from './notes-screen.js';
+import { firstLineOf, matchesSearch } from '../../shared/campaign-notes.js';
+import { branchDiceSentence } from '../../shared/branch-dice.js';
 
 /** What a screen module needs from the Screens that shows it. */
 export interface ScreenContext {
@@ -99,6 +102,7 @@ class CampaignsScreen {
       el('h2', { text: 'Campaigns' }),
       problemBox,
       libraryProblems,
+      readable.length > 0 ? this.searchBox(scroller, readable) : null,
       scroller,
       this.status,
       el('div', { class: 'row' }, [
@@ -108,6 +112,36 @@ class CampaignsScreen {
       ]),
     );
     if (this.options.scrollTop) scroller.scrollTop = this.options.scrollTop;
+  }
+
+  /**
+   * The search box (issue 31): rows whose name, notes and bookmarks hold every word typed stay, the others are
+   * hidden; a campaign listed under another that matches keeps its war's row in sight, and a line says how many match.
+   */
+  private searchBox(scroller: HTMLElement, readable: readonly CampaignSummary[]): HTMLElement {
+    const input = el('input', { id: 'campaigns-search', class: 'search-input' });
+    input.type = 'search';
+    input.placeholder = 'Search names and notes';
+    input.autocomplete = 'off';
+    input.setAttribute('aria-label', 'Search the campaigns’ names and notes');
+    const said = el('span', { class: 'fine', id: 'campaigns-search-count' });
+    said.setAttribute('role', 'status');
+    input.addEventListener('input', () => {
+      const query = input.value;
+      const matching = new Set(readable.filter((c) => matchesSearch(c, query)).map((c) => c.id));
+      const searching = query.trim() !== '';
+      // Every row: a damaged or deleted one is out of sight while searching (it has no name or notes to match).
+      for (const row of scroller.querySelectorAll<HTMLElement>('.campaign')) {
+        const id = row.id.slice('campaign-'.length);
+        // A war stays in sight while one of its branches or copies matches, so the match reads with its family.
+        const under = scroller.querySelector(`#branches-${id}`);
+        const childMatches = under !== null && [...under.querySelectorAll<HTMLElement>('.campaign')].some((r) => matching.has(r.id.slice('campaign-'.length)));
+        row.hidden = searching && !matching.has(id) && !childMatches;
+      }
+      for (const h of scroller.querySelectorAll<HTMLElement>('h3, .deleted-campaigns')) h.hidden = searching;
+      said.textContent = !searching ? '' : matching.size === 0 ? 'No campaign matches.' : `${matching.size} of ${readable.length} campaigns match.`;
+    });
+    return el('div', { class: 'row search-row' }, [input, said]);
   }
 
   /** Lists the library again (after a change), with a line for the player. */
@@ -151,6 +185,7 @@ class CampaignsScreen {
       button('History', () => this.ctx.openHistory(s.id, false)),
       s.result ? button('Replay', () => this.ctx.openHistory(s.id, true)) : null,
       button('Rename', () => this.rename(s, title)),
+      button('Notes', () => void showNotes(this.ctx, s.id, () => void this.again())),
       button('Duplicate', () => {
         this.ctx.api.duplicate(s.id).then(
           (copy) => void this.again(`Duplicated “${s.name}”: the copy is “${copy.name}”, listed with it.`),
@@ -164,6 +199,7 @@ class CampaignsScreen {
       head,
       el('div', { class: 'fine campaign-seed', text: campaignTitle(s) }),
       family ? el('div', { class: 'fine family', text: family }) : null,
+      s.notes !== '' ? el('div', { class: 'fine notes-line', text: `Notes: ${firstLineOf(s.notes)}` }) : null,
       el('div', { class: 'fine', text: datesInWords(s) }),
       buttons,
       s.bookmarks.length > 0 ? this.bookmarks(s) : null,
@@ -171,11 +207,14 @@ class CampaignsScreen {
   }
 
   private bookmarks(s: CampaignSummary): HTMLElement {
-    return el('ul', { class: 'bookmarks' }, s.bookmarks.map((b, i) => el('li', { class: 'bookmark', id: `bookmark-${s.id}-${i}` }, [
+    const list = el('ul', { class: 'bookmarks' }, s.bookmarks.map((b, i) => el('li', { class: 'bookmark', id: `bookmark-${s.id}-${i}` }, [
       el('span', { class: 'bookmark-name', text: b.name }),
       el('span', { class: 'fine', text: `turn ${b.turn}` }),
+      b.note !== undefined ? el('span', { class: 'fine bookmark-note', text: b.note }) : null,
       button('Play from here', () => this.open(this.ctx.api.playFrom(s.id, b.actionCount))),
     ])));
+    // Where a branch is made, the player reads that it meets the same dice (issue 31).
+    return el('div', { class: 'bookmarks-box' }, [list, el('p', { class: 'fine branch-dice', text: branchDiceSentence(s.name) })]);
   }
 
   /** The name in the row becomes a field; Save (or Enter) renames, Cancel (or Esc) leaves it as it was. */

@@ -5,6 +5,7 @@
 // the step for the tests (the player reads the sentence).
 import type { HistoryMove } from '../../shared/history-steps.js';
 import { button, el } from '../ui/dom.js';
+import { branchDiceSentence } from '../../shared/branch-dice.js';
 
 export interface HistoryBarHandlers {
   move(m: HistoryMove): void;
@@ -34,6 +35,8 @@ const MOVES: readonly (readonly [HistoryMove, string, string])[] = [
 export class HistoryBar {
   readonly root: HTMLElement;
   private readonly where = el('p', { class: 'history-where', id: 'history-where' });
+  /** The campaign's notes, and a bookmark's note at the step shown (issue 31); hidden when there are none. */
+  private readonly notes = el('p', { class: 'fine history-notes', id: 'history-notes' });
   private readonly replayButton: HTMLButtonElement;
   readonly speed = el('select', { id: 'history-speed' });
 
@@ -55,13 +58,18 @@ export class HistoryBar {
     this.replayButton.id = 'history-replay';
     const playOn = button('Play on from here', () => h.playOn(), 'btn primary');
     playOn.id = 'history-play-on';
+    // Where a branch is made, what its dice are (issue 31).
+    const dice = el('p', { class: 'fine branch-dice', id: 'history-dice', text: branchDiceSentence(null) });
     const leave = button('Back to the game', () => h.leave(), 'btn');
     leave.id = 'history-leave';
     this.root = el('div', { class: 'history-bar', id: 'history-bar' }, [
       el('div', { class: 'history-head' }, [el('b', { text: 'History' }), this.where]),
       el('div', { class: 'history-moves' }, moves),
       el('div', { class: 'history-actions' }, [this.speed, this.replayButton, playOn, leave]),
+      this.notes,
+      dice,
     ]);
+    this.notes.hidden = true;
     this.root.style.display = 'none';
   }
 
@@ -80,6 +88,16 @@ export class HistoryBar {
     this.root.dataset.step = String(step);
     this.root.dataset.length = String(length);
     this.root.dataset.turn = String(turn);
+  }
+
+  /** The campaign's notes and the note of a bookmark at the step shown, in words ('' and null: none). */
+  showNotes(notes: string, bookmark: { readonly name: string; readonly note?: string } | null): void {
+    const lines = [
+      bookmark?.note !== undefined ? `Bookmark “${bookmark.name}”: ${bookmark.note}` : '',
+      notes !== '' ? `Notes: ${notes}` : '',
+    ].filter((l) => l !== '');
+    this.notes.textContent = lines.join('\n');
+    this.notes.hidden = lines.length === 0;
   }
 
   /** Whether a step is on its way (the tests wait for it to settle). */

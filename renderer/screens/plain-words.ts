@@ -1,6 +1,7 @@
 // A campaign as the player reads it on the Campaigns and title screens: its optional rules, its result,
 // its dates, where a branch came from, and main's reasons as whole sentences. Pure (no DOM), so the words
 // are unit-tested; nothing here ever shows an id, a file name or an action type.
+import { localDateTime, type DateLocale } from '../../shared/local-dates.js';
 import { optionsInPlay, type Options } from '../../shared/data/optional-rules.js';
 import type { CampaignResult, CampaignSummary } from '../../shared/ipc.js';
 import { vpRangeShort } from '../../shared/labels/index.js';
@@ -17,11 +18,9 @@ export function resultInWords(r: CampaignResult): string {
   return r.front ? `Defeat on turn ${r.turn} — the front in ${r.front} collapsed` : `Defeat on turn ${r.turn}`;
 }
 
-/** A stored date in the player's own format; empty when there is none (a file that cannot be read). */
-export function dateInWords(iso: string | null): string {
-  if (!iso) return '';
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : new Date(t).toLocaleString();
+/** A stored date in the player's own locale (shared/local-dates.ts); empty when there is none (a file that cannot be read). */
+export function dateInWords(iso: string | null, where: DateLocale = {}): string {
+  return localDateTime(iso, where);
 }
 
 /** The line under a campaign's name: its seed and optional rules. */
@@ -35,9 +34,9 @@ export function standingInWords(s: Pick<CampaignSummary, 'turn' | 'result'>): st
 }
 
 /** "Started … · last played …". */
-export function datesInWords(s: Pick<CampaignSummary, 'started' | 'lastPlayed'>): string {
-  const started = dateInWords(s.started);
-  const last = dateInWords(s.lastPlayed);
+export function datesInWords(s: Pick<CampaignSummary, 'started' | 'lastPlayed'>, where: DateLocale = {}): string {
+  const started = dateInWords(s.started, where);
+  const last = dateInWords(s.lastPlayed, where);
   return [started && `Started ${started}`, last && `last played ${last}`].filter(Boolean).join(' · ');
 }
 
@@ -52,10 +51,10 @@ export function familyInWords(s: Pick<CampaignSummary, 'origin' | 'parent'>, all
 }
 
 /** When a deleted campaign goes for good (it is kept for `keepDays` after its deletion). */
-export function keptUntil(deletedAt: string | null, keepDays = 30): string {
+export function keptUntil(deletedAt: string | null, keepDays = 30, where: DateLocale = {}): string {
   if (!deletedAt) return '';
   const t = Date.parse(deletedAt);
-  return Number.isNaN(t) ? '' : new Date(t + keepDays * 24 * 60 * 60 * 1000).toLocaleString();
+  return Number.isNaN(t) ? '' : localDateTime(new Date(t + keepDays * 24 * 60 * 60 * 1000).toISOString(), where);
 }
 
 /** Main's reasons are sentence parts ("the file is empty") or whole sentences: make a whole one. */

@@ -6,6 +6,7 @@ import { TEXT_SIZE_WORDS } from '../ui/text-size.js';
 import type { GameOver, BoardView } from '../../shared/engine/index.js';
 import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
+import { showNotes } from './notes-screen.js';
 import { chartsPanel } from './charts-screen.js';
 import type { ChartId } from '../charts/chart-model.js';
 import { showEnd } from './end-screen.js';
@@ -183,6 +184,11 @@ export class Screens {
   /** The Bookmark screen for the campaign in play (also its export). */
   bookmark(campaignId: string): void {
     showBookmark(this.context(), campaignId);
+  }
+
+  /** The Notes screen of campaign `id` (issue 31): its notepad, and its bookmarks' notes. */
+  notes(campaignId: string): Promise<void> {
+    return showNotes(this.context(), campaignId);
   }
 
   /** The Charts panel (charts-screen.ts) for the position on the board, open at `focus`. */

@@ -6,7 +6,7 @@ import type { LogEntry } from '../../shared/engine/index.js';
 import type { HelpEntry } from '../help/rules-help.js';
 import { CHART_TITLES, chartsForRule, type ChartId } from '../charts/chart-model.js';
 
-export type SideMenuCommand = 'bookmark' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts' | 'advisor';
+export type SideMenuCommand = 'bookmark' | 'notes' | 'campaigns' | 'settings' | 'about' | 'title' | 'history' | 'charts' | 'shortcuts' | 'advisor';
 
 export interface SidePanelHandlers {
   onMenu(command: SideMenuCommand): void;
@@ -60,6 +60,7 @@ export class SidePanel {
   constructor(private readonly handlers: SidePanelHandlers) {
     const menu = el('div', { class: 'menu' }, [
       button('Bookmark', () => handlers.onMenu('bookmark')),
+      button('Notes', () => handlers.onMenu('notes')),
       button('History', () => handlers.onMenu('history')),
       button('Charts', () => handlers.onMenu('charts')),
       button('Campaigns', () => handlers.onMenu('campaigns')),

@@ -215,7 +215,7 @@ describe('families of hand-made summaries', () => {
   function row(id: string, started: string, lastPlayed: string, moves: number, parent: CampaignSummary['parent'] = null): CampaignSummary {
     return {
       id, seed: 9, options: OPTIONS, edition: 1, started, lastPlayed, turn: 1, actionCount: moves, result: null, bookmarks: [], parent,
-      name: `Seed 9`, origin: null, deletedAt: null, hasBackup: false, problem: null,
+      name: `Seed 9`, origin: null, notes: '', deletedAt: null, hasBackup: false, problem: null,
     };
   }
   const moves = (n: number): PlainAction[] => Array.from({ length: n }, (_, i) => add(1 + (i % 2)));

@@ -42,7 +42,7 @@ const VALID: Record<ApiMethod, unknown[]> = {
   newCampaign: [{ seed: 5, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } }],
   act: [{ type: 'add', n: 1 }, { campaignId: 'campaign-a', version: 'a1b2c3-1' }],
   resume: ['campaign-a'], takeOver: ['campaign-a'], resumeBackup: ['campaign-a'], playOnOutdated: ['campaign-a'], playFrom: ['campaign-a', 0], bookmark: ['Before Verdun'],
-  duplicate: ['campaign-a'], renameCampaign: ['campaign-a', 'The long war'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
+  duplicate: ['campaign-a'], renameCampaign: ['campaign-a', 'The long war'], setNotes: ['campaign-a', 'Held the Marne'], setBookmarkNote: ['campaign-a', 0, 'Push'], deleteCampaign: ['campaign-a'], restoreCampaign: ['campaign-a'], exportCampaign: ['campaign-a'],
   importCampaign: [{ text: '{}' }],
   setSettings: [{ volume: 0.5 }],
   history: ['campaign-a'], historyAt: ['campaign-a', 3], campaignStory: ['campaign-a'],
@@ -54,7 +54,8 @@ const BAD_BOOKMARK_NAMES = ['', '   ', 'x'.repeat(400), '\u0000', 'a\nb', 7, nul
 
 /** A call that is certainly wrong: extra arguments, a broken field, a wrong type or junk. */
 function malformedArgs(method: ApiMethod): unknown[] {
-  if (method === 'bookmark') return rand(3) === 0 ? ['Before Verdun', junk()] : [pick(BAD_BOOKMARK_NAMES)];
+  // A second argument is the bookmark's note (any text), so a third is the one too many.
+  if (method === 'bookmark') return rand(3) === 0 ? ['Before Verdun', 'a note', junk()] : [pick(BAD_BOOKMARK_NAMES)];
   const valid = structuredClone(VALID[method]);
   if (valid.length === 0 || rand(4) === 0) return [...valid, junk()];
   const [first] = valid;

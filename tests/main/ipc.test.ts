@@ -28,7 +28,7 @@ beforeEach(async () => {
   ipc = new FakeIpcMain();
   registerIpcHandlers(ipc, { serviceFor: () => kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
   // Another campaign in the library, then the live one with two moves (so undo and a backup exist).
-  const other = kit.library.newRecord({ seed: 4, options: OPTIONS, bookmarks: [] }, toyEngine.newGame({ seed: 4, options: OPTIONS }));
+  const other = kit.library.newRecord({ seed: 4, options: OPTIONS, bookmarks: [{ name: 'Anfang', actionCount: 0, turn: 1, createdAt: '2026-11-28T09:00:00.000Z' }] }, toyEngine.newGame({ seed: 4, options: OPTIONS }));
   await kit.library.create(other);
   otherId = other.id;
   shared = (await kit.library.exportText(otherId)).text;
@@ -52,7 +52,9 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   resumeBackup: () => [liveId],
   playOnOutdated: () => [otherId],
   playFrom: () => [liveId, 1],
-  bookmark: () => ['Vor Verdun'],
+  bookmark: () => ['Vor Verdun', 'Hold the line'],
+  setNotes: () => [otherId, 'Die Marne\nhält'],
+  setBookmarkNote: () => [otherId, 0, 'Vorwärts'],
   duplicate: () => [otherId],
   renameCampaign: () => [otherId, 'Der lange Krieg'],
   deleteCampaign: () => [otherId],
@@ -97,8 +99,16 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
     expect(await ids()).toHaveLength(3);
   },
   bookmark: async (r) => {
-    expect(r).toMatchObject({ name: 'Vor Verdun', actionCount: 2 });
+    expect(r).toMatchObject({ name: 'Vor Verdun', actionCount: 2, note: 'Hold the line' });
     expect((await kit.library.record(liveId)).bookmarks).toHaveLength(1);
+  },
+  setBookmarkNote: async (r) => {
+    expect(r).toMatchObject({ id: otherId, bookmarks: [{ name: 'Anfang', note: 'Vorwärts' }] });
+    expect((await kit.library.record(otherId)).bookmarks[0]?.note).toBe('Vorwärts');
+  },
+  setNotes: async (r) => {
+    expect(r).toMatchObject({ id: otherId, notes: 'Die Marne\nhält' });
+    expect((await kit.library.record(otherId)).notes).toBe('Die Marne\nhält');
   },
   duplicate: async (r) => {
     expect(r).toMatchObject({ seed: 4, parent: { id: otherId } });
@@ -166,7 +176,9 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   resumeBackup: ID_BAD,
   playOnOutdated: ID_BAD,
   playFrom: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
-  bookmark: [[], [7], [null], ['   '], ['x'.repeat(81)], ['a\u0000b'], ['ok', 'extra']],
+  bookmark: [[], [7], [null], ['   '], ['x'.repeat(81)], ['a\u0000b'], ['ok', 7], ['ok', 'x'.repeat(1001)], ['ok', 'a\u0000b'], ['ok', 'note', 'extra']],
+  setBookmarkNote: [[], ['ok'], ['ok', 0], ['ok', -1, 'n'], ['ok', 0.5, 'n'], ['ok', '0', 'n'], ['../x', 0, 'n'], ['ok', 0, 7], ['ok', 0, 'x'.repeat(1001)], ['ok', 99, 'n'], ['missing-campaign', 0, 'n'], ['ok', 0, 'n', 'extra']],
+  setNotes: [[], ['x'], [7, 'notes'], ['../x', 'notes'], ['ok'], ['ok', 7], ['ok', 'x'.repeat(10_001)], ['ok', 'a\u0000b'], ['missing-campaign', 'notes'], ['ok', 'notes', 'extra']],
   duplicate: [...ID_BAD, ['missing-campaign']],
   renameCampaign: [[], ['x'], [7, 'name'], ['../x', 'name'], ['ok'], ['ok', 7], ['ok', '   '], ['ok', 'x'.repeat(81)], ['ok', 'a\u0000b'], ['missing-campaign', 'name'], ['ok', 'name', 'extra']],
   deleteCampaign: [...ID_BAD, ['missing-campaign']],

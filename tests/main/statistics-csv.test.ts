@@ -9,7 +9,7 @@ import type { CountedStatistics } from '../../shared/statistics.js';
 function summary(result: CampaignResult | null, i: number): CampaignSummary {
   return {
     id: `c-${i}`, seed: i, options: DEFAULT_OPTIONS, edition: 1, started: '2026-01-01T00:00:00.000Z', lastPlayed: '2026-01-02T00:00:00.000Z',
-    turn: result?.turn ?? 4, actionCount: 300, result, bookmarks: [], parent: null, name: `Seed ${i}`, origin: null, deletedAt: null, hasBackup: false, problem: null,
+    turn: result?.turn ?? 4, actionCount: 300, result, bookmarks: [], parent: null, name: `Seed ${i}`, origin: null, notes: '', deletedAt: null, hasBackup: false, problem: null,
   };
 }
 

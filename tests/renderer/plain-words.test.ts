@@ -1,4 +1,5 @@
 // The Campaigns screen's words: optional rules, results, branches, and main's reasons as whole sentences.
+import { localDateTime } from '../../shared/local-dates.js';
 import { describe, expect, it } from 'vitest';
 import type { CampaignSummary } from '../../shared/ipc.js';
 import {
@@ -10,7 +11,7 @@ const STANDARD = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } 
 function summary(over: Partial<CampaignSummary>): CampaignSummary {
   return {
     id: '20261123083013-0a1b2c3d', seed: 1914, options: STANDARD, edition: 1, started: '2026-11-20T10:00:00.000Z', lastPlayed: '2026-11-21T10:00:00.000Z',
-    turn: 5, actionCount: 40, result: null, bookmarks: [], parent: null, name: 'Seed 1914 · begun 20 Nov 2026', origin: null, deletedAt: null, hasBackup: false, problem: null, ...over,
+    turn: 5, actionCount: 40, result: null, bookmarks: [], parent: null, name: 'Seed 1914 · begun 20 Nov 2026', origin: null, notes: '', deletedAt: null, hasBackup: false, problem: null, ...over,
   };
 }
 
@@ -31,9 +32,9 @@ describe('plain words for campaigns', () => {
   });
 
   it('dates in the player\'s format, nothing for a file without them', () => {
-    expect(datesInWords(summary({}))).toBe(`Started ${new Date('2026-11-20T10:00:00.000Z').toLocaleString()} · last played ${new Date('2026-11-21T10:00:00.000Z').toLocaleString()}`);
+    expect(datesInWords(summary({}))).toBe(`Started ${localDateTime('2026-11-20T10:00:00.000Z')} · last played ${localDateTime('2026-11-21T10:00:00.000Z')}`);
     expect(datesInWords(summary({ started: '', lastPlayed: '' }))).toBe('');
-    expect(keptUntil('2026-11-01T00:00:00.000Z')).toBe(new Date('2026-12-01T00:00:00.000Z').toLocaleString());
+    expect(keptUntil('2026-11-01T00:00:00.000Z')).toBe(localDateTime('2026-12-01T00:00:00.000Z'));
   });
 
   it('says where each campaign came from by the other\'s name now, or the one it had then, never its id (issue 31)', () => {

@@ -86,8 +86,8 @@ describe('kk campaigns', () => {
     const r = kk(['campaigns', '--data', data]);
     expect(r.status).toBe(0);
     const [main, deleted] = r.stdout.split('\nDeleted (');
-    expect(main).toMatch(/Name\s+Seed\s+Options\s+Started\s+Last played\s+Turn\s+Actions\s+Result\s+Bookmarks\s+Family\s+Id/);
-    expect(main).toMatch(new RegExp(`Seed 21 · begun \\d+ \\w+ \\d{4}\\s+21\\s+The Hundred Days\\s+.*\\s+4\\s+in progress\\s+0\\s+new\\s+${kept}`));
+    expect(main).toMatch(/Name\s+Seed\s+Options\s+Started\s+Last played\s+Turn\s+Actions\s+Result\s+Bookmarks\s+Family\s+Notes\s+Id/);
+    expect(main).toMatch(new RegExp(`Seed 21 · begun \\d+ \\w+ \\d{4}\\s+21\\s+The Hundred Days\\s+.*\\s+4\\s+in progress\\s+0\\s+new\\s+—\\s+${kept}`));
     expect(main).not.toContain(gone);
     expect(deleted).toContain(gone);
   });
@@ -116,6 +116,26 @@ describe('kk campaigns --rename (issue 31)', () => {
     expect(r.stdout).toContain('Renamed: "Masurian Lakes".');
     const { campaigns } = await library.list();
     expect(campaigns).toMatchObject([{ seed: 62, name: 'Masurian Lakes', actionCount: 2 }]);
+  });
+});
+
+describe('kk campaigns --note (issue 31)', () => {
+  it('writes a campaign’s notes (a checked write), reads them back, shows their first line in the list, and clears them', async () => {
+    const id = await makeCampaign(63, 3);
+    const w = kk(['campaigns', '--note', id, '--text', 'Hold the Marne\nthen Verdun', '--data', data]);
+    expect([w.status, w.stderr]).toEqual([0, '']);
+    expect(w.stdout).toContain('Notes on "Seed 63');
+    expect((await library.record(id)).notes).toBe('Hold the Marne\nthen Verdun');
+    expect(kk(['campaigns', '--note', id, '--data', data]).stdout).toMatch(/Notes on "Seed 63[^\n]*":\n {2}Hold the Marne\n {2}then Verdun/);
+    expect(JSON.parse(kk(['campaigns', '--note', id, '--json', '--data', data]).stdout)).toMatchObject({ id, notes: 'Hold the Marne\nthen Verdun' });
+    expect(kk(['campaigns', '--data', data]).stdout).toMatch(/new\s+Hold the Marne\s/);
+    const long = kk(['campaigns', '--note', id, '--text', 'x'.repeat(10_001), '--data', data]);
+    expect([long.status, long.stderr]).toEqual([1, expect.stringContaining('Notes are at most 10,000 characters; these are 10,001.')]);
+    const alone = kk(['campaigns', '--text', 'x', '--data', data]);
+    expect([alone.status, alone.stderr]).toEqual([2, expect.stringContaining('--text writes the notes of the campaign --note names')]);
+    const cleared = kk(['campaigns', '--note', id, '--text', '', '--data', data]);
+    expect(cleared.stdout).toContain('has no notes now.');
+    expect((await library.record(id)).notes).toBeUndefined();
   });
 });
 
