@@ -38,6 +38,8 @@ const COIN_KEYS: Readonly<Record<DecisionKind, number>> = {
   'turn-end:bank': 2792617806,
   'us-entry-u-boat': 3256755191,
   'zeppelin-raid': 3441429129,
+  'enter-dice': 3824027555, // the table companion's questions (never met by a rollout, whose dice are its own)
+  'enter-draw': 2032048226,
 };
 
 describe('decision kinds (issue 29)', () => {
