@@ -26,7 +26,7 @@ import { PlainProblem, readArgs, UsageError } from './kk-args.js';
 function commandUsage(): Record<string, string[]> {
   const flags = optionFlagsUsage();
   return {
-    play: [`play [--seed S] [--name NAME] ${flags} [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
+    play: [`play [--seed S] [--name NAME] ${flags} [--my-dice] [--my-chits] [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
     campaigns: ['campaigns [--json] [--data DIR]', 'campaigns --rename ID --name NAME [--data DIR]'],
     stats: ['stats [--json] [--branches] [--data DIR]'],
     history: ['history ID [--turn N | --step N] [--data DIR]'],

@@ -75,9 +75,19 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
     const p = prompt(st)!;
     expect(p.kind).toBe('enter-dice');
     expect(p.rule).toBe('§7.1');
-    expect(p.text).toBe('Roll 1 die for §7.1 (Berliner Tageblatt) and enter the die.');
+    expect(p.text).toBe('Berliner Tageblatt: roll 1 die and enter it.');
     expect(choiceLabels(p, view(st))).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(() => actInPlace(st, { type: 'enter-die', face: 7 })).toThrow(IllegalActionError);
+  });
+
+  it('§9.1.2: a roll of two dice is entered one die after the other, the first one named', () => {
+    const st = newGame({ seed: 7, options: { myDice: true } });
+    actInPlace(st, { type: 'enter-die', face: 4 });
+    actInPlace(st, prompt(st)!.actions[0]); // Blockade Runner 1 to a sea area
+    expect(prompt(st)!.text).toBe('British Cruisers Table (1 Cruiser): roll 2 dice and enter the first.');
+    actInPlace(st, { type: 'enter-die', face: 2 });
+    expect(prompt(st)!.text).toBe('British Cruisers Table (1 Cruiser): roll 2 dice; the first is 2, enter the second.');
+    expect(prompt(st)!.rule).toBe('§9.1.2');
   });
 
   it('§10.1: an attack whose die is entered gives the same result as the same die forced', () => {
@@ -92,7 +102,7 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
       actInPlace(companion, a);
       actions.push(a);
     }
-    const target = prompt(companion)!.actions.find((a) => a.type === 'attack' && a.pay === 'rm')!;
+    const target = prompt(companion)!.actions.find((a) => a.type === 'attack' && 'pay' in a && a.pay === 'rm')!;
     const forced = playForced(seed, { state: companion, actions, asked: { dice: 0, draws: 0 } });
     for (const face of [1, 6]) {
       const asked = act(companion, target);
@@ -120,7 +130,7 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
     const labels = choiceLabels(p, view(st));
     expect(labels.length).toBeGreaterThan(1);
     expect(labels.every((l) => /^Turn Chit #\d+$/.test(l) || /^British Cruiser \d$/.test(l))).toBe(true);
-    expect(p.text).toBe(`Draw a tile from the Chit Cup (§4.1) and say which came out: ${p.actions.length} tiles are still in it.`);
+    expect(p.text).toBe(`Draw a tile from the Chit Cup and say which came out (${p.actions.length} tiles are still in it).`);
     const chosen = p.actions[p.actions.length - 1];
     const after = act(st, chosen);
     expect(after.events.find((e) => e.type === 'draw')).toMatchObject({ type: 'draw', rule: '§4.1', tile: (chosen as { tile: string }).tile });

@@ -39,20 +39,20 @@ export function entryActions(q: EntryQuestion): readonly Action[] {
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 
-/** The question in words: which dice, for which rule and why; or which cup, and how many tiles are still in it. */
+/**
+ * The question in words: what the roll is for and how many dice (the prompt shows its rule beside it), with the
+ * dice entered so far; or which cup, and how many tiles are still in it.
+ */
 export function entryText(need: EntryNeed): string {
   if (need.kind === 'dice') {
-    const what = need.why !== '' ? need.why : 'a roll of the rules';
-    const dice = need.count === 1 ? '1 die' : `${need.count} dice`;
-    if (need.have.length === 0) {
-      const enter = need.count === 1 ? 'enter the die' : 'enter the first die';
-      return `Roll ${dice} for ${need.rule} (${what}) and ${enter}.`;
-    }
-    const so = need.have.map((d, i) => `${ORDINAL[i] ?? `die ${i + 1}`} die ${d}`).join(', ');
-    return `Roll ${dice} for ${need.rule} (${what}): ${so}; enter the ${ORDINAL[need.have.length] ?? 'next'} die.`;
+    const what = need.why !== '' ? need.why : 'A roll of the rules';
+    if (need.count === 1) return `${what}: roll 1 die and enter it.`;
+    if (need.have.length === 0) return `${what}: roll ${need.count} dice and enter the first.`;
+    const so = need.have.map((d, i) => `the ${ORDINAL[i] ?? 'next'} is ${d}`).join(', ');
+    return `${what}: roll ${need.count} dice; ${so}, enter the ${ORDINAL[need.have.length] ?? 'next'}.`;
   }
   const n = need.tiles.length;
-  return `Draw a tile from ${placeName(need.cup)} (${need.rule}) and say which came out: ${n === 1 ? '1 tile is' : `${n} tiles are`} still in it.`;
+  return `Draw a tile from ${placeName(need.cup)} and say which came out (${n === 1 ? '1 tile is' : `${n} tiles are`} still in it).`;
 }
 
 /** The pending question as a prompt (its rule is the roll's or draw's own). */
