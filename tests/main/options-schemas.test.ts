@@ -63,8 +63,9 @@ describe('the settings JSON Schema (electron-store)', () => {
     expect(schema.type).toBe('object');
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required).toEqual(OPTIONAL_RULES.map((r) => r.id));
-    expect(Object.keys(schema.properties)).toEqual(OPTIONAL_RULES.map((r) => r.id));
+    expect(Object.keys(schema.properties)).toEqual([...OPTIONAL_RULES.map((r) => r.id), ...COMPANION_SWITCHES.map((c) => c.id)]);
     for (const row of OPTIONAL_RULES) expect(schema.properties[row.id], row.id).toEqual({ enum: optionValues(row) });
+    for (const c of COMPANION_SWITCHES) expect(schema.properties[c.id], c.id).toEqual({ type: 'boolean' }); // issue 32: optional
   });
 
   it('defaults to the table\'s defaults, like the settings model and the catalogue', () => {
