@@ -197,6 +197,10 @@ export async function play(args: readonly string[]): Promise<void> {
         continue;
       }
       if (answer === 'a') {
+        if (p.kind === 'enter-dice' || p.kind === 'enter-draw') {
+          console.log('The General Staff advises on decisions: enter the result from your table first.'); // issue 32
+          continue;
+        }
         console.log('The General Staff plays out the rest of the war from here…');
         for (const line of adviceLines(await service.askAdvisor(), board.odds)) console.log(line);
         continue;

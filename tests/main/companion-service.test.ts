@@ -8,6 +8,7 @@ import { CampaignLibrary } from '../../main/library/library.js';
 import { memorySettings } from '../../main/settings-model.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 import { seenNow } from './fixtures/seen.js';
+import { fakeAdvisor } from './fixtures/fake-advisor.js';
 
 afterEach(removeTempDirs);
 
@@ -80,5 +81,16 @@ describe('the table companion in the app (issue 32)', () => {
       expect(loaded.ok, which).toBe(true);
       if (loaded.ok) expect(loaded.update.campaign.board).toEqual(end);
     }
+  });
+
+  it('the General Staff is not asked about a die to enter: only about decisions', async () => {
+    const library = new CampaignLibrary({ dir: tempDir(), engine, appVersion: 'test' });
+    await library.open();
+    const advisor = fakeAdvisor(6);
+    const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4, advisor });
+    await service.newCampaign({ seed: 7, options: engine.normaliseOptions({ myDice: true }) });
+    await expect(service.askAdvisor()).rejects.toThrow('enter the result from your table first');
+    expect(advisor.asked).toBe(0);
+    await service.close();
   });
 });
