@@ -109,11 +109,16 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
       expect(prompt(asked.state)!.kind).toBe('enter-dice');
       expect(prompt(asked.state)!.rule).toBe('§10.1');
       expect(asked.events).toEqual([]); // nothing happens before the die is entered
+      // What the die must show, and the attack's own verdict agrees with it for the face entered.
+      const need = /\((\d) or more wins, a 1 always fails\)\.$|\(only a 6 wins\)\.$|\(anything but a 1 wins\)\.$/.exec(prompt(asked.state)!.text);
+      expect(need, prompt(asked.state)!.text).not.toBeNull();
+      const least = need![1] !== undefined ? Number(need![1]) : need![0].includes('only') ? 6 : 2;
       const entered = act(asked.state, { type: 'enter-die', face });
       const f = { ...forced, forced: { dice: [face], draws: [] } };
       const rolled = act(f, target);
       const attack = (evs: typeof rolled.events) => evs.find((e) => e.type === 'attack');
       expect(attack(entered.events)).toEqual(attack(rolled.events));
+      expect(attack(entered.events)).toMatchObject({ roll: face, success: face >= least });
       expect(entered.state.loc).toEqual(rolled.state.loc);
     }
   });

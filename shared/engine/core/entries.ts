@@ -46,7 +46,7 @@ const ORDINAL = ['first', 'second', 'third', 'fourth'];
 export function entryText(need: EntryNeed): string {
   if (need.kind === 'dice') {
     const what = need.why !== '' ? need.why : 'A roll of the rules';
-    if (need.count === 1) return `${what}: roll 1 die and enter it.`;
+    if (need.count === 1) return `${what}: roll 1 die and enter it${need.needs === undefined ? '' : ` (${need.needs})`}.`;
     if (need.have.length === 0) return `${what}: roll ${need.count} dice and enter the first.`;
     const so = need.have.map((d, i) => `the ${ORDINAL[i] ?? 'next'} is ${d}`).join(', ');
     return `${what}: roll ${need.count} dice; ${so}, enter the ${ORDINAL[need.have.length] ?? 'next'}.`;

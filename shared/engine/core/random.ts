@@ -62,8 +62,8 @@ export function keyedValue(dice: BranchDice, turn: number, rule: RuleRef): numbe
 }
 
 /** Rolls `count` six-sided dice as one recorded event (forced dice first). */
-export function rollDice(st: GameState, count: number, rule: RuleRef, why: string): number[] {
-  if (st.entry !== undefined && st.options.myDice === true) return enteredDice(st, st.entry, count, rule, why);
+export function rollDice(st: GameState, count: number, rule: RuleRef, why: string, needs?: string): number[] {
+  if (st.entry !== undefined && st.options.myDice === true) return enteredDice(st, st.entry, count, rule, why, needs);
   const dice: number[] = [];
   let forced = false;
   for (let i = 0; i < count; i++) {
@@ -81,9 +81,12 @@ export function rollDice(st: GameState, count: number, rule: RuleRef, why: strin
   return dice;
 }
 
-/** One die (the same draw as rollDice(st, 1, …), without its one-die list when there is nothing to log or force). */
-export function rollDie(st: GameState, rule: RuleRef, why: string): number {
-  if (recordingEvents() || st.forced.dice.length > 0 || st.entry !== undefined) return rollDice(st, 1, rule, why)[0];
+/**
+ * One die (the same draw as rollDice(st, 1, …), without its one-die list when there is nothing to log or force).
+ * `needs`: what the die must show, in words, for the table companion's question (only built when it asks).
+ */
+export function rollDie(st: GameState, rule: RuleRef, why: string, needs?: string): number {
+  if (recordingEvents() || st.forced.dice.length > 0 || st.entry !== undefined) return rollDice(st, 1, rule, why, needs)[0];
   st.randomCount++;
   return below(st, 6, rule) + 1;
 }
@@ -111,9 +114,9 @@ export function drawFromCup(st: GameState, cup: string, rule: RuleRef): string |
  * stops with the question of this roll. Entered dice are not the app's randomness: they leave randomCount (the
  * undo floor) alone, so an entry can be corrected until the next one.
  */
-function enteredDice(st: GameState, entry: Entries, count: number, rule: RuleRef, why: string): number[] {
+function enteredDice(st: GameState, entry: Entries, count: number, rule: RuleRef, why: string, needs: string | undefined): number[] {
   const dice = entry.dice.slice(entry.di, entry.di + count);
-  if (dice.length < count) throw new EntryNeeded({ kind: 'dice', rule, count, have: dice, why });
+  if (dice.length < count) throw new EntryNeeded(needs === undefined ? { kind: 'dice', rule, count, have: dice, why } : { kind: 'dice', rule, count, have: dice, why, needs });
   entry.di += count;
   if (recordingEvents()) emit(st, { type: 'dice', rule, dice, why, forced: false, entered: true });
   return dice;

@@ -122,7 +122,15 @@ export interface Entries {
 
 /** What a roll or draw without an entered result needs (core/entries.ts words it for the player). */
 export type EntryNeed =
-  | { readonly kind: 'dice'; readonly rule: RuleRef; readonly count: number; readonly have: readonly number[]; readonly why: string }
+  | {
+      readonly kind: 'dice';
+      readonly rule: RuleRef;
+      readonly count: number;
+      readonly have: readonly number[];
+      readonly why: string;
+      /** What the roll must show, in words, when the rule says (an attack's die). */
+      readonly needs?: string;
+    }
   | { readonly kind: 'draw'; readonly rule: RuleRef; readonly cup: string; readonly tiles: readonly string[] };
 
 /** A player action (null: the start of the campaign) waiting for the results it rolls or draws. */
