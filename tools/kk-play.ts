@@ -216,6 +216,23 @@ export async function play(args: readonly string[]): Promise<void> {
         else printSaveProblem(await service.undo());
         continue;
       }
+      const pair = p.kind === 'enter-dice' ? /^([1-6])[\s,+]*([1-6])$/.exec(answer) : null;
+      if (pair !== null) {
+        // Issue 32: two dice typed as one pair ("3 5"): the first die, then the second if the same roll asks for it.
+        const first = await service.act({ type: 'enter-die', face: Number(pair[1]) }, { campaignId: current.id, version: current.version });
+        printLog(first.log);
+        printSaveProblem(first);
+        const then = await service.current();
+        const asked = then?.board.prompt;
+        if (then === null || asked?.kind !== 'enter-dice' || asked.rule !== p.rule) {
+          console.log('That roll needed one die: the second number was not used.');
+          continue;
+        }
+        const second = await service.act({ type: 'enter-die', face: Number(pair[2]) }, { campaignId: then.id, version: then.version });
+        printLog(second.log);
+        printSaveProblem(second);
+        continue;
+      }
       const chosen = p.actions[Number(answer) - 1];
       if (!chosen) {
         console.log('Choose one of the numbers above.');

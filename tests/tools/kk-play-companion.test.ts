@@ -43,6 +43,18 @@ describe('kk play with the table companion (issue 32)', () => {
     }
   });
 
+  it('two dice may be typed as one pair (§9.1.2: "3 5")', () => {
+    const data = mkdtempSync(join(tmpdir(), 'kk-companion-'));
+    try {
+      // The Tageblatt's die, Blockade Runner 1 to the Atlantic (1a), then the Cruisers Table's two dice at once.
+      const out = kkPlay(['--seed', '7', '--my-dice'], ['4', '1', '3 5', 'q'], data);
+      expect(out).toContain('British Cruisers Table (1 Cruiser): roll 2 dice and enter the first.');
+      expect(out).toContain('[§9.1.2] British Cruisers Table (1 Cruiser): you rolled 3 + 5');
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
   it('without the flags nothing is asked: the app rolls and draws', () => {
     const data = mkdtempSync(join(tmpdir(), 'kk-companion-'));
     try {
