@@ -135,7 +135,7 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
     const labels = choiceLabels(p, view(st));
     expect(labels.length).toBeGreaterThan(1);
     expect(labels.every((l) => /^Turn Chit #\d+$/.test(l) || /^British Cruiser \d$/.test(l))).toBe(true);
-    expect(p.text).toBe(`Draw a tile from the Chit Cup and say which came out (${p.actions.length} tiles are still in it).`);
+    expect(p.text).toBe(`Draw from the Chit Cup and say which tile came out (${p.actions.length} tiles are still in it).`);
     const chosen = p.actions[p.actions.length - 1];
     const after = act(st, chosen);
     expect(after.events.find((e) => e.type === 'draw')).toMatchObject({ type: 'draw', rule: '§4.1', tile: (chosen as { tile: string }).tile });

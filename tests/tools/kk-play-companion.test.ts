@@ -28,7 +28,7 @@ describe('kk play with the table companion (issue 32)', () => {
       const out = kkPlay(['--seed', '7', '--my-dice', '--my-chits'], answers, data);
       expect(out).toContain('§7.1 · Berliner Tageblatt: roll 1 die and enter it.\n  1. 1\n  2. 2\n  3. 3\n  4. 4\n  5. 5\n  6. 6');
       expect(out).toContain('[§7.1] Berliner Tageblatt: you rolled 1');
-      expect(out).toMatch(/§4\.1 · Draw a tile from the Chit Cup and say which came out \(\d+ tiles are still in it\)\.\n {2}1\. (Turn Chit #\d+|British Cruiser \d)\n/);
+      expect(out).toMatch(/§4\.1 · Draw from the Chit Cup and say which tile came out \(\d+ tiles are still in it\)\.\n {2}1\. (Turn Chit #\d+|British Cruiser \d)\n/);
       expect(out).toMatch(/roll 2 dice; the first is \d, enter the second\./);
       expect(out).toContain('The war is over');
       // The record holds every entry as a move: replayed, it ends where the terminal's campaign ended.

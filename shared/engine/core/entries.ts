@@ -52,7 +52,7 @@ export function entryText(need: EntryNeed): string {
     return `${what}: roll ${need.count} dice; ${so}, enter the ${ORDINAL[need.have.length] ?? 'next'}.`;
   }
   const n = need.tiles.length;
-  return `Draw a tile from ${placeName(need.cup)} and say which came out (${n === 1 ? '1 tile is' : `${n} tiles are`} still in it).`;
+  return `Draw from ${placeName(need.cup)} and say which tile came out (${n === 1 ? '1 tile is' : `${n} tiles are`} still in it).`;
 }
 
 /** The pending question as a prompt (its rule is the roll's or draw's own). */
