@@ -31,7 +31,7 @@ function commandUsage(): Record<string, string[]> {
     stats: ['stats [--json] [--branches] [--data DIR]'],
     history: ['history ID [--turn N | --step N] [--data DIR]'],
     sim: [
-      `sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json]`,
+      `sim --games N --policy random|greedy|strong [--seed S] ${flags} [--my-dice] [--my-chits] [--json]`,
       'sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]',
     ],
     advise: ['advise --resume ID [--data DIR] [--rollouts N] [--json]', `advise --seed S ${flags} [--rollouts N] [--json]`],
