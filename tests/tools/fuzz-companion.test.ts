@@ -17,10 +17,9 @@ describe('the fuzzer with the table companion (issue 32)', () => {
   it('kk sim --my-dice --my-chits: a scripted player enters every result and the policy plays the rest to the end', () => {
     for (const seed of [1, 2, 3]) {
       const asked = playOut(seed, 'greedy', { myDice: true, myChits: true });
-      const plain = playOut(seed, 'greedy');
       expect(asked.state.over, `seed ${seed}`).not.toBeNull();
       expect(asked.state.options).toMatchObject({ myDice: true, myChits: true });
-      expect(asked.actions).toBeGreaterThan(plain.actions); // the entries are moves of their own
+      expect(asked.state.enteredAt).toBeGreaterThan(0); // results were entered, the last of them at this move
     }
   });
 });
