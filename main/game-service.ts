@@ -178,6 +178,8 @@ export class GameService {
     if (advisor === undefined) throw new Error('The General Staff cannot be asked here.');
     this.stopAdvice();
     const board = this.deps.engine.view(live.state);
+    // Issue 32: a die or a tile to enter from the table is not a decision the General Staff can weigh.
+    if (board.prompt?.kind === 'enter-dice' || board.prompt?.kind === 'enter-draw') throw new Error('The General Staff advises on decisions: enter the result from your table first.');
     const labels = board.prompt === null ? [] : choiceLabels(board.prompt, board);
     const ask: AskInfo = { askId: ++this.askCount, campaignId: live.record.id, actionCount: live.actions.length, labels, startedAt: Date.now() };
     let last: Advice | null = null;

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT, REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES } from '../shared/ipc.js';
 import { CAMPAIGN_NAME_MAX } from '../shared/campaign-names.js';
 import { NOTES_MAX } from '../shared/campaign-notes.js';
+import { COMPANION_SWITCHES, type CompanionOptionId } from '../shared/data/companion-options.js';
 import { OPTIONAL_RULES, optionValues, optionValuesText, type OptionalRule, type OptionId, type Options } from '../shared/data/optional-rules.js';
 
 /** A slot name of the save format before the campaign library (old files and old settings still hold them). */
@@ -30,9 +31,13 @@ function optionValueSchema(row: OptionalRule): v.GenericSchema<boolean | number>
 }
 
 /** The optional rules (shared/data/optional-rules.ts): every id of the table, each with one of its values, nothing else. */
-export const optionsSchema = v.strictObject(
-  Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, optionValueSchema(row)])) as { [K in OptionId]: v.GenericSchema<Options[K]> },
-);
+export const optionsSchema = v.strictObject({
+  ...(Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, optionValueSchema(row)])) as { [K in OptionId]: v.GenericSchema<Options[K]> }),
+  // The table companion's switches (shared/data/companion-options.ts): present only when on.
+  ...(Object.fromEntries(COMPANION_SWITCHES.map((s) => [s.id, v.optional(v.boolean(`${s.id} must be true or false`))])) as {
+    [K in CompanionOptionId]: v.OptionalSchema<v.BooleanSchema<string>, undefined>;
+  }),
+});
 
 const actionValue = v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite()), v.boolean()]);
 

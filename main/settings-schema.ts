@@ -4,6 +4,7 @@ import type { Schema } from 'electron-store';
 import type { AppSettings } from './settings-model.js';
 import { DEFAULT_SETTINGS } from './settings-model.js';
 import { OPTIONAL_RULES, optionValues } from '../shared/data/optional-rules.js';
+import { COMPANION_SWITCHES } from '../shared/data/companion-options.js';
 import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES } from '../shared/ipc.js';
 
 /** The optional rules from their table (shared/data/optional-rules.ts): each id with exactly its row's values. */
@@ -11,7 +12,11 @@ const options = {
   type: 'object',
   additionalProperties: false,
   required: OPTIONAL_RULES.map((row) => row.id),
-  properties: Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, { enum: [...optionValues(row)] }])),
+  properties: {
+    ...Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, { enum: [...optionValues(row)] }])),
+    // The table companion's switches (issue 32): present only when on.
+    ...Object.fromEntries(COMPANION_SWITCHES.map((s) => [s.id, { type: 'boolean' }])),
+  },
 } as const;
 
 const int = { type: 'integer', minimum: -100_000, maximum: 100_000 } as const;

@@ -1,7 +1,9 @@
 // The fuzzer: plays random legal campaigns and checks after every action that the board is legal, the
 // turn never goes back, there is no dead end, save → load and replay give the identical state, and undo
 // never crosses the floor. A failure is written to fuzz-failures/ as a file `npm run kk -- replay` reads.
-//   npm run fuzz -- --games N --seed S
+//   npm run fuzz -- --games N --seed S [--companion]
+// --companion: every campaign with the table companion's switches on (issue 32), so the random player enters every
+// die and chit: each question must be answerable and each campaign must finish, replay and undo as any other.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
   actInPlace, canUndo, checkInvariants, IllegalActionError, newGame, prompt, replay, setEventRecording, undo,
@@ -9,9 +11,10 @@ import {
 } from '../shared/engine/index.js';
 import { randomPolicy, toolRng } from './policy.js';
 import { buildOptions, optionValues } from '../shared/data/optional-rules.js';
-import { readArgs, UsageError, wholeNumber } from './kk-args.js';
+import { readArgs, switchFlag, UsageError, wholeNumber } from './kk-args.js';
 import { MAX_SEED, SEED } from './kk-flags.js';
 
+const COMPANION = switchFlag('--companion');
 const GAMES = wholeNumber('--games', { of: 'campaigns', min: 1, max: 100_000_000, example: 1000 });
 
 function json(st: GameState): string {
@@ -30,8 +33,8 @@ function optionsFor(seed: number): Options {
 }
 
 /** Plays one campaign; returns the failure (with the actions so far) or null. */
-export function fuzzGame(seed: number): { error: string; options: Options; actions: unknown[] } | null {
-  const options = optionsFor(seed);
+export function fuzzGame(seed: number, companion = false): { error: string; options: Options; actions: unknown[] } | null {
+  const options: Options = companion ? { ...optionsFor(seed), myDice: true, myChits: true } : optionsFor(seed);
   const actions: unknown[] = [];
   const policy = randomPolicy(seed);
   const r = toolRng(seed ^ 0x9e3779b9);
@@ -83,10 +86,11 @@ export function fuzzGame(seed: number): { error: string; options: Options; actio
 function main(): void {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
-    console.log('Usage: npm run fuzz -- [--games N] [--seed S]   (100 campaigns from seed 1 unless told)');
+    console.log('Usage: npm run fuzz -- [--games N] [--seed S] [--companion]   (100 campaigns from seed 1 unless told; --companion: the player enters every die and chit)');
     return;
   }
-  const read = readArgs(args, { command: 'The fuzzer', flags: [GAMES, SEED] });
+  const read = readArgs(args, { command: 'The fuzzer', flags: [GAMES, SEED, COMPANION] });
+  const companion = read.has(COMPANION);
   const games = read.value(GAMES) ?? 100;
   const seed = read.value(SEED) ?? 1;
   if (seed + games - 1 > MAX_SEED) throw new UsageError(`--seed ${seed} with --games ${games} goes past the last seed, ${MAX_SEED}.`);
@@ -94,7 +98,7 @@ function main(): void {
   let failures = 0;
   const started = performance.now();
   for (let g = 0; g < games; g++) {
-    const failure = fuzzGame(seed + g);
+    const failure = fuzzGame(seed + g, companion);
     if (failure) {
       failures++;
       mkdirSync('fuzz-failures', { recursive: true });

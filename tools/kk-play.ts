@@ -1,13 +1,15 @@
 // `kk play`: a campaign in the terminal, kept in the campaign library like one played in the app. Every
 // move goes through the app's GameService, which autosaves it to the campaign's record; the campaign's
 // lock is held while it is open here (the app refuses it meanwhile) and released at exit.
-//   kk play [--seed S] [optional-rule flags, from shared/data/optional-rules.ts] [--data DIR]
+//   kk play [--seed S] [optional-rule flags, from shared/data/optional-rules.ts] [--my-dice] [--my-chits] [--data DIR]
+//   (--my-dice, --my-chits: the table companion asks for every die and every chit drawn, issue 32)
 //   kk play --resume ID [--data DIR]
 //   either with [--rollouts N]: the most rollouts per action when the General Staff is asked (key a)
 // Moves are read line by line from stdin, a terminal or a pipe ("1", "u", "a", "q"); the end of the input quits.
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildOptions, choiceOf, isSwitch, OPTIONAL_RULES, optionValues, valueFromText, type Options } from '../shared/data/optional-rules.js';
+import { COMPANION_SWITCHES, type CompanionOptions } from '../shared/data/companion-options.js';
 import type { CampaignUpdate, LoadProblem } from '../shared/ipc.js';
 import { logLineText, type LogEntry } from '../shared/engine/index.js';
 import { engine } from '../main/engine-port.js';
@@ -49,6 +51,14 @@ export function optionFlagsHelp(): string {
   }).join('\n');
 }
 
+/** The table companion's switches (shared/data/companion-options.ts, issue 32): `kk play` only. */
+export const COMPANION_FLAGS: readonly Flag[] = COMPANION_SWITCHES.map((s) => switchFlag(s.flag));
+
+/** The companion's switches given on the command line (absent ones off). */
+export function companionFrom(read: ReadArgs): CompanionOptions {
+  return Object.fromEntries(COMPANION_SWITCHES.filter((s) => read.has(COMPANION_FLAGS.find((f) => f.name === s.flag)!)).map((s) => [s.id, true]));
+}
+
 /** Why a campaign could not be resumed, and what can be done (the app offers the same). */
 export function problemInWords(p: LoadProblem): string {
   const lines = [p.id ? `Campaign ${p.id} cannot be resumed: ${p.reason}` : p.reason];
@@ -87,7 +97,7 @@ const RESUME_LOG_LINES = 12;
 type Start = { readonly resume: string } | { readonly seed: number; readonly options: Options; readonly name?: string };
 
 /** The flags of `kk play`. */
-const PLAY_FLAGS: readonly Flag[] = [SEED, NAME, RESUME, DATA, ROLLOUTS, ...OPTION_FLAGS];
+const PLAY_FLAGS: readonly Flag[] = [SEED, NAME, RESUME, DATA, ROLLOUTS, ...OPTION_FLAGS, ...COMPANION_FLAGS];
 
 /** What the command asks for, checked before anything on disk is touched. */
 function startFrom(read: ReadArgs): Start {
@@ -97,7 +107,7 @@ function startFrom(read: ReadArgs): Start {
     return { resume: id };
   }
   const seed = read.value(SEED) ?? Math.floor(Math.random() * 1e9);
-  return { seed, options: engine.normaliseOptions(optionsFrom(read)), name: read.value(NAME) };
+  return { seed, options: engine.normaliseOptions({ ...optionsFrom(read), ...companionFrom(read) }), name: read.value(NAME) };
 }
 
 async function startOrResume(service: GameService, start: Start): Promise<CampaignUpdate | null> {
@@ -187,6 +197,10 @@ export async function play(args: readonly string[]): Promise<void> {
         continue;
       }
       if (answer === 'a') {
+        if (p.kind === 'enter-dice' || p.kind === 'enter-draw') {
+          console.log('The General Staff advises on decisions: enter the result from your table first.'); // issue 32
+          continue;
+        }
         console.log('The General Staff plays out the rest of the war from here…');
         for (const line of adviceLines(await service.askAdvisor(), board.odds)) console.log(line);
         continue;
@@ -200,6 +214,23 @@ export async function play(args: readonly string[]): Promise<void> {
       if (answer === 'u') {
         if (!board.canUndo) console.log('Nothing to undo (dice were rolled or a phase ended).');
         else printSaveProblem(await service.undo());
+        continue;
+      }
+      const pair = p.kind === 'enter-dice' ? /^([1-6])[\s,+]*([1-6])$/.exec(answer) : null;
+      if (pair !== null) {
+        // Issue 32: two dice typed as one pair ("3 5"): the first die, then the second if the same roll asks for it.
+        const first = await service.act({ type: 'enter-die', face: Number(pair[1]) }, { campaignId: current.id, version: current.version });
+        printLog(first.log);
+        printSaveProblem(first);
+        const then = await service.current();
+        const asked = then?.board.prompt;
+        if (then === null || asked?.kind !== 'enter-dice' || asked.rule !== p.rule) {
+          console.log('That roll needed one die: the second number was not used.');
+          continue;
+        }
+        const second = await service.act({ type: 'enter-die', face: Number(pair[2]) }, { campaignId: then.id, version: then.version });
+        printLog(second.log);
+        printSaveProblem(second);
         continue;
       }
       const chosen = p.actions[Number(answer) - 1];

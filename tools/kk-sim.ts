@@ -5,7 +5,7 @@ import { MAX_ROLLOUTS_PER_ACTION } from '../shared/advisor/index.js';
 import { POLICY_NAMES } from './policy.js';
 import { oneOf, readArgs, someText, switchFlag, UsageError, wholeNumber } from './kk-args.js';
 import { JSON_OUT, MAX_SEED, SEED } from './kk-flags.js';
-import { optionsFrom, OPTION_FLAGS } from './kk-play.js';
+import { companionFrom, COMPANION_FLAGS, optionsFrom, OPTION_FLAGS } from './kk-play.js';
 import { simulate } from './sim.js';
 import { advisorSim, type AdvisorSimInput } from './advisor-sim/run.js';
 
@@ -19,7 +19,7 @@ const REPORT = switchFlag('--report');
 const ADVISOR_FLAGS = [BUDGET, WORKERS, PROGRESS, REPORT];
 
 export async function simCommand(args: readonly string[]): Promise<void> {
-  const read = readArgs(args, { command: 'kk sim', flags: [GAMES, POLICY, SEED, JSON_OUT, ...ADVISOR_FLAGS, ...OPTION_FLAGS] });
+  const read = readArgs(args, { command: 'kk sim', flags: [GAMES, POLICY, SEED, JSON_OUT, ...ADVISOR_FLAGS, ...OPTION_FLAGS, ...COMPANION_FLAGS] });
   const games = read.value(GAMES) ?? 100;
   const policy = read.value(POLICY) ?? 'random';
   const seed = read.value(SEED) ?? 1;
@@ -42,5 +42,6 @@ export async function simCommand(args: readonly string[]): Promise<void> {
   }
   const stray = ADVISOR_FLAGS.find((f) => read.has(f));
   if (stray !== undefined) throw new UsageError(`${stray.name} is for --policy advisor only.`);
-  print(simulate({ games, policy, seed, options: optionsFrom(read) }));
+  // --my-dice / --my-chits: a scripted player at the table enters every die and chit (issue 32).
+  print(simulate({ games, policy, seed, options: { ...optionsFrom(read), ...companionFrom(read) } }));
 }

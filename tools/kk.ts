@@ -27,12 +27,12 @@ import { PlainProblem, readArgs, UsageError } from './kk-args.js';
 function commandUsage(): Record<string, string[]> {
   const flags = optionFlagsUsage();
   return {
-    play: [`play [--seed S] [--name NAME] ${flags} [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
+    play: [`play [--seed S] [--name NAME] ${flags} [--my-dice] [--my-chits] [--data DIR] [--rollouts N]`, 'play --resume ID [--data DIR] [--rollouts N]'],
     campaigns: ['campaigns [--json] [--data DIR]', 'campaigns --rename ID --name NAME [--data DIR]', 'campaigns --note ID [--text NOTES] [--json] [--data DIR]'],
     stats: ['stats [--json] [--branches] [--data DIR]'],
     history: ['history ID [--turn N | --step N] [--data DIR]'],
     sim: [
-      `sim --games N --policy random|greedy|strong [--seed S] ${flags} [--json]`,
+      `sim --games N --policy random|greedy|strong [--seed S] ${flags} [--my-dice] [--my-chits] [--json]`,
       'sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]',
     ],
     advise: ['advise --resume ID [--data DIR] [--rollouts N] [--json]', `advise --seed S ${flags} [--rollouts N] [--json]`],

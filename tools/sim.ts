@@ -1,9 +1,10 @@
 // The simulator: many complete campaigns with one policy, summarised as one JSON object.
 import {
   actTrusted, bulgariaAtWar, decision, franceSurrendered, italyStatus, newGame, roumaniaStatus, setEventRecording,
-  turkeyStatus, type GameState, type Options,
+  tilesAt, turkeyStatus, type Action, type GameState, type Options,
 } from '../shared/engine/index.js';
-import { policyByName } from './policy.js';
+import { TILE_BY_ID } from '../shared/data/tiles.js';
+import { policyByName, toolRng } from './policy.js';
 import type { Policy } from '../shared/policies/policies.js';
 
 export interface SimInput {
@@ -27,13 +28,29 @@ export function playOut(seed: number, player: string | Policy, options?: Partial
   const firstTurn: Record<string, number> = {};
   let seen = 0;
   let actions = 0;
+  // Issue 32: a campaign with the table companion's switches asks for its dice and chits; a scripted player at
+  // the table rolls and draws them fairly (its own generator), so the policy decides only what it always did.
+  const table = toolRng(seed ^ 0x2545f491);
   for (let p = decision(st); p !== null; p = decision(st)) {
-    actTrusted(st, policy(st, p));
+    const entry = p.kind === 'enter-dice' ? p.actions[Math.floor(table() * p.actions.length)] : p.kind === 'enter-draw' ? drawnAtTable(st, p.actions, table) : null;
+    actTrusted(st, entry ?? policy(st, p));
     actions++;
     while (seen < st.f.generalEvents.length) firstTurn[st.f.generalEvents[seen++]] ??= st.turn;
   }
   while (seen < st.f.generalEvents.length) firstTurn[st.f.generalEvents[seen++]] ??= st.turn;
   return { state: st, actions, firstTurn };
+}
+
+/**
+ * A fair draw at the table: one of the tiles in the cup, each as likely as the others; answered with the
+ * question's answer of its printed name (identical tiles, such as three Lira chits (0), are one answer).
+ */
+function drawnAtTable(st: GameState, answers: readonly Action[], table: () => number): Action {
+  const first = answers[0];
+  if (first.type !== 'enter-tile') return first;
+  const inCup = tilesAt(st, st.loc[first.tile]);
+  const name = TILE_BY_ID[inCup[Math.floor(table() * inCup.length)]].name;
+  return answers.find((a) => a.type === 'enter-tile' && TILE_BY_ID[a.tile].name === name) ?? first;
 }
 
 export function simulate(input: SimInput) {

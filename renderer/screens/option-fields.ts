@@ -2,6 +2,7 @@
 // what each field shows and how the form's inputs are read back. Pure (no DOM), so it is unit-tested;
 // screens.ts turns each into a checkbox or a select with the explanation under it.
 import { buildOptions, isSwitch, OPTIONAL_RULES, valueFromText, type Options } from '../../shared/data/optional-rules.js';
+import { COMPANION_SWITCHES } from '../../shared/data/companion-options.js';
 
 export interface OptionField {
   /** The input's element id ("opt-hundred-days"). */
@@ -18,8 +19,21 @@ export interface OptionField {
   readonly initial: boolean | string;
 }
 
-/** One field per optional rule, in table order, set to `defaults`. */
+/** One field per optional rule, in table order, set to `defaults`; then the table companion's switches (issue 32). */
 export function optionFields(defaults: Options): OptionField[] {
+  const companion = COMPANION_SWITCHES.map((s): OptionField => ({
+    id: s.field,
+    noteId: `${s.field}-note`,
+    label: s.label,
+    explanation: s.explanation,
+    kind: 'checkbox',
+    choices: [],
+    initial: defaults[s.id] === true,
+  }));
+  return [...ruleFields(defaults), ...companion];
+}
+
+function ruleFields(defaults: Options): OptionField[] {
   return OPTIONAL_RULES.map((row) => {
     const kind = isSwitch(row) ? 'checkbox' : 'select';
     const current = defaults[row.id];
@@ -37,8 +51,11 @@ export function optionFields(defaults: Options): OptionField[] {
 
 /** The options the form holds: `read(id)` is a checkbox's state or a select's value text. */
 export function optionsFromFields(read: (id: string) => boolean | string): Options {
-  return buildOptions((row) => {
+  const rules = buildOptions((row) => {
     const raw = read(row.field);
     return typeof raw === 'boolean' ? raw : valueFromText(row, raw);
   });
+  // The companion's switches are kept only when ticked, as the engine keeps them (shared/data/companion-options.ts).
+  const companion = Object.fromEntries(COMPANION_SWITCHES.filter((s) => read(s.field) === true).map((s) => [s.id, true]));
+  return { ...rules, ...companion };
 }

@@ -4,6 +4,7 @@
 // The ids are the keys of the Options JSON object that saves hold: never rename one.
 // The labels, explanations and words are our own (tests/data/optional-rules.test.ts checks them against the
 // rulebook like the help texts).
+import { COMPANION_SWITCHES, type CompanionOptions } from './companion-options.js';
 
 /** One value an option can take. */
 export interface OptionChoice<V extends boolean | number = boolean | number> {
@@ -89,8 +90,11 @@ export const OPTIONAL_RULES = [
 export type OptionalRuleRow = (typeof OPTIONAL_RULES)[number];
 export type OptionId = OptionalRuleRow['id'];
 
-/** The optional rules a campaign is played with: the table's ids, each with one of its values. Saves hold it. */
-export type Options = { readonly [R in OptionalRuleRow as R['id']]: R['values'][number]['value'] };
+/**
+ * The optional rules a campaign is played with: the table's ids, each with one of its values; and the table
+ * companion's switches when they are on (shared/data/companion-options.ts). Saves hold it.
+ */
+export type Options = { readonly [R in OptionalRuleRow as R['id']]: R['values'][number]['value'] } & CompanionOptions;
 
 // Compile-time checks on the table: every default is one of its row's values, and the ids are the Options keys.
 type DefaultIsAValue<R> = R extends OptionalRuleRow ? (R['default'] extends R['values'][number]['value'] ? true : false) : never;
@@ -144,10 +148,12 @@ export function optionsShape(): string {
 
 /** The options a campaign is played with, in words (empty for the standard game). */
 export function optionsInPlay(o: Options): string[] {
-  return OPTIONAL_RULES.flatMap((r) => {
+  const rules = OPTIONAL_RULES.flatMap((r) => {
     const words = choiceOf(r, o[r.id])?.inPlay;
     return words ? [words] : [];
   });
+  // The table companion's switches mark the campaign too ("Your own dice"), on the Campaigns screen and in kk.
+  return [...rules, ...COMPANION_SWITCHES.filter((s) => o[s.id] === true).map((s) => s.inPlay)];
 }
 
 /** Options from per-option values read elsewhere (a form, flags); a row `read` leaves undefined keeps its default. */

@@ -18,13 +18,20 @@ import { pushTurnLoop } from './rules/sequence-of-play.js';
 import { applySetup } from './rules/setup.js';
 import { victoryBreakdown } from './rules/victory.js';
 import { buildOptions, isOptionValue, OPTIONAL_RULES, optionsShape } from '../data/optional-rules.js';
+import { COMPANION_SWITCHES, companionOptions } from '../data/companion-options.js';
+import { asksEntries, entryPrompt, tryWithEntries } from './core/entries.js';
 
 /** The flow over every frame the rules define (a saved state's stack names its frames by kind). */
 export const { advance, currentPrompt, currentDecision, currentActions, applyToTop } = flowOf(FRAMES);
 
+/** The question now: the table companion's pending entry (core/entries.ts), else the flow's decision. */
+function pendingPrompt(st: GameState): Prompt | null {
+  return st.asking === undefined ? currentPrompt(st) : entryPrompt(st.asking);
+}
+
 /** What a renderer or the terminal needs to draw the board, with the pending decision and the §15.3 count now. */
 export function view(st: GameState): BoardView {
-  const prompt = currentPrompt(st);
+  const prompt = pendingPrompt(st);
   return boardView(st, prompt, victoryBreakdown(st), choiceOdds(st, prompt));
 }
 
@@ -40,10 +47,11 @@ export interface NewGameInput {
 /** The options a campaign is played with: the defaults filled in, each value checked against the table (O1–O3). */
 export function normaliseOptions(options: Partial<Options> | undefined): Options {
   const o: Record<string, unknown> = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
-  if (!OPTIONAL_RULES.every((row) => isOptionValue(row, o[row.id]))) {
-    throw new IllegalActionError(`Options must be { ${optionsShape()} }`);
+  if (!OPTIONAL_RULES.every((row) => isOptionValue(row, o[row.id])) || !COMPANION_SWITCHES.every((s) => o[s.id] === undefined || typeof o[s.id] === 'boolean')) {
+    throw new IllegalActionError(`Options must be { ${optionsShape()}, and optionally myDice: boolean, myChits: boolean }`);
   }
-  return buildOptions((row) => o[row.id] as boolean | number);
+  // The companion's switches are kept only when on: an ordinary campaign's options are as they always were.
+  return { ...buildOptions((row) => o[row.id] as boolean | number), ...companionOptions(o) };
 }
 
 /** §3: the board after setup, before any phase has run (tests and scenarios start here). */
@@ -133,7 +141,8 @@ export function startGame(input: NewGameInput): ActResult {
   takeEvents();
   const st = setupState(input);
   pushTurnLoop(st, {});
-  advance(st);
+  if (asksEntries(st)) tryWithEntries(st, null, [], [], advance); // the opening may roll: asked of the player
+  else advance(st);
   return { state: st, events: takeEvents() };
 }
 
@@ -144,12 +153,12 @@ export function newGame(input: NewGameInput): GameState {
 
 /** The legal actions only, for rollouts that pick one and apply it with actTrusted. */
 export function legalActions(st: GameState): readonly Action[] {
-  return currentActions(st);
+  return st.asking === undefined ? currentActions(st) : entryPrompt(st.asking).actions;
 }
 
 /** The pending decision with every legal action; null once the game is over. */
 export function prompt(st: GameState): Prompt | null {
-  return currentPrompt(st);
+  return pendingPrompt(st);
 }
 
 /**
@@ -158,7 +167,7 @@ export function prompt(st: GameState): Prompt | null {
  * decision was ~10 % of a greedy campaign (issue 15).
  */
 export function decision(st: GameState): Decision | null {
-  return currentDecision(st);
+  return st.asking === undefined ? currentDecision(st) : entryPrompt(st.asking);
 }
 
 function checkShape(action: unknown): asserts action is Action {
@@ -181,7 +190,7 @@ function checkShape(action: unknown): asserts action is Action {
  */
 export function actInPlace(st: GameState, action: unknown): void {
   checkShape(action);
-  const p = currentPrompt(st);
+  const p = pendingPrompt(st);
   if (p === null) throw new IllegalActionError('The campaign is over: no action is possible');
   const legal = p.actions.find((a) => sameAction(a, action));
   if (legal === undefined) {
@@ -201,6 +210,10 @@ export function actTrusted(st: GameState, action: Action): void {
 }
 
 function applyLegal(st: GameState, legal: Action): void {
+  if (asksEntries(st)) {
+    applyWithEntries(st, legal);
+    return;
+  }
   const randomBefore = st.randomCount;
   const turnBefore = st.turn;
   const phaseBefore = st.phase;
@@ -208,6 +221,34 @@ function applyLegal(st: GameState, legal: Action): void {
   advance(st);
   st.actionCount++;
   // Undo floor: a roll, a draw or an Entente phase cannot be taken back (docs/architecture.md "The engine": Undo).
+  if (st.randomCount !== randomBefore || st.turn !== turnBefore || st.phase !== phaseBefore || st.over !== null) {
+    st.floor = st.actionCount;
+  }
+}
+
+/**
+ * The table companion's way of applying an action (core/entries.ts): a decision starts a try with nothing
+ * entered; an entry adds its die or tile to the pending action's and tries it again. The undo floor: entered
+ * results are not the app's randomness, so an entry can be taken back (corrected) until the next entry or
+ * decision, which fixes it; the app's own rolls, a new phase or turn, and the end fix the position as always.
+ */
+function applyWithEntries(st: GameState, legal: Action): void {
+  const randomBefore = st.randomCount;
+  const turnBefore = st.turn;
+  const phaseBefore = st.phase;
+  if (st.enteredAt === st.actionCount) st.floor = st.actionCount;
+  const q = st.asking;
+  const entering = legal.type === 'enter-die' || legal.type === 'enter-tile';
+  const action = q !== undefined && entering ? q.action : legal;
+  const dice = q === undefined || !entering ? [] : legal.type === 'enter-die' ? [...q.dice, legal.face] : q.dice;
+  const draws = q === undefined || !entering ? [] : legal.type === 'enter-tile' ? [...q.draws, legal.tile] : q.draws;
+  tryWithEntries(st, action, dice, draws, (trial) => {
+    if (action !== null) applyToTop(trial, action as Action);
+    advance(trial);
+  });
+  st.actionCount++;
+  if (entering) st.enteredAt = st.actionCount;
+  if (st.asking !== undefined) return; // nothing happened yet: the action waits for its results
   if (st.randomCount !== randomBefore || st.turn !== turnBefore || st.phase !== phaseBefore || st.over !== null) {
     st.floor = st.actionCount;
   }
@@ -294,6 +335,8 @@ export function branchWithFreshDice(st: GameState, seed: number): GameState {
   copy.rng = branchRng(seed);
   copy.forced = { dice: [], draws: [] };
   copy.floor = copy.actionCount;
+  delete copy.asking; // the table companion's question is the campaign's: a branch rolls its own dice
+  delete copy.enteredAt;
   return Object.assign(copy, { branch: { seed, turn: copy.turn, counts: {} } }); // keyed dice (core/random.ts)
 }
 

@@ -6,7 +6,7 @@
 // ── The words ──────────────────────────────────────────────────────────────────────────────────────────────────────
 export type * from './vocabulary.js';
 export { ACTION_TYPES } from './core/actions.js';
-export { DECISION_KINDS } from './core/decision-kinds.js';
+export { DECISION_KINDS, ENTRY_KINDS } from './core/decision-kinds.js';
 export { PHASES, phaseTitleOf } from './core/turn.js';
 
 // ── Playing a game: start, ask, act, replay, undo ──────────────────────────────────────────────────────────────────

@@ -15,7 +15,7 @@
 // today (R39: those Cities would have stayed in Ruhe), so the mapping stops just before it, where today's
 // player would choose, and the rest is left as it was: the replay finds that `decline` illegal and the
 // campaign is outdated from that move. Anything else not legal today is left for the replay to report.
-import { newGame, actInPlace, advance, currentPrompt, IllegalActionError } from './game.js';
+import { newGame, actInPlace, advance, prompt, IllegalActionError } from './game.js';
 import { sameAction } from './core/flow.js';
 import type { PlainAction } from './core/actions.js';
 import { copyState } from './core/board.js';
@@ -95,7 +95,7 @@ function upgradeR39(old: readonly PlainAction[], st: GameState): UpgradedActions
   let committed = 0;
   let i = 0;
   for (;;) {
-    const p = currentPrompt(st);
+    const p = prompt(st); // the table companion's pending question included (issue 32)
     const kind = p?.kind;
     if (kind !== 'defeat:city-attack' && kind !== 'defeat:another-city') committed = 0; // no fizzle (or it ended)
     else if (committed === 0) {

@@ -3,6 +3,7 @@
 import type { Action, DecisionKind, Payment } from '../engine/index.js';
 import { COSTS } from '../data/costs.js';
 import { COUNTRY_BY_ID } from '../data/board.js';
+import { TILE_BY_ID } from '../data/tiles.js';
 import type { CountryId } from '../data/ids.js';
 import { seaAreaName, theTile, tileAt, whereWords } from './tile-words.js';
 
@@ -172,6 +173,10 @@ export function actionLabel(a: Action, ctx: LabelContext = {}): string {
       return `Build the Siegfried Line in Belgium (${COSTS.siegfried} RM)`;
     case 'bank':
       return bankLabel(a);
+    case 'enter-die': // the table companion: the face the player rolled
+      return String(a.face);
+    case 'enter-tile': // the table companion: the tile the player drew, by its printed name
+      return TILE_BY_ID[a.tile]?.name ?? 'This tile';
     default:
       return unknownAction(a);
   }

@@ -89,6 +89,9 @@ export function strongPolicyWith(params: StrongParams, seed: number, coin: 'runn
       case 'turkish-smugglers': // §9.1.7 the Aegean haul
         // Take what is offered.
         return pick(a, 'draw', 'reroll', 'declare', 'haul-to-germany', 'done', 'decline');
+      case 'enter-dice': // the table companion asks the campaign's player, never a rollout (a branch rolls its own)
+      case 'enter-draw':
+        return a[0];
       default:
         return noChoiceFor(p.kind);
     }

@@ -3,6 +3,7 @@
 // there are the ones the new campaign is played with (its row on the Campaigns screen says so).
 import { expect, test } from './keyed-test.js';
 import { DEFAULT_OPTIONS, isSwitch, OPTIONAL_RULES, optionValues, type Options } from '../../shared/data/optional-rules.js';
+import { COMPANION_SWITCHES } from '../../shared/data/companion-options.js';
 import { campaignTitle } from '../../renderer/screens/plain-words.js';
 import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';
 import { campaignRow, openCampaigns } from './screen-driver.js';
@@ -13,7 +14,8 @@ test('one field per optional rule, explained, and the campaign starts with the o
   await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
   const form = page.locator('#new-screen');
   await expect(form).toBeVisible();
-  await expect(form.locator('[id^="opt-"]:is(input, select)')).toHaveCount(OPTIONAL_RULES.length);
+  // One field per optional rule, and the table companion's two switches (issue 32, table-companion.spec.ts).
+  await expect(form.locator('[id^="opt-"]:is(input, select)')).toHaveCount(OPTIONAL_RULES.length + COMPANION_SWITCHES.length);
 
   // Every option at its last value (on, or the most Cruisers removed): none of them is the default.
   const chosen = Object.fromEntries(OPTIONAL_RULES.map((row) => [row.id, optionValues(row).at(-1)])) as unknown as Options;

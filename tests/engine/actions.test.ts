@@ -44,7 +44,19 @@ function smugglersOffers(): Action[] {
   return [...(prompt(st)?.actions ?? [])];
 }
 
-const OFFERED: readonly Action[] = [...offeredInGoldens(), ...kaiserschlachtOffers(), ...smugglersOffers()];
+/** The table companion (issue 32): a die asked at the first roll, a Turn Chit asked at the first chit draw. */
+function companionOffers(): Action[] {
+  const st = newGame({ seed: 5, options: { myDice: true, myChits: true } });
+  const out: Action[] = [];
+  while (!out.some((a) => a.type === 'enter-tile')) {
+    const p = prompt(st)!;
+    out.push(...p.actions.filter((a) => a.type === 'enter-die' || a.type === 'enter-tile'));
+    actInPlace(st, p.actions[p.actions.length - 1]);
+  }
+  return out;
+}
+
+const OFFERED: readonly Action[] = [...offeredInGoldens(), ...kaiserschlachtOffers(), ...smugglersOffers(), ...companionOffers()];
 
 /** One action of each shape (type and set of fields), the first offered. */
 function shapes(actions: readonly Action[]): Action[] {

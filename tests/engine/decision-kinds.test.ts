@@ -3,7 +3,7 @@
 // The `@ts-expect-error` lines are checked by `tsc -p tsconfig.json` (tests/ is in it): if the type ever let the
 // misspelling through, the directive would be unused and the typecheck would fail.
 import { describe, expect, it } from 'vitest';
-import { DECISION_KINDS, type DecisionKind } from '../../shared/engine/core/decision-kinds.js';
+import { DECISION_KINDS, ENTRY_KINDS, type DecisionKind } from '../../shared/engine/core/decision-kinds.js';
 import { defineDecision } from '../../shared/engine/core/flow.js';
 import type { Done } from '../../shared/engine/core/actions.js';
 import { FRAMES } from '../../shared/engine/rules/frames.js';
@@ -38,6 +38,8 @@ const COIN_KEYS: Readonly<Record<DecisionKind, number>> = {
   'turn-end:bank': 2792617806,
   'us-entry-u-boat': 3256755191,
   'zeppelin-raid': 3441429129,
+  'enter-dice': 3824027555, // the table companion's questions (never met by a rollout, whose dice are its own)
+  'enter-draw': 2032048226,
 };
 
 describe('decision kinds (issue 29)', () => {
@@ -48,12 +50,12 @@ describe('decision kinds (issue 29)', () => {
   });
 
   it('every decision kind declares its odds: a function, or NO_ROLL (none of its actions rolls)', () => {
-    expect(Object.keys(DECISION_ODDS).sort()).toEqual([...DECISION_KINDS].sort());
+    expect(Object.keys(DECISION_ODDS).sort()).toEqual([...DECISION_KINDS, ...ENTRY_KINDS].sort());
     for (const k of DECISION_KINDS) expect(DECISION_ODDS[k] === NO_ROLL || typeof DECISION_ODDS[k] === 'function', k).toBe(true);
   });
 
   it("the advisor's coins keep their keys: each kind's words give the key the rollouts were seeded with", () => {
-    for (const k of DECISION_KINDS) expect(wordKey(k), k).toBe(COIN_KEYS[k]);
+    for (const k of [...DECISION_KINDS, ...ENTRY_KINDS]) expect(wordKey(k), k).toBe(COIN_KEYS[k]);
   });
 
   it('a misspelt decision kind does not compile: in a definition, a comparison or the odds table', () => {

@@ -55,6 +55,8 @@ for (let seed = 1; seed <= 8; seed++) {
   campaigns.push(play(`greedy ${seed}`, seed, options, greedyPolicy(seed)));
   campaigns.push(play(`random ${seed}`, 200 + seed, options, randomPolicy(seed)));
 }
+// The table companion (issue 32): every die and chit asked of the player, its questions in the same plain words.
+for (const seed of [301, 302]) campaigns.push(play(`companion ${seed}`, seed, { myDice: true, myChits: true }, randomPolicy(seed)));
 
 describe('plain words in whole campaigns (issue #14)', () => {
   it('the campaigns met nearly every kind of action and decision', () => {

@@ -2,6 +2,7 @@
 // optionsSchema (IPC, save files, settings) accepts exactly the table's values, and the settings JSON Schema
 // (electron-store) lists them as its enums, with the table's defaults.
 import * as v from 'valibot';
+import { COMPANION_SWITCHES } from '../../shared/data/companion-options.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, OPTIONAL_RULES, optionValues, type Options } from '../../shared/data/optional-rules.js';
 import { newCampaignSchema, optionsSchema } from '../../main/schemas.js';
@@ -13,7 +14,12 @@ const STRANGERS: readonly unknown[] = [3, -1, 0.5, Number.NaN, '0', '1', 'true',
 
 describe('optionsSchema (valibot)', () => {
   it('has one entry per row of the table', () => {
-    expect(Object.keys(optionsSchema.entries)).toEqual(OPTIONAL_RULES.map((r) => r.id));
+    expect(Object.keys(optionsSchema.entries)).toEqual([...OPTIONAL_RULES.map((r) => r.id), ...COMPANION_SWITCHES.map((s) => s.id)]);
+  });
+
+  it("takes the table companion's switches when present, true or false, and refuses any other value (issue 32)", () => {
+    expect(v.is(optionsSchema, { ...DEFAULT_OPTIONS, myDice: true, myChits: false })).toBe(true);
+    expect(v.is(optionsSchema, { ...DEFAULT_OPTIONS, myDice: 'yes' })).toBe(false);
   });
 
   it('accepts every value of the table', () => {
@@ -57,8 +63,9 @@ describe('the settings JSON Schema (electron-store)', () => {
     expect(schema.type).toBe('object');
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required).toEqual(OPTIONAL_RULES.map((r) => r.id));
-    expect(Object.keys(schema.properties)).toEqual(OPTIONAL_RULES.map((r) => r.id));
+    expect(Object.keys(schema.properties)).toEqual([...OPTIONAL_RULES.map((r) => r.id), ...COMPANION_SWITCHES.map((c) => c.id)]);
     for (const row of OPTIONAL_RULES) expect(schema.properties[row.id], row.id).toEqual({ enum: optionValues(row) });
+    for (const c of COMPANION_SWITCHES) expect(schema.properties[c.id], c.id).toEqual({ type: 'boolean' }); // issue 32: optional
   });
 
   it('defaults to the table\'s defaults, like the settings model and the catalogue', () => {

@@ -3,13 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, isSwitch, OPTIONAL_RULES, optionValues, type Options } from '../../shared/data/optional-rules.js';
 import { optionFields, optionsFromFields } from '../../renderer/screens/option-fields.js';
+import { COMPANION_SWITCHES } from '../../shared/data/companion-options.js';
 import { optionsInWords } from '../../renderer/screens/plain-words.js';
 
 describe('New campaign: optional-rule fields', () => {
   it('has one field per row of the table, in its order, with the ids the e2e tests find', () => {
     const fields = optionFields(DEFAULT_OPTIONS);
-    expect(fields.map((f) => f.id)).toEqual(OPTIONAL_RULES.map((r) => r.field));
-    expect(fields.map((f) => f.id)).toEqual(['opt-hundred-days', 'opt-indians-twice', 'opt-remove-cruisers']);
+    expect(fields.map((f) => f.id)).toEqual([...OPTIONAL_RULES.map((r) => r.field), ...COMPANION_SWITCHES.map((c) => c.field)]);
+    expect(fields.map((f) => f.id)).toEqual(['opt-hundred-days', 'opt-indians-twice', 'opt-remove-cruisers', 'opt-my-dice', 'opt-my-chits']);
     expect(new Set(fields.map((f) => f.noteId)).size).toBe(fields.length);
   });
 
@@ -47,6 +48,18 @@ describe('New campaign: optional-rule fields', () => {
         expect(optionsFromFields((id) => byId.get(id)!), `${row.id} ${x}`).toEqual(options);
       }
     }
+  });
+
+  it('offers the table companion\'s switches as checkboxes, unticked, and keeps them in the options only when ticked (issue 32)', () => {
+    const fields = optionFields(DEFAULT_OPTIONS);
+    expect(fields.slice(-2).map((f) => [f.label, f.kind, f.initial])).toEqual([
+      ['I roll the dice myself', 'checkbox', false],
+      ['I draw the chits myself', 'checkbox', false],
+    ]);
+    const ticked = new Map(fields.map((f) => [f.id, f.id === 'opt-my-dice' ? true : f.initial]));
+    expect(optionsFromFields((id) => ticked.get(id)!)).toEqual({ ...DEFAULT_OPTIONS, myDice: true });
+    expect(optionFields({ ...DEFAULT_OPTIONS, myChits: true }).at(-1)!.initial).toBe(true);
+    expect(optionsInWords({ ...DEFAULT_OPTIONS, myDice: true, myChits: true })).toEqual(['Your own dice', 'Your own chits']);
   });
 
   it('keeps an option\'s default when its select holds no value of the table', () => {

@@ -89,6 +89,13 @@ export type BuildSiegfried = { readonly type: 'build-siegfried' };
 /** §14.1, R30: keep `keep` RM, and send 1 RM to Turkey by rail. */
 export type Bank = { readonly type: 'bank'; readonly keep: number; readonly railway: boolean };
 
+// ── The table companion's entries (core/entries.ts) ─────────────────────────────────────────────────────
+
+/** A die the player rolled at the table (1–6). */
+export type EnterDie = { readonly type: 'enter-die'; readonly face: number };
+/** The tile the player drew from a cup. */
+export type EnterTile = { readonly type: 'enter-tile'; readonly tile: TileId };
+
 /** Every action the engine offers (prompt(state).actions); each decision offers some of them. */
 export type Action =
   | Decline
@@ -122,7 +129,9 @@ export type Action =
   | BuildUBoat
   | BuildRunner
   | BuildSiegfried
-  | Bank;
+  | Bank
+  | EnterDie
+  | EnterTile;
 
 export type ActionType = Action['type'];
 
@@ -159,6 +168,8 @@ const ACTION_TYPE_RECORD: Readonly<Record<ActionType, true>> = {
   'build-runner': true,
   'build-siegfried': true,
   bank: true,
+  'enter-die': true,
+  'enter-tile': true,
 };
 export const ACTION_TYPES: readonly ActionType[] = Object.keys(ACTION_TYPE_RECORD) as ActionType[];
 
@@ -193,6 +204,7 @@ export function namedTargets(a: Action): NamedTarget[] {
       return [tile('target', a.target)];
     case 'suppress':
     case 'discard-u-boat':
+    case 'enter-tile':
       return [tile('tile', a.tile)];
     case 'zeppelin-bomb':
     case 'place-red-baron':
@@ -228,6 +240,7 @@ export function namedTargets(a: Action): NamedTarget[] {
     case 'build-runner':
     case 'build-siegfried':
     case 'bank':
+    case 'enter-die':
       return [];
     default:
       return unknownAction(a);

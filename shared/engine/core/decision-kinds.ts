@@ -29,5 +29,16 @@ export const DECISION_KINDS = [
   'zeppelin-raid', // §9.6 the Zeppelin's raid (rules/zeppelin.ts)
 ] as const;
 
-/** A decision's kind: one of DECISION_KINDS. */
-export type DecisionKind = (typeof DECISION_KINDS)[number];
+/**
+ * The table companion's questions (core/entries.ts, issue 32): not decisions of the rules but results the player
+ * enters (a die rolled at the table, a tile drawn from a cup), asked and answered like decisions.
+ */
+export const ENTRY_KINDS = [
+  'enter-dice', // a die (or dice) the rules roll, rolled by the player
+  'enter-draw', // a tile drawn from a cup, drawn by the player
+] as const;
+
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** A decision's kind: one of DECISION_KINDS, or a companion question (ENTRY_KINDS). */
+export type DecisionKind = (typeof DECISION_KINDS)[number] | EntryKind;

@@ -129,7 +129,7 @@ export interface DeployReason {
 }
 
 export type GameEvent =
-  | { type: 'dice'; rule: RuleRef; dice: number[]; why: string; forced: boolean }
+  | { type: 'dice'; rule: RuleRef; dice: number[]; why: string; forced: boolean; entered?: true }
   | { type: 'draw'; rule: RuleRef; cup: string; tile: string }
   /** A tile changes place; `deploy` says why when it is an EP army deployed from Reserves (§6.1, R1). */
   | { type: 'move'; rule: RuleRef; tile: string; from: string; to: string; deploy?: DeployReason }
@@ -231,6 +231,16 @@ export function skipped(st: GameState, rule: RuleRef, skip: Skip): void {
 }
 
 /** Hands over the events recorded since the last call. */
+/** How many events are waiting: a mark to drop back to (dropEventsSince) when a try is thrown away. */
+export function eventMark(): number {
+  return sink.length;
+}
+
+/** Drops the events recorded since `mark` (the table companion's try that stopped for an entry, core/entries.ts). */
+export function dropEventsSince(mark: number): void {
+  sink.length = Math.min(sink.length, mark);
+}
+
 export function takeEvents(): GameEvent[] {
   const out = sink;
   sink = [];

@@ -313,7 +313,7 @@ function defeatSentence(front: CountryId | undefined): string {
 export function eventSentence(e: GameEvent): string {
   switch (e.type) {
     case 'dice':
-      return `${e.why}: rolled ${e.dice.join(' + ')}${e.forced ? ' (forced)' : ''}`;
+      return `${e.why}: ${e.entered === true ? 'you rolled' : 'rolled'} ${e.dice.join(' + ')}${e.forced ? ' (forced)' : ''}`;
     case 'draw':
       return `Drew ${the(e.tile)} from ${placeName(e.cup)}`;
     case 'move':

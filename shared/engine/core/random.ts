@@ -2,7 +2,7 @@
 // list decide a campaign. Every die roll and cup draw goes through here and is recorded as one event.
 // Tests queue forced results in state.forced (dice first-in first-out, draws by tile id). A branch with fresh
 // dice (the advisor's rollouts) rolls keyed dice instead of one running stream: see keyedValue.
-import type { BranchDice, GameState } from './state.js';
+import type { BranchDice, Entries, EntryNeed, GameState } from './state.js';
 import { emit, recordingEvents } from './events.js';
 import { tilesAtNow } from './board.js';
 import { mix32, wordKey } from './hash32.js';
@@ -62,7 +62,8 @@ export function keyedValue(dice: BranchDice, turn: number, rule: RuleRef): numbe
 }
 
 /** Rolls `count` six-sided dice as one recorded event (forced dice first). */
-export function rollDice(st: GameState, count: number, rule: RuleRef, why: string): number[] {
+export function rollDice(st: GameState, count: number, rule: RuleRef, why: string, needs?: string): number[] {
+  if (st.entry !== undefined && st.options.myDice === true) return enteredDice(st, st.entry, count, rule, why, needs);
   const dice: number[] = [];
   let forced = false;
   for (let i = 0; i < count; i++) {
@@ -80,9 +81,12 @@ export function rollDice(st: GameState, count: number, rule: RuleRef, why: strin
   return dice;
 }
 
-/** One die (the same draw as rollDice(st, 1, …), without its one-die list when there is nothing to log or force). */
-export function rollDie(st: GameState, rule: RuleRef, why: string): number {
-  if (recordingEvents() || st.forced.dice.length > 0) return rollDice(st, 1, rule, why)[0];
+/**
+ * One die (the same draw as rollDice(st, 1, …), without its one-die list when there is nothing to log or force).
+ * `needs`: what the die must show, in words, for the table companion's question (only built when it asks).
+ */
+export function rollDie(st: GameState, rule: RuleRef, why: string, needs?: string): number {
+  if (recordingEvents() || st.forced.dice.length > 0 || st.entry !== undefined) return rollDice(st, 1, rule, why, needs)[0];
   st.randomCount++;
   return below(st, 6, rule) + 1;
 }
@@ -91,6 +95,7 @@ export function rollDie(st: GameState, rule: RuleRef, why: string): number {
 export function drawFromCup(st: GameState, cup: string, rule: RuleRef): string | null {
   const inCup = tilesAtNow(st, cup); // read before the draw moves anything
   if (inCup.length === 0) return null;
+  if (st.entry !== undefined && st.options.myChits === true) return enteredDraw(st, st.entry, cup, inCup, rule);
   let tile: string;
   const forcedIndex = st.forced.draws.findIndex((id) => st.loc[id] === cup);
   if (forcedIndex >= 0) {
@@ -102,4 +107,34 @@ export function drawFromCup(st: GameState, cup: string, rule: RuleRef): string |
   st.randomCount++;
   if (recordingEvents()) emit(st, { type: 'draw', rule, cup, tile });
   return tile;
+}
+
+/**
+ * The table companion's roll (core/entries.ts): the player's entered dice, in order; when they run out, the try
+ * stops with the question of this roll. Entered dice are not the app's randomness: they leave randomCount (the
+ * undo floor) alone, so an entry can be corrected until the next one.
+ */
+function enteredDice(st: GameState, entry: Entries, count: number, rule: RuleRef, why: string, needs: string | undefined): number[] {
+  const dice = entry.dice.slice(entry.di, entry.di + count);
+  if (dice.length < count) throw new EntryNeeded(needs === undefined ? { kind: 'dice', rule, count, have: dice, why } : { kind: 'dice', rule, count, have: dice, why, needs });
+  entry.di += count;
+  if (recordingEvents()) emit(st, { type: 'dice', rule, dice, why, forced: false, entered: true });
+  return dice;
+}
+
+/** The table companion's draw: the tile the player entered, which must be in the cup. */
+function enteredDraw(st: GameState, entry: Entries, cup: string, inCup: readonly string[], rule: RuleRef): string {
+  if (entry.ci >= entry.draws.length) throw new EntryNeeded({ kind: 'draw', rule, cup, tiles: inCup.slice() });
+  const tile = entry.draws[entry.ci++];
+  if (!inCup.includes(tile)) throw new Error(`The entered tile ${tile} is not in the cup ${cup}`);
+  if (recordingEvents()) emit(st, { type: 'draw', rule, cup, tile });
+  return tile;
+}
+
+/** Thrown by a roll or draw the player has not entered yet: the try of the action stops there (core/entries.ts). */
+export class EntryNeeded extends Error {
+  override name = 'EntryNeeded';
+  constructor(readonly need: EntryNeed) {
+    super(`The table companion needs an entry for ${need.rule}`);
+  }
 }

@@ -3,6 +3,7 @@
 import type { CountryId, TileId } from '../../data/ids.js';
 import type { Location } from '../../data/locations.js';
 import type { Options } from '../../data/optional-rules.js';
+import type { RuleRef } from '../../data/rule-numbers.js';
 
 // The optional rules (O1–O3), their values and defaults: one table in shared/data/optional-rules.ts.
 export { DEFAULT_OPTIONS, type Options } from '../../data/optional-rules.js';
@@ -99,6 +100,45 @@ export interface GameState {
    * campaign's, so it is never saved, replayed or undone as the campaign.
    */
   readonly branch?: BranchDice;
+  /**
+   * The table companion (core/entries.ts), only in a campaign whose options say the player rolls or draws:
+   * the results entered for the try of one action, read in order by core/random.ts (set on the try's copy only).
+   */
+  entry?: Entries;
+  /** The companion's pending question: the action waiting for a die or a tile, and what was entered so far. */
+  asking?: EntryQuestion;
+  /** The action count after the last entered result (it may be corrected until the next entry or decision). */
+  enteredAt?: number;
+}
+
+/** The results entered for one action, and how many of them the try has read. */
+export interface Entries {
+  readonly dice: readonly number[];
+  readonly draws: readonly string[];
+  /** The next entered die and draw to read. */
+  di: number;
+  ci: number;
+}
+
+/** What a roll or draw without an entered result needs (core/entries.ts words it for the player). */
+export type EntryNeed =
+  | {
+      readonly kind: 'dice';
+      readonly rule: RuleRef;
+      readonly count: number;
+      readonly have: readonly number[];
+      readonly why: string;
+      /** What the roll must show, in words, when the rule says (an attack's die). */
+      readonly needs?: string;
+    }
+  | { readonly kind: 'draw'; readonly rule: RuleRef; readonly cup: string; readonly tiles: readonly string[] };
+
+/** A player action (null: the start of the campaign) waiting for the results it rolls or draws. */
+export interface EntryQuestion {
+  readonly action: Readonly<Record<string, string | number | boolean>> | null;
+  readonly dice: readonly number[];
+  readonly draws: readonly string[];
+  readonly need: EntryNeed;
 }
 
 /**

@@ -50,4 +50,6 @@ export const DECISION_ODDS: { readonly [K in DecisionKind]: ActionOdds | typeof 
   'convoy-success': NO_ROLL, // §5.3.2: which U-Boat goes
   'us-entry-u-boat': NO_ROLL, // §8.6: which U-Boat goes
   'turn-end:bank': NO_ROLL, // §14.1: banking
+  'enter-dice': NO_ROLL, // the table companion: the die is already rolled at the table
+  'enter-draw': NO_ROLL, // the table companion: the tile is already drawn at the table
 };

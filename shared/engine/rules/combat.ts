@@ -23,6 +23,14 @@ export function attackSucceeds(natural: number, drm: number, strength: number): 
   return natural + drm > strength;
 }
 
+/** What the attack's die must show, in words (the table companion's question): §10.1, a 1 fails, a 6 wins. */
+export function attackNeedWords(drm: number, strength: number): string {
+  const need = Math.min(DIE.naturalSuccess, Math.max(DIE.naturalFail + 1, strength - drm + 1));
+  if (need === DIE.naturalSuccess) return `only a ${DIE.naturalSuccess} wins`;
+  if (need === DIE.naturalFail + 1) return `anything but a ${DIE.naturalFail} wins`;
+  return `${need} or more wins, a ${DIE.naturalFail} always fails`;
+}
+
 /**
  * Removes a tile beaten in combat from `box` (§10.1, §10.3, §10.5, §10.5.1) and surrenders Roumania when it is
  * empty (§8.4, R3). Only combat discards a ☠ army: a bombed one goes to Reserves (R41, air-war.ts removeBombed).
@@ -77,7 +85,9 @@ export function resolveAttack(st: GameState, target: string, pay: string | reado
   const strength = strengthOf(st, target);
   // With the log off (rollouts) nothing is built for it: the sentence, the payment list and the event.
   const logged = recordingEvents();
-  const roll = rollDie(st, rule, logged ? `Attack on ${TILE_BY_ID[target].name}` : '');
+  // The table companion asks for this die with what it must show (issue 32); a rollout never builds the words.
+  const needs = st.entry === undefined ? undefined : attackNeedWords(drm, strength);
+  const roll = rollDie(st, rule, logged ? `Attack on ${TILE_BY_ID[target].name}` : '', needs);
   const success = attackSucceeds(roll, drm, strength);
   if (logged) {
     const kind = kaiserschlacht ? 'kaiserschlacht' : pay === 'city' ? 'city' : 'ordinary';
