@@ -7,6 +7,7 @@ import { AdvisorSession, type Advice, type AdvisorJob, type AdvisorOptions } fro
 import type { GameState } from '../../shared/engine/index.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import { workerScript, type WorkerScript } from './worker-script.js';
+import { roomyYoungGenerationForWorkers } from './young-generation.js';
 
 /** An answer in progress. `result` is the final advice, or null when it was cancelled. */
 export interface AdviceRun {
@@ -74,6 +75,7 @@ export class AdvisorPool {
   }
 
   private ensureWorkers(): void {
+    if (this.slots.length < Math.max(1, this.size)) roomyYoungGenerationForWorkers(); // fewer scavenges in rollouts
     while (this.slots.length < Math.max(1, this.size)) {
       const worker = this.script.eval ? new Worker(this.script.code, { eval: true }) : new Worker(this.script.file);
       worker.unref(); // an idle pool never keeps the process alive
