@@ -2,6 +2,8 @@
 // where it came from — a new campaign, a branch, a copy, an import — in plain words for the Campaigns screen,
 // the board's header, the window title and `kk`. Pure: main, the renderer and the tools share the words.
 
+import { instantOf, type DateLocale } from './local-dates.js';
+
 /** A campaign's name as typed: any letters, shown as typed, at most this long. */
 export const CAMPAIGN_NAME_MAX = 80;
 
@@ -25,22 +27,20 @@ export type CampaignOrigin =
     readonly lineage?: CampaignOrigin | null;
   };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * A stored date as a day ("28 Nov 2026"), read from its ISO text as written (the library writes UTC), so the
- * same on every computer and without a clock (shared code has none); empty when there is none.
+ * A stored date as a day in the player's locale ("28 Nov 2026", "Nov 28, 2026", "28.11.2026"): for people only —
+ * files and --json keep the ISO date. Read with Intl (shared/local-dates.ts: shared code has no clock); empty when
+ * there is none.
  */
-export function dayInWords(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T/.exec(iso ?? '');
-  const month = m === null ? undefined : MONTHS[Number(m[2]) - 1];
-  if (m === null || month === undefined) return '';
-  return `${Number(m[3])} ${month} ${m[1]}`;
+export function dayInWords(iso: string | null | undefined, where: DateLocale = {}): string {
+  const t = instantOf(iso ?? '');
+  if (t === null) return '';
+  return new Intl.DateTimeFormat(where.locale, { dateStyle: 'medium', timeZone: where.timeZone }).format(t);
 }
 
 /** The name a campaign has until the player gives it one: its seed and the day it was begun. */
-export function defaultCampaignName(seed: number, started: string): string {
-  const day = dayInWords(started);
+export function defaultCampaignName(seed: number, started: string, where: DateLocale = {}): string {
+  const day = dayInWords(started, where);
   return day === '' ? `Seed ${seed}` : `Seed ${seed} · begun ${day}`;
 }
 
@@ -48,11 +48,11 @@ export function defaultCampaignName(seed: number, started: string): string {
  * A campaign's name: the one typed, else the default — for a branch that recorded its campaign's name, that name
  * as a what-if ("Die Marne (what-if)"), so it is not called like its war; else its seed and the day begun.
  */
-export function campaignName(c: { readonly name?: string | null; readonly seed: number; readonly started: string; readonly origin?: CampaignOrigin | null }): string {
+export function campaignName(c: { readonly name?: string | null; readonly seed: number; readonly started: string; readonly origin?: CampaignOrigin | null }, where: DateLocale = {}): string {
   if (c.name !== undefined && c.name !== null) return c.name;
   // A what-if of a what-if is one still (its family says whose).
   if (c.origin?.kind === 'branch' && c.origin.name !== undefined) return c.origin.name.endsWith(WHAT_IF) ? c.origin.name : withTail(c.origin.name, WHAT_IF);
-  return defaultCampaignName(c.seed, c.started);
+  return defaultCampaignName(c.seed, c.started, where);
 }
 
 /**
@@ -86,7 +86,7 @@ export function copyName(of: string): string {
 export type NameOf = (id: string) => string | null;
 
 /** "Branch of <name> at Turn 3 (move 69)", "Copy of <name>", "Imported from war.json on 28 Nov 2026"; null for a new campaign. */
-export function originInWords(origin: CampaignOrigin | null | undefined, nameOf: NameOf = () => null): string | null {
+export function originInWords(origin: CampaignOrigin | null | undefined, nameOf: NameOf = () => null, where: DateLocale = {}): string | null {
   if (!origin || origin.kind === 'new') return null;
   const called = (id: string | null, kept: string | undefined): string => {
     const now = id === null ? null : nameOf(id);
@@ -97,7 +97,7 @@ export function originInWords(origin: CampaignOrigin | null | undefined, nameOf:
     return `Branch of ${called(origin.of, origin.name)} at ${at}`;
   }
   if (origin.kind === 'duplicate') return `Copy of ${called(origin.of, origin.name)}`;
-  const day = dayInWords(origin.at);
+  const day = dayInWords(origin.at, where);
   const from = origin.file ? `Imported from ${origin.file}` : origin.name ? `Imported from a file of ${origin.name}` : 'Imported from a file';
   const here = origin.of === null ? null : nameOf(origin.of);
   return `${from}${day ? ` on ${day}` : ''}${here === null ? '' : ` (a copy of ${here})`}`;

@@ -44,10 +44,10 @@ export function datesInWords(s: Pick<CampaignSummary, 'started' | 'lastPlayed'>,
  * Where a campaign came from, by the other campaign's name now (or the one it had then, never its id): "Branch
  * of … at Turn 3 (move 69)", "Copy of …", "Imported from war.json on …"; null for a new campaign (issue 31).
  */
-export function familyInWords(s: Pick<CampaignSummary, 'origin' | 'parent'>, all: readonly CampaignSummary[]): string | null {
+export function familyInWords(s: Pick<CampaignSummary, 'origin' | 'parent'>, all: readonly CampaignSummary[], where: DateLocale = {}): string | null {
   // A record listed without its family (none recorded, none inferred) but with a parent link reads as before: a branch.
   const origin = s.origin ?? (s.parent === null ? null : { kind: 'branch' as const, of: s.parent.id, atMove: s.parent.actionCount });
-  return originInWords(origin, (id) => all.find((c) => c.id === id && c.problem === null)?.name ?? null);
+  return originInWords(origin, (id) => all.find((c) => c.id === id && c.problem === null)?.name ?? null, where);
 }
 
 /** When a deleted campaign goes for good (it is kept for `keepDays` after its deletion). */

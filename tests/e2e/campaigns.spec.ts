@@ -144,7 +144,7 @@ test('bookmarks as typed, campaigns never replaced, delete and restore, Continue
   await page.reload();
   await page.waitForFunction(() => window.__kk !== undefined);
   const cont = page.locator('#title-screen').getByRole('button', { name: /^Continue/ });
-  await expect(cont).toHaveText(new RegExp(`^Continue “Seed \\d+ · begun \\d+ \\w+ \\d{4}” \\(turn ${beforeReload?.turn}\\)$`));
+  await expect(cont).toHaveText(new RegExp(`^Continue “Seed \\d+ · begun [\\w .,/-]+?” \\(turn ${beforeReload?.turn}\\)$`));
   await cont.click();
   await page.waitForFunction(() => window.__kk?.view() != null);
   await waitIdle(page);
@@ -170,7 +170,7 @@ test('bookmarks as typed, campaigns never replaced, delete and restore, Continue
   expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(markedAt.count);
   expect(await page.evaluate(() => window.__kk?.view()?.turn)).toBe(markedAt.turn);
   await openCampaigns(page);
-  await expect(campaignRow(page, branch).locator('.family')).toHaveText(/^Branch of Seed 1916 · begun \d+ \w+ \d{4} at Turn \d+ \(move \d+\)$/);
+  await expect(campaignRow(page, branch).locator('.family')).toHaveText(/^Branch of Seed 1916 · begun [\w .,/-]+? at Turn \d+ \(move \d+\)$/);
   await expect(page.locator(`#bookmark-${branch}-0 .bookmark-name`)).toHaveText(BOOKMARK);
   await expect(campaignRow(page, a).locator('.standing')).toHaveText(aStanding);
   await expect(page.locator(`#bookmark-${a}-1 .bookmark-name`)).toHaveText(MARKUP);

@@ -46,16 +46,22 @@ async function newWar(service: GameService, moves: number, name?: string, seed =
   return play(service, start, MOVES.slice(0, moves));
 }
 
+const GB = { locale: 'en-GB', timeZone: 'UTC' };
+const US = { locale: 'en-US', timeZone: 'UTC' };
+
 describe('a campaign name', () => {
   it('defaults to its seed and the day it was begun; a typed name is tidied, and refused when it cannot be one', () => {
-    expect(defaultCampaignName(42, '2026-11-28T23:59:00.000Z')).toBe('Seed 42 · begun 28 Nov 2026');
-    expect(campaignName({ seed: 42, started: '2026-01-03T00:00:00.000Z' })).toBe('Seed 42 · begun 3 Jan 2026');
+    expect(defaultCampaignName(42, '2026-11-28T23:59:00.000Z', GB)).toBe('Seed 42 · begun 28 Nov 2026');
+    expect(campaignName({ seed: 42, started: '2026-01-03T00:00:00.000Z' }, GB)).toBe('Seed 42 · begun 3 Jan 2026');
+    // The day in the player's locale and time zone (two locales): Berlin is already on the 29th.
+    expect(defaultCampaignName(42, '2026-11-28T23:59:00.000Z', US)).toBe('Seed 42 · begun Nov 28, 2026');
+    expect(defaultCampaignName(42, '2026-11-28T23:59:00.000Z', { locale: 'de-DE', timeZone: 'Europe/Berlin' })).toBe('Seed 42 · begun 29.11.2026');
     expect(campaignName({ name: 'The long war', seed: 42, started: '2026-01-03T00:00:00.000Z' })).toBe('The long war');
     // A branch is called by the campaign it left (its name then), as a what-if, until the player names it.
     const branch = { kind: 'branch', of: 'war-1', name: 'Die Marne', atMove: 69, atTurn: 3 } as const;
     expect(campaignName({ seed: 42, started: '2026-01-03T00:00:00.000Z', origin: branch })).toBe('Die Marne (what-if)');
     expect(campaignName({ name: 'Paris by Christmas', seed: 42, started: '2026-01-03T00:00:00.000Z', origin: branch })).toBe('Paris by Christmas');
-    expect(campaignName({ seed: 42, started: '2026-01-03T00:00:00.000Z', origin: { kind: 'branch', of: 'war-1', atMove: 69 } })).toBe('Seed 42 · begun 3 Jan 2026');
+    expect(campaignName({ seed: 42, started: '2026-01-03T00:00:00.000Z', origin: { kind: 'branch', of: 'war-1', atMove: 69 } }, GB)).toBe('Seed 42 · begun 3 Jan 2026');
     expect(tidyCampaignName('  Der   lange Krieg ')).toEqual({ ok: true, name: 'Der lange Krieg' });
     expect(tidyCampaignName('   ')).toEqual({ ok: false, reason: 'A campaign needs a name.' });
     expect(tidyCampaignName('x'.repeat(81))).toEqual({ ok: false, reason: 'A campaign name is at most 80 characters.' });
@@ -69,7 +75,7 @@ describe('a campaign name', () => {
     const named = await newWar(service, 2, '  Der lange   Krieg ');
     const plain = await newWar(service, 1);
     expect(named.campaign).toMatchObject({ name: 'Der lange Krieg', branch: null });
-    expect(plain.campaign.name).toBe('Seed 5 · begun 28 Nov 2026');
+    expect(plain.campaign.name).toBe(defaultCampaignName(5, START));
     const record = await library.record(named.campaign.id);
     expect([record.name, record.origin, record.format]).toEqual(['Der lange Krieg', { kind: 'new' }, RECORD_FORMAT]);
     expect((await library.record(plain.campaign.id)).name).toBeUndefined();
@@ -157,7 +163,8 @@ describe('the family recorded for every way a campaign is made', () => {
       kind: 'imported', of: branch, name: branched.update.campaign.name, file: 'ypres-what-if.campaign.json', at,
       lineage: { kind: 'branch', of: war, name: 'Ypres', atMove: 3, atTurn: branched.update.campaign.board.turn },
     });
-    expect(originInWords(origin, () => null)).toBe('Imported from ypres-what-if.campaign.json on 28 Nov 2026');
+    expect(originInWords(origin, () => null, GB)).toBe('Imported from ypres-what-if.campaign.json on 28 Nov 2026');
+    expect(originInWords(origin, () => null, US)).toBe('Imported from ypres-what-if.campaign.json on Nov 28, 2026');
     // Exported again and imported: the nearer import is kept as the lineage, without its own.
     later();
     const again = await service.importCampaign({ text: (await service.exportCampaign(imported.id)).text, fileName: 'again.json' });

@@ -46,8 +46,11 @@ describe('plain words for campaigns', () => {
     const copy = summary({ parent: { id: 'parent-1', actionCount: 40 }, origin: { kind: 'duplicate', of: 'parent-1', name: 'Marne' } });
     expect(familyInWords(copy, all)).toBe('Copy of Die Marne');
     const imported = summary({ origin: { kind: 'imported', of: 'parent-1', name: 'Marne', file: 'war.kaiserkrieg', at: '2026-11-27T18:00:00.000Z', lineage: { kind: 'new' } } });
-    expect(familyInWords(imported, all)).toBe('Imported from war.kaiserkrieg on 27 Nov 2026 (a copy of Die Marne)');
-    expect(familyInWords(imported, [imported])).toBe('Imported from war.kaiserkrieg on 27 Nov 2026');
+    const GB = { locale: 'en-GB', timeZone: 'UTC' };
+    expect(familyInWords(imported, all, GB)).toBe('Imported from war.kaiserkrieg on 27 Nov 2026 (a copy of Die Marne)');
+    expect(familyInWords(imported, [imported], GB)).toBe('Imported from war.kaiserkrieg on 27 Nov 2026');
+    // The day in the player's locale (issue 31): "Nov 27, 2026" in the United States.
+    expect(familyInWords(imported, [imported], { locale: 'en-US', timeZone: 'UTC' })).toBe('Imported from war.kaiserkrieg on Nov 27, 2026');
     expect(familyInWords(summary({ origin: { kind: 'imported', of: null } }), [])).toBe('Imported from a file');
     // Inferred for an older record: no names or turn kept, so the move alone; a parent not here is "an earlier campaign".
     const old = summary({ parent: { id: 'gone-1', actionCount: 12 }, origin: { kind: 'branch', of: 'gone-1', atMove: 12 } });

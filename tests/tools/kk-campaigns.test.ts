@@ -87,7 +87,7 @@ describe('kk campaigns', () => {
     expect(r.status).toBe(0);
     const [main, deleted] = r.stdout.split('\nDeleted (');
     expect(main).toMatch(/Name\s+Seed\s+Options\s+Started\s+Last played\s+Turn\s+Actions\s+Result\s+Bookmarks\s+Family\s+Notes\s+Id/);
-    expect(main).toMatch(new RegExp(`Seed 21 · begun \\d+ \\w+ \\d{4}\\s+21\\s+The Hundred Days\\s+.*\\s+4\\s+in progress\\s+0\\s+new\\s+—\\s+${kept}`));
+    expect(main).toMatch(new RegExp(`Seed 21 · begun [\\w .,/-]+?\\s+21\\s+The Hundred Days\\s+.*\\s+4\\s+in progress\\s+0\\s+new\\s+—\\s+${kept}`));
     expect(main).not.toContain(gone);
     expect(deleted).toContain(gone);
   });
