@@ -94,6 +94,8 @@ interface Live {
   unsavedReason?: string;
   /** The player said to go on without the unsaved changes (discardUnsaved). */
   dropAgreed?: boolean;
+  /** A branch's words as the Campaigns screen says them when it was opened ("Branch of … at …"); null: not a branch. */
+  branchWords?: string | null;
 }
 
 /** The lock could not be written because the disk cannot be written: the campaign is played in memory. */
@@ -492,8 +494,23 @@ export class GameService {
     // A campaign not yet on disk has a new id nobody else knows: its lock is taken when its file is
     // first written (autosave), so a folder that cannot be written still lets it be played in memory.
     if (next.onDisk && next.lockHeld !== false) await this.library.locks.acquire(next.record.id);
-    this.live = { ...next, lockHeld: next.onDisk && next.lockHeld !== false };
+    this.live = { ...next, lockHeld: next.onDisk && next.lockHeld !== false, branchWords: await this.branchWordsOf(next.record) };
     this.takenAway = false;
+  }
+
+  /**
+   * "Branch of … at Turn 3 (move 69)" for the board while a branch is in play: the family the Campaigns screen
+   * shows for this record, so the two never disagree — inferred for a record saved before families were
+   * written (a duplicate then is no branch), by the other campaign's name now. Null for any other campaign.
+   */
+  private async branchWordsOf(record: CampaignRecord): Promise<string | null> {
+    const recorded = record.origin ?? null;
+    if (recorded === null ? record.parent === null : recorded.kind !== 'branch') return null;
+    const list = await this.listCampaigns().catch(() => null);
+    const all = list === null ? [] : [...list.campaigns, ...list.deleted];
+    const origin = recorded ?? all.find((c) => c.id === record.id)?.origin ?? null;
+    if (origin?.kind !== 'branch') return null;
+    return originInWords(origin, (id) => all.find((c) => c.id === id && c.problem === null)?.name ?? null);
   }
 
   /** A campaign's history, built once and kept while its actions stay the same (the History screen's steps). */
@@ -803,7 +820,7 @@ export class GameService {
   private viewOf(live: Live): CampaignView {
     return {
       id: live.record.id, seed: live.record.seed, options: live.record.options, actionCount: live.actions.length, name: campaignName(live.record),
-      branch: live.record.origin?.kind === 'branch' ? originInWords(live.record.origin) : null, version: versionOf(live), board: this.deps.engine.view(live.state),
+      branch: live.branchWords ?? (live.record.origin?.kind === 'branch' ? originInWords(live.record.origin) : null), version: versionOf(live), board: this.deps.engine.view(live.state),
     };
   }
 

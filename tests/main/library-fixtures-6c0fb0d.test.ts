@@ -13,6 +13,7 @@ import { CampaignLibrary, type LoadOutcome } from '../../main/library/library.js
 import { currentEdition } from '../../main/library/replay-check.js';
 import { RECORD_FORMAT } from '../../main/library/record.js';
 import { dayInWords, defaultCampaignName } from '../../shared/campaign-names.js';
+import { familyInWords } from '../../renderer/screens/plain-words.js';
 import { memorySettings } from '../../main/settings-model.js';
 import type { GameService } from '../../main/game-service.js';
 import type { LoadResult } from '../../shared/ipc.js';
@@ -174,5 +175,28 @@ describe('the library written by 6c0fb0d', () => {
     expect([again.name, again.origin]).toEqual(['The armistice, kept safe', { kind: 'duplicate', of: c.armistice.id }]);
     const stats = await service.statistics();
     expect([stats.all.played, stats.campaigns]).toEqual([4, 7]);
+  });
+
+  it('says "Branch of …" on the board while an old branch is in play, exactly as the Campaigns screen does; an old duplicate is no branch (issue 31)', async () => {
+    const c = manifest.campaigns;
+    const list = await service.listCampaigns();
+    const all = [...list.campaigns, ...list.deleted];
+    const row = (name: keyof typeof c) => all.find((r) => r.id === c[name].id)!;
+    const boardSays = async (name: keyof typeof c): Promise<string | null> => {
+      const r = await service.resume(c[name].id);
+      if (!r.ok) throw new Error(`${name} did not open: ${r.problem.reason}`);
+      return r.update.campaign.branch;
+    };
+    expect(await boardSays('branch')).toBe(`Branch of ${row('inPlay').name} at move 30`);
+    expect(await boardSays('duplicate')).toBeNull();
+    expect(await boardSays('imported')).toBeNull();
+    expect(await boardSays('inPlay')).toBeNull();
+    // The board and the Campaigns screen never disagree: a branch's words are the screen's family words.
+    for (const name of Object.keys(c) as (keyof typeof c)[]) {
+      const x = row(name);
+      if (x.deletedAt !== null) continue;
+      const screen = familyInWords(x, all);
+      expect([name, await boardSays(name)]).toEqual([name, x.origin?.kind === 'branch' ? screen : null]);
+    }
   });
 });
