@@ -37,6 +37,7 @@ import { DecisionTargets, promptLabels, type Bounds } from './decision-targets.j
 import { EntenteTurnFollower } from './entente-turn-follower.js';
 import { playThen } from './event-pacing.js';
 import { DecisionMirror } from '../ui/decision-mirror.js';
+import { BoardWalk } from '../ui/board-walk.js';
 import { showCampaignTitle } from './campaign-title.js';
 
 /** The shell's DOM parts the board works with (app/shell.ts makes them before Pixi loads). */
@@ -52,6 +53,8 @@ export class GameController implements BoardPart {
   readonly bar: PromptBar;
   /** The decision and header in the page's DOM for screen readers, and the announcements (issue #33). */
   readonly mirror: DecisionMirror;
+  /** The board as a list of boxes for screen readers and the keyboard, each box's moves playable (issue #33). */
+  readonly walk: BoardWalk;
   readonly player: EventPlayer;
   readonly side: SidePanel;
   readonly screens: Screens;
@@ -108,6 +111,9 @@ export class GameController implements BoardPart {
       moment: () => `${this.campaign?.id ?? ''}:${this.campaign?.actionCount ?? ''}`,
       openRule: (rule) => this.side.openRule(rule),
     });
+    this.walk = new BoardWalk({
+      choose: (i) => void this.send(i), focusDecision: () => this.mirror.focus(), say: (line) => this.mirror.announcer.say([line]),
+    });
     this.bar = new PromptBar({
       onAction: (i) => void this.send(i), onUndo: () => void this.undo(), onShown: (s) => this.mirror.show(s),
       onRule: (rule) => this.side.openRule(rule), // issue 32: the question's rule opens Rules help there
@@ -160,6 +166,7 @@ export class GameController implements BoardPart {
         this.chooser.close();
         this.targets.clear();
         this.bar.show(null, false, false);
+        this.walk.show(null, [], '');
         this.onDecision(null, null);
         this.requestRender();
       },
@@ -170,7 +177,7 @@ export class GameController implements BoardPart {
       requestRender: () => this.requestRender(),
     });
     document.getElementById('stage')?.append(this.history.bar.root);
-    document.getElementById('stage')?.prepend(this.mirror.root); // first in reading order: what to decide
+    document.getElementById('stage')?.prepend(this.mirror.root, this.walk.root); // first in reading order: what to decide, then the board
     // Each update's new log lines are said to a screen reader (polite), once the side panel has them.
     this.onUpdateApplied.push((u) => this.mirror.announcer.heard(u));
     this.advice = new AdvisorWiring({
@@ -257,6 +264,7 @@ export class GameController implements BoardPart {
     this.chooser.close();
     this.targets.clear();
     this.bar.show(null, false, false);
+    this.walk.show(null, [], '');
     this.onDecision(null, null);
     this.requestRender();
   }
@@ -337,6 +345,7 @@ export class GameController implements BoardPart {
     showCampaignTitle(this.side, u.campaign);
     this.requestRender();
     this.bar.show(null, false, busyLine(actedIn));
+    this.walk.freeze();
     this.scene.setHighlights([]);
     playThen(this.player, u.events, () => this.campaign === u.campaign, () => {
       this.scene.showView(u.campaign.board);
@@ -350,6 +359,7 @@ export class GameController implements BoardPart {
     this.requestRender();
     if (!v) return;
     this.bar.show(v.prompt, v.canUndo, false, promptLabels(v));
+    this.walk.show(v, promptLabels(v), `${this.campaign?.id ?? ''}:${this.campaign?.actionCount ?? ''}`);
     this.targets.show(v);
     this.side.showRules(v.prompt?.rule ?? null);
     if (v.over && !this.shownEnd) {

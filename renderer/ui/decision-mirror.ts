@@ -178,6 +178,11 @@ export class DecisionMirror {
     target.focus();
   }
 
+  /** Focus to the decision: its first choice, else its question (the Board list hands focus back here). */
+  focus(): void {
+    (this.choices.querySelector('button') ?? this.question).focus();
+  }
+
   /** The choices' names in order (the test hook). */
   names(): string[] {
     return [...this.choices.querySelectorAll('button')].map((b) => b.textContent ?? '');
