@@ -5,6 +5,7 @@
 import type uPlot from 'uplot';
 import type { GameOver } from '../../shared/engine/index.js';
 import type { CampaignStory } from '../../shared/campaign-story.js';
+import type { TurnPoint } from '../../shared/campaign-story.js';
 import { breakdownRows, defeatWords, storyLines, vpRangeWords, whenWords } from '../../shared/labels/index.js';
 import type { ScreenContext } from './campaigns-screen.js';
 import { button, el } from '../ui/dom.js';
@@ -65,6 +66,18 @@ interface StoryParts {
   readonly again: HTMLButtonElement;
 }
 
+/** The plot's figures as a table for a screen reader (issue #33): the canvas is a picture to it. Out of sight,
+ *  in the tree: turn by turn, the same three numbers the plot draws. */
+export function plotFigures(turns: readonly TurnPoint[]): HTMLTableElement {
+  const table = el('table', { class: 'end-plot-figures' }, [
+    el('caption', { text: 'The campaign by turn, in figures' }),
+    el('tr', {}, ['Turn', 'Victory Points had the war ended then', 'Cities in Unruhe', 'RM'].map((h) => el('th', { text: h }))),
+    ...turns.map((p) => el('tr', {}, [el('th', { text: whenWords(p.turn) }), ...[p.vp, p.unruhe, p.rm].map((n) => el('td', { text: String(n) }))])),
+  ]);
+  table.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+  return table;
+}
+
 /** Fills in the story, the plot and "Play this seed again" once main has told the campaign. */
 async function tellStory(ctx: ScreenContext, id: string, parts: StoryParts): Promise<void> {
   let story: CampaignStory;
@@ -76,6 +89,7 @@ async function tellStory(ctx: ScreenContext, id: string, parts: StoryParts): Pro
   }
   if (!parts.story.isConnected) return; // the screen was closed meanwhile
   parts.story.replaceChildren(...storyLines(story).map((line) => el('li', { text: line })));
+  parts.plot.append(plotFigures(story.turns));
   parts.again.disabled = false;
   parts.again.addEventListener('click', () => {
     clearPlot();

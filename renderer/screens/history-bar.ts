@@ -54,6 +54,7 @@ export class HistoryBar {
       this.speed.appendChild(o);
     }
     this.speed.title = 'Replay speed';
+    this.speed.setAttribute('aria-label', 'Replay speed'); // a name of its own, not only a hover title (issue #33)
     this.replayButton = button(REPLAY_LABELS.replay, () => h.replay(), 'btn');
     this.replayButton.id = 'history-replay';
     const playOn = button('Play on from here', () => h.playOn(), 'btn primary');

@@ -55,11 +55,13 @@ export class Screens {
   hide(): void {
     this.root.style.display = 'none';
     this.root.replaceChildren();
+    standsOver(false);
   }
 
   private show(id: string, ...children: (Node | null)[]): HTMLElement {
     this.root.replaceChildren(el('div', { class: 'card', id }, children));
     this.root.style.display = '';
+    standsOver(true);
     return this.root;
   }
 
@@ -258,6 +260,20 @@ function checkbox(id: string, checked: boolean): HTMLInputElement {
   c.type = 'checkbox';
   c.checked = checked;
   return c;
+}
+
+/** Issue #33: what a screen stands over (the board with its Decision and Board regions, the side panel) is
+ *  inert while it is up: a screen reader neither reads nor tabs into what a mouse cannot click. */
+const BEHIND_A_SCREEN = '#side-panel, .decision-mirror, .board-walk, #stage > canvas, .zoom-controls';
+
+function standsOver(open: boolean): void {
+  if (typeof document === 'undefined') return;
+  for (const part of document.querySelectorAll(BEHIND_A_SCREEN)) {
+    part.toggleAttribute('inert', open);
+    // Said twice for tools that read the tree without knowing `inert` (inert already hides it in browsers).
+    if (open) part.setAttribute('aria-hidden', 'true');
+    else part.removeAttribute('aria-hidden');
+  }
 }
 
 function option(value: string, label: string): HTMLOptionElement {

@@ -71,12 +71,33 @@ export class SidePanel {
       button('Ask the General Staff', () => handlers.onMenu('advisor'), 'btn ask-advisor'),
     ]);
     const tabBar = el('div', { class: 'tabs' });
+    this.bodies = { log: this.log.root, summary: this.summary, rules: this.rules };
+    // Issue #33: ARIA tabs, so a screen reader says "tab, 2 of 3, selected"; the arrows go from tab to tab.
+    tabBar.setAttribute('role', 'tablist');
+    tabBar.setAttribute('aria-label', 'Side panel');
     for (const [tab, label] of [['log', 'Log'], ['summary', 'Entente turn'], ['rules', 'Rules help']] as const) {
       const b = button(label, () => this.showTab(tab), 'tab');
+      b.setAttribute('role', 'tab');
+      b.setAttribute('aria-controls', this.bodies[tab].id);
       this.tabs.set(tab, b);
       tabBar.appendChild(b);
     }
-    this.bodies = { log: this.log.root, summary: this.summary, rules: this.rules };
+    for (const [body, label] of [[this.summary, 'Entente turn'], [this.rules, 'Rules help']] as const) {
+      body.setAttribute('role', 'tabpanel');
+      body.setAttribute('aria-label', label);
+      body.tabIndex = 0; // it scrolls: the keyboard can reach it to scroll it
+    }
+    tabBar.addEventListener('keydown', (e) => {
+      const order = [...this.tabs.keys()];
+      const at = order.findIndex((t) => this.tabs.get(t) === e.target);
+      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+      if (at < 0 || step === 0) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const next = order[(at + step + order.length) % order.length];
+      this.showTab(next);
+      this.tabs.get(next)?.focus();
+    });
     this.root = el('aside', { class: 'side', id: 'side-panel' }, [this.campaignName, menu, this.advisorSlot, tabBar, this.log.root, this.summary, this.rules]);
     this.showTab('log');
     this.setCampaignTitle('');
@@ -95,7 +116,11 @@ export class SidePanel {
 
   showTab(tab: Tab): void {
     if (tab === 'rules') this.showRules(this.wantedRule);
-    for (const [t, b] of this.tabs) b.classList.toggle('on', t === tab);
+    for (const [t, b] of this.tabs) {
+      b.classList.toggle('on', t === tab);
+      b.setAttribute('aria-selected', String(t === tab));
+      b.tabIndex = t === tab ? 0 : -1; // one Tab stop for the tab list; the arrows move in it
+    }
     for (const [t, body] of Object.entries(this.bodies)) body.style.display = t === tab ? '' : 'none';
   }
 

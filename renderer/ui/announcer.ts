@@ -24,6 +24,8 @@ export class Announcer {
   constructor() {
     this.root = document.createElement('div');
     this.root.className = 'announcer';
+    // A named live region needs a role that may carry a name: "log" (polite, new lines read, not the whole).
+    this.root.setAttribute('role', 'log');
     this.root.setAttribute('aria-live', 'polite');
     this.root.setAttribute('aria-label', 'Announcements');
   }

@@ -1,0 +1,82 @@
+// Issue #33: an automated accessibility check of every screen a player meets. axe-core (through
+// @axe-core/playwright) runs its WCAG 2 A/AA rules over the page as it stands on each screen; no violation of
+// impact "serious" or "critical" may remain. Screens are reached the way a player reaches them (buttons by
+// role and name). The board's canvas is one image to axe: what it paints is checked by the Decision and
+// Board regions' own tests (screen-reader.spec.ts, screen-reader-play.spec.ts).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './keyed-test.js';
+import { instantAnimations, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { DEFEAT_ID, FINISHED_ID } from './e2e-paths.js';
+import { openCampaigns, resumeCampaign } from './screen-driver.js';
+import { findOneMoveFromDefeat } from './positions.js';
+import type { PlainAction } from '../../shared/engine/index.js';
+
+const defeat = findOneMoveFromDefeat();
+const same = (a: PlainAction, b: PlainAction): boolean => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** The serious and critical violations on the page now, each "rule: the first elements it names". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function check(page: Page, screen: string): Promise<void> {
+  expect.soft(await seriousViolations(page), screen).toEqual([]);
+}
+
+test('every screen: no serious or critical accessibility violation (axe-core)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await check(page, 'title');
+
+  await page.getByRole('button', { name: 'New campaign' }).click();
+  await expect(page.locator('#new-screen')).toBeVisible();
+  await check(page, 'New campaign');
+  await page.locator('#new-screen').getByRole('button', { name: 'Back', exact: true }).click();
+
+  await page.locator('#title-screen').getByRole('button', { name: 'Statistics' }).click();
+  await expect(page.locator('#statistics-screen')).toBeVisible();
+  await check(page, 'Statistics');
+  await page.locator('#statistics-screen').getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.locator('#title-screen')).toBeVisible();
+
+  await openCampaigns(page);
+  await check(page, 'Campaigns');
+  await page.locator('#campaigns-screen').getByRole('button', { name: 'Back', exact: true }).click();
+
+  // The board of a campaign in play, with each tab of the side panel.
+  await startCampaign(page, 1915);
+  await check(page, 'board');
+  for (const tab of ['Entente turn', 'Rules help', 'Log']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await check(page, `board, ${tab}`);
+  }
+
+  await page.locator('#side-panel').getByRole('button', { name: 'Settings' }).click();
+  await expect(page.locator('#settings-screen')).toBeVisible();
+  await check(page, 'Settings');
+  await page.locator('#settings-screen').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.locator('#side-panel').getByRole('button', { name: 'History' }).click();
+  await expect(page.locator('#history-leave')).toBeVisible();
+  await waitIdle(page);
+  await check(page, 'History');
+  await page.locator('#history-leave').click();
+
+  // The two end screens: an Armistice and a Defeat.
+  await resumeCampaign(page, FINISHED_ID);
+  await expect(page.locator('#end-screen')).toBeVisible();
+  await check(page, 'end screen (finished)');
+  await resumeCampaign(page, DEFEAT_ID);
+  const actions = (await page.evaluate(() => window.__kk?.view()?.prompt?.actions ?? [])) as PlainAction[];
+  const index = actions.findIndex((a) => same(a, defeat.move));
+  expect(index).toBeGreaterThanOrEqual(0);
+  await page.getByRole('region', { name: 'Decision' }).getByRole('list', { name: 'Choices' }).getByRole('button').nth(index).click();
+  await expect(page.locator('#end-screen')).toBeVisible();
+  await waitIdle(page);
+  await check(page, 'end screen (defeat)');
+  expect(errors).toEqual([]);
+});
