@@ -36,6 +36,9 @@ export interface BoardKeysDeps {
   askAdvisor(): void;
   /** Rules help at the decision's rule (issue 32: the prompt's rule from the keyboard). */
   openRules(): void;
+  /** Issue #33: keyboard focus to the Board list's boxes / the Decision list's choices. */
+  focusBoxes(): void;
+  focusDecision(): void;
   requestRender(): void;
 }
 
@@ -69,6 +72,8 @@ export class BoardKeys {
     else if (does === 'charts') this.d.openCharts();
     else if (does === 'advise') this.d.askAdvisor();
     else if (does === 'rules-help') this.d.openRules();
+    else if (does === 'to-boxes') this.d.focusBoxes();
+    else if (does === 'to-decision') this.d.focusDecision();
     else if (does === 'next-page') bar.turnPage(1);
     else if (does === 'previous-page') bar.turnPage(-1);
     else if (does === 'pick') {

@@ -147,6 +147,7 @@ export class GameController implements BoardPart {
       view: () => this.view, moving, skip: () => this.skip(), undo: () => void this.undo(), send: (i) => void this.send(i),
       cancelAdvisor: () => this.advice.cancel(), openCharts: () => this.openCharts(null), askAdvisor: () => this.askAdvisor(),
       openRules: () => { const rule = this.view?.prompt?.rule; if (rule) this.side.openRule(rule); },
+      focusBoxes: () => this.walk.focus(), focusDecision: () => this.mirror.focus(),
       requestRender: () => this.requestRender(),
     });
     app.stage.addChild(this.scene, this.bar, dice, banner, this.chooser, this.tooltip);

@@ -70,6 +70,7 @@ test('every screen: no serious or critical accessibility violation (axe-core)', 
   await resumeCampaign(page, FINISHED_ID);
   await expect(page.locator('#end-screen')).toBeVisible();
   await check(page, 'end screen (finished)');
+  await page.locator('#end-screen').getByRole('button', { name: 'Look at the board' }).click();
   await resumeCampaign(page, DEFEAT_ID);
   const actions = (await page.evaluate(() => window.__kk?.view()?.prompt?.actions ?? [])) as PlainAction[];
   const index = actions.findIndex((a) => same(a, defeat.move));

@@ -47,6 +47,7 @@ test('two whole turns played by roles and names: the board walked box by box, a 
   const errors = watchConsole(page);
   const r = regions(page);
   await page.goto('/');
+  await expect(page.getByRole('button', { name: 'New campaign' })).toBeVisible(); // the title screen is up
   // Animations off and a seeded campaign, through the screens' labelled fields.
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Animation speed').selectOption('Instant');
@@ -86,13 +87,20 @@ test('two whole turns played by roles and names: the board walked box by box, a 
   await page.keyboard.press('Enter');
   const move = r.board.getByRole('list', { name: /^Moves in Sea area 4/ }).getByRole('button');
   await expect(move).toBeFocused();
-  await expect(move).toHaveAccessibleName('Send Blockade Runner 1 to the North Sea (4)');
+  await expect(move).toHaveAccessibleName(/^Send Blockade Runner 1 to the North Sea \(4\), through \d+ %$/); // its odds after a pause
   const said = await r.announcements.count();
   await play(page, move, 'Enter');
   // The runner is in the box, said in words; focus went on to the next decision's first box with a move.
   await expect(r.board.getByRole('button', { name: /^Sea area 4, North Sea: Blockade Runner 1/ })).toHaveCount(1);
-  await expect(r.question).toHaveText(/^Rule 9\.1\.1: Send Blockade Runner 2 /);
-  await expect(r.boxes.and(page.locator(':focus'))).toHaveAccessibleName(/\. 1 move$/);
+  // §9.1.4: a runner in the North Sea lets the High Seas Fleet sail: its sea areas are the next decision's boxes.
+  await expect(r.question).toHaveText(/^Rule 9\.1\.4: /);
+  const focusedBox = r.boxes.and(page.locator(':focus'));
+  await expect(focusedBox).toHaveAccessibleName(/^Sea area .*\. \d+ moves?$/);
+  // D and B: the keyboard goes from the boxes to the decision's choices and back.
+  await page.keyboard.press('d');
+  await expect(r.choices.first()).toBeFocused();
+  await page.keyboard.press('b');
+  await expect(focusedBox).toHaveAccessibleName(/^Sea area .*\. \d+ moves?$/);
   const heard = (await r.announcements.allTextContents()).slice(said);
   expect(heard.length).toBeGreaterThan(0);
   for (const line of heard) expect(await r.gameLog.textContent(), line).toContain(line);
