@@ -75,7 +75,8 @@ test('every screen: no serious or critical accessibility violation (axe-core)', 
   const actions = (await page.evaluate(() => window.__kk?.view()?.prompt?.actions ?? [])) as PlainAction[];
   const index = actions.findIndex((a) => same(a, defeat.move));
   expect(index).toBeGreaterThanOrEqual(0);
-  await page.getByRole('region', { name: 'Decision' }).getByRole('list', { name: 'Choices' }).getByRole('button').nth(index).click();
+  await page.getByRole('region', { name: 'Decision' }).getByRole('list', { name: 'Choices' }).getByRole('button').nth(index).focus();
+  await page.keyboard.press('Enter'); // as a screen-reader player presses it: the region is out of sight
   await expect(page.locator('#end-screen')).toBeVisible();
   await waitIdle(page);
   await check(page, 'end screen (defeat)');
