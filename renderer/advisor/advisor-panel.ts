@@ -18,6 +18,9 @@ export class AdvisorPanel {
   private readonly bar = el('div', { class: 'advisor-bar', id: 'advisor-progress' }, [this.fill]);
   private readonly list = el('ol', { class: 'advisor-rows', id: 'advisor-rows' });
   private readonly why = el('p', { class: 'advisor-why', id: 'advisor-why' });
+  /** Issue #33: what a screen reader is told, politely, once: the ask, and the answer when it stops (the
+   *  status line itself changes with every update, too often to be spoken). Out of sight. */
+  private readonly said = el('p', { class: 'advisor-said' });
   private readonly cancel: HTMLButtonElement;
   /** The ask this panel shows (AdviceUpdate.askId); updates of any other are ignored. */
   private askId: number | null = null;
@@ -32,8 +35,13 @@ export class AdvisorPanel {
     this.bar.setAttribute('role', 'progressbar');
     this.bar.setAttribute('aria-valuemin', '0');
     this.bar.setAttribute('aria-valuemax', '100');
+    this.bar.setAttribute('aria-label', 'Wars played so far');
+    this.said.setAttribute('role', 'status');
+    this.said.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+    this.root.setAttribute('aria-labelledby', 'advisor-title');
     this.root.append(
-      el('h4', { text: 'The General Staff’s estimate' }),
+      el('h4', { text: 'The General Staff’s estimate', id: 'advisor-title' }),
+      this.said,
       this.bar,
       this.status,
       el('div', { class: 'advisor-buttons' }, [this.cancel, close]),
@@ -62,6 +70,7 @@ export class AdvisorPanel {
     this.why.textContent = '';
     this.setProgress(0);
     this.status.textContent = 'Asking the General Staff…';
+    this.said.textContent = 'Asking the General Staff…';
     this.cancel.style.display = '';
     this.root.style.display = '';
     this.root.dataset.status = 'running';
@@ -79,6 +88,8 @@ export class AdvisorPanel {
     this.why.textContent = shown.why ?? '';
     this.root.dataset.status = u.status;
     this.cancel.style.display = u.status === 'running' ? '' : 'none';
+    const best = shown.rows.find((r) => r.best);
+    if (u.status !== 'running') this.said.textContent = [shown.status, best ? `Best: ${best.label}, Armistice ${best.armistice}.` : '', shown.why ?? ''].filter((x) => x !== '').join(' ');
     this.list.replaceChildren(...shown.rows.map((r) => {
       const li = el('li', { class: `advisor-row${r.best ? ' best' : ''}${r.index === this.picked ? ' picked' : ''}` }, [
         // the line of a place several choices share stands over its first row (a part of it, so the list keeps one li per action)
@@ -93,10 +104,18 @@ export class AdvisorPanel {
       li.dataset.index = String(r.index);
       li.tabIndex = 0;
       li.title = r.best ? 'The best estimate so far. Click to mark its button in the prompt.' : 'Click to mark its button in the prompt.';
-      li.addEventListener('click', () => {
+      const pick = (): void => {
         this.picked = r.index;
         for (const row of this.list.children) row.classList.toggle('picked', row === li);
         this.handlers.onPickRow(r.index);
+      };
+      li.addEventListener('click', pick);
+      // The keyboard marks it as a click does (issue #33); the board's Space would "go on" instead.
+      li.addEventListener('keydown', (e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault();
+        e.stopPropagation();
+        pick();
       });
       return li;
     }));
@@ -105,6 +124,7 @@ export class AdvisorPanel {
   /** The answer stopped without an update saying so (refused, or the host went away). */
   failed(message: string): void {
     this.status.textContent = message;
+    this.said.textContent = message;
     this.cancel.style.display = 'none';
     this.root.dataset.status = 'cancelled';
   }
@@ -115,6 +135,7 @@ export class AdvisorPanel {
     this.picked = null;
     this.list.replaceChildren();
     this.why.textContent = '';
+    this.said.textContent = '';
     this.root.style.display = 'none';
     delete this.root.dataset.status;
   }

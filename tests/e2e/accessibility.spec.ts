@@ -54,6 +54,11 @@ test('every screen: no serious or critical accessibility violation (axe-core)', 
     await page.getByRole('tab', { name: tab }).click();
     await check(page, `board, ${tab}`);
   }
+  // The General Staff's answer in the side panel: its rows, its progress, its spoken status.
+  await page.keyboard.press('a');
+  await expect(page.locator('#advisor-rows li').first()).toBeVisible({ timeout: 60_000 });
+  await check(page, 'board, the General Staff\'s answer');
+  await page.keyboard.press('Escape');
 
   await page.locator('#side-panel').getByRole('button', { name: 'Settings' }).click();
   await expect(page.locator('#settings-screen')).toBeVisible();
