@@ -3,6 +3,7 @@
 import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
 import { REDUCED_MOTION_WORDS } from '../ui/reduced-motion.js';
 import { TEXT_SIZE_WORDS } from '../ui/text-size.js';
+import { focusDecisionQuestion } from '../ui/decision-mirror.js';
 import type { GameOver, BoardView } from '../../shared/engine/index.js';
 import { showAbout } from './about-screen.js';
 import { showBookmark } from './bookmark-screen.js';
@@ -53,15 +54,29 @@ export class Screens {
   }
 
   hide(): void {
+    const hadFocus = this.root.contains(document.activeElement);
     this.root.style.display = 'none';
     this.root.replaceChildren();
     standsOver(false);
+    // Issue #33: focus does not fall to the page's body: back on the decision's question (a heading, so the
+    // board's Space still goes on).
+    if (hadFocus) queueMicrotask(focusDecisionQuestion); // after the Decision region has seen the screen go
   }
 
   private show(id: string, ...children: (Node | null)[]): HTMLElement {
     this.root.replaceChildren(el('div', { class: 'card', id }, children));
     this.root.style.display = '';
     standsOver(true);
+    // Issue #33: focus left under the screen (now inert) or on the body goes to the screen's title, so a screen
+    // reader says what came up; a screen that focuses a field of its own does so after this.
+    const a = document.activeElement;
+    if (a === null || a === document.body || !this.root.contains(a)) {
+      const title = this.root.querySelector<HTMLElement>('h1, h2');
+      if (title) {
+        title.tabIndex = -1;
+        title.focus({ preventScroll: true });
+      }
+    }
     return this.root;
   }
 

@@ -66,6 +66,12 @@ export function headerItems(v: BoardView): string[] {
     }, []);
 }
 
+/** Focus to the Decision region's question, when a campaign is on the board (a screen closed over it). */
+export function focusDecisionQuestion(): void {
+  const question = document.querySelector<HTMLElement>('section.decision-mirror h2');
+  if (question && !question.closest('[hidden], [inert]')) question.focus({ preventScroll: true });
+}
+
 type FocusMark = { kind: 'choice'; index: number } | { kind: 'undo' } | { kind: 'question' } | null;
 
 export class DecisionMirror {

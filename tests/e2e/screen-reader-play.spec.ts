@@ -60,6 +60,17 @@ test('two whole turns played by roles and names: the board walked box by box, a 
   await expect(r.header.first()).toHaveText(/^Turn 1, /);
   await expect(r.question).toHaveText(/^Rule 9\.1\.1: Send Blockade Runner 1 /);
 
+  // A screen over the board takes focus on its title and gives it back to the question when it closes; meanwhile
+  // the board and the side panel are out of the tree (inert), as they are out of the mouse's reach.
+  await page.getByRole('button', { name: 'Settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeFocused();
+  await expect(r.decision).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Charts' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(r.question).toBeFocused();
+
   // The board in words: the fronts as the rulebook counts them (§6.3), a cup only counted.
   await expect(r.board.getByRole('button', { name: 'Belgium, 3 of 5: Belgian Army 3, British Expeditionary Force 5 skull, British 1st Army 4; Border Forts 3', exact: true })).toHaveCount(1);
   await expect(r.board.getByRole('button', { name: /^Chit cup: \d+ tiles$/ })).toHaveCount(1);
