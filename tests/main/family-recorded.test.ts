@@ -11,7 +11,7 @@ import type { CampaignUpdate } from '../../shared/ipc.js';
 import type { EnginePort } from '../../main/engine-port.js';
 import type { GameService } from '../../main/game-service.js';
 import { inferFamilies } from '../../main/library/family.js';
-import { parseRecordText, RECORD_FORMAT } from '../../main/library/record.js';
+import { parseRecordText, NAMES_FORMAT } from '../../main/library/record.js';
 import { campaignName, copyName, defaultCampaignName, originInWords, tidyCampaignName } from '../../shared/campaign-names.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
@@ -77,7 +77,7 @@ describe('a campaign name', () => {
     expect(named.campaign).toMatchObject({ name: 'Der lange Krieg', branch: null });
     expect(plain.campaign.name).toBe(defaultCampaignName(5, START));
     const record = await library.record(named.campaign.id);
-    expect([record.name, record.origin, record.format]).toEqual(['Der lange Krieg', { kind: 'new' }, RECORD_FORMAT]);
+    expect([record.name, record.origin, record.format]).toEqual(['Der lange Krieg', { kind: 'new' }, NAMES_FORMAT]);
     expect((await library.record(plain.campaign.id)).name).toBeUndefined();
     await expect(service.newCampaign({ seed: 5, options: OPTIONS, name: 'x'.repeat(81) })).rejects.toThrow('at most 80 characters');
   });
@@ -92,7 +92,7 @@ describe('rename', () => {
     expect(renamed).toMatchObject({ id: other, name: 'Verdun' });
     const text = readFileSync(`${dir}/${other}.campaign.json`, 'utf8');
     const parsed = parseRecordText(text);
-    expect(parsed.ok && [parsed.record.name, parsed.record.format]).toEqual(['Verdun', RECORD_FORMAT]);
+    expect(parsed.ok && [parsed.record.name, parsed.record.format]).toEqual(['Verdun', NAMES_FORMAT]);
     // The name is under the checksum like every other byte: changed by hand, the file is damaged.
     expect(parseRecordText(text.replace('"Verdun"', '"Verdum"'))).toMatchObject({ ok: false, reason: expect.stringMatching(/checksum/) });
     expect((await service.listCampaigns()).campaigns.find((c) => c.id === other)?.name).toBe('Verdun');
