@@ -3,7 +3,10 @@
 // from move N the dice come from seed S), so the branch's later dice differ from a same-dice branch's, and it
 // replays to the same board after a reload, in its History, and after Export → Import; its family says so.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayFile } from '../../tools/kk-replay.js';
+import { textBoard } from '../../tools/text-board.js';
 import { engine } from '../../main/engine-port.js';
 import { GameService } from '../../main/game-service.js';
 import { memorySettings } from '../../main/settings-model.js';
@@ -92,6 +95,16 @@ describe('a branch with new dice (issue 31)', () => {
     const opened = await other.resume(imported.id);
     expect(opened.ok && opened.update.notice).toBeNull();
     expect(opened.ok && opened.update.campaign.board).toEqual(board);
+    // `kk replay` of the exported file reaches the same board too.
+    const file = join(tempDir(), 'marne.json');
+    writeFileSync(file, exported.text);
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      replayFile(file);
+      expect(printed.mock.calls[0]?.[0]).toBe(textBoard(board));
+    } finally {
+      printed.mockRestore();
+    }
   });
 
   it('undo on it keeps its dice, and stops where the branch left its war', async () => {
