@@ -2,35 +2,17 @@
 // checksum like every byte), written through a verified write in play or not, refused in a sentence when too
 // long, kept by Export → Import and Duplicate, shown by the History screen, searched by the Campaigns screen.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlainAction } from '../../shared/engine/index.js';
-import type { CampaignUpdate } from '../../shared/ipc.js';
-import type { GameService } from '../../main/game-service.js';
+import { describe, expect, it } from 'vitest';
 import { parseRecordText, NAMES_FORMAT } from '../../main/library/record.js';
 import { BOOKMARK_NOTE_MAX, firstLineOf, matchesSearch, NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
 import { branchDiceSentence } from '../../shared/branch-dice.js';
 import { toyService } from './fixtures/service.js';
-import { removeTempDirs } from './fixtures/setup.js';
-import { toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
+import { toyEngine } from './fixtures/toy-engine.js';
 import { seenNow } from './fixtures/seen.js';
+import { newWar, useWarClock, WAR_OPTIONS } from './fixtures/war-library.js';
 
-const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
-const MOVES = toyFinishedActions();
-
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-28T09:00:00.250Z') }));
-afterEach(() => {
-  vi.useRealTimers();
-  removeTempDirs();
-});
-
-async function newWar(service: GameService, moves: number, name?: string): Promise<CampaignUpdate> {
-  let u = await service.newCampaign({ seed: 5, options: OPTIONS, name });
-  for (const a of MOVES.slice(0, moves) as PlainAction[]) {
-    vi.setSystemTime(Date.now() + 3_000);
-    u = await service.act(a, await seenNow(service));
-  }
-  return u;
-}
+const OPTIONS = WAR_OPTIONS;
+useWarClock();
 
 describe('notes as typed', () => {
   it('are tidied (line ends, trailing spaces, blank ends), and refused in a sentence when too long or holding control characters', () => {
