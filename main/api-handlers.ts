@@ -4,12 +4,14 @@ import * as v from 'valibot';
 import type { PlainAction } from '../shared/engine/index.js';
 import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignRequest, type PlayerSettings, type SeenBoard } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
+import { DICE_CHOICES, type DiceChoice } from '../shared/branch-dice.js';
 import { withoutPaths } from './without-paths.js';
 import { actionSchema, bookmarkNameArgSchema, campaignNameArgSchema, notesArgSchema, seenBoardSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, NOT_A_CAMPAIGN, settingsPatchSchema } from './schemas.js';
 
 const none = v.strictTuple([]);
 const oneId = v.strictTuple([campaignIdSchema]);
 const bookmarkIndexSchema = v.pipe(v.number('A bookmark is told by its place in the list'), v.integer('A bookmark’s place is a whole number'), v.minValue(0), v.maxValue(10_000));
+const diceChoiceSchema = v.picklist(DICE_CHOICES.map(([c]) => c), 'The dice of a branch are "same" or "new"');
 const actionCountSchema = v.pipe(v.number('A move number must be a number'), v.integer('A move number must be whole'), v.minValue(0), v.maxValue(1_000_000));
 
 interface Handler {
@@ -29,7 +31,11 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   takeOver: { args: oneId, run: (s, [id]) => s.takeOver(id as string) },
   resumeBackup: { args: oneId, run: (s, [id]) => s.resumeBackup(id as string) },
   playOnOutdated: { args: oneId, run: (s, [id]) => s.playOnOutdated(id as string) },
-  playFrom: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.playFrom(id as string, n as number) },
+  // The dice are optional (issue 31): older callers send the moment alone, a branch with the same dice.
+  playFrom: {
+    args: v.union([v.strictTuple([campaignIdSchema, actionCountSchema]), v.strictTuple([campaignIdSchema, actionCountSchema, diceChoiceSchema])]),
+    run: (s, [id, n, dice]) => s.playFrom(id as string, n as number, (dice as DiceChoice | undefined) ?? 'same'),
+  },
   // A bookmark's note is optional (issue 31): older callers send the name alone.
   bookmark: {
     args: v.union([v.strictTuple([bookmarkNameArgSchema]), v.strictTuple([bookmarkNameArgSchema, notesArgSchema])]),

@@ -2,7 +2,7 @@
 // it against the prompt; every change is autosaved to the campaign's own record in the library and pushed
 // to the listeners (the window, the web host's sockets). It trusts nothing from the renderer: callers
 // validate shapes, the engine legality.
-import type { GameEvent, GameState, LogEntry, PlainAction } from '../shared/engine/index.js';
+import type { DiceChange, GameEvent, GameState, LogEntry, PlainAction } from '../shared/engine/index.js';
 import type {
   AboutInfo, AdviceUpdate, Bookmark, CampaignList, CampaignSummary, CampaignUpdate, CampaignView, ExportResult, HistoryInfo, HistoryMoment, ImportRequest, LoadResult,
   NewCampaignRequest, PlayerSettings, SaveOutcome, SeenBoard, TitleInfo, CampaignTaken,
@@ -26,6 +26,7 @@ import { newCampaignId } from './library/campaign-files.js';
 import { inferFamilies } from './library/family.js';
 import { campaignName, copyName, originInWords, tidyCampaignName } from '../shared/campaign-names.js';
 import { BOOKMARK_NOTE_MAX, tidyNotes } from '../shared/campaign-notes.js';
+import type { DiceChoice } from '../shared/branch-dice.js';
 import { playerSettings, type SettingsStore } from './settings-model.js';
 import * as v from 'valibot';
 import { shippingPolicy, type Advice, type AdvisorOptions } from '../shared/advisor/index.js';
@@ -372,24 +373,31 @@ export class GameService {
     });
   }
 
-  /** A new campaign that shares campaign `id`'s history up to `actionCount` (Play from a bookmark). */
-  playFrom(id: string, actionCount: number): Promise<LoadResult> {
+  /**
+   * A new campaign that shares campaign `id`'s history up to `actionCount` (Play from a bookmark, History's Play
+   * from here): with the same dice, or new ones from there (issue 31; the seed drawn here, never in the engine).
+   */
+  playFrom(id: string, actionCount: number, dice: DiceChoice = 'same'): Promise<LoadResult> {
     return this.serial(async () => {
       await this.keepUnsaved();
       const parent = await this.recordOf(id);
       if (actionCount > parent.actions.length) throw new DiskError('That moment is not part of the campaign.');
-      return this.branch(parent, actionCount);
+      return this.branch(parent, actionCount, dice === 'new' ? this.deps.randomSeed() : null);
     });
   }
 
-  private async branch(parent: CampaignRecord, actionCount: number): Promise<LoadResult> {
+  /** `newSeed`: the branch's dice from `actionCount` on (null: its war's dice go on). */
+  private async branch(parent: CampaignRecord, actionCount: number, newSeed: number | null = null): Promise<LoadResult> {
     const actions = parent.actions.slice(0, actionCount);
-    const run = this.deps.engine.replaySteps(parent.seed, parent.options, actions);
+    const newDice = branchDice(parent.newDice, actionCount, newSeed);
+    const run = this.deps.engine.replaySteps(parent.seed, parent.options, actions, newDice);
     if (run.illegalAt !== null) throw new DiskError(`That moment cannot be reached under today's rules (move ${run.illegalAt + 1} is no longer legal).`);
     const bookmarks = parent.bookmarks.filter((b) => b.actionCount <= actionCount);
     // Its family, written as it is made (issue 31): the campaign it left, by the name it had then, and where.
-    const origin = { kind: 'branch' as const, of: parent.id, name: campaignName(parent), atMove: actionCount, atTurn: run.state.turn };
-    const record = this.library.newRecord({ seed: parent.seed, options: parent.options, actions, parent: { id: parent.id, actionCount }, bookmarks, origin }, run.state);
+    const origin = {
+      kind: 'branch' as const, of: parent.id, name: campaignName(parent), atMove: actionCount, atTurn: run.state.turn, ...(newSeed === null ? {} : { newDice: true as const }),
+    };
+    const record = this.library.newRecord({ seed: parent.seed, options: parent.options, actions, parent: { id: parent.id, actionCount }, bookmarks, origin, newDice }, run.state);
     const log = run.steps.map((events) => this.deps.engine.logEntriesOf(events));
     await this.switchTo({ record, actions: [...actions], state: run.state, log, onDisk: false });
     return { ok: true, update: this.publish('load', [], 0, await this.autosave(), null) };
@@ -852,6 +860,16 @@ function typedName(typed: string | undefined): string | undefined {
 /** The notes' sentence said of a bookmark's note ("A bookmark’s note is at most 1,000 characters; …"). */
 function bookmarkNoteReason(reason: string): string {
   return reason.replace(/^Notes are/, 'A bookmark’s note is').replace(/^Notes cannot/, 'A bookmark’s note cannot');
+}
+
+/**
+ * A branch's dice changes (issue 31): those of its war before the branch point (at it too, for the same dice),
+ * and with a new seed one more at the branch point. Undefined when there are none: the seed's dice all along.
+ */
+function branchDice(of: readonly DiceChange[] | undefined, atMove: number, newSeed: number | null): readonly DiceChange[] | undefined {
+  const kept = (of ?? []).filter((c) => (newSeed === null ? c.atMove <= atMove : c.atMove < atMove));
+  const all = newSeed === null ? kept : [...kept, { atMove, seed: newSeed }];
+  return all.length > 0 ? all : undefined;
 }
 
 /** Whether the live campaign holds changes the disk has not got (a branch's moves are its parent's, on disk). */

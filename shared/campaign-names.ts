@@ -13,8 +13,11 @@ export const CAMPAIGN_NAME_MAX = 80;
  */
 export type CampaignOrigin =
   | { readonly kind: 'new' }
-  /** Play from a moment of campaign `of`: it shares that campaign's first `atMove` moves (and its dice). */
-  | { readonly kind: 'branch'; readonly of: string; readonly name?: string; readonly atMove: number; readonly atTurn?: number }
+  /**
+   * Play from a moment of campaign `of`: it shares that campaign's first `atMove` moves, and its dice unless
+   * `newDice` (from that move its rolls come from a seed of its own, record format 6).
+   */
+  | { readonly kind: 'branch'; readonly of: string; readonly name?: string; readonly atMove: number; readonly atTurn?: number; readonly newDice?: true }
   /** Duplicate of campaign `of`: the same moves, a campaign of its own. */
   | { readonly kind: 'duplicate'; readonly of: string; readonly name?: string }
   /**
@@ -85,7 +88,7 @@ export function copyName(of: string): string {
 /** Another campaign's name now (null when it is not in the library, or cannot be read). */
 export type NameOf = (id: string) => string | null;
 
-/** "Branch of <name> at Turn 3 (move 69)", "Copy of <name>", "Imported from war.json on 28 Nov 2026"; null for a new campaign. */
+/** "Branch of <name> at Turn 3 (move 69)" (", new dice" when it has them), "Copy of <name>", "Imported from war.json on 28 Nov 2026"; null for a new campaign. */
 export function originInWords(origin: CampaignOrigin | null | undefined, nameOf: NameOf = () => null, where: DateLocale = {}): string | null {
   if (!origin || origin.kind === 'new') return null;
   const called = (id: string | null, kept: string | undefined): string => {
@@ -94,7 +97,7 @@ export function originInWords(origin: CampaignOrigin | null | undefined, nameOf:
   };
   if (origin.kind === 'branch') {
     const at = origin.atTurn === undefined ? `move ${origin.atMove}` : `Turn ${origin.atTurn} (move ${origin.atMove})`;
-    return `Branch of ${called(origin.of, origin.name)} at ${at}`;
+    return `Branch of ${called(origin.of, origin.name)} at ${at}${origin.newDice === true ? ', new dice' : ''}`;
   }
   if (origin.kind === 'duplicate') return `Copy of ${called(origin.of, origin.name)}`;
   const day = dayInWords(origin.at, where);

@@ -8,6 +8,7 @@ import type { LibraryStatistics } from './statistics.js';
 import type { CampaignStory } from './campaign-story.js';
 import type { ActionAdvice } from './advisor/session.js';
 import type { CampaignOrigin } from './campaign-names.js';
+import type { DiceChoice } from './branch-dice.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -292,8 +293,11 @@ export interface GameApi {
   resumeBackup(id: string): Promise<LoadResult>;
   /** An outdated campaign: a new branch from its last legal move (the original record stays). */
   playOnOutdated(id: string): Promise<LoadResult>;
-  /** A new branch of campaign `id` from the position after `actionCount` of its actions. */
-  playFrom(id: string, actionCount: number): Promise<LoadResult>;
+  /**
+   * A new branch of campaign `id` from the position after `actionCount` of its actions; `dice` 'new': its rolls
+   * from there come from a new seed, kept in its record (issue 31). Left out: the same dice.
+   */
+  playFrom(id: string, actionCount: number, dice?: DiceChoice): Promise<LoadResult>;
   /** A campaign's history (any campaign of the library, or the one in play as it stands): nothing is changed. */
   history(id: string): Promise<HistoryInfo>;
   /** The board of campaign `id` after `step` of its actions (clamped to its history). */

@@ -8,25 +8,26 @@ import { textBoard, textChoices } from './text-board.js';
 const SHAPE = 'kk replay reads an object with a seed, its options and its actions, such as {"seed": 5, "actions": []}';
 
 /** The campaign a replay file holds, checked field by field. */
-function campaignIn(file: string): { seed: number; options: unknown; actions: unknown[] } {
+function campaignIn(file: string): { seed: number; options: unknown; actions: unknown[]; newDice: unknown } {
   const data = readJsonFile(file);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new PlainProblem(`${file} holds no campaign: ${SHAPE}.`);
-  const { seed, options, actions } = data as Record<string, unknown>;
+  // newDice: a branch with new dice (a campaign file of format 6, issue 31); the engine checks its shape.
+  const { seed, options, actions, newDice } = data as Record<string, unknown>;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
     throw new PlainProblem(`${file} has no seed: its "seed" must be a whole number from 0 to 4294967295.`);
   }
   if (!Array.isArray(actions)) throw new PlainProblem(`${file} has no list of actions: its "actions" must be a list, such as [].`);
-  return { seed, options, actions };
+  return { seed, options, actions, newDice };
 }
 
 export function replayFile(file: string): void {
-  const { seed, options, actions } = campaignIn(file);
+  const { seed, options, actions, newDice } = campaignIn(file);
   let replayed: ReturnType<typeof replaySteps>;
   try {
-    replayed = replaySteps(seed, options as Parameters<typeof replaySteps>[1], actions);
+    replayed = replaySteps(seed, options as Parameters<typeof replaySteps>[1], actions, newDice as Parameters<typeof replaySteps>[3]);
   } catch (e) {
     // Before the first action only the start can be refused: the engine's sentence names the options' shape.
-    if (e instanceof IllegalActionError) throw new PlainProblem(`The options in ${file} cannot be played: ${e.message}.`);
+    if (e instanceof IllegalActionError) throw new PlainProblem(`The options or new dice in ${file} cannot be played: ${e.message}.`);
     throw e;
   }
   if (replayed.illegalAt !== null) {

@@ -3,7 +3,7 @@
 // by one replay through the engine; every CHECKPOINT_EVERY actions the state is kept, so any step is that
 // checkpoint plus at most CHECKPOINT_EVERY - 1 actions played again. The states kept are the engine's own
 // act() results, which nothing changes afterwards.
-import type { BoardView, GameEvent, GameState, LogEntry, Options, PlainAction } from '../../shared/engine/index.js';
+import type { BoardView, DiceChange, GameEvent, GameState, LogEntry, Options, PlainAction } from '../../shared/engine/index.js';
 import type { StepMark } from '../../shared/history-steps.js';
 import type { EnginePort } from '../engine-port.js';
 
@@ -24,6 +24,8 @@ export interface HistorySource {
   readonly seed: number;
   readonly options: Options;
   readonly actions: readonly PlainAction[];
+  /** Where its dice changed (a branch with new dice, issue 31). */
+  readonly newDice?: readonly DiceChange[];
 }
 
 export class CampaignHistory {
@@ -40,7 +42,7 @@ export class CampaignHistory {
   private readonly turnEnds = new Map<number, GameState>();
 
   constructor(private readonly engine: EnginePort, private readonly source: HistorySource) {
-    const start = engine.startGame({ seed: source.seed, options: source.options });
+    const start = engine.startGame({ seed: source.seed, options: source.options, newDice: source.newDice });
     let state = start.state;
     this.keep(state, start.events);
     let played = 0;

@@ -32,7 +32,7 @@ export async function checkImportedMoves(text: string, engine: EnginePort, pause
   if (!(await checksumMatches(text, pause))) return 'unchecked';
   let state: GameState;
   try {
-    state = engine.startGame({ seed: head.seed, options: head.options }).state;
+    state = engine.startGame({ seed: head.seed, options: head.options, newDice: head.newDice }).state;
   } catch {
     return 'unchecked';
   }

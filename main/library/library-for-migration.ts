@@ -16,6 +16,8 @@ export interface NewRecordInput {
   /** Where it came from (issue 31): written into the record as it is made. */
   readonly origin?: CampaignRecord['origin'];
   readonly bookmarks?: readonly Bookmark[];
+  /** Where its dice changed (a branch with new dice, issue 31). */
+  readonly newDice?: CampaignRecord['newDice'];
   /** Only fixtures and tests choose an id; the library makes one otherwise. */
   readonly id?: string;
   readonly started?: string;

@@ -150,7 +150,7 @@ export class CampaignLibrary {
     return {
       format: RECORD_FORMAT, kind: 'kaiserkrieg-campaign', app: this.appVersion, id: input.id ?? newCampaignId(this.now()),
       seed: input.seed, options: input.options, edition: currentEdition(this.engine), started: input.started ?? now, lastPlayed: now,
-      parent: input.parent ?? null, name: input.name, origin: input.origin, deletedAt: null, bookmarks: input.bookmarks ?? [], turn: state.turn, result: resultOf(state.over),
+      parent: input.parent ?? null, name: input.name, origin: input.origin, newDice: input.newDice, deletedAt: null, bookmarks: input.bookmarks ?? [], turn: state.turn, result: resultOf(state.over),
       position: positionDigest(this.engine.view(state)), actions: input.actions ?? [],
     };
   }
@@ -235,7 +235,7 @@ export class CampaignLibrary {
   /** The record with its actions in today's shapes (a branch from an outdated campaign counts moves in these). */
   async upgradedRecord(id: string): Promise<CampaignRecord> {
     const record = await this.record(id);
-    const { actions } = this.engine.upgradeActions(record.edition, record.actions, { seed: record.seed, options: record.options });
+    const { actions } = this.engine.upgradeActions(record.edition, record.actions, { seed: record.seed, options: record.options, newDice: record.newDice });
     return { ...record, actions };
   }
 
@@ -323,7 +323,7 @@ export class CampaignLibrary {
     if (!parsed.ok && (old === null || !old.ok)) throw new DiskError(`This file cannot be imported: ${parsed.reason}.`);
     const base = parsed.ok ? parsed.record : recordFromOldSave((old as { ok: true; file: SaveFile }).file, this, this.now());
     // A file the slices could not read but the parse accepts is replayed whole (the slices are the fast path).
-    if (moves === 'unchecked' && base.edition === currentEdition(this.engine) && this.engine.replaySteps(base.seed, base.options, base.actions).illegalAt !== null) {
+    if (moves === 'unchecked' && base.edition === currentEdition(this.engine) && this.engine.replaySteps(base.seed, base.options, base.actions, base.newDice).illegalAt !== null) {
       throw new DiskError(`This file cannot be imported: ${NOT_LEGAL}.`);
     }
     const record: CampaignRecord = {

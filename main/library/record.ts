@@ -4,7 +4,7 @@
 // edition it was played under, so a rules fix can be told apart from damage (see verify.ts).
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import type { PlainAction, Options } from '../../shared/engine/index.js';
+import type { DiceChange, PlainAction, Options } from '../../shared/engine/index.js';
 import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, type Bookmark, type CampaignResult } from '../../shared/ipc.js';
 import { tidyCampaignName, type CampaignOrigin } from '../../shared/campaign-names.js';
 import { BOOKMARK_NOTE_MAX, NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
@@ -18,20 +18,25 @@ import { V2_PREFIX } from './position.js';
  * format-4 file as newer ("update the game") instead of calling its digest damage. Format 5 (issue 31) adds
  * the campaign's name and its recorded family (`name`, `origin`), its notes (`notes`) and a bookmark's note; a
  * record holding none of them — one saved before, played on but never renamed — is written as before (4 or 3),
- * so earlier versions still open it.
+ * so earlier versions still open it. Format 6 (issue 31) adds a branch's new dice (`newDice`: from move N the dice
+ * come from seed S); only a record holding them is written as 6, so a version that reads 5 refuses it as newer
+ * rather than replaying it with the wrong dice.
  */
-export const RECORD_FORMAT = 5;
-export type RecordFormat = 3 | 4 | typeof RECORD_FORMAT;
+export const RECORD_FORMAT = 6;
+/** The format that first held names, families and notes. */
+export const NAMES_FORMAT = 5;
+export type RecordFormat = 3 | 4 | typeof NAMES_FORMAT | typeof RECORD_FORMAT;
 
 /** The file format a record's position digest needs (3 or 4), before any name or family. */
 export function formatOf(position: string): 3 | 4 {
   return position.startsWith(V2_PREFIX) ? 4 : 3;
 }
 
-/** The file format a record is written in: 5 with a name, a recorded family or notes, else what its digest needs. */
-export function fileFormatOf(r: Pick<CampaignRecord, 'position' | 'name' | 'origin'> & Partial<Pick<CampaignRecord, 'notes' | 'bookmarks'>>): RecordFormat {
+/** The file format a record is written in: 6 with new dice, 5 with a name, a recorded family or notes, else what its digest needs. */
+export function fileFormatOf(r: Pick<CampaignRecord, 'position' | 'name' | 'origin'> & Partial<Pick<CampaignRecord, 'notes' | 'bookmarks' | 'newDice'>>): RecordFormat {
+  if (r.newDice !== undefined) return RECORD_FORMAT;
   const noted = r.notes !== undefined || (r.bookmarks ?? []).some((b) => b.note !== undefined);
-  return r.name !== undefined || r.origin !== undefined || noted ? RECORD_FORMAT : formatOf(r.position);
+  return r.name !== undefined || r.origin !== undefined || noted ? NAMES_FORMAT : formatOf(r.position);
 }
 /** The largest campaign file read: a finished campaign is ~40 KB, so this leaves room for anything real. */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
@@ -59,6 +64,11 @@ export interface CampaignRecord {
   readonly origin?: CampaignOrigin;
   /** The player's notepad for it (format 5, issue 31): plain text, absent when there is none. */
   readonly notes?: string;
+  /**
+   * Where its dice changed (format 6, issue 31: a branch with new dice, and its copies): from move `atMove` they
+   * come from `seed`, given to every replay. Absent: the seed's dice all along.
+   */
+  readonly newDice?: readonly DiceChange[];
   readonly deletedAt: string | null;
   readonly bookmarks: readonly Bookmark[];
   readonly turn: number;
@@ -95,7 +105,7 @@ export const campaignNameSchema = v.pipe(
 const nameKept = v.optional(v.pipe(v.string(), v.maxLength(400)));
 const originOnly = {
   new: v.strictObject({ kind: v.literal('new') }),
-  branch: v.strictObject({ kind: v.literal('branch'), of: idSchema, name: nameKept, atMove: count, atTurn: v.optional(count) }),
+  branch: v.strictObject({ kind: v.literal('branch'), of: idSchema, name: nameKept, atMove: count, atTurn: v.optional(count), newDice: v.optional(v.literal(true)) }),
   duplicate: v.strictObject({ kind: v.literal('duplicate'), of: idSchema, name: nameKept }),
 };
 const importedOf = { kind: v.literal('imported'), of: v.nullable(idSchema), name: nameKept, file: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(400)))), at: v.optional(isoDate) };
@@ -110,6 +120,13 @@ function notesSchema(max: number) {
   return v.pipe(v.string(), v.maxLength(max * 4), v.check((s) => { const t = tidyNotes(s, max); return t.ok && t.text === s && s !== ''; }, `Notes must be tidy text of at most ${max} characters`));
 }
 
+/** New dice (format 6): whole moves in rising order, each with a seed; one at least (none is no field). */
+const newDiceSchema = v.pipe(
+  v.array(v.strictObject({ atMove: count, seed: seedSchema })),
+  v.minLength(1), v.maxLength(10_000),
+  v.check((list) => list.every((c, i) => i === 0 || c.atMove > list[i - 1].atMove), 'New dice change at moves in rising order'),
+);
+
 const bookmarkSchema = v.strictObject({ name: bookmarkNameSchema, actionCount: count, turn: count, createdAt: isoDate, note: v.optional(notesSchema(BOOKMARK_NOTE_MAX)) });
 
 const resultSchema = v.variant('kind', [
@@ -118,7 +135,7 @@ const resultSchema = v.variant('kind', [
 ]);
 
 export const recordSchema = v.strictObject({
-  format: v.picklist([3, 4, RECORD_FORMAT] as const),
+  format: v.picklist([3, 4, NAMES_FORMAT, RECORD_FORMAT] as const),
   kind: v.literal('kaiserkrieg-campaign'),
   app: v.pipe(v.string(), v.maxLength(64)),
   id: idSchema,
@@ -131,6 +148,7 @@ export const recordSchema = v.strictObject({
   name: v.optional(campaignNameSchema),
   origin: v.optional(originSchema),
   notes: v.optional(notesSchema(NOTES_MAX)),
+  newDice: v.optional(newDiceSchema),
   deletedAt: v.nullable(isoDate),
   bookmarks: v.pipe(v.array(bookmarkSchema), v.maxLength(10_000)),
   turn: count,
@@ -156,7 +174,7 @@ export function inFileOrder(r: CampaignRecord): Record<string, unknown> {
   return {
     format: fileFormatOf(r), kind: r.kind, app: r.app, id: r.id, seed: r.seed, options: r.options, edition: r.edition, started: r.started,
     // A name and a family only where there is one (undefined fields are not written): older records keep their bytes' layout.
-    lastPlayed: r.lastPlayed, parent: r.parent, name: r.name, origin: r.origin, notes: r.notes, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
+    lastPlayed: r.lastPlayed, parent: r.parent, name: r.name, origin: r.origin, notes: r.notes, newDice: r.newDice, deletedAt: r.deletedAt, bookmarks: r.bookmarks, turn: r.turn, result: r.result,
     position: r.position, actionCount: r.actions.length, actions: r.actions,
   };
 }

@@ -30,8 +30,8 @@ export function currentEdition(engine: EnginePort): number {
 
 /** Replays the record's actions with their log entries (one list per step: the start, then each action). */
 export function replayRecord(record: CampaignRecord, engine: EnginePort): ReplayCheck {
-  const { actions, changedAt } = engine.upgradeActions(record.edition, record.actions, { seed: record.seed, options: record.options });
-  const run = engine.replaySteps(record.seed, record.options, actions);
+  const { actions, changedAt } = engine.upgradeActions(record.edition, record.actions, { seed: record.seed, options: record.options, newDice: record.newDice });
+  const run = engine.replaySteps(record.seed, record.options, actions, record.newDice);
   const log = run.steps.map((events) => engine.logEntriesOf(events));
   const rulings = rulingsChangedSince(record.edition, currentEdition(engine), engine.rulesEditions);
   const base = { state: run.state, log, rulings, actions, upgraded: changedAt !== null };

@@ -214,7 +214,7 @@ export class HistoryMode {
     if (!info || this.shown < 0) return;
     this.replaying = false;
     try {
-      const r = await this.d.api.playFrom(info.id, this.shown);
+      const r = await this.d.api.playFrom(info.id, this.shown, this.bar.diceChoice());
       if (!r.ok) {
         this.d.showError(r.problem.reason);
         return;

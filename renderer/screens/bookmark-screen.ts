@@ -5,15 +5,11 @@ import { BOOKMARK_NOTE_MAX } from '../../shared/campaign-notes.js';
 import { branchDiceSentence } from '../../shared/branch-dice.js';
 import type { ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from '../ui/dom.js';
+import { textField } from '../ui/text-field.js';
 import { exportCampaign, openFolderButton, type SaveFileHandlers } from './save-files.js';
 
 export function showBookmark(ctx: ScreenContext, campaignId: string): void {
-  const name = el('input', { id: 'bookmark-name' });
-  name.type = 'text';
-  name.maxLength = BOOKMARK_NAME_MAX;
-  name.placeholder = 'e.g. Before Verdun';
-  name.autocomplete = 'off';
-  name.spellcheck = false;
+  const name = textField({ id: 'bookmark-name', maxLength: BOOKMARK_NAME_MAX, placeholder: 'e.g. Before Verdun' });
   // An optional note on this moment (issue 31), kept with the bookmark and shown wherever it is.
   const note = el('textarea', { id: 'bookmark-note' });
   note.rows = 3;

@@ -12,7 +12,7 @@ import { exportCampaign, importButton, openFolderButton, type SaveFileHandlers }
 import { renameField } from './rename-field.js';
 import { showNotes } from './notes-screen.js';
 import { firstLineOf, matchesSearch } from '../../shared/campaign-notes.js';
-import { branchDiceSentence } from '../../shared/branch-dice.js';
+import { diceChoiceField } from './dice-choice.js';
 
 /** What a screen module needs from the Screens that shows it. */
 export interface ScreenContext {
@@ -207,14 +207,15 @@ class CampaignsScreen {
   }
 
   private bookmarks(s: CampaignSummary): HTMLElement {
+    // Where a branch is made, the player chooses its dice and reads what they mean (issue 31).
+    const dice = diceChoiceField(s.name, `dice-${s.id}`);
     const list = el('ul', { class: 'bookmarks' }, s.bookmarks.map((b, i) => el('li', { class: 'bookmark', id: `bookmark-${s.id}-${i}` }, [
       el('span', { class: 'bookmark-name', text: b.name }),
       el('span', { class: 'fine', text: `turn ${b.turn}` }),
       b.note !== undefined ? el('span', { class: 'fine bookmark-note', text: b.note }) : null,
-      button('Play from here', () => this.open(this.ctx.api.playFrom(s.id, b.actionCount))),
+      button('Play from here', () => this.open(this.ctx.api.playFrom(s.id, b.actionCount, dice.value()))),
     ])));
-    // Where a branch is made, the player reads that it meets the same dice (issue 31).
-    return el('div', { class: 'bookmarks-box' }, [list, el('p', { class: 'fine branch-dice', text: branchDiceSentence(s.name) })]);
+    return el('div', { class: 'bookmarks-box' }, [list, el('div', { class: 'branch-dice-row' }, [dice.menu, dice.sentence])]);
   }
 
   /** The name in the row becomes a field; Save (or Enter) renames, Cancel (or Esc) leaves it as it was. */

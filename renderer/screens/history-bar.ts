@@ -5,7 +5,8 @@
 // the step for the tests (the player reads the sentence).
 import type { HistoryMove } from '../../shared/history-steps.js';
 import { button, el } from '../ui/dom.js';
-import { branchDiceSentence } from '../../shared/branch-dice.js';
+import type { DiceChoice } from '../../shared/branch-dice.js';
+import { diceChoiceField, type DiceChoiceField } from './dice-choice.js';
 
 export interface HistoryBarHandlers {
   move(m: HistoryMove): void;
@@ -39,6 +40,8 @@ export class HistoryBar {
   private readonly notes = el('p', { class: 'fine history-notes', id: 'history-notes' });
   private readonly replayButton: HTMLButtonElement;
   readonly speed = el('select', { id: 'history-speed' });
+  /** The dice of a branch made here: the same as the campaign's, or new (issue 31). */
+  private readonly dice: DiceChoiceField = diceChoiceField(null, 'history-dice-choice');
 
   constructor(h: HistoryBarHandlers) {
     this.where.setAttribute('role', 'status');
@@ -59,16 +62,16 @@ export class HistoryBar {
     this.replayButton.id = 'history-replay';
     const playOn = button('Play on from here', () => h.playOn(), 'btn primary');
     playOn.id = 'history-play-on';
-    // Where a branch is made, what its dice are (issue 31).
-    const dice = el('p', { class: 'fine branch-dice', id: 'history-dice', text: branchDiceSentence(null) });
+    // Where a branch is made, the player chooses its dice and reads what they mean (issue 31).
+    this.dice.sentence.id = 'history-dice';
     const leave = button('Back to the game', () => h.leave(), 'btn');
     leave.id = 'history-leave';
     this.root = el('div', { class: 'history-bar', id: 'history-bar' }, [
       el('div', { class: 'history-head' }, [el('b', { text: 'History' }), this.where]),
       el('div', { class: 'history-moves' }, moves),
-      el('div', { class: 'history-actions' }, [this.speed, this.replayButton, playOn, leave]),
+      el('div', { class: 'history-actions' }, [this.speed, this.replayButton, this.dice.menu, playOn, leave]),
       this.notes,
-      dice,
+      this.dice.sentence,
     ]);
     this.notes.hidden = true;
     this.root.style.display = 'none';
@@ -81,6 +84,11 @@ export class HistoryBar {
 
   hide(): void {
     this.root.style.display = 'none';
+  }
+
+  /** The dice chosen for a branch made here. */
+  diceChoice(): DiceChoice {
+    return this.dice.value();
   }
 
   /** The step shown, in words, and on the element for the tests. */

@@ -2,16 +2,11 @@
 // Save and Cancel. Enter saves, Esc cancels; a name main refuses (empty, too long) is said beside the field.
 import { CAMPAIGN_NAME_MAX } from '../../shared/campaign-names.js';
 import { button, el } from '../ui/dom.js';
+import { textField } from '../ui/text-field.js';
 
 /** The field for campaign `id` (`rename-<id>`); `save` renames (it rejects with the player's sentence), `cancel` puts the name back. */
 export function renameField(id: string, name: string, save: (name: string) => Promise<void>, cancel: () => void): HTMLElement {
-  const input = el('input', { id: `rename-${id}`, class: 'rename-input' });
-  input.type = 'text';
-  input.value = name;
-  input.maxLength = CAMPAIGN_NAME_MAX;
-  input.autocomplete = 'off';
-  input.spellcheck = false;
-  input.setAttribute('aria-label', 'The campaign’s new name');
+  const input = textField({ id: `rename-${id}`, class: 'rename-input', value: name, maxLength: CAMPAIGN_NAME_MAX, label: 'The campaign’s new name' });
   const said = el('span', { class: 'fine rename-problem' });
   said.setAttribute('role', 'status');
   let saving = false;

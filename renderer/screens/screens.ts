@@ -13,6 +13,7 @@ import type { ChartId } from '../charts/chart-model.js';
 import { showEnd } from './end-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from '../ui/dom.js';
+import { textField } from '../ui/text-field.js';
 import { asSentence } from './plain-words.js';
 import { CAMPAIGN_NAME_MAX } from '../../shared/campaign-names.js';
 import { optionFields, optionsFromFields } from './option-fields.js';
@@ -130,13 +131,7 @@ export class Screens {
     seed.type = 'number';
     seed.value = String(info.suggestedSeed);
     // Issue 31: a name of the player's own; left empty, the campaign is named by its seed and today's date.
-    const name = el('input', { id: 'campaign-name' });
-    name.type = 'text';
-    name.maxLength = CAMPAIGN_NAME_MAX;
-    name.placeholder = 'e.g. The long war';
-    name.autocomplete = 'off';
-    name.spellcheck = false;
-    name.setAttribute('aria-describedby', 'campaign-name-note');
+    const name = textField({ id: 'campaign-name', maxLength: CAMPAIGN_NAME_MAX, placeholder: 'e.g. The long war', describedBy: 'campaign-name-note' });
     // One field per optional rule (shared/data/optional-rules.ts), its explanation under it.
     const inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
     const optionRows = optionFields(info.defaultOptions).flatMap((f) => {

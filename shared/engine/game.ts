@@ -1,9 +1,9 @@
 // The engine's public API (docs/architecture.md "The engine": API): newGame, prompt, act, view, replay, undo. The façade stands
 // above core/ (state, flow, board: no rule) and rules/ (one module per rulebook section): it runs the flow
 // over the rules' frames (rules/frames.ts) from the Sequence of Play (rules/sequence-of-play.ts).
-import { DEFAULT_OPTIONS, initialFlags, type Flags, type GameState, type Options } from './core/state.js';
+import { DEFAULT_OPTIONS, initialFlags, type DiceChange, type Flags, type GameState, type Options } from './core/state.js';
 import { flowOf, sameAction, type Action, type Decision, type Prompt } from './core/flow.js';
-import { branchRng, seedRng } from './core/random.js';
+import { branchRng, newDiceRng, seedRng } from './core/random.js';
 import { takeEvents, type GameEvent } from './core/events.js';
 import { copyState, placeGiven, type OmnibusMarker } from './core/board.js';
 import { isLocation, omnibusBox, type Location } from '../data/locations.js';
@@ -42,6 +42,8 @@ export class IllegalActionError extends Error {
 export interface NewGameInput {
   readonly seed: number;
   readonly options?: Partial<Options>;
+  /** Where the campaign's dice change (a branch with new dice, issue 31): absent or empty, never. */
+  readonly newDice?: readonly DiceChange[];
 }
 
 /** The options a campaign is played with: the defaults filled in, each value checked against the table (O1–O3). */
@@ -75,8 +77,37 @@ export function setupState(input: NewGameInput): GameState {
     randomCount: 0,
     over: null,
   };
+  const changes = checkedDiceChanges(input.newDice);
+  if (changes.length > 0) Object.assign(st, { newDice: changes }); // only then: an ordinary state keeps its shape
   applySetup(st);
   return st;
+}
+
+/** A campaign's dice changes as given: whole moves in rising order, each with a seed from 0 to 4294967295. */
+function checkedDiceChanges(given: readonly DiceChange[] | undefined): DiceChange[] {
+  if (given === undefined) return [];
+  if (!Array.isArray(given)) throw new IllegalActionError('The new dice must be a list of { atMove, seed }');
+  let last = -1;
+  return given.map((c: DiceChange) => {
+    if (!Number.isInteger(c?.atMove) || c.atMove <= last) throw new IllegalActionError('The new dice must change at whole moves, in rising order');
+    if (!Number.isInteger(c.seed) || c.seed < 0 || c.seed > 0xffffffff) throw new IllegalActionError('The seed of new dice must be a whole number from 0 to 4294967295');
+    last = c.atMove;
+    return { atMove: c.atMove, seed: c.seed };
+  });
+}
+
+/**
+ * The dice change here if the campaign says so (GameState.newDice): at the moment its move count reaches a
+ * change, after every roll of the moves before it, so the moves shared with the campaign it left roll as they
+ * did there. The undo floor stands there too: the moves before are the other campaign's.
+ */
+function changeDiceHere(st: GameState): void {
+  if (st.newDice === undefined) return;
+  for (const c of st.newDice) {
+    if (c.atMove !== st.actionCount) continue;
+    st.rng = newDiceRng(c.seed);
+    st.floor = st.actionCount;
+  }
 }
 
 /** A position given by hand (tests, scenario files): changes written over the board after setup (§3). */
@@ -143,6 +174,7 @@ export function startGame(input: NewGameInput): ActResult {
   pushTurnLoop(st, {});
   if (asksEntries(st)) tryWithEntries(st, null, [], [], advance); // the opening may roll: asked of the player
   else advance(st);
+  changeDiceHere(st);
   return { state: st, events: takeEvents() };
 }
 
@@ -220,6 +252,7 @@ function applyLegal(st: GameState, legal: Action): void {
   applyToTop(st, legal);
   advance(st);
   st.actionCount++;
+  changeDiceHere(st);
   // Undo floor: a roll, a draw or an Entente phase cannot be taken back (docs/architecture.md "The engine": Undo).
   if (st.randomCount !== randomBefore || st.turn !== turnBefore || st.phase !== phaseBefore || st.over !== null) {
     st.floor = st.actionCount;
@@ -247,6 +280,7 @@ function applyWithEntries(st: GameState, legal: Action): void {
     advance(trial);
   });
   st.actionCount++;
+  changeDiceHere(st);
   if (entering) st.enteredAt = st.actionCount;
   if (st.asking !== undefined) return; // nothing happened yet: the action waits for its results
   if (st.randomCount !== randomBefore || st.turn !== turnBefore || st.phase !== phaseBefore || st.over !== null) {
@@ -272,9 +306,9 @@ export function act(st: GameState, action: unknown): ActResult {
   return { state: next, events: takeEvents() };
 }
 
-/** Rebuilds a campaign from its seed, options and action list. */
-export function replay(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[]): GameState {
-  const st = newGame({ seed, options });
+/** Rebuilds a campaign from its seed, options, action list and new dice (if its dice changed, issue 31). */
+export function replay(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[], newDice?: readonly DiceChange[]): GameState {
+  const st = newGame({ seed, options, newDice });
   for (const a of actions) actInPlace(st, a);
   takeEvents();
   return st;
@@ -296,8 +330,8 @@ export interface ReplaySteps {
  * in place, no clone per action; an illegal action stops the replay before it instead of throwing. A bad
  * seed or options still throw (as startGame): there is no position to return.
  */
-export function replaySteps(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[]): ReplaySteps {
-  const start = startGame({ seed, options });
+export function replaySteps(seed: number, options: Partial<Options> | undefined, actions: readonly unknown[], newDice?: readonly DiceChange[]): ReplaySteps {
+  const start = startGame({ seed, options, newDice });
   const st = start.state;
   const steps: GameEvent[][] = [start.events];
   for (let i = 0; i < actions.length; i++) {
@@ -350,5 +384,5 @@ export function undo(st: GameState, actions: readonly unknown[]): GameState {
   if (isBranch(st)) throw new IllegalActionError('A branch with fresh dice cannot be undone: replaying its actions would bring back the campaign\'s own dice');
   if (actions.length !== st.actionCount) throw new IllegalActionError('The action list does not match the state');
   if (!canUndo(st)) throw new IllegalActionError('Nothing to undo: the last action rolled dice, drew a tile or ended a phase');
-  return replay(st.seed, st.options, actions.slice(0, -1));
+  return replay(st.seed, st.options, actions.slice(0, -1), st.newDice);
 }

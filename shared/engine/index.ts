@@ -12,7 +12,7 @@ export { PHASES, phaseTitleOf } from './core/turn.js';
 // ── Playing a game: start, ask, act, replay, undo ──────────────────────────────────────────────────────────────────
 export { newGame, startGame, prompt, decision, legalActions, act, actInPlace, actTrusted, view, replay, replaySteps, undo, canUndo, IllegalActionError, normaliseOptions } from './game.js';
 export type { NewGameInput, ActResult, ReplaySteps } from './game.js';
-export type { GameState, Options, GameOver } from './core/state.js';
+export type { GameState, Options, GameOver, DiceChange } from './core/state.js';
 export { DEFAULT_OPTIONS } from './core/state.js';
 /** A deep, independent copy of a state (its location index rebuilt): for a look-ahead that must not touch the game. */
 export { copyState } from './core/board.js';

@@ -20,7 +20,7 @@ import { sameAction } from './core/flow.js';
 import type { PlainAction } from './core/actions.js';
 import { copyState } from './core/board.js';
 import { recordingEvents, setEventRecording, takeEvents } from './core/events.js';
-import type { GameState, Options } from './core/state.js';
+import type { DiceChange, GameState, Options } from './core/state.js';
 import { RULES_EDITIONS } from '../data/rules-editions.js';
 
 /** The rules edition that brought R39 (shared/data/rules-editions.ts), found in the table, not repeated here. */
@@ -33,7 +33,7 @@ function editionOf(ruling: string): number {
 }
 
 /** Where the replay starts: a campaign's seed and options, or a position (tests: a board with forced dice). */
-export type UpgradeStart = { readonly seed: number; readonly options?: Partial<Options> } | { readonly state: GameState };
+export type UpgradeStart = { readonly seed: number; readonly options?: Partial<Options>; readonly newDice?: readonly DiceChange[] } | { readonly state: GameState };
 
 export interface UpgradedActions {
   /**
@@ -51,7 +51,7 @@ function startState(start: UpgradeStart): GameState {
     advance(st);
     return st;
   }
-  return newGame({ seed: start.seed, options: start.options });
+  return newGame({ seed: start.seed, options: start.options, newDice: start.newDice });
 }
 
 /** The data of the decision on top ({moved} for both R39 decisions). */

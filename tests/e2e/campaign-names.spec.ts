@@ -103,5 +103,24 @@ test('a campaign named in New campaign, renamed, duplicated and branched says wh
   await cont.click();
   await page.waitForFunction(() => window.__kk?.view() != null);
   expect((await campaignWords(page)).title).toBe(branch.title);
+
+  // History's Play on from here with new dice: chosen beside the button, the sentence says what they mean, and the
+  // new branch's header, title and row say so.
+  await page.locator('#side-panel button', { hasText: 'History' }).click();
+  await expect(page.locator('#history-bar')).toBeVisible();
+  await expect(page.locator('#history-dice')).toHaveText(/same dice as this campaign/);
+  await page.locator('#history-dice-choice').selectOption('new');
+  await expect(page.locator('#history-dice')).toHaveText(/^A branch with new dice rolls its own luck from here: .* other rolls than in this campaign\. This campaign stays as it is\.$/);
+  await page.locator('#history-previous').click();
+  await expect(page.locator('#history-bar')).toHaveAttribute('data-busy', 'no');
+  await page.locator('#history-play-on').click();
+  await page.waitForFunction((old) => window.__kk?.campaignId() !== old, branchId);
+  await waitIdle(page);
+  const newDice = await campaignWords(page);
+  expect(newDice.campaign).toMatch(/^Die Marne \(what-if\) · Branch of Die Marne \(what-if\) at Turn \d+ \(move \d+\), new dice$/);
+  expect(newDice.title).toBe('Die Marne (what-if) — Kaiserkrieg!');
+  await openCampaigns(page);
+  const newDiceId = await page.evaluate(() => window.__kk?.campaignId() ?? '');
+  await expect(campaignRow(page, newDiceId).locator('.family')).toHaveText(/^Branch of Die Marne \(what-if\) at Turn \d+ \(move \d+\), new dice$/);
   expect(errors).toEqual([]);
 });

@@ -1,15 +1,15 @@
 // Issue 31's journey from the player's side, with notes: a campaign played, its notes written from the board (a
 // sentence when too long), a bookmark made with a note (the screen says a branch meets the same dice), the notes in
 // History at the bookmark, the Campaigns screen showing them and searching names and notes, a copy with notes of its
-// own, Export → Import, Play from the bookmark (the sentence about the dice where it is made). Statistics counts the
-// war once — its copy and import with it, its branch only when branches count — and `kk stats --json` on the same
-// library says the same numbers.
+// own, Export → Import, Play from the bookmark (the sentence about the dice where it is made), with the same dice and
+// with new dice. Statistics counts the war once — its copy and import with it, its branches only when branches
+// count — and `kk stats --json` on the same library says the same numbers.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './keyed-test.js';
 import { clickOneDecision, instantAnimations, seeded, waitIdle, watchConsole } from './board-driver.js';
-import { campaignRow, openCampaigns } from './screen-driver.js';
+import { campaignRow, openCampaigns, resumeCampaign } from './screen-driver.js';
 import { E2E_USER_DATA } from './e2e-paths.js';
 import { countsInWords } from '../../renderer/screens/statistics-words.js';
 import type { LibraryStatistics } from '../../shared/statistics.js';
@@ -29,6 +29,7 @@ async function playMoves(page: Page, n: number): Promise<void> {
 }
 
 const SAME_DICE = /A branch meets the same dice as .*a what-if on the same luck/;
+const NEW_DICE = /A branch with new dice rolls its own luck from here: the same moves may bring other rolls than in “Die Marne”/;
 
 test('notes kept, shown and searched; a war counted once with its copy and import, its branch when asked', async ({ page }) => {
   test.setTimeout(180_000);
@@ -127,15 +128,32 @@ test('notes kept, shown and searched; a war counted once with its copy and impor
   await search.fill('');
   await page.screenshot({ path: 'test-results/campaign-notes.png' });
 
-  // Play from the bookmark: a branch, a what-if of the war.
+  // Play from the bookmark: a branch, a what-if of the war, on the same dice.
   await page.locator(`#bookmark-${war}-0`).getByRole('button', { name: 'Play from here' }).click();
   await page.waitForFunction((old) => window.__kk?.campaignId() !== old, war);
   await waitIdle(page);
+  const sameBranch = await page.evaluate(() => window.__kk?.campaignId() ?? '');
+  expect(await page.evaluate(() => window.__kk?.words().campaign)).toMatch(/· Branch of Die Marne at Turn \d+ \(move \d+\)$/);
 
-  // Statistics: the war once (its copy and its import with it); its branch a war only when branches count.
+  // And again with new dice: chosen beside the bookmark, the sentence says what they mean, the branch says so.
+  await openCampaigns(page);
+  await page.locator(`#dice-${war}`).selectOption('new');
+  await expect(page.locator(`#dice-${war}-sentence`)).toHaveText(NEW_DICE);
+  await page.locator(`#bookmark-${war}-0`).getByRole('button', { name: 'Play from here' }).click();
+  await page.waitForFunction((old) => window.__kk?.campaignId() !== old, sameBranch);
+  await waitIdle(page);
+  const newBranch = await page.evaluate(() => window.__kk?.campaignId() ?? '');
+  expect(await page.evaluate(() => window.__kk?.words().campaign)).toMatch(/· Branch of Die Marne at Turn \d+ \(move \d+\), new dice$/);
+  await openCampaigns(page);
+  await expect(campaignRow(page, newBranch).locator('.family')).toHaveText(/^Branch of Die Marne at Turn \d+ \(move \d+\), new dice$/);
+  await expect(campaignRow(page, sameBranch).locator('.family')).toHaveText(/^Branch of Die Marne at Turn \d+ \(move \d+\)$/);
+  await page.screenshot({ path: 'test-results/campaign-notes-new-dice.png' });
+  await resumeCampaign(page, newBranch);
+
+  // Statistics: the war once (its copy and its import with it); its two branches wars only when branches count.
   const after = kkStats();
   expect(after.all.played).toBe(before.all.played + 1);
-  expect(after.withBranches.all.played).toBe(before.withBranches.all.played + 2);
+  expect(after.withBranches.all.played).toBe(before.withBranches.all.played + 3);
   await page.locator('#side-panel button', { hasText: 'Title' }).click();
   await page.locator('#title-screen button', { hasText: 'Statistics' }).click();
   await expect(page.locator('#stats-counts')).toHaveText(countsInWords(after.all));

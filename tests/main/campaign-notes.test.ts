@@ -2,35 +2,17 @@
 // checksum like every byte), written through a verified write in play or not, refused in a sentence when too
 // long, kept by Export → Import and Duplicate, shown by the History screen, searched by the Campaigns screen.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlainAction } from '../../shared/engine/index.js';
-import type { CampaignUpdate } from '../../shared/ipc.js';
-import type { GameService } from '../../main/game-service.js';
-import { parseRecordText, RECORD_FORMAT } from '../../main/library/record.js';
+import { describe, expect, it } from 'vitest';
+import { parseRecordText, NAMES_FORMAT } from '../../main/library/record.js';
 import { BOOKMARK_NOTE_MAX, firstLineOf, matchesSearch, NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
 import { branchDiceSentence } from '../../shared/branch-dice.js';
 import { toyService } from './fixtures/service.js';
-import { removeTempDirs } from './fixtures/setup.js';
-import { toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
+import { toyEngine } from './fixtures/toy-engine.js';
 import { seenNow } from './fixtures/seen.js';
+import { newWar, useWarClock, WAR_OPTIONS } from './fixtures/war-library.js';
 
-const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
-const MOVES = toyFinishedActions();
-
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-28T09:00:00.250Z') }));
-afterEach(() => {
-  vi.useRealTimers();
-  removeTempDirs();
-});
-
-async function newWar(service: GameService, moves: number, name?: string): Promise<CampaignUpdate> {
-  let u = await service.newCampaign({ seed: 5, options: OPTIONS, name });
-  for (const a of MOVES.slice(0, moves) as PlainAction[]) {
-    vi.setSystemTime(Date.now() + 3_000);
-    u = await service.act(a, await seenNow(service));
-  }
-  return u;
-}
+const OPTIONS = WAR_OPTIONS;
+useWarClock();
 
 describe('notes as typed', () => {
   it('are tidied (line ends, trailing spaces, blank ends), and refused in a sentence when too long or holding control characters', () => {
@@ -68,7 +50,7 @@ describe('a campaign’s notes in the library', () => {
     expect(summary).toMatchObject({ id: other, notes: 'Hold the Marne.\nThen Verdun.' });
     const text = readFileSync(`${dir}/${other}.campaign.json`, 'utf8');
     const parsed = parseRecordText(text);
-    expect(parsed.ok && [parsed.record.format, parsed.record.notes]).toEqual([RECORD_FORMAT, 'Hold the Marne.\nThen Verdun.']);
+    expect(parsed.ok && [parsed.record.format, parsed.record.notes]).toEqual([NAMES_FORMAT, 'Hold the Marne.\nThen Verdun.']);
     expect((await service.listCampaigns()).campaigns.find((c) => c.id === other)?.notes).toBe('Hold the Marne.\nThen Verdun.');
     // Verified like the rest: notes changed by hand are damage, as any other byte would be.
     writeFileSync(`${dir}/${other}.campaign.json`, text.replace('Then Verdun.', 'Then Paris!!'));
@@ -98,7 +80,7 @@ describe('a campaign’s notes in the library', () => {
     await expect(service.bookmark('Long', 'x'.repeat(BOOKMARK_NOTE_MAX + 1))).rejects.toThrow('A bookmark’s note is at most 1,000 characters');
     const record = await library.record(live);
     expect(record.bookmarks.map((b) => [b.name, b.note])).toEqual([['Before Verdun', 'Push on the left.'], ['Plain', undefined]]);
-    expect(record.format).toBe(RECORD_FORMAT);
+    expect(record.format).toBe(NAMES_FORMAT);
   });
 
   it('a bookmark made without a note gets one later, in play or not; blank removes it; a bookmark not there is said so', async () => {
@@ -139,7 +121,7 @@ describe('a campaign’s notes in the library', () => {
     const format = (): unknown => (JSON.parse(readFileSync(`${dir}/${old.id}.campaign.json`, 'utf8')) as { format: number }).format;
     expect(format()).toBe(4);
     await service.setNotes(old.id, 'Found again');
-    expect(format()).toBe(RECORD_FORMAT);
+    expect(format()).toBe(NAMES_FORMAT);
     expect((await library.load(old.id)).ok).toBe(true);
     await service.setNotes(old.id, '');
     expect(format()).toBe(4);

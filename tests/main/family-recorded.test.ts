@@ -4,47 +4,22 @@
 // file's campaign and its own lineage one level deep), Play on an outdated campaign. Rename writes the name
 // through a verified write (checksum and all), in play or not; the name goes out with Export and comes back in.
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlainAction } from '../../shared/engine/index.js';
+import { describe, expect, it } from 'vitest';
 import { RULES_EDITIONS, type RulesEdition } from '../../shared/data/rules-editions.js';
 import type { CampaignUpdate } from '../../shared/ipc.js';
 import type { EnginePort } from '../../main/engine-port.js';
-import type { GameService } from '../../main/game-service.js';
 import { inferFamilies } from '../../main/library/family.js';
-import { parseRecordText, RECORD_FORMAT } from '../../main/library/record.js';
+import { parseRecordText, NAMES_FORMAT } from '../../main/library/record.js';
 import { campaignName, copyName, defaultCampaignName, originInWords, tidyCampaignName } from '../../shared/campaign-names.js';
 import { toyService } from './fixtures/service.js';
-import { removeTempDirs, tempDir } from './fixtures/setup.js';
-import { makeToyEngine, toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
-import { seenNow } from './fixtures/seen.js';
+import { tempDir } from './fixtures/setup.js';
+import { makeToyEngine, toyEngine } from './fixtures/toy-engine.js';
+import { later, newWar, play, useWarClock, WAR_CLOCK_START, WAR_MOVES, WAR_OPTIONS } from './fixtures/war-library.js';
 
-const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
-const MOVES = toyFinishedActions();
-const START = '2026-11-28T09:00:00.250Z';
-
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(START) }));
-afterEach(() => {
-  vi.useRealTimers();
-  removeTempDirs();
-});
-const later = (): void => {
-  vi.setSystemTime(Date.now() + 3_000);
-};
-
-async function play(service: GameService, update: CampaignUpdate, moves: readonly PlainAction[]): Promise<CampaignUpdate> {
-  let u = update;
-  for (const a of moves) {
-    u = await service.act(a, await seenNow(service));
-    later();
-  }
-  return u;
-}
-
-async function newWar(service: GameService, moves: number, name?: string, seed = 5): Promise<CampaignUpdate> {
-  const start = await service.newCampaign({ seed, options: OPTIONS, name });
-  later();
-  return play(service, start, MOVES.slice(0, moves));
-}
+const OPTIONS = WAR_OPTIONS;
+const MOVES = WAR_MOVES;
+const START = WAR_CLOCK_START;
+useWarClock();
 
 const GB = { locale: 'en-GB', timeZone: 'UTC' };
 const US = { locale: 'en-US', timeZone: 'UTC' };
@@ -77,7 +52,7 @@ describe('a campaign name', () => {
     expect(named.campaign).toMatchObject({ name: 'Der lange Krieg', branch: null });
     expect(plain.campaign.name).toBe(defaultCampaignName(5, START));
     const record = await library.record(named.campaign.id);
-    expect([record.name, record.origin, record.format]).toEqual(['Der lange Krieg', { kind: 'new' }, RECORD_FORMAT]);
+    expect([record.name, record.origin, record.format]).toEqual(['Der lange Krieg', { kind: 'new' }, NAMES_FORMAT]);
     expect((await library.record(plain.campaign.id)).name).toBeUndefined();
     await expect(service.newCampaign({ seed: 5, options: OPTIONS, name: 'x'.repeat(81) })).rejects.toThrow('at most 80 characters');
   });
@@ -92,7 +67,7 @@ describe('rename', () => {
     expect(renamed).toMatchObject({ id: other, name: 'Verdun' });
     const text = readFileSync(`${dir}/${other}.campaign.json`, 'utf8');
     const parsed = parseRecordText(text);
-    expect(parsed.ok && [parsed.record.name, parsed.record.format]).toEqual(['Verdun', RECORD_FORMAT]);
+    expect(parsed.ok && [parsed.record.name, parsed.record.format]).toEqual(['Verdun', NAMES_FORMAT]);
     // The name is under the checksum like every other byte: changed by hand, the file is damaged.
     expect(parseRecordText(text.replace('"Verdun"', '"Verdum"'))).toMatchObject({ ok: false, reason: expect.stringMatching(/checksum/) });
     expect((await service.listCampaigns()).campaigns.find((c) => c.id === other)?.name).toBe('Verdun');

@@ -2,7 +2,7 @@
 // campaign is made, through GameService on the toy engine and real files: New campaign, Play this seed
 // again, Play from a bookmark, a branch of a branch, Duplicate (played on or not), Export → Import, Play on
 // an outdated campaign. Then the Statistics count each war once, and each branch only when asked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { RULES_EDITIONS, type RulesEdition } from '../../shared/data/rules-editions.js';
 import type { CampaignSummary, CampaignUpdate } from '../../shared/ipc.js';
@@ -11,31 +11,13 @@ import type { GameService } from '../../main/game-service.js';
 import type { CampaignLibrary } from '../../main/library/library.js';
 import { cameFromFile, idMadeAt, inferFamilies, type Family } from '../../main/library/family.js';
 import { toyService } from './fixtures/service.js';
-import { removeTempDirs, tempDir } from './fixtures/setup.js';
-import { makeToyEngine, toyEngine, toyFinishedActions } from './fixtures/toy-engine.js';
-import { seenNow } from './fixtures/seen.js';
+import { tempDir } from './fixtures/setup.js';
+import { makeToyEngine, toyEngine } from './fixtures/toy-engine.js';
+import { later, newWar as newWarPlayed, play, useWarClock, WAR_MOVES, WAR_OPTIONS } from './fixtures/war-library.js';
 
-const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
-const MOVES = toyFinishedActions();
-
-// A player's clock: each step of a test a few seconds after the last (an id is made to the second).
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-28T09:00:00.250Z') }));
-afterEach(() => {
-  vi.useRealTimers();
-  removeTempDirs();
-});
-const later = (): void => {
-  vi.setSystemTime(Date.now() + 3_000);
-};
-
-async function play(service: GameService, update: CampaignUpdate, moves: readonly PlainAction[]): Promise<CampaignUpdate> {
-  let u = update;
-  for (const a of moves) {
-    u = await service.act(a, await seenNow(service));
-    later();
-  }
-  return u;
-}
+const OPTIONS = WAR_OPTIONS;
+const MOVES = WAR_MOVES;
+useWarClock();
 
 /**
  * Every campaign's family as inferred from the records without the family they now record (issue 31): what a
@@ -47,11 +29,9 @@ async function families(library: CampaignLibrary): Promise<Map<string, Family>> 
   return inferFamilies(asBefore, (id) => library.record(id).then((r) => r.actions, () => null));
 }
 
+/** A new war played `moves` moves in: its id. */
 async function newWar(service: GameService, moves: number, seed = 5): Promise<string> {
-  const start = await service.newCampaign({ seed, options: OPTIONS });
-  later();
-  await play(service, start, MOVES.slice(0, moves));
-  return start.campaign.id;
+  return (await newWarPlayed(service, moves, undefined, seed)).campaign.id;
 }
 
 describe('a family for every way a campaign is made', () => {

@@ -11,7 +11,7 @@ import { engine } from '../../main/engine-port.js';
 import { inferFamilies } from '../../main/library/family.js';
 import { CampaignLibrary, type LoadOutcome } from '../../main/library/library.js';
 import { currentEdition } from '../../main/library/replay-check.js';
-import { RECORD_FORMAT } from '../../main/library/record.js';
+import { NAMES_FORMAT } from '../../main/library/record.js';
 import { dayInWords, defaultCampaignName } from '../../shared/campaign-names.js';
 import { familyInWords } from '../../renderer/screens/plain-words.js';
 import { memorySettings } from '../../main/settings-model.js';
@@ -168,7 +168,7 @@ describe('the library written by 6c0fb0d', () => {
     // Renamed, an old record is written as format 5 with its name; it still loads as it did, counted once.
     await service.renameCampaign(c.duplicate.id, 'The armistice, kept safe');
     const renamed = await new CampaignLibrary({ dir, engine, appVersion: 'today' }).record(c.duplicate.id);
-    expect([renamed.format, renamed.name, renamed.origin]).toEqual([RECORD_FORMAT, 'The armistice, kept safe', undefined]);
+    expect([renamed.format, renamed.name, renamed.origin]).toEqual([NAMES_FORMAT, 'The armistice, kept safe', undefined]);
     const r = await service.resume(c.duplicate.id);
     expectLoads('duplicate renamed', statusOf(r), c.duplicate.status, r.ok ? r.update.notice : r.problem.reason);
     const again = (await service.listCampaigns()).campaigns.find((x) => x.id === c.duplicate.id)!;

@@ -24,6 +24,17 @@ export function branchRng(seed: number): [number, number, number, number] {
   return s;
 }
 
+/**
+ * The generator of a campaign's new dice from a move on (GameState.newDice, issue 31): from its seed alone, with
+ * other starting words than seedRng and branchRng, so new dice are not the stream of the campaign started with
+ * that number.
+ */
+export function newDiceRng(seed: number): [number, number, number, number] {
+  const s: [number, number, number, number] = [0x510e527f, 0x9b05688c, 0x1f83d9ab, seed >>> 0];
+  for (let i = 0; i < 15; i++) next(s);
+  return s;
+}
+
 /** sfc32: one 32-bit step, mutating the four-word state in place. */
 function next(s: [number, number, number, number]): number {
   const t = (((s[0] + s[1]) >>> 0) + s[3]) >>> 0;

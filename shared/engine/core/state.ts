@@ -101,6 +101,12 @@ export interface GameState {
    */
   readonly branch?: BranchDice;
   /**
+   * A campaign's new dice (issue 31, a branch with new dice): from move `atMove` on, its rolls and draws come from
+   * that change's seed (core/random.ts newDiceRng). Part of the campaign like its seed, so replay and undo give
+   * the same game; absent in a campaign whose dice never changed.
+   */
+  readonly newDice?: readonly DiceChange[];
+  /**
    * The table companion (core/entries.ts), only in a campaign whose options say the player rolls or draws:
    * the results entered for the try of one action, read in order by core/random.ts (set on the try's copy only).
    */
@@ -139,6 +145,12 @@ export interface EntryQuestion {
   readonly dice: readonly number[];
   readonly draws: readonly string[];
   readonly need: EntryNeed;
+}
+
+/** From move `atMove` (after that many player actions) the dice come from `seed` (GameState.newDice). */
+export interface DiceChange {
+  readonly atMove: number;
+  readonly seed: number;
 }
 
 /**
