@@ -231,6 +231,9 @@ export interface PlayerSettings {
   readonly guideFirstTurn: boolean;
   /** How large the words of the side panel, prompt bar, dialogs and tooltips are drawn. */
   readonly textSize: TextSize;
+  /** "Roll the dice myself in the app" (issue 32): each roll the app makes waits for a click or Space, then
+   *  animates; the app's own dice still decide (unlike the campaign option "I roll the dice myself"). */
+  readonly rollDiceInApp: boolean;
 }
 
 /** The reduced-motion setting's values, in the order the Settings screen offers them. */

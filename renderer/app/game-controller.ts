@@ -38,6 +38,7 @@ import { EntenteTurnFollower } from './entente-turn-follower.js';
 import { playThen } from './event-pacing.js';
 import { DecisionMirror } from '../ui/decision-mirror.js';
 import { showCampaignTitle } from './campaign-title.js';
+import { LastDiceText } from '../ui/last-dice-text.js';
 
 /** The shell's DOM parts the board works with (app/shell.ts makes them before Pixi loads). */
 export interface ShellParts {
@@ -52,6 +53,8 @@ export class GameController implements BoardPart {
   readonly bar: PromptBar;
   /** The decision and header in the page's DOM for screen readers, and the announcements (issue #33). */
   readonly mirror: DecisionMirror;
+  /** The last roll and what it decided, for a screen reader too (issue 32), until the next decision. */
+  readonly lastDice = new LastDiceText();
   readonly player: EventPlayer;
   readonly side: SidePanel;
   readonly screens: Screens;
@@ -116,6 +119,8 @@ export class GameController implements BoardPart {
     this.player = new EventPlayer({
       scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette,
       onPhase: (p) => { this.bar.showBusy(busyLine(p.phase)); this.requestRender(); },
+      onDiceSaid: (text) => this.lastDice.say(text),
+      onRollWaiting: (text) => { this.bar.showBusy(text); this.lastDice.say(text); this.requestRender(); },
     });
     const moving = (): boolean => !this.player.queue.idle;
     this.targets = new DecisionTargets({
@@ -130,6 +135,7 @@ export class GameController implements BoardPart {
         this.chooser.close();
         this.tooltip.hide(); // any action closes the hover text: what it said may no longer hold
         this.entente.decisionTaken();
+        this.player.clearDice(); // the last dice stay until the next decision (issue 32)
         this.sounds?.play('click');
       },
       apply: (u) => this.apply(u),
@@ -157,6 +163,7 @@ export class GameController implements BoardPart {
       live: () => this.campaign,
       enter: () => {
         this.advice.drop();
+        this.player.clearDice();
         this.chooser.close();
         this.targets.clear();
         this.bar.show(null, false, false);
@@ -171,6 +178,7 @@ export class GameController implements BoardPart {
     });
     document.getElementById('stage')?.append(this.history.bar.root);
     document.getElementById('stage')?.prepend(this.mirror.root); // first in reading order: what to decide
+    this.mirror.root.after(this.lastDice.root); // then what the last dice decided
     // Each update's new log lines are said to a screen reader (polite), once the side panel has them.
     this.onUpdateApplied.push((u) => this.mirror.announcer.heard(u));
     this.advice = new AdvisorWiring({
@@ -225,6 +233,7 @@ export class GameController implements BoardPart {
       return;
     }
     this.player.queue.skip();
+    this.player.clearDice();
     this.scene.showView(c.board);
     this.showDecision();
   }
@@ -265,6 +274,7 @@ export class GameController implements BoardPart {
   applySettings(s: PlayerSettings): void {
     this.settings = s;
     this.player.queue.speed = animationSpeedFor(s, this.systemReducesMotion?.matches ?? false);
+    this.player.rollInApp = s.rollDiceInApp; // turned off while a roll waits, the roll goes on by itself
     // The DOM's own movements (the advisor's progress bar) follow the same setting.
     document.getElementById('stage')?.classList.toggle('reduce-motion', motionReduced(s.reducedMotion, this.systemReducesMotion?.matches ?? false));
     this.bar.setTextScale(TEXT_SCALE[s.textSize]);
@@ -324,6 +334,7 @@ export class GameController implements BoardPart {
     this.campaign = c;
     showCampaignTitle(this.side, c);
     this.player.queue.skip();
+    this.player.clearDice();
     this.scene.showView(c.board);
     this.shownEnd = false;
     this.showDecision();
@@ -341,7 +352,7 @@ export class GameController implements BoardPart {
     playThen(this.player, u.events, () => this.campaign === u.campaign, () => {
       this.scene.showView(u.campaign.board);
       this.showDecision();
-    });
+    }, { log: u.log, holdRolls: true });
   }
 
   /** The decision of the campaign in play: prompt bar, legal targets, its rules, the end screen once, the guide. */
@@ -368,8 +379,12 @@ export class GameController implements BoardPart {
     return this.actions.undo();
   }
 
+  /** A click or Space while the war moves: a roll waiting for the player is thrown (issue 32), else the moves
+   *  up to the next such roll jump to their end (never past it: each roll is the player's to throw). */
   skip(): void {
-    this.player.queue.skip();
+    const queue = this.player.queue;
+    if (queue.held) queue.go();
+    else queue.skipToHold();
   }
 
   /** Tests and the benchmark: plays events as an update would, then draws the board from the view again. */
