@@ -69,6 +69,12 @@ export interface CampaignUpdate {
   readonly save: SaveOutcome;
   /** Something the player must read about this campaign (a rules correction on load), or null. */
   readonly notice: string | null;
+  /**
+   * The table companion's question pending (issue 32): the events of its action up to the roll or draw asked for,
+   * with their log entries, which the campaign's own events and log hold only once every result is entered.
+   * The renderer shows them on the board and in the log meanwhile; absent when no question is pending.
+   */
+  readonly entrySteps?: { readonly events: readonly GameEvent[]; readonly log: readonly LogEntry[] };
 }
 
 /** A named moment in a campaign's history: the position after `actionCount` actions. */

@@ -72,6 +72,8 @@ export class GameController implements BoardPart {
   /** The computer's "reduce motion" preference; followed while the setting says "system". */
   private readonly systemReducesMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   private shownEnd = false;
+  /** How many of the pending companion question's steps (CampaignUpdate.entrySteps) the board has played (issue 32). */
+  private entryStepsShown = 0;
   private readonly entente = new EntenteTurnFollower();
   private readonly targets: DecisionTargets;
   private readonly actions: ActionSender;
@@ -305,6 +307,7 @@ export class GameController implements BoardPart {
     if (u.reason !== 'act') {
       this.screens.hide();
       this.showCampaign(u.campaign);
+      this.showEntrySteps(u);
     } else this.playAction(u);
   }
 
@@ -326,6 +329,9 @@ export class GameController implements BoardPart {
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
     this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
+    // Issue 32: while the companion's question is pending, the log shows its action's lines so far; the next
+    // update's lines replace them from the same place (its logStart), as the campaign's own.
+    if (u.entrySteps) this.side.setLog(this.side.log.length, u.entrySteps.log);
     this.entente.show(this.side, u.campaign);
   }
 
@@ -336,8 +342,17 @@ export class GameController implements BoardPart {
     this.player.queue.skip();
     this.player.clearDice();
     this.scene.showView(c.board);
+    this.entryStepsShown = 0;
     this.shownEnd = false;
     this.showDecision();
+  }
+
+  /** A loaded or undone campaign with the companion's question pending: the board at once where its steps left it. */
+  private showEntrySteps(u: CampaignUpdate): void {
+    if (!u.entrySteps) return;
+    this.player.play(u.entrySteps.events, { log: u.entrySteps.log });
+    this.player.queue.skip();
+    this.entryStepsShown = u.entrySteps.events.length;
   }
 
   /** An action's update: its events play out first, then the board and its decision are drawn from the view. */
@@ -349,10 +364,18 @@ export class GameController implements BoardPart {
     this.requestRender();
     this.bar.show(null, false, busyLine(actedIn));
     this.scene.setHighlights([]);
-    playThen(this.player, u.events, () => this.campaign === u.campaign, () => {
-      this.scene.showView(u.campaign.board);
+    // Issue 32: with the companion's question pending, the board plays its action's steps up to the roll asked
+    // for and stays there (the view is still the position before the action); steps played for an earlier entry
+    // of the same action are not played again, when the question is answered either.
+    const steps = u.entrySteps;
+    const events = steps ? steps.events : u.events;
+    const log = steps ? steps.log : u.log;
+    const from = this.entryStepsShown <= events.length ? this.entryStepsShown : 0;
+    this.entryStepsShown = steps ? events.length : 0;
+    playThen(this.player, events.slice(from), () => this.campaign === u.campaign, () => {
+      if (!steps) this.scene.showView(u.campaign.board);
       this.showDecision();
-    }, { log: u.log, holdRolls: true });
+    }, { log: log.length === events.length ? log.slice(from) : [], holdRolls: true });
   }
 
   /** The decision of the campaign in play: prompt bar, legal targets, its rules, the end screen once, the guide. */
