@@ -23,6 +23,8 @@ export interface EnginePort {
   /** §15.3: the Victory Points a position is worth, by the engine's own count (the end screen's plot). */
   victoryPoints(state: GameState): number;
   normaliseOptions(options: Partial<Options> | undefined): Options;
+  /** The table companion's pending question: its action's events up to the roll or draw asked for (issue 32). */
+  entrySteps?(state: GameState): GameEvent[];
   /** The rules editions this engine plays; the last is the current one. */
   readonly rulesEditions: readonly RulesEdition[];
 }

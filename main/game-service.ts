@@ -832,12 +832,20 @@ export class GameService {
     };
   }
 
+  /** The companion's pending question: its action's events so far, for the board and the log (issue 32). */
+  private entryStepsOf(live: Live): Pick<CampaignUpdate, 'entrySteps'> {
+    const engine = this.deps.engine;
+    if (live.state.asking === undefined || engine.entrySteps === undefined) return {};
+    const events = engine.entrySteps(live.state);
+    return events.length === 0 ? {} : { entrySteps: { events, log: engine.logEntriesOf(events) } };
+  }
+
   private publish(reason: CampaignUpdate['reason'], events: readonly GameEvent[], logStart: number, save: SaveOutcome, notice: string | null): CampaignUpdate {
     const live = this.requireLive();
     this.stopAdvice(); // an answer is for the position it was asked on
     live.version.updates++; // every update shows a board of a new version
     const log = reason === 'act' ? live.log[live.log.length - 1] : reason === 'undo' ? [] : live.log.flat();
-    const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logStart, save, notice };
+    const update: CampaignUpdate = { seq: ++this.seq, reason, campaign: this.viewOf(live), events, log, logStart, save, notice, ...this.entryStepsOf(live) };
     for (const listener of this.listeners) {
       try {
         listener(update);

@@ -107,6 +107,7 @@ export const settingsPatchSchema = v.pipe(
     reducedMotion: v.optional(reducedMotionSchema),
     guideFirstTurn: v.optional(v.boolean('guideFirstTurn must be true or false')),
     textSize: v.optional(textSizeSchema),
+    rollDiceInApp: v.optional(v.boolean('rollDiceInApp must be true or false')),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'A settings change names at least one setting'),
 );

@@ -31,6 +31,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   reducedMotion: 'system',
   guideFirstTurn: false,
   textSize: 'normal',
+  rollDiceInApp: false,
   lastSlot: null,
   window: null,
 };
@@ -55,6 +56,7 @@ export const appSettingsSchema = v.strictObject({
   reducedMotion: reducedMotionSchema,
   guideFirstTurn: v.boolean(),
   textSize: textSizeSchema,
+  rollDiceInApp: v.boolean(),
   lastSlot: v.nullable(slotSchema),
   window: v.nullable(windowStateSchema),
 });
@@ -76,7 +78,7 @@ export function sanitiseSettings(raw: unknown): AppSettings {
 }
 
 export function playerSettings(s: AppSettings): PlayerSettings {
-  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion, guideFirstTurn: s.guideFirstTurn, textSize: s.textSize };
+  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion, guideFirstTurn: s.guideFirstTurn, textSize: s.textSize, rollDiceInApp: s.rollDiceInApp };
 }
 
 /** A settings store in memory (tests, and a fallback when the settings file cannot be opened). */

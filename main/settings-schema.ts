@@ -31,6 +31,7 @@ export const SETTINGS_JSON_SCHEMA: Schema<AppSettings> = {
   reducedMotion: { enum: [...REDUCED_MOTION_VALUES], default: DEFAULT_SETTINGS.reducedMotion },
   guideFirstTurn: { type: 'boolean', default: DEFAULT_SETTINGS.guideFirstTurn },
   textSize: { enum: [...TEXT_SIZE_VALUES], default: DEFAULT_SETTINGS.textSize },
+  rollDiceInApp: { type: 'boolean', default: DEFAULT_SETTINGS.rollDiceInApp },
   lastSlot: { type: ['string', 'null'], pattern: '^[a-z0-9][a-z0-9_-]{0,31}$', default: null },
   window: {
     type: ['object', 'null'],

@@ -70,6 +70,12 @@ export interface CampaignUpdate {
   readonly save: SaveOutcome;
   /** Something the player must read about this campaign (a rules correction on load), or null. */
   readonly notice: string | null;
+  /**
+   * The table companion's question pending (issue 32): the events of its action up to the roll or draw asked for,
+   * with their log entries, which the campaign's own events and log hold only once every result is entered.
+   * The renderer shows them on the board and in the log meanwhile; absent when no question is pending.
+   */
+  readonly entrySteps?: { readonly events: readonly GameEvent[]; readonly log: readonly LogEntry[] };
 }
 
 /** A named moment in a campaign's history: the position after `actionCount` actions. */
@@ -232,6 +238,9 @@ export interface PlayerSettings {
   readonly guideFirstTurn: boolean;
   /** How large the words of the side panel, prompt bar, dialogs and tooltips are drawn. */
   readonly textSize: TextSize;
+  /** "Roll the dice myself in the app" (issue 32): each roll the app makes waits for a click or Space, then
+   *  animates; the app's own dice still decide (unlike the campaign option "I roll the dice myself"). */
+  readonly rollDiceInApp: boolean;
 }
 
 /** The reduced-motion setting's values, in the order the Settings screen offers them. */

@@ -25,7 +25,8 @@ export type PlanItem =
   | { readonly kind: 'crisis'; readonly box: string; readonly text: string; readonly ms: number; readonly sound: SoundId }
   /** A country leaves the war: a stamp drops onto its box(es) and stays until the view is drawn. */
   | { readonly kind: 'stamp'; readonly boxes: readonly string[]; readonly text: string; readonly ms: number; readonly sound: SoundId | null }
-  | { readonly kind: 'dice'; readonly dice: readonly number[]; readonly why: string; readonly ms: number; readonly sound: SoundId }
+  /** `at`: the index of the roll's own `dice` event in the batch (its words: dice-words.ts). */
+  | { readonly kind: 'dice'; readonly dice: readonly number[]; readonly why: string; readonly ms: number; readonly sound: SoundId; readonly at?: number; readonly entered?: boolean }
   /** A banner; a phase's banner says which phase begins (the header and prompt bar follow it). */
   | { readonly kind: 'banner'; readonly text: string; readonly tone: Tone; readonly ms: number; readonly sound: SoundId | null; readonly phase?: ShownPhase }
   | { readonly kind: 'flash'; readonly tile: string; readonly good: boolean; readonly ms: number; readonly sound: SoundId | null };
@@ -71,7 +72,7 @@ export function planEvent(e: GameEvent): PlanItem[] {
     case 'draw':
       return [{ kind: 'flash', tile: e.tile, good: true, ms: 200, sound: 'chit' }];
     case 'dice':
-      return [{ kind: 'dice', dice: e.dice, why: e.why, ms: 700, sound: 'dice' }];
+      return [{ kind: 'dice', dice: e.dice, why: e.why, ms: 700, sound: 'dice', ...(e.entered === true ? { entered: true } : {}) }];
     case 'attack':
       return [{ kind: 'flash', tile: e.target, good: e.success, ms: 500, sound: e.success ? 'attack-won' : 'attack-lost' }];
     case 'phase':
@@ -121,6 +122,10 @@ export function planEvent(e: GameEvent): PlanItem[] {
 export function planEvents(events: readonly GameEvent[]): PlanItem[] {
   const out: PlanItem[] = [];
   const taken = new Set<number>();
+  /** The roll whose dice a Defeat check shows (its own `dice` event, not planned on its own). */
+  let defeatRollAt: number | undefined;
+  /** The batch's items of event i, the dice among them marked with the index of their roll. */
+  const ofEvent = (e: GameEvent, i: number): PlanItem[] => planEvent(e).map((p) => (p.kind === 'dice' ? { ...p, at: e.type === 'defeat-check' ? defeatRollAt : i } : p));
   events.forEach((e, i) => {
     if (taken.has(i)) return;
     if (e.type === 'draw') {
@@ -139,7 +144,7 @@ export function planEvents(events: readonly GameEvent[]): PlanItem[] {
       const box = seaBox(e.area);
       const j = events.findIndex((m, k) => k > i && !taken.has(k) && m.type === 'move' && m.tile === e.ship && m.from === box);
       const m = events[j];
-      out.push(...planEvent(e));
+      out.push(...ofEvent(e, i));
       if (m?.type === 'move') {
         taken.add(j);
         out.push({ kind: 'sail', tile: m.tile, from: m.from, to: m.to, ms: 800, sound: null });
@@ -149,9 +154,12 @@ export function planEvents(events: readonly GameEvent[]): PlanItem[] {
     if (e.type === 'dice') {
       // The Defeat check's own dice: shown once, by the defeat-check that follows with the same roll.
       const next = events[i + 1];
-      if (next?.type === 'defeat-check' && next.dice.join() === e.dice.join()) return;
+      if (next?.type === 'defeat-check' && next.dice.join() === e.dice.join()) {
+        defeatRollAt = i;
+        return;
+      }
     }
-    out.push(...planEvent(e));
+    out.push(...ofEvent(e, i));
   });
   return out;
 }

@@ -1,7 +1,7 @@
 // Turns the plan for a batch of engine events into steps on the board, with their sounds.
 // Every step's finish() leaves the board in its end state (tiles at their slots, upright, full size,
 // face up; temporary marks gone), so a skip is always exact; only a stamp stays until showView.
-import type { GameEvent } from '../../shared/engine/index.js';
+import type { GameEvent, LogEntry } from '../../shared/engine/index.js';
 import type { BoardScene } from '../board/board-scene.js';
 import type { Banner, DiceTray } from '../ui/overlays.js';
 import type { SoundBoard } from '../audio/sound-board.js';
@@ -15,6 +15,8 @@ import { chitDrawPose, flyPose, positionFor, sailPose, type Pose } from './tile-
 import { BoxPulse, Splash } from './board-marks.js';
 import { Stamp } from './stamp.js';
 import type { ShownPhase } from '../board/shown-moment.js';
+import { diceWords } from './dice-words.js';
+import { diceStep } from './dice-step.js';
 
 export interface PlayerParts {
   readonly scene: BoardScene;
@@ -24,6 +26,16 @@ export interface PlayerParts {
   palette(): Palette;
   /** A phase banner goes up: who is acting changes (the prompt bar says so, issue 14). */
   onPhase?(phase: ShownPhase): void;
+  /** The last roll shown and what it decided, in words (issue 32: kept until the next decision); '' clears it. */
+  onDiceSaid?(text: string): void;
+  /** A roll waits for the player to throw it (the "Roll the dice myself in the app" setting): what to tell them. */
+  onRollWaiting?(text: string): void;
+}
+
+/** How a batch is played: with its log entries (the dice's words), and whether the app's rolls wait for the player. */
+export interface PlayOptions {
+  readonly log?: readonly LogEntry[];
+  readonly holdRolls?: boolean;
 }
 
 /** The plain back of a chit still face down (our own colour, the cup's brown). */
@@ -42,14 +54,25 @@ function applyPose(view: TileView, pose: Pose): void {
 
 export class EventPlayer {
   readonly queue = new AnimationQueue();
+  /** The "Roll the dice myself in the app" setting, read when a roll is reached (it may be turned off meanwhile). */
+  rollInApp = false;
+  /** The words of the batch being planned (dice-words.ts), by the index of each roll's event. */
+  private words = new Map<number, string>();
 
   constructor(private readonly parts: PlayerParts) {}
 
-  play(events: readonly GameEvent[]): void {
-    const steps = planEvents(events).map((p) => this.stepFor(p));
-    // Leave the last dice and banner up a moment, then clear them.
-    steps.push({ ms: 150, finish: () => { this.parts.dice.hide(); this.parts.banner.show('', 0, 0); } });
+  play(events: readonly GameEvent[], options: PlayOptions = {}): void {
+    this.words = options.log ? diceWords(events, options.log) : new Map();
+    const steps = planEvents(events).map((p) => this.stepFor(p, options.holdRolls === true));
+    // The banner clears a moment after the last step; the last dice stay until clearDice() (the next decision).
+    steps.push({ ms: 150, finish: () => { this.parts.banner.show('', 0, 0); } });
     this.queue.push(...steps);
+  }
+
+  /** The next decision was made (or the board replaced): the last dice and their words go. */
+  clearDice(): void {
+    this.parts.dice.hide();
+    this.parts.onDiceSaid?.('');
   }
 
   /** A tile going from one box to another along `pose`; ends at its slot, upright, face up. */
@@ -88,8 +111,8 @@ export class EventPlayer {
     };
   }
 
-  private stepFor(p: PlanItem): AnimationStep {
-    const { scene, dice, sounds } = this.parts;
+  private stepFor(p: PlanItem, holdRolls: boolean): AnimationStep {
+    const { scene, sounds } = this.parts;
     const colours = uiColours(this.parts.palette());
     switch (p.kind) {
       case 'move':
@@ -147,11 +170,7 @@ export class EventPlayer {
         };
       }
       case 'dice':
-        return {
-          ms: p.ms,
-          start: () => sounds?.play(p.sound),
-          update: (t) => dice.show(p.dice, p.why, t),
-        };
+        return diceStep(p, this.parts, p.at !== undefined ? this.words.get(p.at) : undefined, holdRolls ? () => this.rollInApp : null);
       case 'banner': {
         const colour = p.tone === 'good' ? colours.good : p.tone === 'bad' || p.tone === 'alarm' ? colours.bad : BANNER_INFO;
         const phase = p.phase;

@@ -2,10 +2,10 @@
 // EventPlayer's queue, at the speed the settings give), and only when they have all played does `then` draw
 // the board from the update's view. A later update in the meantime wins: `stillCurrent` says no and nothing is drawn.
 import type { GameEvent } from '../../shared/engine/index.js';
-import type { EventPlayer } from '../animation/player.js';
+import type { EventPlayer, PlayOptions } from '../animation/player.js';
 
-export function playThen(player: EventPlayer, events: readonly GameEvent[], stillCurrent: () => boolean, then: () => void): void {
-  player.play(events);
+export function playThen(player: EventPlayer, events: readonly GameEvent[], stillCurrent: () => boolean, then: () => void, options: PlayOptions = {}): void {
+  player.play(events, options);
   void player.queue.whenIdle().then(() => {
     if (stillCurrent()) then();
   });

@@ -39,6 +39,7 @@ import { playThen } from './event-pacing.js';
 import { DecisionMirror } from '../ui/decision-mirror.js';
 import { BoardWalk } from '../ui/board-walk.js';
 import { showCampaignTitle } from './campaign-title.js';
+import { LastDiceText } from '../ui/last-dice-text.js';
 
 /** The shell's DOM parts the board works with (app/shell.ts makes them before Pixi loads). */
 export interface ShellParts {
@@ -55,6 +56,8 @@ export class GameController implements BoardPart {
   readonly mirror: DecisionMirror;
   /** The board as a list of boxes for screen readers and the keyboard, each box's moves playable (issue #33). */
   readonly walk: BoardWalk;
+  /** The last roll and what it decided, for a screen reader too (issue 32), until the next decision. */
+  readonly lastDice = new LastDiceText();
   readonly player: EventPlayer;
   readonly side: SidePanel;
   readonly screens: Screens;
@@ -72,6 +75,8 @@ export class GameController implements BoardPart {
   /** The computer's "reduce motion" preference; followed while the setting says "system". */
   private readonly systemReducesMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   private shownEnd = false;
+  /** How many of the pending companion question's steps (CampaignUpdate.entrySteps) the board has played (issue 32). */
+  private entryStepsShown = 0;
   private readonly entente = new EntenteTurnFollower();
   private readonly targets: DecisionTargets;
   private readonly actions: ActionSender;
@@ -122,6 +127,8 @@ export class GameController implements BoardPart {
     this.player = new EventPlayer({
       scene: this.scene, dice, banner, sounds: this.sounds, palette: () => this.palette,
       onPhase: (p) => { this.bar.showBusy(busyLine(p.phase)); this.requestRender(); },
+      onDiceSaid: (text) => this.lastDice.say(text),
+      onRollWaiting: (text) => { this.bar.showBusy(text); this.lastDice.say(text); this.requestRender(); },
     });
     const moving = (): boolean => !this.player.queue.idle;
     this.targets = new DecisionTargets({
@@ -136,6 +143,7 @@ export class GameController implements BoardPart {
         this.chooser.close();
         this.tooltip.hide(); // any action closes the hover text: what it said may no longer hold
         this.entente.decisionTaken();
+        this.player.clearDice(); // the last dice stay until the next decision (issue 32)
         this.sounds?.play('click');
       },
       apply: (u) => this.apply(u),
@@ -164,6 +172,7 @@ export class GameController implements BoardPart {
       live: () => this.campaign,
       enter: () => {
         this.advice.drop();
+        this.player.clearDice();
         this.chooser.close();
         this.targets.clear();
         this.bar.show(null, false, false);
@@ -178,7 +187,8 @@ export class GameController implements BoardPart {
       requestRender: () => this.requestRender(),
     });
     document.getElementById('stage')?.append(this.history.bar.root);
-    document.getElementById('stage')?.prepend(this.mirror.root, this.walk.root); // first in reading order: what to decide, then the board
+    // First in reading order: what to decide, then what the last dice decided, then the board.
+    document.getElementById('stage')?.prepend(this.mirror.root, this.lastDice.root, this.walk.root);
     // Each update's new log lines are said to a screen reader (polite), once the side panel has them.
     this.onUpdateApplied.push((u) => this.mirror.announcer.heard(u));
     this.advice = new AdvisorWiring({
@@ -233,6 +243,7 @@ export class GameController implements BoardPart {
       return;
     }
     this.player.queue.skip();
+    this.player.clearDice();
     this.scene.showView(c.board);
     this.showDecision();
   }
@@ -274,6 +285,7 @@ export class GameController implements BoardPart {
   applySettings(s: PlayerSettings): void {
     this.settings = s;
     this.player.queue.speed = animationSpeedFor(s, this.systemReducesMotion?.matches ?? false);
+    this.player.rollInApp = s.rollDiceInApp; // turned off while a roll waits, the roll goes on by itself
     // The DOM's own movements (the advisor's progress bar) follow the same setting.
     document.getElementById('stage')?.classList.toggle('reduce-motion', motionReduced(s.reducedMotion, this.systemReducesMotion?.matches ?? false));
     this.bar.setTextScale(TEXT_SCALE[s.textSize]);
@@ -304,6 +316,7 @@ export class GameController implements BoardPart {
     if (u.reason !== 'act') {
       this.screens.hide();
       this.showCampaign(u.campaign);
+      this.showEntrySteps(u);
     } else this.playAction(u);
   }
 
@@ -325,6 +338,9 @@ export class GameController implements BoardPart {
     // The update says where its lines go: 0 for a whole log (new, resumed), the end for an action, and an
     // Undo cuts the lines of what it took back. Updates arrive in order, so the start is never past the end.
     this.side.setLog(Math.min(u.logStart, this.side.log.length), u.log);
+    // Issue 32: while the companion's question is pending, the log shows its action's lines so far; the next
+    // update's lines replace them from the same place (its logStart), as the campaign's own.
+    if (u.entrySteps) this.side.setLog(this.side.log.length, u.entrySteps.log);
     this.entente.show(this.side, u.campaign);
   }
 
@@ -333,9 +349,19 @@ export class GameController implements BoardPart {
     this.campaign = c;
     showCampaignTitle(this.side, c);
     this.player.queue.skip();
+    this.player.clearDice();
     this.scene.showView(c.board);
+    this.entryStepsShown = 0;
     this.shownEnd = false;
     this.showDecision();
+  }
+
+  /** A loaded or undone campaign with the companion's question pending: the board at once where its steps left it. */
+  private showEntrySteps(u: CampaignUpdate): void {
+    if (!u.entrySteps) return;
+    this.player.play(u.entrySteps.events, { log: u.entrySteps.log });
+    this.player.queue.skip();
+    this.entryStepsShown = u.entrySteps.events.length;
   }
 
   /** An action's update: its events play out first, then the board and its decision are drawn from the view. */
@@ -348,10 +374,18 @@ export class GameController implements BoardPart {
     this.bar.show(null, false, busyLine(actedIn));
     this.walk.freeze();
     this.scene.setHighlights([]);
-    playThen(this.player, u.events, () => this.campaign === u.campaign, () => {
-      this.scene.showView(u.campaign.board);
+    // Issue 32: with the companion's question pending, the board plays its action's steps up to the roll asked
+    // for and stays there (the view is still the position before the action); steps played for an earlier entry
+    // of the same action are not played again, when the question is answered either.
+    const steps = u.entrySteps;
+    const events = steps ? steps.events : u.events;
+    const log = steps ? steps.log : u.log;
+    const from = this.entryStepsShown <= events.length ? this.entryStepsShown : 0;
+    this.entryStepsShown = steps ? events.length : 0;
+    playThen(this.player, events.slice(from), () => this.campaign === u.campaign, () => {
+      if (!steps) this.scene.showView(u.campaign.board);
       this.showDecision();
-    });
+    }, { log: log.length === events.length ? log.slice(from) : [], holdRolls: true });
   }
 
   /** The decision of the campaign in play: prompt bar, legal targets, its rules, the end screen once, the guide. */
@@ -379,8 +413,12 @@ export class GameController implements BoardPart {
     return this.actions.undo();
   }
 
+  /** A click or Space while the war moves: a roll waiting for the player is thrown (issue 32), else the moves
+   *  up to the next such roll jump to their end (never past it: each roll is the player's to throw). */
   skip(): void {
-    this.player.queue.skip();
+    const queue = this.player.queue;
+    if (queue.held) queue.go();
+    else queue.skipToHold();
   }
 
   /** Tests and the benchmark: plays events as an update would, then draws the board from the view again. */

@@ -241,14 +241,15 @@ export class Screens {
     motion.value = s.reducedMotion;
     const textSize = el('select', { id: 'text-size' }, TEXT_SIZE_VALUES.map((t) => option(t, TEXT_SIZE_WORDS[t])));
     textSize.value = s.textSize;
+    const rollDice = checkbox('roll-dice-in-app', s.rollDiceInApp); // issue 32: each roll waits for a click or Space
     this.show('settings-screen',
       el('h2', { text: 'Settings' }),
-      field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Reduced motion', motion), field('Colours', palette), field('Text size', textSize),
+      field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Reduced motion', motion), field('Colours', palette), field('Text size', textSize), field('Roll the dice myself in the app', rollDice),
       el('div', { class: 'row' }, [
         button('Apply', () => {
           const reducedMotion = REDUCED_MOTION_VALUES.find((m) => m === motion.value) ?? 'system';
           const size = TEXT_SIZE_VALUES.find((t) => t === textSize.value) ?? 'normal';
-          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked, reducedMotion, textSize: size };
+          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked, reducedMotion, textSize: size, rollDiceInApp: rollDice.checked };
           this.h.api.setSettings(patch).then((next) => {
             this.h.onSettings(next);
             close();

@@ -52,7 +52,7 @@ const TIP_FONT = { fontSize: 13, lineHeight: 18, wordWrapWidth: 300 } as const;
 
 export class DiceTray extends Container {
   // A dark plate behind the caption reads better over any box than an outlined text.
-  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xffffff, fontWeight: 'bold' } });
+  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xffffff, fontWeight: 'bold', wordWrap: true, wordWrapWidth: 560 } }); // the roll's words can run to two sentences (issue 32)
   private readonly captionPlate = new Graphics();
   /** One Graphics per die, turned around its centre; repainted only when its face changes. */
   private readonly dice: { g: Graphics; face: number }[] = [];

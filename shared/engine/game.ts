@@ -288,6 +288,22 @@ function applyWithEntries(st: GameState, legal: Action): void {
   }
 }
 
+/**
+ * The table companion's pending question (issue 32): the events of its action up to the roll or draw asked for
+ * (the Entente turn so far), so the board and the log can show them while the player rolls. Tries the action
+ * again on a copy, with the results entered so far, exactly as act() did; the position is not changed.
+ */
+export function entrySteps(st: GameState): GameEvent[] {
+  const q = st.asking;
+  if (q === undefined) return [];
+  const out: GameEvent[] = [];
+  tryWithEntries(copyState(st), q.action, q.dice, q.draws, (trial) => {
+    if (q.action !== null) applyToTop(trial, q.action as Action);
+    advance(trial);
+  }, out);
+  return out;
+}
+
 export interface ActResult {
   readonly state: GameState;
   readonly events: GameEvent[];

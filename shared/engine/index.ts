@@ -10,7 +10,7 @@ export { DECISION_KINDS, ENTRY_KINDS } from './core/decision-kinds.js';
 export { PHASES, phaseTitleOf } from './core/turn.js';
 
 // ── Playing a game: start, ask, act, replay, undo ──────────────────────────────────────────────────────────────────
-export { newGame, startGame, prompt, decision, legalActions, act, actInPlace, actTrusted, view, replay, replaySteps, undo, canUndo, IllegalActionError, normaliseOptions } from './game.js';
+export { newGame, startGame, prompt, decision, legalActions, act, actInPlace, actTrusted, view, replay, replaySteps, undo, canUndo, IllegalActionError, normaliseOptions, entrySteps } from './game.js';
 export type { NewGameInput, ActResult, ReplaySteps } from './game.js';
 export type { GameState, Options, GameOver, DiceChange } from './core/state.js';
 export { DEFAULT_OPTIONS } from './core/state.js';

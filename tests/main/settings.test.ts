@@ -100,7 +100,7 @@ describe('colour-blind palette and mute (kept by main, not the renderer)', () =>
     const { playerSettings } = await import('../../main/settings-model.js');
     expect(playerSettings({ ...DEFAULT_SETTINGS, colourBlind: true, muted: true })).toEqual({
       volume: DEFAULT_SETTINGS.volume, animationSpeed: DEFAULT_SETTINGS.animationSpeed, defaultOptions: DEFAULT_SETTINGS.defaultOptions, colourBlind: true, muted: true,
-      reducedMotion: DEFAULT_SETTINGS.reducedMotion, guideFirstTurn: false, textSize: DEFAULT_SETTINGS.textSize,
+      reducedMotion: DEFAULT_SETTINGS.reducedMotion, guideFirstTurn: false, textSize: DEFAULT_SETTINGS.textSize, rollDiceInApp: false,
     });
   });
 
@@ -226,5 +226,22 @@ describe('the path of settings.json is checked before electron-store reads or wr
     openElectronSettings(dir).update({ volume: 0.2 });
     expect(statSync(join(dir, 'settings.json')).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir)).toEqual(['settings.json']);
+  });
+});
+
+describe('"Roll the dice myself in the app" (issue 32)', () => {
+  it('is off by default, remembered in both stores, and refuses anything but true or false', () => {
+    expect(DEFAULT_SETTINGS.rollDiceInApp).toBe(false);
+    const path = join(userData, 'web-roll', 'web-settings.json');
+    for (const open of [() => openElectronSettings(userData), () => openFileSettings(path)]) {
+      open().update({ rollDiceInApp: true });
+      expect(open().get().rollDiceInApp).toBe(true);
+      expect(() => open().update({ rollDiceInApp: 'yes' as unknown as boolean })).toThrow();
+      expect(open().get().rollDiceInApp).toBe(true);
+      open().update({ rollDiceInApp: false });
+    }
+    // A file written before the setting existed gets the default and keeps the rest.
+    writeFileSync(path, JSON.stringify({ volume: 0.4 }));
+    expect(openFileSettings(path).get()).toMatchObject({ volume: 0.4, rollDiceInApp: false });
   });
 });

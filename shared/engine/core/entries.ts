@@ -12,7 +12,7 @@ import type { Prompt } from './flow.js';
 import { EntryNeeded } from './random.js';
 import { copyState } from './board.js';
 import { copyIndex } from './speed/location-index.js';
-import { dropEventsSince, eventMark } from './events.js';
+import { dropEventsSince, eventMark, eventsSince, type GameEvent } from './events.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import { placeName } from '../../data/names.js';
 
@@ -76,6 +76,8 @@ export function tryWithEntries(
   dice: readonly number[],
   draws: readonly string[],
   step: (trial: GameState) => void,
+  /** Given: receives the events the try made before it stopped for a result (entrySteps). */
+  stoppedAfter?: GameEvent[],
 ): void {
   const trial = copyState(st);
   delete trial.asking;
@@ -85,6 +87,7 @@ export function tryWithEntries(
     step(trial);
   } catch (e) {
     if (!(e instanceof EntryNeeded)) throw e;
+    stoppedAfter?.push(...eventsSince(mark));
     dropEventsSince(mark);
     st.asking = { action, dice, draws, need: e.need };
     return;

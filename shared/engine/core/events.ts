@@ -241,6 +241,11 @@ export function dropEventsSince(mark: number): void {
   sink.length = Math.min(sink.length, mark);
 }
 
+/** The events recorded since `mark` (a copy). */
+export function eventsSince(mark: number): GameEvent[] {
+  return sink.slice(mark);
+}
+
 export function takeEvents(): GameEvent[] {
   const out = sink;
   sink = [];
