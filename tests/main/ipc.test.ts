@@ -175,7 +175,7 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   takeOver: ID_BAD,
   resumeBackup: ID_BAD,
   playOnOutdated: ID_BAD,
-  playFrom: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0]],
+  playFrom: [[], ['x'], [7, 1], ['ok', -1], ['ok', 1.5], ['ok', '1'], ['../x', 1], ['missing-campaign', 0], ['ok', 1, 'other'], ['ok', 1, null], ['ok', 1, 'new', 'extra']],
   bookmark: [[], [7], [null], ['   '], ['x'.repeat(81)], ['a\u0000b'], ['ok', 7], ['ok', 'x'.repeat(1001)], ['ok', 'a\u0000b'], ['ok', 'note', 'extra']],
   setBookmarkNote: [[], ['ok'], ['ok', 0], ['ok', -1, 'n'], ['ok', 0.5, 'n'], ['ok', '0', 'n'], ['../x', 0, 'n'], ['ok', 0, 7], ['ok', 0, 'x'.repeat(1001)], ['ok', 99, 'n'], ['missing-campaign', 0, 'n'], ['ok', 0, 'n', 'extra']],
   setNotes: [[], ['x'], [7, 'notes'], ['../x', 'notes'], ['ok'], ['ok', 7], ['ok', 'x'.repeat(10_001)], ['ok', 'a\u0000b'], ['missing-campaign', 'notes'], ['ok', 'notes', 'extra']],
