@@ -60,6 +60,8 @@ export class ActionSender {
     } finally {
       this.sending = false;
     }
+    // The update may have come first as a push and its question been shown while this call was still open.
+    if (this.typed !== null && !this.d.moving()) this.decisionShown();
   }
 
   /**

@@ -25,14 +25,14 @@ function setUp(first: CampaignView) {
     api, campaign: () => shown, historyActive: () => false, moving: () => false,
     beforeAction: () => undefined, apply: () => undefined, showError: () => undefined,
   });
-  const arrive = async (next: CampaignView): Promise<void> => {
+  const arrive = async (next: CampaignView, drawn = true): Promise<void> => {
     shown = next;
     answer({} as CampaignUpdate);
     await new Promise((r) => setTimeout(r, 0));
-    sender.decisionShown();
+    if (drawn) sender.decisionShown();
     await new Promise((r) => setTimeout(r, 0));
   };
-  return { sender, sent, arrive };
+  return { sender, sent, arrive, set shown(c: CampaignView) { shown = c; } };
 }
 
 describe('a pair of dice typed in one go (issue 32)', () => {
@@ -42,6 +42,18 @@ describe('a pair of dice typed in one go (issue 32)', () => {
     void t.sender.send(4); // face 5, pressed while the 3 is on its way
     expect(t.sent).toEqual(['{"type":"enter-die","face":3}']);
     await t.arrive(question('§9.1.2'));
+    expect(t.sent).toEqual(['{"type":"enter-die","face":3}', '{"type":"enter-die","face":5}']);
+  });
+
+  it('the push of the update shown before the call ends: the second face is still entered', async () => {
+    const t = setUp(question('§9.1.2'));
+    void t.sender.send(2);
+    void t.sender.send(4);
+    t.shown = question('§9.1.2');
+    t.sender.decisionShown(); // the push drew the question while act() had not answered yet
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.sent).toHaveLength(1);
+    await t.arrive(question('§9.1.2'), false);
     expect(t.sent).toEqual(['{"type":"enter-die","face":3}', '{"type":"enter-die","face":5}']);
   });
 
