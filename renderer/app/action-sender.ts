@@ -23,6 +23,9 @@ export class ActionSender {
   /** The events of the last action played in this window (null after a load, a new campaign or an Undo):
    *  they say why Undo is blocked. */
   private lastEvents: CampaignUpdate['events'] | null = null;
+  /** Issue 32: a die face typed while the die before it was on its way (two dice typed in one go, "3" then "5"),
+   *  for the next question if it asks for a die of the same roll. */
+  private typed: { readonly face: number; readonly rule: string } | null = null;
 
   constructor(private readonly d: ActionSenderDeps) {}
 
@@ -41,7 +44,11 @@ export class ActionSender {
     if (this.d.historyActive()) return;
     const c = this.d.campaign();
     const action = c?.board.prompt?.actions[index];
-    if (!action || this.sending || this.d.moving()) return;
+    if (!action) return;
+    if (this.sending || this.d.moving()) {
+      if (action.type === 'enter-die') this.typeAhead(action.face); // the second die of a pair (issue 32)
+      return;
+    }
     this.d.beforeAction();
     this.sending = true;
     try {
@@ -53,6 +60,30 @@ export class ActionSender {
     } finally {
       this.sending = false;
     }
+    // The update may have come first as a push and its question been shown while this call was still open.
+    if (this.typed !== null && !this.d.moving()) this.decisionShown();
+  }
+
+  /**
+   * A face key pressed while no question is shown (the entry before it is on its way or its steps still play):
+   * kept for the next question, so a pair typed in one go loses neither die. True when it was kept.
+   */
+  typeAhead(face: number): boolean {
+    const p = this.d.campaign()?.board.prompt;
+    if (!(this.sending || this.d.moving()) || p?.kind !== 'enter-dice' || this.d.historyActive()) return false;
+    this.typed = { face, rule: p.rule };
+    return true;
+  }
+
+  /** A decision is shown: a face typed ahead is entered when it asks for a die of the same roll, else forgotten. */
+  decisionShown(): void {
+    const t = this.typed;
+    this.typed = null;
+    const p = this.d.campaign()?.board.prompt;
+    if (t === null || p?.kind !== 'enter-dice' || p.rule !== t.rule) return;
+    const index = p.actions.findIndex((a) => a.type === 'enter-die' && a.face === t.face);
+    // Once the call that showed this question has ended, and only if the question is still the one shown.
+    if (index >= 0) void Promise.resolve().then(() => { if (this.d.campaign()?.board.prompt === p) void this.send(index); });
   }
 
   /** Takes the last move back, or says why the engine's undo floor refuses it. */

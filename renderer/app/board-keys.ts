@@ -31,6 +31,8 @@ export interface BoardKeysDeps {
   skip(): void;
   undo(): void;
   send(index: number): void;
+  /** A face key while the board is busy (issue 32): kept for the next die asked; true when it was. */
+  typeAhead(face: number): boolean;
   cancelAdvisor(): void;
   openCharts(): void;
   askAdvisor(): void;
@@ -80,6 +82,7 @@ export class BoardKeys {
       const n = Number(e.key);
       const index = chooser.isOpen ? chooser.itemIndex(n - 1) : bar.visibleIndexes()[n - 1];
       if (index !== null && index !== undefined) this.d.send(index);
+      else if (n >= 1 && n <= 6) this.d.typeAhead(n); // the second die of a pair typed in one go (issue 32)
     }
   }
 

@@ -153,6 +153,7 @@ export class GameController implements BoardPart {
       scene: this.scene, screens: this.screens, bar: this.bar, chooser: this.chooser, tooltip: this.tooltip, targets: this.targets,
       zoomKey: (e) => this.zoomKey(e), historyKey: (e) => this.history.key(e), showOnBoard: (r) => this.showOnBoard(r),
       view: () => this.view, moving, skip: () => this.skip(), undo: () => void this.undo(), send: (i) => void this.send(i),
+      typeAhead: (face) => this.actions.typeAhead(face),
       cancelAdvisor: () => this.advice.cancel(), openCharts: () => this.openCharts(null), askAdvisor: () => this.askAdvisor(),
       openRules: () => { const rule = this.view?.prompt?.rule; if (rule) this.side.openRule(rule); },
       focusBoxes: () => this.walk.focus(), focusDecision: () => this.mirror.focus(),
@@ -402,6 +403,7 @@ export class GameController implements BoardPart {
       this.screens.end(v.over, this.campaign?.id ?? null);
     }
     this.onDecision(v, this.campaign?.id ?? null);
+    this.actions.decisionShown(); // a die typed ahead is entered now (issue 32)
   }
 
   private send(index: number): Promise<void> {

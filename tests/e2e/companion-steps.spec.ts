@@ -73,3 +73,31 @@ test('a die asked during the Entente turn: the board and the log show the turn u
   await page.waitForFunction((old) => { const c = window.__kk?.campaignId(); return c != null && c !== old; }, id);
   expect(errors).toEqual([]);
 });
+
+test('two dice typed in one go ("3" then "5") enter the pair of the British Cruisers Table (§9.1.2)', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await page.locator('#opt-my-dice').setChecked(true);
+  await page.locator('#opt-my-chits').setChecked(false);
+  await page.locator('#seed').fill('7');
+  await page.locator('#new-screen button', { hasText: 'Start' }).click();
+  await page.waitForFunction(() => window.__kk?.view() != null);
+  await waitIdle(page);
+  const id = await page.evaluate(() => window.__kk?.campaignId() ?? '');
+  await actOnce(page); // the Tageblatt's die (§7.1)
+  await actOnce(page); // Blockade Runner 1 to the Atlantic
+  expect((await page.evaluate(() => window.__kk!.words())).prompt).toContain('British Cruisers Table (1 Cruiser): roll 2 dice and enter the first.');
+  const before = (await page.evaluate(() => window.__kk!.actionCount())) ?? 0;
+  await page.keyboard.press('3');
+  await page.keyboard.press('5'); // at once, while the 3 is on its way
+  await page.waitForFunction((n) => window.__kk!.actionCount() === n + 2 && window.__kk!.idle(), before);
+  expect(await logTexts(page)).toContain('British Cruisers Table (1 Cruiser): you rolled 3 + 5');
+
+  await page.goto('/?test');
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await page.locator('#opt-my-dice').setChecked(false);
+  await page.locator('#new-screen button', { hasText: 'Start' }).click();
+  await page.waitForFunction((old) => { const c = window.__kk?.campaignId(); return c != null && c !== old; }, id);
+  expect(errors).toEqual([]);
+});
