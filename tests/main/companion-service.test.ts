@@ -25,7 +25,7 @@ describe('the table companion in the app (issue 32)', () => {
     let update = await service.newCampaign({ seed: 7, options: engine.normaliseOptions({ myDice: true, myChits: true }) });
     expect(update.campaign.options).toMatchObject({ myDice: true, myChits: true });
     const first = update.campaign.board.prompt!;
-    expect(first).toMatchObject({ kind: 'enter-dice', rule: '§7.1', text: 'Berliner Tageblatt: roll 1 die and enter it.' });
+    expect(first).toMatchObject({ kind: 'enter-dice', rule: '§7.1', text: 'Berliner Tageblatt: roll 1 die and enter it. The die plus the turn (1) picks the row of the Tageblatt table, 2 to 7.' });
     expect(update.log).toEqual([]); // the opening waits for the die: nothing has happened yet
 
     update = await service.act({ type: 'enter-die', face: 5 }, await seenNow(service));
