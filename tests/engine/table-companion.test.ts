@@ -162,6 +162,24 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
     expect(later.floor).toBeGreaterThanOrEqual(actions.length - 1);
   });
 
+  it('an entry after which the Entente\'s phases ran can still be corrected; the next entry fixes it (issue 32)', () => {
+    // §7.1: the Tageblatt die starts the campaign; with both switches on, every phase up to the next question runs
+    // on entered results alone, so nothing the app rolled stands in the way of taking it back.
+    const st = newGame({ seed: 7, options: BOTH });
+    const phase = st.phase;
+    actInPlace(st, { type: 'enter-die', face: 4 });
+    expect(st.phase).not.toBe(phase); // the Tageblatt phase is over
+    expect(canUndo(st)).toBe(true);
+    const back = undo(st, [{ type: 'enter-die', face: 4 }]);
+    expect(prompt(back)).toMatchObject({ kind: 'enter-dice', rule: '§7.1' });
+    actInPlace(back, { type: 'enter-die', face: 6 }); // the corrected die
+    expect(back.f.lastTageblatt).toBe(7);
+    const next = prompt(back)!;
+    actInPlace(back, next.actions[0]);
+    // The next entry or decision fixed the Tageblatt die: only that last move may be taken back now.
+    expect(back.floor).toBeGreaterThanOrEqual(1);
+  });
+
   it('a branch with fresh dice (the advisor) never asks: it rolls its own', () => {
     const st = newGame({ seed: 7, options: BOTH });
     actInPlace(st, { type: 'enter-die', face: 4 });

@@ -30,7 +30,11 @@ describe('the table companion in the app (issue 32)', () => {
 
     update = await service.act({ type: 'enter-die', face: 5 }, await seenNow(service));
     expect(update.log.some((l) => l.text === 'Berliner Tageblatt: you rolled 5')).toBe(true);
-    expect(update.campaign.board.canUndo).toBe(false); // the Entente's phases ran after it: fixed, as any roll
+    // The Entente's phases ran after it, on entered results only: it can still be corrected (issue 32).
+    expect(update.campaign.board.canUndo).toBe(true);
+    update = await service.undo();
+    expect(update.campaign.board.prompt).toMatchObject({ kind: 'enter-dice', rule: '§7.1' });
+    update = await service.act({ type: 'enter-die', face: 5 }, await seenNow(service));
 
     // To the first attack: a wrong face entered, taken back with Undo, and the right one entered (§10.1).
     let pick = 99;
