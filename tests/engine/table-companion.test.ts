@@ -110,7 +110,7 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
       expect(prompt(asked.state)!.rule).toBe('§10.1');
       expect(asked.events).toEqual([]); // nothing happens before the die is entered
       // What the die must show, and the attack's own verdict agrees with it for the face entered.
-      const need = / (\d) or more wins, a 1 always fails\.$| Only a 6 wins\.$| Anything but a 1 wins\.$/.exec(prompt(asked.state)!.text);
+      const need = / (\d) or more wins, a 1 always fails; a win (?:sends|removes) .+\.$| Only a 6 wins; a win .+\.$| Anything but a 1 wins; a win .+\.$/.exec(prompt(asked.state)!.text);
       expect(need, prompt(asked.state)!.text).not.toBeNull();
       const least = need![1] !== undefined ? Number(need![1]) : need![0].includes('Only') ? 6 : 2;
       const entered = act(asked.state, { type: 'enter-die', face });

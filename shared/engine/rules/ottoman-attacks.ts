@@ -50,7 +50,7 @@ function rollAttack(st: GameState, target: string, rule: RuleRef): { natural: nu
   const theater = theaterOf(st, target);
   const drm = reportDrm(st, rule, target, ottomanDrmSources(st, theater));
   const strength = strengthOf(st, target);
-  const natural = rollDie(st, rule, `Turkish attack on the ${ARMY_BY_ID[target].name}`, asksRoll(st) ? attackNeedWords(drm, strength) : undefined);
+  const natural = rollDie(st, rule, `Turkish attack on the ${ARMY_BY_ID[target].name}`, asksRoll(st) ? `${attackNeedWords(drm, strength)}; a win sends the ${ARMY_BY_ID[target].name} to its Reserves` : undefined);
   const success = attackSucceeds(natural, drm, strength); // R2
   const kemal = rule === '§12.6.3';
   const paid = kemal ? [] : [{ what: 'lira', amount: COSTS.ottomanAttack } as const];
