@@ -84,7 +84,7 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
     const st = newGame({ seed: 7, options: { myDice: true } });
     actInPlace(st, { type: 'enter-die', face: 4 });
     actInPlace(st, prompt(st)!.actions[0]); // Blockade Runner 1 to a sea area
-    expect(prompt(st)!.text).toMatch(/^British Cruisers Table \(1 Cruiser\): roll 2 dice and enter the first\. The total sends the Cruisers: 2 to area 2a; .+; two Cruisers in one area sink the Blockade Runners there \(§9\.1\.3\)\.$/);
+    expect(prompt(st)!.text).toMatch(/^British Cruisers Table \(1 Cruiser\): roll 2 dice and enter the first\. The total sends the Cruisers to these sea areas: 2: 2a; .+; two in one area sink the Blockade Runners there \(§9\.1\.3\)\.$/);
     actInPlace(st, { type: 'enter-die', face: 2 });
     expect(prompt(st)!.text).toMatch(/^British Cruisers Table \(1 Cruiser\): roll 2 dice; the first is 2, enter the second\. The total sends/);
     expect(prompt(st)!.rule).toBe('§9.1.2');

@@ -99,22 +99,22 @@ const pushHsfPlacement = defineDecision<Empty, PlaceHsf | Decline>('hsf-placemen
 /** Where each total of the Cruisers Table sends `count` Cruisers, in words (the table companion's question). */
 function cruiserWords(count: number): string {
   const rows = Object.keys(CRUISER_TABLE).map(Number).sort((a, b) => a - b);
-  const to = rows.map((t) => `${t} to ${CRUISER_TABLE[t][count].map((a) => `area ${a}`).join(', ')}`).join('; ');
-  return `the total sends the Cruisers: ${to}; two Cruisers in one area sink the Blockade Runners there (§9.1.3)`;
+  const to = rows.map((t) => `${t}: ${CRUISER_TABLE[t][count].join(' ')}`).join('; ');
+  return `the total sends the Cruisers to these sea areas: ${to}; two in one area sink the Blockade Runners there (§9.1.3)`;
 }
 
-/** A row of the Major Naval Battle table in words (R23), for the table companion's question. */
+/** A row of the Major Naval Battle table in words (R23), for the table companion's question (kept short: the bar). */
 function navalBattleWords(face: number, cruiser: string): string {
   const row = NAVAL_BATTLE[face];
   const ship = TILE_BY_ID[cruiser].name;
   const what: Record<typeof row.effect, string> = {
     'hsf-discarded': 'the High Seas Fleet is sunk',
-    'hsf-to-calendar': `the High Seas Fleet goes ${row.turnsAhead ?? 0} turns ahead on the Calendar`,
-    none: 'nothing happens',
-    'cruiser-to-calendar': `${ship} goes ${row.turnsAhead ?? 0} turns ahead on the Calendar`,
+    'hsf-to-calendar': `the Fleet goes ${row.turnsAhead ?? 0} turns ahead on the Calendar`,
+    none: 'a skirmish, nothing happens',
+    'cruiser-to-calendar': `${ship} goes ${row.turnsAhead ?? 0} turns ahead`,
     'cruiser-to-cup': `${ship} goes back into the Chit Cup`,
   };
-  return `${row.result}, ${what[row.effect]}`;
+  return what[row.effect];
 }
 
 function sendCruisers(st: GameState): void {

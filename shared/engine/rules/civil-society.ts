@@ -28,16 +28,16 @@ function revolutionStep(st: GameState): void {
 }
 
 /** A row of the Civil Society Table in words, for the table companion's question (rules/roll-needs.ts). */
-function civilWords(row: (typeof CIVIL_SOCIETY)[number]): string {
-  if (row.result === 'riots') return 'riots, a City goes into Unruhe and the tile stays';
-  if (row.result === 'resistance') return 'resistance, the tile is discarded and the Revolution advances one box';
-  return `reward, the tile is discarded and you gain ${row.rm} RM`;
+function civilWords(row: (typeof CIVIL_SOCIETY)[number], face: number): string {
+  if (row.result === 'riots') return 'riots, a City into Unruhe, the tile stays';
+  if (row.result === 'resistance') return 'resistance, the tile discarded, the Revolution one box on';
+  return `reward, the tile discarded, you gain ${row.rm === face ? 'as many RM as the die shows' : `${row.rm} RM`}`;
 }
 
 /** §11.3 / R29: roll on the German Civil Society Table for the chosen tile. */
 export function suppressCivilSociety(st: GameState, tile: string): void {
   st.f.civilSuppressed = true;
-  const row = CIVIL_SOCIETY[rollDie(st, '§11.3', `Suppressing ${TILE_BY_ID[tile].name}`, asksRoll(st) ? perFaceNeed((f) => civilWords(CIVIL_SOCIETY[f])) : undefined)];
+  const row = CIVIL_SOCIETY[rollDie(st, '§11.3', `Suppressing ${TILE_BY_ID[tile].name}`, asksRoll(st) ? perFaceNeed((f) => civilWords(CIVIL_SOCIETY[f], f)) : undefined)];
   switch (row.result) {
     case 'riots': {
       // Keep the tile; one City (they are alike; roster order) goes from Ruhe to Unruhe.
