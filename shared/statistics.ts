@@ -37,7 +37,7 @@ export interface StatisticsGroup {
 
 /** The statistics of the campaigns played with one value of one optional rule. */
 export interface OptionGroup {
-  /** The optional rule's number in RULINGS.md ("O1"). */
+  /** The optional rule's number in RULINGS.md ("O1"); '' for the table companion's rows (not a rule). */
   readonly rule: string;
   /** "The Hundred Days: on", "Beginner: fewer Cruisers: two". */
   readonly label: string;
@@ -47,7 +47,10 @@ export interface OptionGroup {
 /** The figures of one way of counting: every war together, and by optional rule. */
 export interface CountedStatistics {
   readonly all: StatisticsGroup;
-  /** Every value of every optional rule (shared/data/optional-rules.ts), in the table's order. */
+  /**
+   * Every value of every optional rule (shared/data/optional-rules.ts), in the table's order; then the table
+   * companion's ways ("Dice and chits: your own dice", shared/data/companion-options.ts, issue 32).
+   */
   readonly byOption: readonly OptionGroup[];
 }
 

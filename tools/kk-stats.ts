@@ -20,7 +20,7 @@ function counts(s: StatisticsGroup): string {
   return `${s.played} played, ${s.finished} finished (${s.armistices} reached the Armistice, ${s.defeats} ended in Defeat), ${s.played - s.finished} in progress`;
 }
 
-/** The statistics as plain tables: all campaigns, then by optional rule; branches as wars when asked. */
+/** The statistics as plain tables: all campaigns, then by optional rule and companion; branches as wars when asked. */
 export function statisticsTable(library: LibraryStatistics, withBranches = false): string {
   const stats = withBranches ? library.withBranches : library;
   const { all } = stats;
@@ -34,7 +34,7 @@ export function statisticsTable(library: LibraryStatistics, withBranches = false
   out.push('', 'Defeats by turn:', ...(turns.length > 0 ? table(['Turn', 'Defeats'], turns, new Set([1])) : ['No Defeats yet.']));
   out.push('', 'Defeats by front:');
   out.push(...table(['Front', 'Defeats'], all.defeatsByFront.map((f) => [f.front, String(f.count)]), new Set([1])));
-  out.push('', 'By optional rule:');
+  out.push('', 'By optional rule, and by who rolled the dice and drew the chits:'); // issue 32: the table companion
   out.push(...table(
     ['Optional rule', 'Wars played', 'Finished', 'Armistices', 'Defeats', 'Mean VP'],
     stats.byOption.map(({ label, stats: s }) => [label, String(s.played), String(s.finished), String(s.armistices), String(s.defeats), meanInWords(s.meanArmisticeVp)]),

@@ -1,6 +1,7 @@
 // Statistics across the campaign library: campaigns played and finished, Armistice results by §15.3 band,
 // Defeats by turn and by front (§15.2), the mean VP of the Armistices, each again for every value of every
-// optional rule. Counted from the Campaigns screen's summaries (the catalogue: no campaign is replayed), so
+// optional rule and for each way of the table companion (issue 32: who rolls the dice and draws the chits).
+// Counted from the Campaigns screen's summaries (the catalogue: no campaign is replayed), so
 // the Statistics screen, kk stats and the benchmark all read the library the same way.
 //
 // A war is counted once (issue 31): a new campaign with its duplicates and imports is one line (family.ts),
@@ -14,6 +15,7 @@ import type { CampaignLibrary } from './library.js';
 import { COUNTRIES } from '../../shared/data/board.js';
 import { LAST_TURN } from '../../shared/data/calendar.js';
 import { OPTIONAL_RULES } from '../../shared/data/optional-rules.js';
+import { COMPANION_HEADING, COMPANION_WAYS, companionWay } from '../../shared/data/companion-options.js';
 import { RESULT_BANDS } from '../../shared/data/victory.js';
 
 /** A Defeat whose record names no front (none should: §15.2 always has one). */
@@ -99,7 +101,13 @@ function counted(wars: readonly CampaignSummary[]): CountedStatistics {
       stats: groupStatistics(wars.filter((c) => (c.options[rule.id] ?? rule.default) === choice.value)),
     })),
   );
-  return { all: groupStatistics(wars), byOption };
+  // Issue 32: the table companion's campaigns are counted apart too, by who rolled the dice and drew the chits.
+  const byCompanion: OptionGroup[] = COMPANION_WAYS.map(({ way, words }) => ({
+    rule: '',
+    label: `${COMPANION_HEADING}: ${words}`,
+    stats: groupStatistics(wars.filter((c) => companionWay(c.options) === way)),
+  }));
+  return { all: groupStatistics(wars), byOption: [...byOption, ...byCompanion] };
 }
 
 /**

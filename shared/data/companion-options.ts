@@ -59,3 +59,23 @@ export function companionOptions(o: Readonly<Record<string, unknown>>): Companio
 export function usesCompanion(o: CompanionOptions): boolean {
   return o.myDice === true || o.myChits === true;
 }
+
+/** How a campaign's dice and chits are made: by the app, or at the player's table (one or both). */
+export type CompanionWay = 'app' | 'dice' | 'chits' | 'both';
+
+/** The ways in the order Statistics lists them, each with its words ("Dice and chits: your own dice"). */
+export const COMPANION_WAYS: readonly { readonly way: CompanionWay; readonly words: string }[] = [
+  { way: 'app', words: "the app's" },
+  { way: 'dice', words: 'your own dice' },
+  { way: 'chits', words: 'your own chits' },
+  { way: 'both', words: 'your own dice and chits' },
+];
+
+/** The heading of the Statistics rows that count campaigns by how their dice and chits were made. */
+export const COMPANION_HEADING = 'Dice and chits';
+
+/** How a campaign's dice and chits are made (its options' switches). */
+export function companionWay(o: CompanionOptions): CompanionWay {
+  if (o.myDice === true) return o.myChits === true ? 'both' : 'dice';
+  return o.myChits === true ? 'chits' : 'app';
+}

@@ -263,7 +263,8 @@ function applyLegal(st: GameState, legal: Action): void {
  * The table companion's way of applying an action (core/entries.ts): a decision starts a try with nothing
  * entered; an entry adds its die or tile to the pending action's and tries it again. The undo floor: entered
  * results are not the app's randomness, so an entry can be taken back (corrected) until the next entry or
- * decision, which fixes it; the app's own rolls, a new phase or turn, and the end fix the position as always.
+ * decision, which fixes it, even when the Entente's phases ran after it; the app's own rolls and the end fix the
+ * position as always, and so does a decision that ends a phase or a turn.
  */
 function applyWithEntries(st: GameState, legal: Action): void {
   const randomBefore = st.randomCount;
@@ -283,9 +284,13 @@ function applyWithEntries(st: GameState, legal: Action): void {
   changeDiceHere(st);
   if (entering) st.enteredAt = st.actionCount;
   if (st.asking !== undefined) return; // nothing happened yet: the action waits for its results
-  if (st.randomCount !== randomBefore || st.turn !== turnBefore || st.phase !== phaseBefore || st.over !== null) {
-    st.floor = st.actionCount;
-  }
+  // An entry stays correctable even when the phases it let run ended a phase or a turn: everything after it
+  // followed from entered results, nothing the app rolled (issue 32). The app's own roll or draw (a cup the
+  // player does not draw) and the end of the war fix it; the next entry or decision fixes it above.
+  const fixed = entering
+    ? st.randomCount !== randomBefore || st.over !== null
+    : st.randomCount !== randomBefore || st.turn !== turnBefore || st.phase !== phaseBefore || st.over !== null;
+  if (fixed) st.floor = st.actionCount;
 }
 
 /**

@@ -2,8 +2,9 @@
 // the chits myself"; the prompt bar asks for each die in the engine's words, the number keys enter the faces,
 // the log says what the player rolled, and the Campaigns screen marks the campaign.
 import { expect, test, type Page } from './keyed-test.js';
-import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';
-import { campaignRow, openCampaigns } from './screen-driver.js';
+import { readFileSync } from 'node:fs';
+import { clickOneDecision, instantAnimations, seeded, waitIdle, watchConsole } from './board-driver.js';
+import { campaignRow, openCampaigns, resumeCampaign } from './screen-driver.js';
 
 async function actionCount(page: Page): Promise<number> {
   return (await page.evaluate(() => window.__kk?.actionCount() ?? null)) ?? -1;
@@ -65,6 +66,90 @@ test('a campaign with the player\'s own dice and chits asks for each, and the ke
   await page.locator('#opt-my-chits').setChecked(false);
   await page.locator('#new-screen button', { hasText: 'Start' }).click();
   await page.waitForFunction((old) => { const c = window.__kk?.campaignId(); return c != null && c !== old; }, id);
+  expect(await page.evaluate(() => window.__kk?.promptKind())).not.toBe('enter-dice');
+  expect(errors).toEqual([]);
+});
+
+/** Starts a campaign of `seed` on the New campaign form with the companion's switches set as given. */
+async function startWith(page: Page, seed: number, mine: boolean): Promise<string> {
+  const old = await page.evaluate(() => window.__kk?.campaignId() ?? null);
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await page.locator('#opt-my-dice').setChecked(mine);
+  await page.locator('#opt-my-chits').setChecked(mine);
+  await page.locator('#seed').fill(String(seed));
+  await page.locator('#new-screen button', { hasText: 'Start' }).click();
+  await page.waitForFunction((o) => { const c = window.__kk?.campaignId(); return c != null && c !== o; }, old);
+  await waitIdle(page);
+  return page.evaluate(() => window.__kk?.campaignId() ?? '');
+}
+
+test('two whole turns with entered dice and chits: reloaded, replayed in History, exported and imported, the same board', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  const id = await startWith(page, 11, true);
+  const rnd = seeded(32);
+  let asked = 0;
+  // Play to the start of Turn 3: every die by its key, every tile and decision by a click.
+  for (let n = 0; n < 400; n++) {
+    const v = await page.evaluate(() => ({ turn: window.__kk!.view()!.turn, kind: window.__kk!.promptKind() }));
+    if (v.turn >= 3 || v.kind === null) break;
+    if (v.kind === 'enter-dice') {
+      asked++;
+      await pressAccepted(page, String(1 + Math.floor(rnd() * 6)));
+    } else {
+      if (v.kind === 'enter-draw') asked++;
+      await clickOneDecision(page, { preferBoard: false, goOn: rnd() < 0.5, rnd });
+    }
+  }
+  const played = await page.evaluate(() => ({ view: window.__kk!.view(), count: window.__kk!.actionCount(), log: window.__kk!.logLength() }));
+  expect(played.view!.turn).toBe(3);
+  expect(asked).toBeGreaterThan(10);
+
+  // Reloaded: the campaign resumes to the same board and log.
+  await page.goto('/?test');
+  await instantAnimations(page);
+  await resumeCampaign(page, id);
+  expect(await page.evaluate(() => ({ view: window.__kk!.view(), count: window.__kk!.actionCount(), log: window.__kk!.logLength() }))).toEqual(played);
+
+  // Replayed in History from its start at the fastest speed: every entered die and tile again, the same board.
+  await page.locator('#side-panel button', { hasText: 'History' }).click();
+  const bar = page.locator('#history-bar');
+  await expect(bar).toHaveAttribute('data-step', String(played.count));
+  await page.keyboard.press('Home');
+  await expect(bar).toHaveAttribute('data-step', '0');
+  await page.locator('#history-speed').selectOption({ label: 'Fastest' });
+  await page.locator('#history-replay').click();
+  await expect(bar).toHaveAttribute('data-step', String(played.count), { timeout: 120_000 });
+  await expect(bar).toHaveAttribute('data-replaying', 'no');
+  expect(await page.evaluate(() => window.__kk?.historyView())).toEqual(played.view);
+  expect(await page.evaluate(() => window.__kk?.historyMisplaced())).toEqual([]);
+  await page.locator('#history-leave').click();
+  await expect(bar).toBeHidden();
+  await waitIdle(page);
+
+  // Exported and imported: the copy resumes to the same board, still asking for the player's dice.
+  await openCampaigns(page);
+  await expect(campaignRow(page, id)).toContainText('Your own dice · Your own chits');
+  const download = page.waitForEvent('download');
+  await campaignRow(page, id).getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  const text = readFileSync(await file.path(), 'utf8');
+  const before = await page.locator('#campaigns-list .campaign').evaluateAll((rows) => rows.map((r) => r.id));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import a campaign file…' }).click();
+  await (await chooser).setFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.locator('#files-status')).toHaveText(/^Imported “.+”, at turn 3\.$/);
+  const added = (await page.locator('#campaigns-list .campaign').evaluateAll((rows) => rows.map((r) => r.id))).filter((r) => !before.includes(r));
+  expect(added).toHaveLength(1);
+  const copy = added[0].replace(/^campaign-/, '');
+  await expect(campaignRow(page, copy)).toContainText('Your own dice · Your own chits');
+  await resumeCampaign(page, copy);
+  expect(await page.evaluate(() => ({ view: window.__kk!.view(), count: window.__kk!.actionCount(), log: window.__kk!.logLength() }))).toEqual(played);
+
+  // Put the switches back off for the specs that start campaigns after this one.
+  await page.goto('/?test');
+  await startWith(page, 5, false);
   expect(await page.evaluate(() => window.__kk?.promptKind())).not.toBe('enter-dice');
   expect(errors).toEqual([]);
 });

@@ -75,7 +75,7 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
     const p = prompt(st)!;
     expect(p.kind).toBe('enter-dice');
     expect(p.rule).toBe('§7.1');
-    expect(p.text).toBe('Berliner Tageblatt: roll 1 die and enter it.');
+    expect(p.text).toBe('Berliner Tageblatt: roll 1 die and enter it. The die plus the turn (1) picks the row of the Tageblatt table, 2 to 7.');
     expect(choiceLabels(p, view(st))).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(() => actInPlace(st, { type: 'enter-die', face: 7 })).toThrow(IllegalActionError);
   });
@@ -84,9 +84,9 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
     const st = newGame({ seed: 7, options: { myDice: true } });
     actInPlace(st, { type: 'enter-die', face: 4 });
     actInPlace(st, prompt(st)!.actions[0]); // Blockade Runner 1 to a sea area
-    expect(prompt(st)!.text).toBe('British Cruisers Table (1 Cruiser): roll 2 dice and enter the first.');
+    expect(prompt(st)!.text).toMatch(/^British Cruisers Table \(1 Cruiser\): roll 2 dice and enter the first\. The total sends the Cruisers to these sea areas: 2: 2a; .+; two in one area sink the Blockade Runners there \(§9\.1\.3\)\.$/);
     actInPlace(st, { type: 'enter-die', face: 2 });
-    expect(prompt(st)!.text).toBe('British Cruisers Table (1 Cruiser): roll 2 dice; the first is 2, enter the second.');
+    expect(prompt(st)!.text).toMatch(/^British Cruisers Table \(1 Cruiser\): roll 2 dice; the first is 2, enter the second\. The total sends/);
     expect(prompt(st)!.rule).toBe('§9.1.2');
   });
 
@@ -110,9 +110,9 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
       expect(prompt(asked.state)!.rule).toBe('§10.1');
       expect(asked.events).toEqual([]); // nothing happens before the die is entered
       // What the die must show, and the attack's own verdict agrees with it for the face entered.
-      const need = /\((\d) or more wins, a 1 always fails\)\.$|\(only a 6 wins\)\.$|\(anything but a 1 wins\)\.$/.exec(prompt(asked.state)!.text);
+      const need = / (\d) or more wins, a 1 always fails; a win (?:sends|removes) .+\.$| Only a 6 wins; a win .+\.$| Anything but a 1 wins; a win .+\.$/.exec(prompt(asked.state)!.text);
       expect(need, prompt(asked.state)!.text).not.toBeNull();
-      const least = need![1] !== undefined ? Number(need![1]) : need![0].includes('only') ? 6 : 2;
+      const least = need![1] !== undefined ? Number(need![1]) : need![0].includes('Only') ? 6 : 2;
       const entered = act(asked.state, { type: 'enter-die', face });
       const f = { ...forced, forced: { dice: [face], draws: [] } };
       const rolled = act(f, target);
@@ -160,6 +160,24 @@ describe('the table companion: the player rolls and draws (issue 32)', () => {
     // The next decision fixed the die: undo goes no further back than it.
     const later = replay(21, st.options, actions);
     expect(later.floor).toBeGreaterThanOrEqual(actions.length - 1);
+  });
+
+  it('an entry after which the Entente\'s phases ran can still be corrected; the next entry fixes it (issue 32)', () => {
+    // §7.1: the Tageblatt die starts the campaign; with both switches on, every phase up to the next question runs
+    // on entered results alone, so nothing the app rolled stands in the way of taking it back.
+    const st = newGame({ seed: 7, options: BOTH });
+    const phase = st.phase;
+    actInPlace(st, { type: 'enter-die', face: 4 });
+    expect(st.phase).not.toBe(phase); // the Tageblatt phase is over
+    expect(canUndo(st)).toBe(true);
+    const back = undo(st, [{ type: 'enter-die', face: 4 }]);
+    expect(prompt(back)).toMatchObject({ kind: 'enter-dice', rule: '§7.1' });
+    actInPlace(back, { type: 'enter-die', face: 6 }); // the corrected die
+    expect(back.f.lastTageblatt).toBe(7);
+    const next = prompt(back)!;
+    actInPlace(back, next.actions[0]);
+    // The next entry or decision fixed the Tageblatt die: only that last move may be taken back now.
+    expect(back.floor).toBeGreaterThanOrEqual(1);
   });
 
   it('a branch with fresh dice (the advisor) never asks: it rolls its own', () => {

@@ -25,12 +25,16 @@ describe('the table companion in the app (issue 32)', () => {
     let update = await service.newCampaign({ seed: 7, options: engine.normaliseOptions({ myDice: true, myChits: true }) });
     expect(update.campaign.options).toMatchObject({ myDice: true, myChits: true });
     const first = update.campaign.board.prompt!;
-    expect(first).toMatchObject({ kind: 'enter-dice', rule: '§7.1', text: 'Berliner Tageblatt: roll 1 die and enter it.' });
+    expect(first).toMatchObject({ kind: 'enter-dice', rule: '§7.1', text: 'Berliner Tageblatt: roll 1 die and enter it. The die plus the turn (1) picks the row of the Tageblatt table, 2 to 7.' });
     expect(update.log).toEqual([]); // the opening waits for the die: nothing has happened yet
 
     update = await service.act({ type: 'enter-die', face: 5 }, await seenNow(service));
     expect(update.log.some((l) => l.text === 'Berliner Tageblatt: you rolled 5')).toBe(true);
-    expect(update.campaign.board.canUndo).toBe(false); // the Entente's phases ran after it: fixed, as any roll
+    // The Entente's phases ran after it, on entered results only: it can still be corrected (issue 32).
+    expect(update.campaign.board.canUndo).toBe(true);
+    update = await service.undo();
+    expect(update.campaign.board.prompt).toMatchObject({ kind: 'enter-dice', rule: '§7.1' });
+    update = await service.act({ type: 'enter-die', face: 5 }, await seenNow(service));
 
     // To the first attack: a wrong face entered, taken back with Undo, and the right one entered (§10.1).
     let pick = 99;

@@ -84,6 +84,7 @@ describe('statistics of a hand-made library (§15.2, §15.3)', () => {
     expect(stats.byOption.map((o) => o.label)).toEqual([
       'The Hundred Days: off', 'The Hundred Days: on', 'Indians attack twice: off', 'Indians attack twice: on',
       'Beginner: fewer Cruisers: none', 'Beginner: fewer Cruisers: one', 'Beginner: fewer Cruisers: two',
+      "Dice and chits: the app's", 'Dice and chits: your own dice', 'Dice and chits: your own chits', 'Dice and chits: your own dice and chits',
     ]);
     const on = group('The Hundred Days: on');
     expect([on.played, on.finished, on.armistices, on.defeats, on.meanArmisticeVp]).toEqual([3, 3, 1, 2, 50]);
@@ -98,6 +99,23 @@ describe('statistics of a hand-made library (§15.2, §15.3)', () => {
     const one = group('Beginner: fewer Cruisers: one');
     expect([one.played, one.finished, one.meanArmisticeVp]).toEqual([0, 0, null]);
     expect(one.defeatsByFront.map((f) => f.front)).not.toContain(FRONT_NOT_RECORDED); // listed only when it happened
+  });
+
+  it('counts the table companion\'s campaigns apart: your own dice, your own chits, both (issue 32)', async () => {
+    await campaign(standard, armistice(30));
+    await campaign(engine.normaliseOptions({ myDice: true }), armistice(50));
+    await campaign(engine.normaliseOptions({ myChits: true }), null);
+    await campaign(engine.normaliseOptions({ myDice: true, myChits: true }), defeat(9, 'France'));
+    await campaign(engine.normaliseOptions({ myDice: true, myChits: true, hundredDays: true }), armistice(60));
+    const stats = libraryStatistics(await lib.list());
+    const way = (words: string) => stats.byOption.find((o) => o.label === `Dice and chits: ${words}`)!.stats;
+    expect([way("the app's").played, way("the app's").meanArmisticeVp]).toEqual([1, 30]);
+    expect([way('your own dice').played, way('your own dice').meanArmisticeVp]).toEqual([1, 50]);
+    expect([way('your own chits').played, way('your own chits').finished]).toEqual([1, 0]);
+    const both = way('your own dice and chits');
+    expect([both.played, both.armistices, both.defeats, both.meanArmisticeVp]).toEqual([2, 1, 1, 60]);
+    // The optional rules count them as any campaign.
+    expect(stats.byOption.find((o) => o.label === 'The Hundred Days: on')!.stats.played).toBe(1);
   });
 
   it('describes the §15.3 ranges from the bands of shared/data', () => {

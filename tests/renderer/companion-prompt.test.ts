@@ -12,7 +12,7 @@ describe('the table companion in the prompt bar (issue 32)', () => {
     expect(v.prompt?.kind).toBe('enter-dice');
     expect(promptLabels(v)).toEqual(['1', '2', '3', '4', '5', '6']);
     v.prompt!.actions.forEach((a, i) => expect(a).toEqual({ type: 'enter-die', face: i + 1 }));
-    expect(questionWords({ prompt: v.prompt, canUndo: false, busy: false, labels: promptLabels(v) })).toBe('Rule 7.1: Berliner Tageblatt: roll 1 die and enter it.');
+    expect(questionWords({ prompt: v.prompt, canUndo: false, busy: false, labels: promptLabels(v) })).toBe('Rule 7.1: Berliner Tageblatt: roll 1 die and enter it. The die plus the turn (1) picks the row of the Tageblatt table, 2 to 7.');
   });
 
   it('a chit to enter: one button per printed name still in the cup', () => {

@@ -76,6 +76,10 @@ describe('kk optional-rule flags', () => {
   it('describes a campaign\'s options with the table\'s words', () => {
     expect(optionsInWords(DEFAULT_OPTIONS)).toBe('standard');
     expect(optionsInWords({ hundredDays: true, indiansTwice: false, removeCruisers: 1 })).toBe('The Hundred Days, 1 Cruiser removed');
+    // kk campaigns marks the table companion's campaigns as the Campaigns screen does (issue 32).
+    expect(optionsInWords({ ...DEFAULT_OPTIONS, myDice: true })).toBe('Your own dice');
+    expect(optionsInWords({ ...DEFAULT_OPTIONS, myChits: true })).toBe('Your own chits');
+    expect(optionsInWords({ ...DEFAULT_OPTIONS, hundredDays: true, myDice: true, myChits: true })).toBe('The Hundred Days, Your own dice, Your own chits');
   });
 });
 

@@ -26,7 +26,7 @@ describe('kk play with the table companion (issue 32)', () => {
     try {
       const answers = Array.from({ length: 3000 }, (_, i) => String((i % 3) + 1));
       const out = kkPlay(['--seed', '7', '--my-dice', '--my-chits'], answers, data);
-      expect(out).toContain('§7.1 · Berliner Tageblatt: roll 1 die and enter it.\n  1. 1\n  2. 2\n  3. 3\n  4. 4\n  5. 5\n  6. 6');
+      expect(out).toContain('§7.1 · Berliner Tageblatt: roll 1 die and enter it. The die plus the turn (1) picks the row of the Tageblatt table, 2 to 7.\n  1. 1\n  2. 2\n  3. 3\n  4. 4\n  5. 5\n  6. 6');
       expect(out).toContain('[§7.1] Berliner Tageblatt: you rolled 1');
       expect(out).toMatch(/§4\.1 · Draw from the Chit Cup and say which tile came out \(\d+ tiles are still in it\)\.\n {2}1\. (Turn Chit #\d+|British Cruiser \d)\n/);
       expect(out).toMatch(/roll 2 dice; the first is \d, enter the second\./);

@@ -38,7 +38,8 @@ beforeEach(async () => {
   ];
   let i = 0;
   for (const [hundredDays, result] of results) {
-    const options = engine.normaliseOptions({ hundredDays });
+    // The last war was played with the player's own dice (issue 32: the table companion).
+    const options = engine.normaliseOptions(i === 3 ? { hundredDays, myDice: true } : { hundredDays });
     const record = library.newRecord({ seed: 2, options, id: `stats-${i++}` }, engine.startGame({ seed: 2, options }).state);
     await library.create({ ...record, result, turn: result?.turn ?? 3 });
   }
@@ -67,7 +68,11 @@ it('kk stats without --json prints readable tables of the same counts', () => {
   expect(out).toMatch(/^Ukraine\s+1$/m);
   expect(out).toMatch(/^The Hundred Days: on\s+2\s+2\s+1\s+1\s+33\.0$/m);
   expect(out).toMatch(/^The Hundred Days: off\s+2\s+1\s+1\s+0\s+52\.0$/m);
-  expect(out).not.toMatch(/hundredDays|armistice"|defeat"/); // no ids or JSON keys in the table
+  expect(out).toContain('By optional rule, and by who rolled the dice and drew the chits:');
+  expect(out).toMatch(/^Dice and chits: the app's\s+3\s+2\s+2\s+0\s+42\.5$/m);
+  expect(out).toMatch(/^Dice and chits: your own dice\s+1\s+1\s+0\s+1\s+—$/m);
+  expect(out).toMatch(/^Dice and chits: your own dice and chits\s+0\s+0\s+0\s+0\s+—$/m);
+  expect(out).not.toMatch(/hundredDays|myDice|armistice"|defeat"/); // no ids or JSON keys in the table
 });
 
 it('kk stats counts a war and its duplicate once, and a branch only with --branches; --json holds both counts', async () => {

@@ -41,15 +41,18 @@ const ORDINAL = ['first', 'second', 'third', 'fourth'];
 
 /**
  * The question in words: what the roll is for and how many dice (the prompt shows its rule beside it), with the
- * dice entered so far; or which cup, and how many tiles are still in it.
+ * dice entered so far, then what it must show and what each result does; or which cup, and how many tiles are
+ * still in it.
  */
 export function entryText(need: EntryNeed): string {
   if (need.kind === 'dice') {
     const what = need.why !== '' ? need.why : 'A roll of the rules';
-    if (need.count === 1) return `${what}: roll 1 die and enter it${need.needs === undefined ? '' : ` (${need.needs})`}.`;
-    if (need.have.length === 0) return `${what}: roll ${need.count} dice and enter the first.`;
+    // What the roll must show and what each result does, as a sentence of its own (rules/roll-needs.ts).
+    const needs = need.needs === undefined ? '' : ` ${need.needs.charAt(0).toUpperCase()}${need.needs.slice(1)}.`;
+    if (need.count === 1) return `${what}: roll 1 die and enter it.${needs}`;
+    if (need.have.length === 0) return `${what}: roll ${need.count} dice and enter the first.${needs}`;
     const so = need.have.map((d, i) => `the ${ORDINAL[i] ?? 'next'} is ${d}`).join(', ');
-    return `${what}: roll ${need.count} dice; ${so}, enter the ${ORDINAL[need.have.length] ?? 'next'}.`;
+    return `${what}: roll ${need.count} dice; ${so}, enter the ${ORDINAL[need.have.length] ?? 'next'}.${needs}`;
   }
   const n = need.tiles.length;
   return `Draw from ${placeName(need.cup)} and say which tile came out (${n === 1 ? '1 tile is' : `${n} tiles are`} still in it).`;

@@ -6,6 +6,7 @@ import { defineDecision, pop } from '../core/flow.js';
 import type { AirResearch, Bomb, Decline, PlaceRedBaron } from '../core/actions.js';
 import { emit } from '../core/events.js';
 import { rollDice, rollDie } from '../core/random.js';
+import { asksRoll, onFacesNeed, perFaceNeed } from './roll-needs.js';
 import { addRm, airBox, germanAirSuperiority, isAt, moveTile, reservesOf, rm } from '../core/board.js';
 import { AIR_TRACK, COUNTRY_BY_ID, RED_BARON_AIR_BOX } from '../../data/board.js';
 import { turnDef } from '../../data/calendar.js';
@@ -37,8 +38,17 @@ export function airRollNeeded(st: GameState): boolean {
   return AIR_TRACK[box].holder !== normal;
 }
 
+/** What the air roll must show, research counted as the roll will count it (the table companion's question). */
+function skiesWords(st: GameState, shift: number): string {
+  const threshold = turnDef(st.turn).airThreshold; // R6
+  const ineffective = DIE.researchIneffectiveNaturals as readonly number[];
+  const wins = [1, 2, 3, 4, 5, 6].filter((n) => (ineffective.includes(n) ? n : n + shift) <= threshold);
+  const research = shift === 0 ? '' : ` (research shifts the die by ${shift > 0 ? '+' : ''}${shift}, not a natural 1 or 6)`;
+  return `${onFacesNeed(wins, `the air marker moves right to ${nextAirBoxText(st)}`, 'it stays')}${research}`;
+}
+
 function rollForTheSkies(st: GameState, shift: number, paid: number): void {
-  const natural = rollDie(st, '§9.3', 'Control of the skies');
+  const natural = rollDie(st, '§9.3', 'Control of the skies', asksRoll(st) ? skiesWords(st, shift) : undefined);
   // §9.3: research cannot change a natural 1 or 6.
   const applies = shift !== 0 && !(DIE.researchIneffectiveNaturals as readonly number[]).includes(natural);
   const modified = natural + reportDrm(st, '§9.3', null, applies ? [{ source: 'air-research', value: shift, rule: '§9.3' }] : []);
@@ -129,8 +139,9 @@ export const pushGermanBombers = defineDecision<Empty, Bomb | Decline>('german-b
     pop(st);
     if (action.type !== 'bomb') return;
     const { army, country } = action;
-    const die = rollDie(st, '§9.4', `German Bombers over the ${TILE_BY_ID[army].name}`);
     const faces = airFaces(st, DIE.germanBombers);
+    const needs = asksRoll(st) ? onFacesNeed(faces, `the ${TILE_BY_ID[army].name} goes to its Reserves`, 'it stays') : undefined;
+    const die = rollDie(st, '§9.4', `German Bombers over the ${TILE_BY_ID[army].name}`, needs);
     const hit = faces.includes(die);
     emit(st, { type: 'bombing', rule: 'R25', bomber: 'german-bombers', army, country, roll: die, need: { faces }, hit });
     if (hit) removeBombed(st, army, country, 'R25');
@@ -141,7 +152,9 @@ export const pushGermanBombers = defineDecision<Empty, Bomb | Decline>('german-b
 
 export function britishBombing(st: GameState): void {
   // §9.5: one die if Germany holds the skies, else two dice keeping the lower.
-  const dice = rollDice(st, germanAirSuperiority(st) ? 1 : 2, '§9.5', 'British Bombing');
+  const count = germanAirSuperiority(st) ? 1 : 2;
+  const needs = asksRoll(st) ? `${count === 2 ? 'the lower die counts; ' : ''}${perFaceNeed((f) => (BRITISH_BOMBING[f] > 0 ? `Germany loses ${BRITISH_BOMBING[f]} RM` : 'no loss'))}` : undefined;
+  const dice = rollDice(st, count, '§9.5', 'British Bombing', needs);
   const loss = BRITISH_BOMBING[Math.min(...dice)]; // R24
   emit(st, { type: 'bombing', rule: 'R24', bomber: 'british-bombers', dice, rmLost: loss });
   if (loss > 0) addRm(st, -loss, 'R24'); // R4: never below 0

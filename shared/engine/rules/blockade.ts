@@ -7,6 +7,7 @@ import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Decline, HaulToGermany, HaulToTurkey, PlaceHsf, PlaceRunner } from '../core/actions.js';
 import { emit, recordingEvents, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
+import { asksRoll, perFaceNeed } from './roll-needs.js';
 import { addLira, addRm, countIdsAt, countIdsAtNumber, discardTile, idsAt, isAt, locationNumber, moveTile, turkeyStatus } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
@@ -95,13 +96,35 @@ const pushHsfPlacement = defineDecision<Empty, PlaceHsf | Decline>('hsf-placemen
 
 // ── §9.1.2 / §9.1.3 the British Cruisers ──────────────────────────────────────────────────────────────
 
+/** Where each total of the Cruisers Table sends `count` Cruisers, in words (the table companion's question). */
+function cruiserWords(count: number): string {
+  const rows = Object.keys(CRUISER_TABLE).map(Number).sort((a, b) => a - b);
+  const to = rows.map((t) => `${t}: ${CRUISER_TABLE[t][count].join(' ')}`).join('; ');
+  return `the total sends the Cruisers to these sea areas: ${to}; two in one area sink the Blockade Runners there (§9.1.3)`;
+}
+
+/** A row of the Major Naval Battle table in words (R23), for the table companion's question (kept short: the bar). */
+function navalBattleWords(face: number, cruiser: string): string {
+  const row = NAVAL_BATTLE[face];
+  const ship = TILE_BY_ID[cruiser].name;
+  const what: Record<typeof row.effect, string> = {
+    'hsf-discarded': 'the High Seas Fleet is sunk',
+    'hsf-to-calendar': `the Fleet goes ${row.turnsAhead ?? 0} turns ahead on the Calendar`,
+    none: 'a skirmish, nothing happens',
+    'cruiser-to-calendar': `${ship} goes ${row.turnsAhead ?? 0} turns ahead`,
+    'cruiser-to-cup': `${ship} goes back into the Chit Cup`,
+  };
+  return what[row.effect];
+}
+
 function sendCruisers(st: GameState): void {
   const ready = cruisersIn(st, CRUISERS_BOX);
   if (ready.length === 0) {
     skipped(st, '§9.1.2', { skip: 'no-cruiser-patrol' });
     return;
   }
-  const dice = rollDice(st, 2, '§9.1.2', `British Cruisers Table (${ready.length} ${ready.length === 1 ? 'Cruiser' : 'Cruisers'})`);
+  const needs = asksRoll(st) ? cruiserWords(ready.length) : undefined;
+  const dice = rollDice(st, 2, '§9.1.2', `British Cruisers Table (${ready.length} ${ready.length === 1 ? 'Cruiser' : 'Cruisers'})`, needs);
   const areas = CRUISER_TABLE[dice[0] + dice[1]][ready.length];
   for (let i = 0; i < areas.length; i++) moveTile(st, ready[i], seaLoc(areas[i]), '§9.1.2');
   for (let i = 0; i < SEA_AREAS.length; i++) {
@@ -124,7 +147,8 @@ function navalBattle(st: GameState): void {
   const cruisers = cruisersIn(st, seaLoc(area));
   if (cruisers.length === 0) return skipped(st, '§9.1.5', { skip: 'no-naval-battle', area });
   // R23: one die against one Cruiser; two dice, keep the lower, against two.
-  const dice = rollDice(st, cruisers.length === 1 ? 1 : 2, '§9.1.5', `Major Naval Battle in area ${area}`);
+  const needs = asksRoll(st) ? `${cruisers.length === 1 ? '' : 'the lower die counts; '}${perFaceNeed((f) => navalBattleWords(f, cruisers[0]))}` : undefined;
+  const dice = rollDice(st, cruisers.length === 1 ? 1 : 2, '§9.1.5', `Major Naval Battle in area ${area}`, needs);
   const row = NAVAL_BATTLE[Math.min(...dice)];
   emit(st, { type: 'naval-battle', rule: 'R23', area, cruisers, roll: Math.min(...dice), result: row.result });
   switch (row.effect) {

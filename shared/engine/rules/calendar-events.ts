@@ -7,11 +7,12 @@ import { defineDecision, pop } from '../core/flow.js';
 import type { DiscardUBoat } from '../core/actions.js';
 import { emit, note, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll } from './roll-needs.js';
 import { discardTile, moveTile, turkeyStatus } from '../core/board.js';
 import { OMNIBUS } from '../../data/board.js';
 import { DIE } from '../../data/dice.js';
 import { uBoatsToDiscard } from './u-boats.js';
-import { attackSucceeds } from './combat.js';
+import { attackNeedWords, attackSucceeds } from './combat.js';
 import { countCpAttack } from './drm.js';
 import { surrenderTurkey } from './surrender.js';
 
@@ -44,7 +45,8 @@ export function gallipoli(st: GameState): void {
   // §5.3.1 ②: each step toward Constantinople gives one free attack (R9: die > 3, no DRMs).
   for (let box = OMNIBUS.mefStart - 1; box > CONSTANTINOPLE; box--) {
     moveTile(st, MEF, omnibusBox(box), '§5.3.1');
-    const roll = rollDie(st, 'R9', `Free attack on the MEF (box ${box})`);
+    const needs = asksRoll(st) ? `${attackNeedWords(0, DIE.gallipoliBeats)}; a win pins the MEF at Gallipoli, a miss lets it advance` : undefined;
+    const roll = rollDie(st, 'R9', `Free attack on the MEF (box ${box})`, needs);
     const success = attackSucceeds(roll, 0, DIE.gallipoliBeats);
     countCpAttack(st); // R2 / R20 (amended): a CP attack, but made before the Tageblatt can place Poison Gas
     emit(st, { type: 'attack', rule: 'R9', kind: 'gallipoli', target: MEF, paid: [], roll, drm: 0, strength: DIE.gallipoliBeats, success });

@@ -6,6 +6,8 @@ import { defineDecision, pop } from '../core/flow.js';
 import type { Decline, Pay } from '../core/actions.js';
 import { note, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll, facesWords, perFaceNeed } from './roll-needs.js';
+import { placeName } from '../../data/names.js';
 import { addRm, armiesAtNow, armyCount, countryActive, discardTile, italyStatus, moveTile, rm, setTrack, trackValue, weakest } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
 import { OMNIBUS, RANDOM_OFFENSIVE_COUNTRY } from '../../data/board.js';
@@ -32,8 +34,11 @@ function payOrDecline(st: GameState, cost: number): (Pay | Decline)[] {
 /** §5.4.1: pay 1 RM, roll a die and move the Revolution marker that many boxes; the Explosion at the end box. */
 function agitate(st: GameState): void {
   addRm(st, -COSTS.star, '§5.4.1');
-  const roll = rollDie(st, '§5.4.1', 'Socialist agitation: how far does the Revolution advance?');
-  const now = (trackValue(st, 'pink-socialist-revolution-1') ?? 0) + roll;
+  const was = trackValue(st, 'pink-socialist-revolution-1') ?? 0;
+  const explodes = [1, 2, 3, 4, 5, 6].filter((f) => was + f >= OMNIBUS.explosionAt);
+  const needs = asksRoll(st) ? `the Revolution advances as many boxes as the die shows${explodes.length === 0 ? '' : `; ${facesWords(explodes)} reaches the Explosion`}` : undefined;
+  const roll = rollDie(st, '§5.4.1', 'Socialist agitation: how far does the Revolution advance?', needs);
+  const now = was + roll;
   if (now >= OMNIBUS.explosionAt) {
     explode(st);
     return;
@@ -162,7 +167,8 @@ export function serbTyphus(st: GameState): void {
 
 /** §5.4.6: one die picks a Country; neutral or surrendered → ignored (no re-roll); else one deployment. */
 export function randomOffensive(st: GameState): void {
-  const roll = rollDie(st, '§5.4.6', 'Random Entente Offensive: which front?');
+  const needs = asksRoll(st) ? perFaceNeed((f) => (countryActive(st, RANDOM_OFFENSIVE_COUNTRY[f]) ? `a deployment in ${placeName(RANDOM_OFFENSIVE_COUNTRY[f])}` : `${placeName(RANDOM_OFFENSIVE_COUNTRY[f])}, not at war, so nothing`)) : undefined;
+  const roll = rollDie(st, '§5.4.6', 'Random Entente Offensive: which front?', needs);
   const country = RANDOM_OFFENSIVE_COUNTRY[roll];
   if (!countryActive(st, country)) {
     skipped(st, '§5.4.6', { skip: 'offensive-not-at-war', country });

@@ -2,6 +2,7 @@
 import type { GameState } from '../core/state.js';
 import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll, perFaceNeed } from './roll-needs.js';
 import { addRm, discardTile, isAt, moveTile, setTrack, tilesAtNow, trackValue } from '../core/board.js';
 import { NOTHING } from '../core/speed/v8.js';
 import { CIVIL_SOCIETY } from '../../data/small-tables.js';
@@ -26,10 +27,17 @@ function revolutionStep(st: GameState): void {
   else setTrack(st, REVOLUTION, v + 1, '§11.3');
 }
 
+/** A row of the Civil Society Table in words, for the table companion's question (rules/roll-needs.ts). */
+function civilWords(row: (typeof CIVIL_SOCIETY)[number], face: number): string {
+  if (row.result === 'riots') return 'riots, a City into Unruhe, the tile stays';
+  if (row.result === 'resistance') return 'resistance, the tile discarded, the Revolution one box on';
+  return `reward, the tile discarded, you gain ${row.rm === face ? 'as many RM as the die shows' : `${row.rm} RM`}`;
+}
+
 /** §11.3 / R29: roll on the German Civil Society Table for the chosen tile. */
 export function suppressCivilSociety(st: GameState, tile: string): void {
   st.f.civilSuppressed = true;
-  const row = CIVIL_SOCIETY[rollDie(st, '§11.3', `Suppressing ${TILE_BY_ID[tile].name}`)];
+  const row = CIVIL_SOCIETY[rollDie(st, '§11.3', `Suppressing ${TILE_BY_ID[tile].name}`, asksRoll(st) ? perFaceNeed((f) => civilWords(CIVIL_SOCIETY[f], f)) : undefined)];
   switch (row.result) {
     case 'riots': {
       // Keep the tile; one City (they are alike; roster order) goes from Ruhe to Unruhe.

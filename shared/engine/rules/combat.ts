@@ -31,6 +31,14 @@ export function attackNeedWords(drm: number, strength: number): string {
   return `${need} or more wins, a ${DIE.naturalFail} always fails`;
 }
 
+/** What beating `tile` would do, in words, as removeBeaten does it (the table companion's question, issue 32). */
+export function beatenWords(tile: string): string {
+  const kind = kindOf(tile);
+  if (kind === 'trenches') return 'a win sends the Trenches back to the Counter Tray';
+  if (kind === 'border-forts' || ARMY_BY_ID[tile]?.skull) return `a win removes the ${TILE_BY_ID[tile].name} for good`;
+  return `a win sends the ${TILE_BY_ID[tile].name} to its Reserves`;
+}
+
 /**
  * Removes a tile beaten in combat from `box` (§10.1, §10.3, §10.5, §10.5.1) and surrenders Roumania when it is
  * empty (§8.4, R3). Only combat discards a ☠ army: a bombed one goes to Reserves (R41, air-war.ts removeBombed).
@@ -86,7 +94,7 @@ export function resolveAttack(st: GameState, target: string, pay: string | reado
   // With the log off (rollouts) nothing is built for it: the sentence, the payment list and the event.
   const logged = recordingEvents();
   // The table companion asks for this die with what it must show (issue 32); a rollout never builds the words.
-  const needs = st.entry === undefined ? undefined : attackNeedWords(drm, strength);
+  const needs = st.entry === undefined ? undefined : `${attackNeedWords(drm, strength)}; ${beatenWords(target)}`;
   const roll = rollDie(st, rule, logged ? `Attack on ${TILE_BY_ID[target].name}` : '', needs);
   const success = attackSucceeds(roll, drm, strength);
   if (logged) {

@@ -6,6 +6,7 @@ import type { GameState } from '../core/state.js';
 import { defineSteps, pop } from '../core/flow.js';
 import { emit, recordingEvents, skipped, type CheckId, type DeployReason } from '../core/events.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll, onFacesNeed } from './roll-needs.js';
 import { armiesAtNow, armyCount, countryActive, discardTile, moveTile, strengthOf, strongest } from '../core/board.js';
 import { COUNTRY_BY_ID, MAX_ARMIES_PER_COUNTRY } from '../../data/board.js';
 import { UBOAT_IDS } from '../../data/tiles.js';
@@ -61,8 +62,8 @@ function uBoatIn(st: GameState, country: CountryId): string | null {
 }
 
 /** R8 ④ / §6.2.1 / §6.2.2: a roll that lets the Over the Top tile through only on the listed faces. */
-function ottRollSucceeds(st: GameState, check: CheckId, faces: readonly number[], rule: RuleRef, why: string): boolean {
-  const roll = rollDie(st, rule, why);
+function ottRollSucceeds(st: GameState, check: CheckId, faces: readonly number[], rule: RuleRef, why: string, hit: string): boolean {
+  const roll = rollDie(st, rule, why, asksRoll(st) ? onFacesNeed(faces, hit, 'it is stopped') : undefined);
   const success = faces.includes(roll);
   emit(st, { type: 'check', rule, check, roll, need: { faces }, success });
   return success;
@@ -87,11 +88,11 @@ function ottAllowed(st: GameState, country: CountryId, source: DeploySource): bo
   }
   // §6.2.1 / R8 ④: the French Mutiny stops the French OTT unless the die shows a success face.
   if (country === 'france' && st.loc['french-mutiny'] === 'france') {
-    if (!ottRollSucceeds(st, 'french-mutiny', DIE.mutinyOttSucceeds, '§6.2.1', 'French Mutiny: does the French Over the Top go ahead?')) return false;
+    if (!ottRollSucceeds(st, 'french-mutiny', DIE.mutinyOttSucceeds, '§6.2.1', 'French Mutiny: does the French Over the Top go ahead?', 'the French Over the Top goes ahead')) return false;
   }
   // §6.2.2 / R8 ④: the Siegfried Line stops the British OTT; a breakthrough discards the Line.
   if (country === 'belgium' && st.loc['siegfried-line'] === 'belgium') {
-    if (!ottRollSucceeds(st, 'siegfried-line', DIE.siegfriedOttSucceeds, '§6.2.2', 'Siegfried Line: does the British Over the Top break through?')) return false;
+    if (!ottRollSucceeds(st, 'siegfried-line', DIE.siegfriedOttSucceeds, '§6.2.2', 'Siegfried Line: does the British Over the Top break through?', 'the British Over the Top breaks through and the Line is discarded')) return false;
     discardTile(st, 'siegfried-line', '§6.2.2');
   }
   return true;

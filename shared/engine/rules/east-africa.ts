@@ -7,6 +7,7 @@ import type { Decline, NavalBuild } from '../core/actions.js';
 import { emit, note, skipped } from '../core/events.js';
 import { addRm, moveTile, rm, tilesAt, discardTile } from '../core/board.js';
 import { rollDice, rollDie } from '../core/random.js';
+import { asksRoll, onFacesNeed, totalsNeed } from './roll-needs.js';
 import { ARMY_BY_ID, ASKARI_IDS } from '../../data/tiles.js';
 import { COSTS, DIE } from '../../data/tables.js';
 import type { RuleRef } from '../../data/rule-numbers.js';
@@ -57,8 +58,8 @@ export const pushAskariBuild = defineDecision<Record<string, never>, NavalBuild 
     pop(st);
     if (action.type !== 'naval-build') return;
     addRm(st, -COSTS.askariNaval, '§12.2');
-    const roll = rollDie(st, 'R34', 'Askari by sea');
     const faces: readonly number[] = DIE.askariNaval;
+    const roll = rollDie(st, 'R34', 'Askari by sea', asksRoll(st) ? onFacesNeed(faces, 'a second Askari lands in East Africa', 'the RM is lost') : undefined);
     const success = faces.includes(roll);
     emit(st, { type: 'check', rule: '§12.2', check: 'askari-by-sea', roll, need: { faces }, success });
     if (!success) return;
@@ -84,8 +85,9 @@ export function indiansAttackAskari(st: GameState): void {
       if (st.f.eastAfricaClosed || st.loc[indian] !== EAST_AFRICA) break;
       const askari = askariInEastAfrica(st);
       if (askari.length === 0) return;
-      const dice = rollDice(st, 2, '§12.3', `${ARMY_BY_ID[indian].name} attacks the Askari`);
       const faces: readonly number[] = DIE.indiansVsAskari2d6;
+      const needs = asksRoll(st) ? totalsNeed(faces, 'an Askari is beaten', 'the Askari hold') : undefined;
+      const dice = rollDice(st, 2, '§12.3', `${ARMY_BY_ID[indian].name} attacks the Askari`, needs);
       const success = faces.includes(dice[0] + dice[1]);
       emit(st, { type: 'check', rule: '§12.3', check: 'indians-vs-askari', roll: dice[0] + dice[1], need: { faces }, success, by: indian });
       if (!success) continue;

@@ -5,6 +5,8 @@ import type { GameState } from '../core/state.js';
 import { defineStepList } from '../core/flow.js';
 import { emit, skipped } from '../core/events.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll, onFacesNeed } from './roll-needs.js';
+import { placeName } from '../../data/names.js';
 import { armiesAt, countryActive, moveTile } from '../core/board.js';
 import { chitDef } from '../../data/chits.js';
 import { COUNTRY_BY_LETTER } from '../../data/board.js';
@@ -47,7 +49,7 @@ function listSteps(st: GameState): string[] {
 function britishAttackIrish(st: GameState): void {
   const inIreland = armiesAt(st, 'ireland');
   if (inIreland.length === 0) return;
-  const roll = rollDie(st, '§6.4', 'British against the Irish rising');
+  const roll = rollDie(st, '§6.4', 'British against the Irish rising', asksRoll(st) ? onFacesNeed(DIE.irishSuppressed, `the British put the rising down and go back to ${placeName(IRISH_RETURN)}`, 'the rising goes on') : undefined);
   if (!onFaces(st, 'irish-rising', DIE.irishSuppressed, roll, '§6.4')) return;
   for (const a of inIreland) moveTile(st, a, IRISH_RETURN, '§6.4');
 }
@@ -60,7 +62,7 @@ function britishAttackIrish(st: GameState): void {
 function senussiWar(st: GameState): void {
   const inLibya = armiesAt(st, 'senussi-revolt');
   if (inLibya.length === 0) return;
-  const roll = rollDie(st, '§6.5', 'Senussi war in Libya');
+  const roll = rollDie(st, '§6.5', 'Senussi war in Libya', asksRoll(st) ? onFacesNeed(DIE.senussiSuppressed, 'the Italians go to Italy Reserves and the British back to Egypt', 'the war in Libya goes on') : undefined);
   if (!onFaces(st, 'senussi', DIE.senussiSuppressed, roll, '§6.5')) return;
   for (const a of inLibya) moveTile(st, a, ARMY_BY_ID[a].nearEast ? 'egypt' : 'italy-reserves', '§6.5');
 }

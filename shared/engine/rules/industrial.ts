@@ -5,6 +5,7 @@ import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { BuildRunner, BuildSiegfried, BuildUBoat, Done } from '../core/actions.js';
 import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll, onFacesNeed } from './roll-needs.js';
 import { addRm, countryActive, isAt, moveTile, rm } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
 import { DIE } from '../../data/dice.js';
@@ -48,8 +49,8 @@ function buildUBoat(st: GameState, country: CountryId): void {
   moveTile(st, boat, country, '§13.1');
   // §13.1.1: each time a second U-Boat goes on the map, a neutral USA may enter the war (R36).
   if (uBoatsOnMap(st).length < 2 || st.f.usaAtWar) return;
-  const die = rollDie(st, '§13.1.1', 'Unrestricted Submarine Warfare');
   const faces: readonly number[] = DIE.unrestrictedSubUsEntry;
+  const die = rollDie(st, '§13.1.1', 'Unrestricted Submarine Warfare', asksRoll(st) ? onFacesNeed(faces, 'the USA enters the war', 'it stays neutral') : undefined);
   const success = faces.includes(die);
   emit(st, { type: 'check', rule: 'R36', check: 'unrestricted-submarine-warfare', roll: die, need: { faces }, success });
   if (success) pushUsEntry(st, { rule: 'R36' });

@@ -5,6 +5,8 @@ import type { GameState } from '../core/state.js';
 import { skipped } from '../core/events.js';
 import { armiesAtNow, armyCount, discardTile, moveTile, strongest } from '../core/board.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll, perFaceNeed } from './roll-needs.js';
+import { placeName } from '../../data/names.js';
 import { surrenderTurkey } from './surrender.js';
 import { MAX_ARMIES_PER_THEATER, THEATERS, type TheaterDef } from '../../data/board.js';
 
@@ -36,9 +38,17 @@ function deployInto(st: GameState, t: TheaterDef): boolean {
   return false;
 }
 
+/** The theatres a deployment face sends an Entente army to, in words (the table companion's question). */
+function deployWords(st: GameState, face: number): string {
+  // §12.4.1: Palestine is shut while the ANA is face down.
+  const open = THEATERS.filter((t) => t.deployDieFaces.includes(face) && (t.id !== 'palestine' || st.f.anaFaceUp));
+  if (open.length === 0) return 'no theatre deploys';
+  return `${open.map((t) => placeName(t.id)).join(' and ')} ${open.length === 1 ? 'deploys' : 'deploy'}`;
+}
+
 /** §12.4: the deployment roll. Returns true when Turkey surrendered (R33) and the phase must stop. */
 export function nearEastDeployments(st: GameState): boolean {
-  const roll = rollDie(st, '§12.4', 'Near East deployments');
+  const roll = rollDie(st, '§12.4', 'Near East deployments', asksRoll(st) ? perFaceNeed((face) => deployWords(st, face)) : undefined);
   for (const t of THEATERS) {
     if (!t.deployDieFaces.includes(roll)) continue;
     if (deployInto(st, t)) return true;

@@ -7,7 +7,8 @@ import { emit, skipped, type DrmSource } from '../core/events.js';
 import { addLira, armiesAtNow, discardTile, lira, moveTile, reservesOf, strengthOf } from '../core/board.js';
 import { attackOn } from '../core/attack-actions.js';
 import { rollDice, rollDie } from '../core/random.js';
-import { attackSucceeds } from './combat.js';
+import { asksRoll, totalAtMostNeed } from './roll-needs.js';
+import { attackNeedWords, attackSucceeds } from './combat.js';
 import { reportDrm } from './drm.js';
 import { pushUsEntry } from './us-entry.js';
 import { THEATERS } from '../../data/board.js';
@@ -49,7 +50,7 @@ function rollAttack(st: GameState, target: string, rule: RuleRef): { natural: nu
   const theater = theaterOf(st, target);
   const drm = reportDrm(st, rule, target, ottomanDrmSources(st, theater));
   const strength = strengthOf(st, target);
-  const natural = rollDie(st, rule, `Turkish attack on the ${ARMY_BY_ID[target].name}`);
+  const natural = rollDie(st, rule, `Turkish attack on the ${ARMY_BY_ID[target].name}`, asksRoll(st) ? `${attackNeedWords(drm, strength)}; a win sends the ${ARMY_BY_ID[target].name} to its Reserves` : undefined);
   const success = attackSucceeds(natural, drm, strength); // R2
   const kemal = rule === '§12.6.3';
   const paid = kemal ? [] : [{ what: 'lira', amount: COSTS.ottomanAttack } as const];
@@ -64,7 +65,8 @@ function armenianGenocide(st: GameState): void {
     skipped(st, '§12.6.1', { skip: 'armenians-usa-at-war' });
     return;
   }
-  const dice = rollDice(st, 2, '§12.6.1', 'American outrage at the Armenian massacre');
+  const needs = asksRoll(st) ? totalAtMostNeed(DIE.genocideUsEntryMax2d6, 'the USA enters the war', 'it stays neutral') : undefined;
+  const dice = rollDice(st, 2, '§12.6.1', 'American outrage at the Armenian massacre', needs);
   const success = dice[0] + dice[1] <= DIE.genocideUsEntryMax2d6;
   emit(st, { type: 'check', rule: '§12.6.1', check: 'armenian-outrage', roll: dice[0] + dice[1], need: { atMost: DIE.genocideUsEntryMax2d6 }, success });
   if (success) pushUsEntry(st, { rule: '§12.6.1' });

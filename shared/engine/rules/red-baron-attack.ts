@@ -2,13 +2,14 @@
 import type { GameState } from '../core/state.js';
 import { emit } from '../core/events.js';
 import { rollDice } from '../core/random.js';
+import { asksRoll } from './roll-needs.js';
 import { addRm, armyCount, germanAirSuperiority, isAt, rm, strengthOf } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { BEF, TANK_ARMY, boxOpen, trenchesOrFortsIn } from './attack-targets.js';
 import { attackDrmSources, countCpAttack, reportDrm } from './drm.js';
-import { attackSucceeds, removeBeaten, tankAbsorbs } from './combat.js';
+import { attackNeedWords, attackSucceeds, beatenWords, removeBeaten, tankAbsorbs } from './combat.js';
 import { placeTurnsAhead } from './turns-ahead.js';
 import { AIR_TARGET_COUNTRIES } from './air-targets.js';
 
@@ -60,7 +61,8 @@ export function redBaronAttack(st: GameState, target: string): void {
   const drm = reportDrm(st, '§10.2', target, attackDrmSources(st, box, false)); // before counting this attack (R20)
   countCpAttack(st);
   const strength = strengthOf(st, target);
-  const [a, b] = rollDice(st, 2, '§10.1.1', `Red Baron attacks ${TILE_BY_ID[target].name}`);
+  const needs = asksRoll(st) ? `doubles: the attack fails and the Red Baron goes as many turns ahead as one die shows; otherwise the higher die attacks, ${attackNeedWords(drm, strength)}; ${beatenWords(target)}` : undefined;
+  const [a, b] = rollDice(st, 2, '§10.1.1', `Red Baron attacks ${TILE_BY_ID[target].name}`, needs);
   const paid = [{ what: 'rm', amount: cost }] as const;
   if (a === b) {
     // R26: doubles: the attack fails and he goes the face value of one die ahead on the Calendar (R5 past Turn 27).

@@ -4,6 +4,7 @@
 import { AGAIN, defineSteps } from '../core/flow.js';
 import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll } from './roll-needs.js';
 import { applySpecialEvent } from './special-events.js';
 import { applyGeneralEvent } from './general-events.js';
 import { tageblattRow } from '../../data/tageblatt.js';
@@ -21,7 +22,8 @@ export const pushTageblattPhase = defineSteps<TageblattData>('phase:tageblatt', 
     '§7.1 die + turn picks the row; §7.1.1 its Special ■ Event',
     (st, f) => {
       st.f.entriesThisTurn = []; // §8: the Alliances phase reports this turn's entries only
-      const die = rollDie(st, '§7.1', 'Berliner Tageblatt');
+      const needs = asksRoll(st) ? `the die plus the turn (${st.turn}) picks the row of the Tageblatt table, ${st.turn + 1} to ${st.turn + 6}` : undefined;
+      const die = rollDie(st, '§7.1', 'Berliner Tageblatt', needs);
       const result = die + st.turn; // §7.1
       st.f.lastTageblatt = result;
       f.d = { result, next: 0 };

@@ -6,6 +6,7 @@ import { defineDecision, pop } from '../core/flow.js';
 import type { Decline, ZeppelinBomb, ZeppelinNaval, ZeppelinRecon, ZeppelinSupply } from '../core/actions.js';
 import { emit } from '../core/events.js';
 import { rollDie } from '../core/random.js';
+import { asksRoll, onFacesNeed } from './roll-needs.js';
 import { addRm, countryOfBox, isAt, moveTile, rm } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { COSTS } from '../../data/costs.js';
@@ -60,17 +61,19 @@ export function zeppelinCanRaid(st: GameState): boolean {
 }
 
 function economicBombing(st: GameState, army: string): void {
-  const die = rollDie(st, '§9.6', `Zeppelin raid on the ${TILE_BY_ID[army].name}`);
   const faces = airFaces(st, DIE.zeppelinEconomic);
+  const needs = asksRoll(st) ? onFacesNeed(faces, `the ${TILE_BY_ID[army].name} goes to its Reserves`, 'it stays') : undefined;
+  const die = rollDie(st, '§9.6', `Zeppelin raid on the ${TILE_BY_ID[army].name}`, needs);
   const success = faces.includes(die);
   emit(st, { type: 'zeppelin-raid', rule: 'R25', raid: 'bombing', target: army, roll: die, need: { faces }, success });
   if (success) removeBombed(st, army, countryOfBox(st.loc[army]) as CountryId, 'R25'); // R41: to Reserves, even a ☠ army
 }
 
 function supplyEastAfrica(st: GameState): void {
-  const die = rollDie(st, '§9.6', 'Zeppelin supply run to East Africa');
   const askari = spareAskari(st);
   const faces: readonly number[] = DIE.zeppelinSupply;
+  const landed = askari === null ? 'no Askari is left to land, so nothing changes' : 'an Askari lands in East Africa';
+  const die = rollDie(st, '§9.6', 'Zeppelin supply run to East Africa', asksRoll(st) ? onFacesNeed(askari === null ? [] : faces, landed, 'no Askari lands') : undefined);
   const success = faces.includes(die) && askari !== null;
   emit(st, { type: 'zeppelin-raid', rule: 'R25', raid: 'supply', target: askari, roll: die, need: { faces }, success });
   if (!success || askari === null) return;
@@ -80,8 +83,9 @@ function supplyEastAfrica(st: GameState): void {
 
 function navalBombing(st: GameState, cruiser: string): void {
   addRm(st, -COSTS.zeppelinNaval, '§9.6');
-  const die = rollDie(st, '§9.6', `Zeppelin raid on ${TILE_BY_ID[cruiser].name}`);
   const faces = airFaces(st, DIE.zeppelinNaval);
+  const needs = asksRoll(st) ? onFacesNeed(faces, `${TILE_BY_ID[cruiser].name} goes back into the Chit Cup`, 'it stays at sea') : undefined;
+  const die = rollDie(st, '§9.6', `Zeppelin raid on ${TILE_BY_ID[cruiser].name}`, needs);
   const success = faces.includes(die);
   emit(st, { type: 'zeppelin-raid', rule: 'R25', raid: 'naval', target: cruiser, roll: die, need: { faces }, success });
   if (!success) return;
@@ -93,7 +97,7 @@ function navalBombing(st: GameState, cruiser: string): void {
 
 /** §9.6.1: after any raid, the airship is away for a die's worth of turns; past Turn 27 it is gone (R5). */
 function savingThrow(st: GameState): void {
-  const die = rollDie(st, '§9.6.1', 'Zeppelin saving throw');
+  const die = rollDie(st, '§9.6.1', 'Zeppelin saving throw', asksRoll(st) ? 'the Zeppelin is away as many turns as the die shows' : undefined);
   placeTurnsAhead(st, ZEPPELIN, die, '§9.6.1');
 }
 

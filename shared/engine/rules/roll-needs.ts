@@ -1,0 +1,56 @@
+// The table companion's words for a roll (issue 32): what the die must show and what each result would do, for
+// the question that asks the player to roll at the table (core/entries.ts). Built only while a companion
+// campaign tries an action (asksRoll): rollouts and ordinary campaigns never spend time on them. Each sentence is
+// built from the same table or faces the rule then reads, so the question cannot promise what the roll won't do.
+import type { GameState } from '../core/state.js';
+
+/** Whether the roll about to be made will be asked of the player, so its need words are wanted. */
+export function asksRoll(st: GameState): boolean {
+  return st.entry !== undefined && st.options.myDice === true;
+}
+
+/** Runs of faces in words: [6] "a 6", [5, 6] "a 5 or 6", [1, 2, 4, 5, 6] "1, 2, 4, 5 or 6", [1, 2, 3] "1 to 3". */
+export function facesWords(faces: readonly number[]): string {
+  const sorted = [...new Set(faces)].sort((a, b) => a - b);
+  if (sorted.length === 1) return `a ${sorted[0]}`;
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    if (j - i >= 2) runs.push(`${sorted[i]} to ${sorted[j]}`);
+    else for (let k = i; k <= j; k++) runs.push(String(sorted[k]));
+    i = j + 1;
+  }
+  if (runs.length === 2 && sorted.length === 2) return `a ${runs[0]} or ${runs[1]}`;
+  return runs.length === 1 ? runs[0] : `${runs.slice(0, -1).join(', ')} or ${runs[runs.length - 1]}`;
+}
+
+/** A roll that succeeds on some faces: "a 5 or 6: the attack goes ahead; anything else: it is stopped". */
+export function onFacesNeed(faces: readonly number[], hit: string, miss: string): string {
+  if (faces.length === 0) return `no face succeeds: ${miss}`;
+  if (faces.length >= 6) return `any face succeeds: ${hit}`;
+  return `${facesWords(faces)}: ${hit}; anything else: ${miss}`;
+}
+
+/** One result per face, faces with the same words together: "1 or 2: lose 2 RM; 3 to 5: lose 1 RM; a 6: nothing". */
+export function perFaceNeed(result: (face: number) => string): string {
+  const groups = new Map<string, number[]>();
+  for (let face = 1; face <= 6; face++) {
+    const words = result(face);
+    const faces = groups.get(words) ?? [];
+    faces.push(face);
+    groups.set(words, faces);
+  }
+  return [...groups].map(([words, faces]) => `${facesWords(faces)}: ${words}`).join('; ');
+}
+
+/** Two dice whose total must be at most `max`. */
+export function totalAtMostNeed(max: number, hit: string, miss: string): string {
+  if (max < 2) return `no total is low enough: ${miss}`;
+  return `a total of ${max} or less: ${hit}; more: ${miss}`;
+}
+
+/** Two dice whose total must be one of `totals`. */
+export function totalsNeed(totals: readonly number[], hit: string, miss: string): string {
+  return `a total of ${facesWords(totals).replace(/^a /, '')}: ${hit}; any other total: ${miss}`;
+}

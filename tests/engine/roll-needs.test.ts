@@ -1,0 +1,81 @@
+// Issue 32, the table companion: every die the rules ask of the player comes with its need in words: which dice,
+// for which rule (the prompt's rule), what the roll must show and what each result would do. Fuzzed companion
+// campaigns (a random player, several optional rules) meet the engine's roll kinds; each question met must carry
+// a need sentence after the instruction, and no id.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { actTrusted, newGame, prompt, type Options } from '../../shared/engine/index.js';
+import { takeEvents } from './engine-kit.js';
+import { randomPolicy } from '../../tools/policy.js';
+import { leaks } from '../labels/leaks.js';
+import { facesWords, onFacesNeed, perFaceNeed, totalAtMostNeed } from '../../shared/engine/rules/roll-needs.js';
+
+/** The instruction, then the need as a sentence of its own. */
+const WITH_NEED = /^(.+): roll (\d) (?:die|dice)(?: and enter (?:it|the first)|; .+, enter the \w+)\. ([A-Z0-9].+)\.$/;
+
+/** Every dice question met in one companion campaign: its rule and text. */
+function questions(seed: number, options: Partial<Options>): { rule: string; text: string }[] {
+  takeEvents();
+  const st = newGame({ seed, options: { ...options, myDice: true, myChits: true } });
+  const policy = randomPolicy(seed);
+  const out: { rule: string; text: string }[] = [];
+  for (let p = prompt(st); p !== null; p = prompt(st)) {
+    if (p.kind === 'enter-dice') out.push({ rule: p.rule, text: p.text });
+    actTrusted(st, policy(st, p));
+    takeEvents();
+  }
+  return out;
+}
+
+const OPTIONS: readonly Partial<Options>[] = [{}, { hundredDays: true, indiansTwice: true }, { removeCruisers: 2 }];
+const met = new Map<string, string[]>();
+for (let seed = 1; seed <= 60; seed++) {
+  for (const q of questions(500 + seed, OPTIONS[seed % OPTIONS.length])) {
+    const kind = `${q.rule} ${WITH_NEED.exec(q.text)?.[1]?.replace(/\d+|the .+|(on|over|of) .+/g, '') ?? q.text}`;
+    met.set(kind, [...(met.get(kind) ?? []), q.text]);
+  }
+}
+const all = [...met.values()].flat();
+
+describe('the table companion says what each roll needs (issue 32)', () => {
+  it('fuzzed companion campaigns meet the engine\'s many roll kinds', () => {
+    const rules = new Set([...met.keys()].map((k) => k.split(' ')[0]));
+    // Attacks, the Tageblatt, the Cruisers, the skies, the Near East, the Zeppelin's return and the Defeat at least.
+    for (const r of ['§7.1', '§9.1.2', '§9.3', '§10.1', '§12.4', '§9.6.1', '§15.2']) expect(rules, r).toContain(r);
+    expect(rules.size).toBeGreaterThanOrEqual(12);
+    if (process.env.SHOW_KINDS) console.log([...met.keys()].sort().join('\n'));
+  });
+
+  it('every question met names its dice and says what it needs and what each result does, in plain words', () => {
+    const bare = all.filter((t) => !WITH_NEED.test(t));
+    expect(bare).toEqual([]);
+    expect(leaks('roll question', [...new Set(all)])).toEqual([]);
+    expect(all.filter((t) => /undefined|NaN|\[object/.test(t))).toEqual([]);
+  });
+
+  it('every roll the rules make passes its need words (the rarer ones too: Bombers, the Irish, the Over the Top checks)', () => {
+    const dir = 'shared/engine/rules';
+    const calls: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(`${dir}/${file}`, 'utf8');
+      for (const m of text.matchAll(/\brollDic?e\(st,[^;]*;/g)) calls.push(`${file}: ${m[0]}`);
+    }
+    expect(calls.length).toBeGreaterThanOrEqual(26);
+    expect(calls.filter((c) => !/\bneeds\b|asksRoll\(st\)/.test(c))).toEqual([]);
+  });
+
+  it('§7.1: the Tageblatt question says the die plus the turn picks the row', () => {
+    const tageblatt = met.get('§7.1 Berliner Tageblatt')!;
+    expect(tageblatt[0]).toBe('Berliner Tageblatt: roll 1 die and enter it. The die plus the turn (1) picks the row of the Tageblatt table, 2 to 7.');
+  });
+
+  it('the words of faces and tables read as the rules print them', () => {
+    expect(facesWords([6])).toBe('a 6');
+    expect(facesWords([5, 6])).toBe('a 5 or 6');
+    expect(facesWords([4, 5, 6])).toBe('4 to 6');
+    expect(facesWords([1, 2, 4, 5, 6])).toBe('1, 2 or 4 to 6');
+    expect(onFacesNeed([5, 6], 'it hits', 'it misses')).toBe('a 5 or 6: it hits; anything else: it misses');
+    expect(perFaceNeed((f) => (f <= 2 ? 'lose 2 RM' : f < 6 ? 'lose 1 RM' : 'nothing'))).toBe('a 1 or 2: lose 2 RM; 3 to 5: lose 1 RM; a 6: nothing');
+    expect(totalAtMostNeed(3, 'the USA enters the war', 'it stays neutral')).toBe('a total of 3 or less: the USA enters the war; more: it stays neutral');
+  });
+});
