@@ -153,6 +153,11 @@ export class DecisionTargets {
   }
 
   /** For the e2e tests and the benchmark: where to click, and the outline a highlight ring follows. */
+  /** The rectangles (board coordinates) of the decision's boxes and tiles: the guide card keeps off them. */
+  bounds(): Bounds[] {
+    return [...this.targets.values()].map((t) => this.boundsOf(t.ref)).filter((b): b is Bounds => b !== null);
+  }
+
   testTargets(): { key: string; indexes: number[]; centre: Point | null; bounds: Bounds | null }[] {
     return [...this.targets.entries()].map(([key, t]) => ({ key, indexes: t.indexes, centre: this.d.scene.refCentre(t.ref), bounds: this.boundsOf(t.ref) }));
   }

@@ -444,6 +444,11 @@ export class GameController implements BoardPart {
     return { x: b.x, y: b.y, w: b.width, h: b.height };
   }
 
+  /** The decision's boxes and tiles in board coordinates (the guide card keeps off them, issue #33). */
+  decisionBoxes(): Bounds[] {
+    return this.targets.bounds();
+  }
+
   /** What a hover text must keep clear of: the chooser, the dice and the banner, where shown. */
   private overlayRects(): Rect[] {
     return [this.chooser.rect(), this.dice.rect(), this.banner.rect()].filter((r): r is Rect => r !== null);

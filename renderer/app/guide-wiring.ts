@@ -1,10 +1,16 @@
 // Connects the guided first turn's card (ui/guide-card.ts, made by the shell before Pixi loads) to the board:
 // box outlines through the zoom, what the card must keep clear of, and a new card at every decision.
-import { BOARD, LAYOUT_BY_ID } from '../board/layout.js';
+import { LAYOUT_BY_ID } from '../board/layout.js';
 import type { GuideCard } from '../ui/guide-card.js';
 import { intersection, type Rect } from '../ui/guide-placement.js';
 import type { BoardZoom } from './board-zoom.js';
 import type { GameController } from './game-controller.js';
+import { windowLayout } from './window-layout.js';
+
+/** The board's part of the stage in this window (not the 1920×1080 design's: the side panel is beside it). */
+function boardArea(): Rect {
+  return windowLayout(window.innerWidth, window.innerHeight).boardArea;
+}
 
 /** `r` cut to `to`, or null when (almost) nothing of it is left (a box panned out of view). */
 function clipTo(r: Rect, to: Rect): Rect | null {
@@ -18,19 +24,23 @@ function domRect(e: HTMLElement): Rect | null {
 }
 
 export function connectGuide(guide: GuideCard, c: GameController, zoom: BoardZoom, zoomControls: HTMLElement): void {
+  /** A rectangle of the board as drawn now, through the zoom, cut to the board's area. */
+  const onStage = (b: Rect): Rect | null => {
+    const a = zoom.toStage({ x: b.x, y: b.y });
+    const z = zoom.toStage({ x: b.x + b.w, y: b.y + b.h });
+    return clipTo({ x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y }, boardArea());
+  };
   guide.attachBoard({
     boxRect: (id) => {
       const b = LAYOUT_BY_ID[id];
-      if (!b) return null;
-      const a = zoom.toStage({ x: b.x, y: b.y });
-      const z = zoom.toStage({ x: b.x + b.w, y: b.y + b.h });
-      return clipTo({ x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y }, { x: BOARD.x, y: BOARD.y, w: BOARD.width, h: BOARD.height });
+      return b ? onStage(b) : null;
     },
+    decisionBoxes: () => c.decisionBoxes().map(onStage).filter((r): r is Rect => r !== null),
     obstacles: () => {
       const bar = c.bar.getBounds();
       return [{ x: bar.x, y: bar.y, w: bar.width, h: bar.height }, c.chooserBounds(), domRect(zoomControls)].filter((r): r is Rect => r !== null);
     },
-    area: () => ({ x: BOARD.x, y: BOARD.y, w: BOARD.width, h: BOARD.height }),
+    area: boardArea,
   });
   c.onDecision = (view, campaignId) => guide.update(view, campaignId);
   c.onOverlayMoved = () => guide.place();

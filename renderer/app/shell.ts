@@ -86,6 +86,7 @@ export class Shell {
     this.firstCampaignShown = new Promise((resolve) => { this.resolveFirstShown = resolve; });
     this.sounds = withSound ? new SoundBoard() : null;
     this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id), onGuide: () => this.guideThisTurn() });
+    this.guide.dockInto(this.side.guideSlot);
     this.screens = new Screens({
       api,
       // The call's own update shows the campaign (no extra current() round trip); the same update pushed

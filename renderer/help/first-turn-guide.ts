@@ -24,7 +24,7 @@ export interface GuidePhaseLine {
 }
 
 export interface GuideCardContent {
-  /** "Turn 1 · step 6 of 10". */
+  /** "Turn 1 · step 1 of 5": counted from the first step the player saw (issue #33), not from the turn's first phase. */
   readonly heading: string;
   readonly phase: GuidePhaseLine;
   /** The decision asked now, or null when the phase asks nothing of the player. */
@@ -61,6 +61,8 @@ export interface GuideProgress {
   readonly campaignId: string;
   readonly turn: number;
   readonly explained: readonly PhaseId[];
+  /** The Sequence of Play index of the first step the guide showed (undefined until it shows one). */
+  readonly from?: number;
 }
 
 export function startProgress(campaignId: string, turn: number): GuideProgress {
@@ -85,8 +87,10 @@ export function guideCard(progress: GuideProgress, view: BoardView, boxIds: read
   const choiceDef = view.prompt ? CHOICE_STEP.get(view.prompt.kind) : undefined;
   const choice = choiceDef ? { rule: choiceDef.rule, text: choiceDef.choosing } : null;
   const focusFrom = choiceDef ?? PHASE_STEP.get(view.phase);
+  // The phases before the first card played out on their own: the count starts at the step the player sees.
+  const from = Math.min(progress.from ?? index, index);
   const card: GuideCardContent = {
-    heading: `Turn ${view.turn} · step ${index + 1} of ${PHASES.length}`,
+    heading: `Turn ${view.turn} · step ${index - from + 1} of ${PHASES.length - from}`,
     phase,
     choice,
     passed,
@@ -94,7 +98,7 @@ export function guideCard(progress: GuideProgress, view: BoardView, boxIds: read
     focusName: focusFrom?.focusName ?? '',
   };
   const explained = PHASES.slice(0, index + 1).map((p) => p.id).filter((id) => seen.has(id) || id === view.phase || passed.some((l) => l.phase === id));
-  return { card, next: { ...progress, explained } };
+  return { card, next: { ...progress, explained, from } };
 }
 
 /** What the card says once the guided turn is over, with the phases that closed it on their own. */

@@ -1,5 +1,6 @@
 // Full-screen pages over the board: title, new campaign, settings and the end screen here; the Campaigns
 // screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
+import { guideBoxTicked } from '../help/guide-wanted.js';
 import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
 import { REDUCED_MOTION_WORDS } from '../ui/reduced-motion.js';
 import { TEXT_SIZE_WORDS } from '../ui/text-size.js';
@@ -141,7 +142,7 @@ export class Screens {
       inputs.set(f.id, input);
       return [field(f.label, input), el('p', { class: 'fine option-note', id: f.noteId, text: f.explanation })];
     });
-    const guide = checkbox('guide-first-turn', this.h.guide.wanted());
+    const guide = checkbox('guide-first-turn', guideBoxTicked(this.h.guide.wanted(), info));
     guide.setAttribute('aria-describedby', 'guide-first-turn-note');
     this.show('new-screen',
       el('h2', { text: 'New campaign' }),

@@ -41,6 +41,8 @@ export class SidePanel {
   readonly log = new LogList((rule) => this.openRule(rule));
   /** Where the board puts the "Ask the General Staff" answer (app/game-controller.ts), under the menu. */
   readonly advisorSlot = el('div', { class: 'advisor-slot' });
+  /** Where the first-turn guide's card docks when the board has no room for it clear of the decision (issue #33). */
+  readonly guideSlot = el('div', { class: 'guide-slot' });
   /** The campaign in play by its name, with "Branch of …" while a branch is in play (issue 31), over the menu. */
   private readonly campaignName = el('p', { class: 'campaign-name', id: 'campaign-name-line' });
   private readonly summary = el('div', { class: 'summary', id: 'summary' });
@@ -98,7 +100,8 @@ export class SidePanel {
       this.showTab(next);
       this.tabs.get(next)?.focus();
     });
-    this.root = el('aside', { class: 'side', id: 'side-panel' }, [this.campaignName, menu, this.advisorSlot, tabBar, this.log.root, this.summary, this.rules]);
+    this.bodies = { log: this.log.root, summary: this.summary, rules: this.rules };
+    this.root = el('aside', { class: 'side', id: 'side-panel' }, [this.campaignName, menu, this.guideSlot, this.advisorSlot, tabBar, this.log.root, this.summary, this.rules]);
     this.showTab('log');
     this.setCampaignTitle('');
   }

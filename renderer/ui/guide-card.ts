@@ -1,12 +1,13 @@
 // The guided first turn on screen (issue #14): a small card over the board that explains the step in play
 // (help/first-turn-guide.ts), outlines the boxes it talks about, and keeps clear of the prompt's buttons and
-// the chooser. It follows one turn of one campaign, can be closed at any moment, and remembers where it
+// the chooser; where the board has no room clear of them and of the decision's boxes it docks in the side
+// panel (issue #33). It follows one turn of one campaign, can be closed at any moment, and remembers where it
 // stands in this browser so that Continue picks it up again.
 import type { BoardView } from '../../shared/engine/index.js';
 import { LAYOUT } from '../board/layout.js';
 import type { GuideCardContent, GuidePhaseLine, GuideProgress } from '../help/first-turn-guide.js';
 import { button, el } from './dom.js';
-import { placeCard, type Rect } from './guide-placement.js';
+import { placeOrDock, type Rect } from './guide-placement.js';
 import { whenIdle } from './when-idle.js';
 import './guide-card.css';
 
@@ -16,6 +17,8 @@ export interface GuideBoard {
   boxRect(id: string): Rect | null;
   /** What the card must never cover: the prompt's buttons, the chooser, the zoom buttons. */
   obstacles(): Rect[];
+  /** The boxes and tiles the decision in play is made on (issue #33: never under the card). */
+  decisionBoxes(): Rect[];
   /** Where the card may go: the board's part of the stage. */
   area(): Rect;
 }
@@ -86,6 +89,8 @@ export class GuideCard {
   /** Where the guide stands; undefined until read from the page's storage (in idle time, or when needed). */
   private stored: GuideProgress | null | undefined;
   private board: GuideBoard | null = null;
+  /** Where the card docks when the board has no room for it (the side panel's slot), or null. */
+  private dock: HTMLElement | null = null;
   /** The boxes outlined now (layout ids). */
   private focus: readonly string[] = [];
   /** The decision the card was last made for: the same one shown again (a push and a reply) keeps its card. */
@@ -112,6 +117,16 @@ export class GuideCard {
 
   get isOpen(): boolean {
     return this.root.style.display !== 'none';
+  }
+
+  /** The side panel's place for the card when it cannot float over the board (issue #33). */
+  dockInto(slot: HTMLElement): void {
+    this.dock = slot;
+  }
+
+  /** True while the card sits in the side panel rather than over the board. */
+  get docked(): boolean {
+    return this.card.classList.contains('docked');
   }
 
   /** The board's geometry arrives with the board (Pixi loads after the title screen). */
@@ -198,12 +213,14 @@ export class GuideCard {
       el('div', { class: 'guide-buttons' }, [button('Close the guide', () => this.stop(), 'btn guide-close')]),
     );
     this.root.style.display = '';
+    this.card.style.display = '';
     this.place();
   }
 
   private hide(): void {
     this.shownFor = null;
     this.root.style.display = 'none';
+    this.card.style.display = 'none';
     this.focus = [];
     this.outlines.replaceChildren();
   }
@@ -218,9 +235,25 @@ export class GuideCard {
       Object.assign(o.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` });
       return o;
     }));
+    // Measured as it floats (width fixed), then floated where it covers nothing, or docked.
+    this.float();
     this.card.style.width = `${CARD_WIDTH}px`;
-    const at = placeCard(b.area(), CARD_WIDTH, this.card.offsetHeight, b.obstacles(), rects);
-    this.card.style.left = `${at.x}px`;
-    this.card.style.top = `${at.y}px`;
+    const at = placeOrDock(b.area(), CARD_WIDTH, this.card.offsetHeight, [...b.obstacles(), ...b.decisionBoxes()], rects);
+    if (at === null && this.dock) {
+      this.card.classList.add('docked');
+      this.card.style.width = this.card.style.left = this.card.style.top = '';
+      this.dock.append(this.card);
+      return;
+    }
+    const place = at ?? { x: b.area().x, y: b.area().y };
+    this.card.style.left = `${place.x}px`;
+    this.card.style.top = `${place.y}px`;
+  }
+
+  /** The card back over the board (from the side panel's dock). */
+  private float(): void {
+    if (this.card.parentElement === this.root) return;
+    this.card.classList.remove('docked');
+    this.root.append(this.card);
   }
 }

@@ -55,3 +55,14 @@ export function placeCard(area: Rect, w: number, h: number, obstacles: readonly 
   }
   return best ?? { x: area.x, y: area.y, w, h };
 }
+
+/**
+ * The card's place over the board, or null when the board has no room for it clear of every obstacle (the
+ * prompt's buttons, the chooser, the zoom buttons, the decision's boxes): the card then docks in the side
+ * panel (issue #33), where it covers nothing.
+ */
+export function placeOrDock(area: Rect, w: number, h: number, obstacles: readonly Rect[], focus: readonly Rect[]): Rect | null {
+  if (w + 2 * MARGIN > area.w || h + 2 * MARGIN > area.h) return null;
+  const at = placeCard(area, w, h, obstacles, focus);
+  return obstacles.some((o) => overlapArea(at, o) > 0) ? null : at;
+}

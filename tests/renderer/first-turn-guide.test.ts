@@ -7,7 +7,9 @@ import { act, newGame, PHASES, prompt, view } from '../../shared/engine/index.js
 import { LAYOUT } from '../../renderer/board/layout.js';
 import { GUIDE_CHOICE_STEPS, GUIDE_END_TEXT, GUIDE_PHASE_STEPS } from '../../renderer/help/first-turn-guide-text.js';
 import { choiceStep, guideCard, guideEndCard, guideOver, phaseStep, resolveFocus, startProgress, type GuideProgress } from '../../renderer/help/first-turn-guide.js';
-import { intersection, overlapArea, placeCard } from '../../renderer/ui/guide-placement.js';
+import { intersection, overlapArea, placeCard, placeOrDock } from '../../renderer/ui/guide-placement.js';
+import { guideBoxTicked } from '../../renderer/help/guide-wanted.js';
+import { windowLayout } from '../../renderer/app/window-layout.js';
 import { DECISION_KINDS } from '../e2e/decision-kinds.js';
 import { copiedRuns, promptRulesInEngineSource, sourceRuns } from './help-sources.js';
 import { leakIn } from '../labels/leaks.js';
@@ -105,7 +107,7 @@ describe('a guided first turn', () => {
         for (const l of card.passed) told.push(l.phase);
         if (!told.includes(card.phase.phase)) told.push(card.phase.phase);
         expect(card.choice?.rule, kind).toBe(choiceStep(kind)?.rule);
-        expect(card.heading).toMatch(/^Turn 1 · step \d+ of 10$/);
+        expect(card.heading).toMatch(/^Turn 1 · step \d+ of \d+$/);
         expect(card.focus.length).toBeGreaterThan(0);
         for (const t of [card.heading, card.phase.title, card.phase.purpose, card.choice?.text ?? '', card.focusName]) expect(leakIn(t), t).toBeNull();
       });
@@ -114,6 +116,20 @@ describe('a guided first turn', () => {
       const end = guideEndCard(progress);
       expect([...told, ...end.passed.map((l) => l.phase)], `seed ${seed}`).toEqual(PHASES.map((p) => p.id));
       expect(end.passed.every((l) => inRulebook(l.rule) && l.purpose.length > 40)).toBe(true);
+    }
+  });
+
+  it('counts its steps from the first step the player sees: "step 1 of 5", then on to the turn\'s last phase (issue #33)', () => {
+    for (const seed of [1, 2, 3]) {
+      const headings: string[] = [];
+      walkFirstTurn(seed, (card) => headings.push(card.heading));
+      // Seed play: the first decision is in §9 (the sixth of ten phases), the five before it went by on their own.
+      expect(headings[0], `seed ${seed}`).toBe('Turn 1 · step 1 of 5');
+      for (const h of headings) {
+        const [, n, of] = /step (\d+) of (\d+)$/.exec(h) ?? [];
+        expect(Number(of), h).toBe(5);
+        expect(Number(n) >= 1 && Number(n) <= 5, h).toBe(true);
+      }
     }
   });
 
@@ -157,5 +173,40 @@ describe('the guide card\'s place', () => {
     const small = { x: 0, y: 0, w: 420, h: 320 };
     const at = placeCard(small, 400, 300, [{ x: 0, y: 0, w: 210, h: 320 }], []);
     expect(at.x).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('the guide card docks where the board has no room (issue #33)', () => {
+  it('floats clear of the obstacles and the decision\'s boxes when it can', () => {
+    const area = { x: 0, y: 0, w: 1520, h: 946 };
+    const boxes = [{ x: 1000, y: 0, w: 520, h: 400 }];
+    const at = placeOrDock(area, 400, 300, boxes, []);
+    expect(at).not.toBeNull();
+    expect(overlapArea(at!, boxes[0])).toBe(0);
+  });
+
+  it('docks (null) when every place on the board would cover a decision box or a button', () => {
+    const area = { x: 0, y: 0, w: 900, h: 600 };
+    const everywhere = [{ x: 0, y: 0, w: 300, h: 600 }, { x: 600, y: 0, w: 300, h: 600 }, { x: 300, y: 0, w: 300, h: 150 }, { x: 300, y: 450, w: 300, h: 150 }];
+    expect(placeOrDock(area, 400, 300, everywhere, [])).toBeNull();
+  });
+
+  it('docks at 960×600 and 800×1280, where the board\'s area is too small for a 400-unit card over a decision', () => {
+    for (const [w, h] of [[960, 600], [800, 1280]]) {
+      const { boardArea } = windowLayout(w, h);
+      // The card must stay inside the board's area of this window, never over the side panel beside it.
+      const at = placeOrDock(boardArea, 400, 500, [], []);
+      if (at) expect(at.x + at.w <= boardArea.x + boardArea.w && at.y + at.h <= boardArea.y + boardArea.h, `${w}×${h}`).toBe(true);
+    }
+    const small = windowLayout(960, 600).boardArea;
+    expect(placeOrDock(small, 400, small.h, [], [])).toBeNull();
+  });
+});
+
+describe('New campaign\'s guide box (issue #33)', () => {
+  it('is ticked for a player\'s first campaign, then as last chosen', () => {
+    expect(guideBoxTicked(false, { continueId: null })).toBe(true);
+    expect(guideBoxTicked(false, { continueId: 'c1' })).toBe(false);
+    expect(guideBoxTicked(true, { continueId: 'c1' })).toBe(true);
   });
 });
