@@ -1,11 +1,12 @@
 // Electron main process: the composition root and the only module (with preload.ts) that imports
 // electron at run time. Everything it wires is tested in plain Node (tests/main).
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
 import { RELOADED_AFTER_CRASH, RELOADED_PARAM } from '../shared/reload-notice.js';
+import { APP_PAGE, APP_SCHEME, APP_SCHEME_PRIVILEGES, appPageUrl, appProtocolHandler } from './app-protocol.js';
 import { composeSessions } from './compose.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
@@ -23,8 +24,8 @@ import { windowSessions, type WindowSessions } from './window-sessions.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url)); // out/main/
 const PRELOAD = join(here, '../preload/index.cjs');
+// Served as app://kaiserkrieg/… (main/app-protocol.ts), never as file: URLs.
 const RENDERER_DIR = join(here, '../renderer');
-const RENDERER_FILE = join(RENDERER_DIR, 'index.html');
 // The dev server only in an explicit development run (npm run dev); a packaged app never loads anything over http.
 const DEV_URL = devServerUrl({ isPackaged: app.isPackaged, argv: process.argv, env: process.env });
 
@@ -42,7 +43,7 @@ async function askAboutUnsaved(sentence: string): Promise<LeaveChoice> {
 }
 
 function loadGamePage(win: BrowserWindow, query: Record<string, string> = {}): Promise<void> {
-  if (!DEV_URL) return win.loadFile(RENDERER_FILE, { query });
+  if (!DEV_URL) return win.loadURL(appPageUrl(query));
   const url = new URL(DEV_URL);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return win.loadURL(url.href);
@@ -124,13 +125,14 @@ function lockDownSession(): void {
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
   refuseDownloads(ses);
-  // Fully offline: anything but our own files (and the dev server in development) is cancelled.
+  // Fully offline: anything but our own app:// files (and the dev server in development) is cancelled.
   // requestVerdict never throws, so every request is answered (a throw here would leave it hanging).
   ses.webRequest.onBeforeRequest((details, callback) => callback(requestVerdict(details.url, RENDERER_DIR, DEV_URL)));
 }
 
 async function start(): Promise<void> {
   lockDownSession();
+  protocol.handle(APP_SCHEME, appProtocolHandler(RENDERER_DIR));
   const settings = openElectronSettings(app.getPath('userData'));
   // A link, folder or pipe at settings.json: the defaults for this run, and the player is told why.
   if (settings.problem) void dialog.showMessageBox({ type: 'warning', title: 'Settings', message: `${settings.problem} Kaiserkrieg starts with the default settings and leaves that file alone.` });
@@ -158,7 +160,7 @@ async function start(): Promise<void> {
   });
   // Each window plays the campaign it opened (issue #28): a session per webContents, its pushes to it alone.
   const windows = windowSessions(() => sessions.open());
-  registerIpcHandlers(ipcMain, { serviceFor: (event) => windows.serviceFor(event.sender), isTrustedSender: makeSenderCheck({ rendererFile: RENDERER_FILE, devServerUrl: DEV_URL }) });
+  registerIpcHandlers(ipcMain, { serviceFor: (event) => windows.serviceFor(event.sender), isTrustedSender: makeSenderCheck({ page: APP_PAGE, devServerUrl: DEV_URL }) });
   // The menu's own session: it only opens the save folder, never a campaign.
   installMenu(sessions.open());
   // The campaigns' locks go with the app (a crash leaves them to be taken over: its process is gone).
@@ -169,6 +171,8 @@ async function start(): Promise<void> {
   });
 }
 
+// Before ready, as Electron requires: app:// is a standard, secure scheme with fetch and streaming.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 // One instance only: a second launch focuses the first window and exits.
 if (!app.requestSingleInstanceLock()) {
   app.quit();

@@ -17,7 +17,8 @@ import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 // Where index.ts (in main/) finds its neighbours when it runs from source: <repo>/renderer, <repo>/preload.
 const RENDERER_FILE = fileURLToPath(new URL('../../renderer/index.html', import.meta.url));
-const GAME_PAGE = pathToFileURL(RENDERER_FILE).href;
+// The page as Electron loads it: over app:// (main/app-protocol.ts), never file: (issue 35).
+const GAME_PAGE = 'app://kaiserkrieg/index.html';
 const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 };
 
 afterEach(() => {
@@ -60,14 +61,14 @@ function menuItem(fake: FakeElectron, label: string): MenuItemConstructorOptions
 const click = (item: MenuItemConstructorOptions) => (item.click as () => void)();
 
 describe('main/index.ts against a fake electron', () => {
-  it('creates one hidden, locked-down window, shows it on ready-to-show and loads the renderer file', async () => {
+  it('creates one hidden, locked-down window, shows it on ready-to-show and loads the game page over app://', async () => {
     const fake = await boot();
     const [win] = fake.windows;
     expect(win.options.show).toBe(false);
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
     expect(String(win.options.webPreferences?.preload)).toMatch(/[\\/]preload[\\/]index\.cjs$/);
-    expect(win.loadedFile).toBe(RENDERER_FILE);
-    expect(win.loadedUrl).toBeNull(); // packaged: never the dev server
+    expect(win.loadedFile).toBeNull(); // never a file: URL (issue 35)
+    expect(win.loadedUrl).toBe(GAME_PAGE); // packaged: never the dev server
     expect(win.calls).not.toContain('show');
     win.emit('ready-to-show');
     expect(win.calls).toEqual(['show']);
@@ -125,12 +126,29 @@ describe('main/index.ts against a fake electron', () => {
     expect(verdict('http://127.0.0.1:5173/')).toEqual({ cancel: true }); // no dev server when packaged
     expect(verdict('ws://127.0.0.1:5174/ws')).toEqual({ cancel: true });
     expect(verdict(GAME_PAGE)).toEqual({ cancel: false });
-    expect(verdict(pathToFileURL(join(RENDERER_FILE, '..', 'assets', 'index.js')).href)).toEqual({ cancel: false });
+    expect(verdict('app://kaiserkrieg/assets/index.js')).toEqual({ cancel: false });
+    // Issue 35: no file: URL at all, not even the renderer's own files (they come over app://).
+    expect(verdict(pathToFileURL(RENDERER_FILE).href)).toEqual({ cancel: true });
     // A file outside the app's renderer folder (a page could try to read the player's files).
     expect(verdict(pathToFileURL(join(fake.app.getPath('userData'), 'settings.json')).href)).toEqual({ cancel: true });
-    expect(verdict(pathToFileURL(join(RENDERER_FILE, '..', '..', 'main', 'index.js')).href)).toEqual({ cancel: true });
-    // URLs the file check cannot read are answered too, and cancelled (issue 13: it used to throw and never answer).
-    for (const url of ['file://server/share/x.js', 'file:///a%2Fb.js', 'file:///%00', 'not a url', '']) expect(verdict(url), url).toEqual({ cancel: true });
+    expect(verdict('app://kaiserkrieg/..%2f..%2fmain/index.js')).toEqual({ cancel: true });
+    expect(verdict('app://elsewhere/index.html')).toEqual({ cancel: true });
+    // URLs the check cannot read are answered too, and cancelled (issue 13: it used to throw and never answer).
+    for (const url of ['file://server/share/x.js', 'file:///a%2Fb.js', 'file:///%00', 'app://kaiserkrieg/%00', 'not a url', '']) expect(verdict(url), url).toEqual({ cancel: true });
+  });
+
+  it('registers app:// as privileged before ready, and serves the renderer through it before any window (issue 35)', async () => {
+    const fake = await boot();
+    expect(fake.protocol.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]);
+    expect(fake.log.indexOf('protocol.privileged')).toBe(0); // at import, before app.whenReady's start()
+    expect(fake.log.indexOf('protocol.handle:app')).toBeLessThan(fake.log.indexOf('window'));
+    const handler = fake.protocol.handlers.get('app')!;
+    // Run from source, the renderer folder is <repo>/renderer: its index.html, with the CSP; nothing above it.
+    const page = await handler(new Request(GAME_PAGE));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(readFileSync(RENDERER_FILE, 'utf8'));
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'self'/);
+    expect((await handler(new Request('app://kaiserkrieg/..%2fmain%2findex.ts'))).status).toBe(404);
   });
 
   it('loads the dev server only in an explicit development run (issue 13)', async () => {
@@ -139,14 +157,14 @@ describe('main/index.ts against a fake electron', () => {
       process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
       // Left in the environment of an unpackaged run without --kk-dev: the built files, not the URL.
       const plain = await boot({ isPackaged: false });
-      expect(plain.windows[0].loadedUrl).toBeNull();
-      expect(plain.windows[0].loadedFile).toBe(RENDERER_FILE);
+      expect(plain.windows[0].loadedUrl).toBe(GAME_PAGE);
+      expect(plain.windows[0].loadedFile).toBeNull();
       process.argv = [...saved.argv, '--kk-dev'];
       const dev = await boot({ isPackaged: false });
       expect(dev.windows[0].loadedUrl).toBe('http://localhost:5173/');
       // Packaged, the flag changes nothing.
       const packaged = await boot({ isPackaged: true });
-      expect(packaged.windows[0].loadedUrl).toBeNull();
+      expect(packaged.windows[0].loadedUrl).toBe(GAME_PAGE);
     } finally {
       if (saved.url === undefined) delete process.env.ELECTRON_RENDERER_URL;
       else process.env.ELECTRON_RENDERER_URL = saved.url;
@@ -228,13 +246,13 @@ describe('main/index.ts against a fake electron', () => {
   it('reloads a crashed page with a notice, and stops after repeated crashes with a dialog (issue 28)', async () => {
     const fake = await boot();
     const [win] = fake.windows;
-    expect(win.loads).toEqual([{ file: RENDERER_FILE, query: {} }]);
+    expect(win.loads).toEqual([{ url: GAME_PAGE }]);
     win.emitContents('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 }); // the window closing: no reload
     expect(win.loads).toHaveLength(1);
     for (let i = 1; i <= MAX_RELOADS; i++) {
       win.emitContents('render-process-gone', {}, { reason: i === 1 ? 'oom' : 'crashed', exitCode: 1 });
       expect(win.loads).toHaveLength(1 + i);
-      expect(win.loads.at(-1)).toEqual({ file: RENDERER_FILE, query: { [RELOADED_PARAM]: RELOADED_AFTER_CRASH } });
+      expect(win.loads.at(-1)).toEqual({ url: `${GAME_PAGE}?${new URLSearchParams({ [RELOADED_PARAM]: RELOADED_AFTER_CRASH })}` });
     }
     expect(reloadNotice(new URLSearchParams({ [RELOADED_PARAM]: RELOADED_AFTER_CRASH }))).toMatch(/had to be reloaded\. Nothing is lost/);
     // Crashing again at once: no reload loop, the player is told what to do.
