@@ -15,6 +15,7 @@ import { buildMenuTemplate } from './menu-template.js';
 import { campaignsDir } from './paths.js';
 import { hardenWebContents, refuseDownloads, requestVerdict } from './security.js';
 import { reloadAfterCrashes } from './renderer-crash.js';
+import { campaignFileInArgv, CAMPAIGN_FILE_EXTENSION, openCampaignFile } from './open-file.js';
 import { makeSenderCheck } from './sender-check.js';
 import { openElectronSettings } from './settings.js';
 import { choiceOfButton, guardClose, LEAVE_BUTTONS, mayLeave, STAY_BUTTON, type LeaveChoice } from './unsaved-guard.js';
@@ -40,6 +41,22 @@ async function askAboutUnsaved(sentence: string): Promise<LeaveChoice> {
   const options = { type: 'warning' as const, title: 'Kaiserkrieg!', message: 'Some moves are not saved', detail: sentence, buttons: [...LEAVE_BUTTONS], defaultId: STAY_BUTTON, cancelId: STAY_BUTTON, noLink: true };
   const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
   return choiceOfButton(response);
+}
+
+/** Before opening a campaign file: whether to go on without the moves the disk refused. */
+async function askBeforeOpening(sentence: string): Promise<LeaveChoice> {
+  const options = { type: 'warning' as const, title: 'Kaiserkrieg!', message: 'Some moves are not saved', detail: `${sentence}\n\nThe campaign file is added to your campaigns either way.`, buttons: [LEAVE_BUTTONS[0], LEAVE_BUTTONS[1], 'Open it without those moves'], defaultId: STAY_BUTTON, cancelId: STAY_BUTTON, noLink: true };
+  const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
+  return choiceOfButton(response);
+}
+
+/** Campaign files opened before the window could take them (macOS's open-file comes before ready). */
+const waitingFiles: string[] = [];
+let openInWindow: ((path: string) => void) | null = null;
+
+function openFile(path: string): void {
+  if (openInWindow) openInWindow(path);
+  else waitingFiles.push(path);
 }
 
 function loadGamePage(win: BrowserWindow, query: Record<string, string> = {}): Promise<void> {
@@ -144,7 +161,7 @@ async function start(): Promise<void> {
       chooseExportPath: async (defaultName, kind = 'campaign') => {
         const file = kind === 'statistics'
           ? { title: 'Export statistics', filters: [{ name: 'Spreadsheet table (CSV)', extensions: ['csv'] }] }
-          : { title: 'Export campaign file', filters: [{ name: 'Kaiserkrieg campaign', extensions: ['json'] }] };
+          : { title: 'Export campaign file', filters: [{ name: 'Kaiserkrieg campaign', extensions: [CAMPAIGN_FILE_EXTENSION] }] };
         const options = { ...file, defaultPath: join(app.getPath('documents'), defaultName) };
         const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
         return result.canceled || !result.filePath ? null : result.filePath;
@@ -169,6 +186,17 @@ async function start(): Promise<void> {
   app.on('activate', () => {
     if (mainWindow === null) mainWindow = createWindow(settings, windows);
   });
+  // A campaign file opened from outside (issue 35): imported into the window's session and shown there, once
+  // its page is up to hear of it (main/open-file.ts). The first instance's own command line may name one.
+  openInWindow = (path) => {
+    if (mainWindow === null) mainWindow = createWindow(settings, windows);
+    const win = mainWindow;
+    const open = (): void => void openCampaignFile(path, { service: windows.serviceFor(win.webContents), ask: askBeforeOpening, tell: (message) => void dialog.showMessageBox(win, { type: 'info', message }) });
+    if (win.webContents.isLoading()) win.webContents.once('did-finish-load', open);
+    else open();
+  };
+  const atStart = campaignFileInArgv(process.argv, process.cwd());
+  for (const path of [...(atStart ? [atStart] : []), ...waitingFiles.splice(0)]) openInWindow(path);
 }
 
 // Before ready, as Electron requires: app:// is a standard, secure scheme with fetch and streaming.
@@ -177,10 +205,18 @@ protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
+  // A second launch with a campaign file (a double-click while the game is open) opens it here.
+  app.on('second-instance', (_event, argv: string[], workingDirectory: string) => {
+    const file = campaignFileInArgv(argv, workingDirectory);
+    if (file) openFile(file);
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
+  });
+  // macOS: a campaign file double-clicked in the Finder (or dropped on the Dock icon), before or after ready.
+  app.on('open-file', (event: { preventDefault(): void }, path: string) => {
+    event.preventDefault();
+    openFile(path);
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
   app.on('window-all-closed', () => app.quit());

@@ -222,6 +222,54 @@ describe('main/index.ts against a fake electron', () => {
     expect(fake.appListeners.has('second-instance')).toBe(false);
   });
 
+  it('imports and shows a .kaiserkrieg a second instance is given; any other argument is ignored (issue 35)', async () => {
+    const fake = await boot();
+    const started = (await invoke(fake, 'newCampaign', GAME_PAGE, { seed: 7, options: OPTIONS })) as CampaignUpdate;
+    const text = readFileSync(campaignFile(fake, started.campaign.id), 'utf8');
+    const docs = fake.app.getPath('documents');
+    writeFileSync(join(docs, 'war.kaiserkrieg'), text);
+    writeFileSync(join(docs, 'notes.txt'), text); // a campaign's text, but not a campaign file's name
+    const pushedLoads = () => fake.windows[0].sent.filter(([channel, u]) => channel === EVENTS_CHANNEL && (u as CampaignUpdate).reason === 'load');
+    const second = fake.appListeners.get('second-instance')!;
+
+    second({}, ['/opt/Kaiserkrieg/kaiserkrieg', 'notes.txt', `--kk-file=${join(docs, 'war.kaiserkrieg')}`, '/etc/passwd'], docs);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(savesOnDisk(fake)).toHaveLength(1);
+    expect(pushedLoads()).toEqual([]);
+
+    second({}, ['/opt/Kaiserkrieg/kaiserkrieg', '--no-sandbox', 'war.kaiserkrieg'], docs); // relative to its folder
+    await vi.waitFor(() => expect(pushedLoads()).toHaveLength(1));
+    const shown = pushedLoads()[0][1] as CampaignUpdate;
+    expect(shown.campaign.id).not.toBe(started.campaign.id); // a campaign of its own, through the library's checks
+    expect(shown.campaign.board).toEqual(started.campaign.board);
+    expect(savesOnDisk(fake)).toHaveLength(2);
+    expect(fake.windows[0].calls).toContain('focus');
+    expect(fake.messageBoxes).toEqual([]);
+  });
+
+  it('opens a .campaign.json named on its own command line, and says why a damaged one is not (issue 35)', async () => {
+    const seedFake = await boot();
+    const started = (await invoke(seedFake, 'newCampaign', GAME_PAGE, { seed: 9, options: OPTIONS })) as CampaignUpdate;
+    const docs = tempDir('kk-open-');
+    writeFileSync(join(docs, 'old.campaign.json'), readFileSync(campaignFile(seedFake, started.campaign.id), 'utf8'));
+    writeFileSync(join(docs, 'broken.kaiserkrieg'), '{"not":"a campaign"}');
+    const saved = process.argv;
+    try {
+      process.argv = ['/opt/Kaiserkrieg/kaiserkrieg', join(docs, 'old.campaign.json')];
+      const fake = await boot();
+      await vi.waitFor(() => expect(fake.windows[0].sent.some(([c, u]) => c === EVENTS_CHANNEL && (u as CampaignUpdate).reason === 'load')).toBe(true));
+      expect(savesOnDisk(fake)).toHaveLength(1);
+      process.argv = ['/opt/Kaiserkrieg/kaiserkrieg', join(docs, 'broken.kaiserkrieg')];
+      const refused = await boot();
+      await vi.waitFor(() => expect(refused.messageBoxes).toHaveLength(1));
+      expect(refused.messageBoxes[0]).toMatch(/^broken\.kaiserkrieg could not be opened\. This file cannot be imported: /);
+      expect(refused.messageBoxes[0]).not.toContain(docs); // no path in a message
+      expect(savesOnDisk(refused)).toEqual([]);
+    } finally {
+      process.argv = saved;
+    }
+  });
+
   it('hardens every web contents as it is created (no navigation, no new windows)', async () => {
     const fake = await boot();
     const guards = new Map<string, (e: { preventDefault(): void }) => void>();
@@ -236,7 +284,7 @@ describe('main/index.ts against a fake electron', () => {
 
   it('focuses the existing window on a second launch and quits when every window is closed', async () => {
     const fake = await boot();
-    fake.appListeners.get('second-instance')!();
+    fake.appListeners.get('second-instance')!({}, ['kaiserkrieg'], '/');
     expect(fake.windows[0].calls).toEqual(['focus']);
     expect(fake.spies.quit).toBe(0);
     fake.appListeners.get('window-all-closed')!();
