@@ -1,13 +1,18 @@
 // Electron main process: the composition root and the only module (with preload.ts) that imports
 // electron at run time. Everything it wires is tested in plain Node (tests/main).
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
+import { release as osRelease } from 'node:os';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENU_CHANNEL, type MenuCommand } from '../shared/ipc.js';
 import { RELOADED_AFTER_CRASH, RELOADED_PARAM } from '../shared/reload-notice.js';
 import { APP_PAGE, APP_SCHEME, APP_SCHEME_PRIVILEGES, appPageUrl, appProtocolHandler } from './app-protocol.js';
+import { CURRENT_RULES_EDITION } from '../shared/data/rules-editions.js';
 import { composeSessions } from './compose.js';
+import { diagnosticsText } from './diagnostics/diagnostics-text.js';
+import { logsDir, RotatingLog } from './diagnostics/log-file.js';
+import { reportProblem, setProblemSink } from './diagnostics/problems.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { devServerUrl } from './dev-mode.js';
@@ -31,6 +36,23 @@ const RENDERER_DIR = join(here, '../renderer');
 const DEV_URL = devServerUrl({ isPackaged: app.isPackaged, argv: process.argv, env: process.env });
 
 let mainWindow: BrowserWindow | null = null;
+
+// Diagnostics on the player's machine only (issue 35): crash dumps kept in userData (never uploaded), and a
+// rotating log of problems (main/diagnostics) that Help ▸ Copy diagnostics reads back.
+crashReporter.start({ uploadToServer: false });
+const diagnosticsLog = new RotatingLog(logsDir(app.getPath('userData')));
+setProblemSink((source, message) => diagnosticsLog.write(source, message));
+process.on('uncaughtExceptionMonitor', (e) => reportProblem('main', e));
+process.on('unhandledRejection', (e) => reportProblem('main', e));
+
+function copyDiagnostics(): void {
+  const text = diagnosticsText({
+    appVersion: app.getVersion(), rulesEdition: CURRENT_RULES_EDITION, system: `${process.platform} ${osRelease()} (${process.arch})`,
+    electron: process.versions.electron ?? '?', chrome: process.versions.chrome ?? '?', node: process.versions.node, logLines: diagnosticsLog.lastLines(40),
+  });
+  clipboard.writeText(text);
+  void dialog.showMessageBox({ type: 'info', title: 'Kaiserkrieg!', message: 'The diagnostics are on the clipboard', detail: 'Paste them into your bug report. They hold the versions, your system and the last lines of the log: no campaign.' });
+}
 
 function sendToWindow(channel: string, payload: unknown): void {
   if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload);
@@ -110,6 +132,12 @@ function createWindow(settings: SettingsStore, windows: WindowSessions): Browser
     mainWindow = null;
   });
   // A crashed page is reloaded (never a blank window), and says why; a page that keeps crashing is not.
+  // The page's errors and its crashes go to the diagnostics log (its words, never the campaign).
+  win.webContents.on('console-message', (details: { level?: unknown; message?: unknown }, level?: unknown, message?: unknown) => {
+    const lvl = details.level ?? level;
+    if (lvl === 'error' || lvl === 3) reportProblem('window', String(details.message ?? message));
+  });
+  win.webContents.on('render-process-gone', (_event: unknown, details: { reason?: string }) => reportProblem('window', `the page stopped (${details.reason ?? 'unknown'})`));
   reloadAfterCrashes(win, {
     reload: () => void loadGamePage(win, { [RELOADED_PARAM]: RELOADED_AFTER_CRASH }),
     giveUp: (message) => dialog.showErrorBox('The game window stopped working', message),
@@ -128,6 +156,8 @@ function installMenu(service: GameService): void {
       // The window undoes, as with Ctrl+Z: it says why when the last move cannot be taken back.
       undo: () => sendToWindow(MENU_CHANNEL, 'undo'),
       // The player asked for the folder: where it is may be said here (and only here: errors name no path).
+      copyDiagnostics,
+      openLogFolder: () => void fs.mkdir(logsDir(app.getPath('userData')), { recursive: true }).then(() => shell.openPath(logsDir(app.getPath('userData')))),
       openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => {
         const why = e instanceof Error ? e.message : String(e);
         dialog.showErrorBox('Open save folder', `${why}\n\nYour campaigns are kept in ${campaignsDir(app.getPath('userData'))}`);

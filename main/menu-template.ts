@@ -8,6 +8,10 @@ export interface MenuActions {
   command(command: MenuCommand): void;
   undo(): void;
   openSaveFolder(): void;
+  /** Help ▸ Copy Diagnostics: versions, system and the log's last lines to the clipboard (issue 35). */
+  copyDiagnostics(): void;
+  /** Help ▸ Open Log Folder. */
+  openLogFolder(): void;
 }
 
 export interface MenuOptions {
@@ -85,6 +89,9 @@ export function buildMenuTemplate({ isMac, appName, dev, actions }: MenuOptions)
     submenu: [
       { label: 'Rules', accelerator: 'F1', click: send('rules') },
       { label: 'Open Save Folder', click: () => actions.openSaveFolder() },
+      { type: 'separator' },
+      { label: 'Copy Diagnostics', click: () => actions.copyDiagnostics() },
+      { label: 'Open Log Folder', click: () => actions.openLogFolder() },
       ...(isMac ? [] : [{ type: 'separator' } as const, { label: `About ${appName}`, click: send('about') }]),
     ],
   };

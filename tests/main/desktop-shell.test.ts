@@ -18,7 +18,7 @@ function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstruc
 }
 
 function menu(isMac: boolean, dev = false) {
-  const actions = { command: vi.fn(), undo: vi.fn(), openSaveFolder: vi.fn() };
+  const actions = { command: vi.fn(), undo: vi.fn(), openSaveFolder: vi.fn(), copyDiagnostics: vi.fn(), openLogFolder: vi.fn() };
   const items = flatten(buildMenuTemplate({ isMac, appName: 'Kaiserkrieg', dev, actions }));
   const click = (label: string) => {
     const item = items.find((i) => i.label === label);
@@ -51,6 +51,16 @@ describe('menu template', () => {
     expect(m.actions.openSaveFolder).toHaveBeenCalledOnce();
     expect(m.actions.command.mock.calls.map((c) => c[0])).toEqual(['new-campaign', 'rules', 'about']);
     expect(m.items.find((i) => i.label === 'Undo Last Action')?.accelerator).toBe('CmdOrCtrl+Z');
+  });
+
+  it('Help offers Copy Diagnostics and Open Log Folder on every platform (issue 35)', () => {
+    for (const isMac of [false, true]) {
+      const m = menu(isMac);
+      m.click('Copy Diagnostics');
+      m.click('Open Log Folder');
+      expect(m.actions.copyDiagnostics).toHaveBeenCalledOnce();
+      expect(m.actions.openLogFolder).toHaveBeenCalledOnce();
+    }
   });
 
   it('offers developer tools only in development', () => {
@@ -98,9 +108,12 @@ describe('navigation guards', () => {
 
   it('allows only local requests (and the dev server in development)', () => {
     const app = '/opt/app/out/renderer';
-    expect(isAllowedRequest('file:///opt/app/out/renderer/assets/a.js', app)).toBe(true);
-    expect(isAllowedRequest('file:///opt/app/out/renderer/index.html', app)).toBe(true);
+    expect(isAllowedRequest('app://kaiserkrieg/assets/a.js', app)).toBe(true);
+    expect(isAllowedRequest('app://kaiserkrieg/index.html', app)).toBe(true);
+    // Issue 35: the pages come over app://, so no file: URL at all, not even the renderer's own files.
+    expect(isAllowedRequest('file:///opt/app/out/renderer/index.html', app)).toBe(false);
     // Only the app's own files: not the player's documents, nor a way out of the folder.
+    expect(isAllowedRequest('app://kaiserkrieg/..%2f..%2f..%2fhome/player/.ssh/id_rsa', app)).toBe(false);
     expect(isAllowedRequest('file:///home/player/.ssh/id_rsa', app)).toBe(false);
     expect(isAllowedRequest('file:///opt/app/out/renderer/../main/index.js', app)).toBe(false);
     expect(isAllowedRequest('file:///opt/app/out/renderer-evil/x.js', app)).toBe(false);

@@ -140,7 +140,7 @@ describe('main/index.ts against a fake electron', () => {
   it('registers app:// as privileged before ready, and serves the renderer through it before any window (issue 35)', async () => {
     const fake = await boot();
     expect(fake.protocol.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]);
-    expect(fake.log.indexOf('protocol.privileged')).toBe(0); // at import, before app.whenReady's start()
+    expect(fake.log.indexOf('protocol.privileged')).toBeLessThan(fake.log.indexOf('session.permissions')); // at import, before ready's start()
     expect(fake.log.indexOf('protocol.handle:app')).toBeLessThan(fake.log.indexOf('window'));
     const handler = fake.protocol.handlers.get('app')!;
     // Run from source, the renderer folder is <repo>/renderer: its index.html, with the CSP; nothing above it.
@@ -268,6 +268,27 @@ describe('main/index.ts against a fake electron', () => {
     } finally {
       process.argv = saved;
     }
+  });
+
+  it('keeps crash dumps and a log on this machine only, and Help copies the diagnostics (issue 35)', async () => {
+    const fake = await boot();
+    expect(fake.spies.crashReporter).toEqual([{ uploadToServer: false }]);
+    expect(fake.log.indexOf('crashReporter.start')).toBeLessThan(fake.log.indexOf('window'));
+    // A failed call of the library and an error in the page reach the log; the campaign's contents do not.
+    await expect(invoke(fake, 'newCampaign', GAME_PAGE, { seed: 'x', options: OPTIONS })).rejects.toThrow();
+    fake.windows[0].emitContents('console-message', { level: 'error', message: 'Uncaught TypeError: x is undefined' });
+    fake.windows[0].emitContents('console-message', { level: 'info', message: 'just talk' });
+    const logFile = join(fake.app.getPath('userData'), 'logs', 'kaiserkrieg.log');
+    const logged = readFileSync(logFile, 'utf8');
+    expect(logged).toMatch(/the game's newCampaign: Bad arguments for newCampaign/);
+    expect(logged).toMatch(/window: Uncaught TypeError: x is undefined/);
+    expect(logged).not.toContain('just talk');
+    click(menuItem(fake, 'Copy Diagnostics'));
+    const [copied] = fake.spies.clipboard;
+    expect(copied).toMatch(/^Kaiserkrieg 0\.1\.0\nRules edition \d+\nSystem: /);
+    expect(copied).toContain('window: Uncaught TypeError: x is undefined');
+    click(menuItem(fake, 'Open Log Folder'));
+    await vi.waitFor(() => expect(fake.spies.openPath).toEqual([join(fake.app.getPath('userData'), 'logs')]));
   });
 
   it('hardens every web contents as it is created (no navigation, no new windows)', async () => {

@@ -90,7 +90,8 @@ describe('the packaged desktop app (electron-builder --linux --dir)', () => {
       'const app = { isPackaged: true, requestSingleInstanceLock: () => false, quit: () => console.log("quit"), on() {}, whenReady: () => new Promise(() => {}), getPath: () => "/nonexistent" };',
       'const none = {};',
       'const protocol = { registerSchemesAsPrivileged() {} };', // app:// is registered at import (issue 35)
-      'export { app, none as BrowserWindow, none as dialog, none as ipcMain, none as Menu, protocol, none as screen, none as session, none as shell };',
+      'const crashReporter = { start() {} };', // so are the local crash dumps (issue 35)
+      'export { app, none as BrowserWindow, none as clipboard, crashReporter, none as dialog, none as ipcMain, none as Menu, protocol, none as screen, none as session, none as shell };',
       'export default { app };',
     ].join('\n'));
     const out = execFileSync(process.execPath, [join(dir, 'out', 'main', 'index.js')], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
