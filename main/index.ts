@@ -13,6 +13,7 @@ import { composeSessions } from './compose.js';
 import { diagnosticsText } from './diagnostics/diagnostics-text.js';
 import { logsDir, RotatingLog } from './diagnostics/log-file.js';
 import { reportProblem, setProblemSink } from './diagnostics/problems.js';
+import { checkForUpdates, RELEASES_PAGE } from './updates/update-check.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { devServerUrl } from './dev-mode.js';
@@ -44,6 +45,16 @@ const diagnosticsLog = new RotatingLog(logsDir(app.getPath('userData')));
 setProblemSink((source, message) => diagnosticsLog.write(source, message));
 process.on('uncaughtExceptionMonitor', (e) => reportProblem('main', e));
 process.on('unhandledRejection', (e) => reportProblem('main', e));
+
+/** Help ▸ Check for Updates…: the only time the app goes online (docs/desktop.md); never installs anything. */
+async function checkForUpdatesNow(): Promise<void> {
+  const answer = await checkForUpdates({ currentVersion: app.getVersion(), fetch: (url, init) => fetch(url, init) });
+  if (answer.kind === 'unknown') reportProblem('updates', answer.message);
+  const buttons = answer.kind === 'up-to-date' ? ['OK'] : ['Open the Releases Page', 'Not Now'];
+  const options = { type: 'info' as const, title: 'Check for Updates', message: answer.message, buttons, defaultId: 0, cancelId: buttons.length - 1, noLink: true };
+  const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
+  if (answer.kind !== 'up-to-date' && response === 0) await shell.openExternal(RELEASES_PAGE);
+}
 
 function copyDiagnostics(): void {
   const text = diagnosticsText({
@@ -157,6 +168,7 @@ function installMenu(service: GameService): void {
       undo: () => sendToWindow(MENU_CHANNEL, 'undo'),
       // The player asked for the folder: where it is may be said here (and only here: errors name no path).
       copyDiagnostics,
+      checkForUpdates: () => void checkForUpdatesNow(),
       openLogFolder: () => void fs.mkdir(logsDir(app.getPath('userData')), { recursive: true }).then(() => shell.openPath(logsDir(app.getPath('userData')))),
       openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => {
         const why = e instanceof Error ? e.message : String(e);

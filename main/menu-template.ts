@@ -12,6 +12,8 @@ export interface MenuActions {
   copyDiagnostics(): void;
   /** Help ▸ Open Log Folder. */
   openLogFolder(): void;
+  /** Help ▸ Check for Updates…: only when asked (issue 35). */
+  checkForUpdates(): void;
 }
 
 export interface MenuOptions {
@@ -92,6 +94,7 @@ export function buildMenuTemplate({ isMac, appName, dev, actions }: MenuOptions)
       { type: 'separator' },
       { label: 'Copy Diagnostics', click: () => actions.copyDiagnostics() },
       { label: 'Open Log Folder', click: () => actions.openLogFolder() },
+      { label: 'Check for Updates…', click: () => actions.checkForUpdates() },
       ...(isMac ? [] : [{ type: 'separator' } as const, { label: `About ${appName}`, click: send('about') }]),
     ],
   };

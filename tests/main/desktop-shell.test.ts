@@ -18,7 +18,7 @@ function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstruc
 }
 
 function menu(isMac: boolean, dev = false) {
-  const actions = { command: vi.fn(), undo: vi.fn(), openSaveFolder: vi.fn(), copyDiagnostics: vi.fn(), openLogFolder: vi.fn() };
+  const actions = { command: vi.fn(), undo: vi.fn(), openSaveFolder: vi.fn(), copyDiagnostics: vi.fn(), openLogFolder: vi.fn(), checkForUpdates: vi.fn() };
   const items = flatten(buildMenuTemplate({ isMac, appName: 'Kaiserkrieg', dev, actions }));
   const click = (label: string) => {
     const item = items.find((i) => i.label === label);
@@ -53,11 +53,13 @@ describe('menu template', () => {
     expect(m.items.find((i) => i.label === 'Undo Last Action')?.accelerator).toBe('CmdOrCtrl+Z');
   });
 
-  it('Help offers Copy Diagnostics and Open Log Folder on every platform (issue 35)', () => {
+  it('Help offers Copy Diagnostics, Open Log Folder and Check for Updates on every platform (issue 35)', () => {
     for (const isMac of [false, true]) {
       const m = menu(isMac);
       m.click('Copy Diagnostics');
       m.click('Open Log Folder');
+      m.click('Check for Updates…');
+      expect(m.actions.checkForUpdates).toHaveBeenCalledOnce();
       expect(m.actions.copyDiagnostics).toHaveBeenCalledOnce();
       expect(m.actions.openLogFolder).toHaveBeenCalledOnce();
     }

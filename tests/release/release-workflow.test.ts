@@ -6,6 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { feedVersion } from '../../main/updates/update-check.js';
 
 const root = process.cwd();
 const workflow = parse(readFileSync(join(root, '.github/workflows/release.yml'), 'utf8')) as Workflow;
@@ -119,5 +123,20 @@ describe('the release workflow', () => {
     expect(create?.run).toContain(`${download?.with?.path}/*`);
     const upload = build.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
     expect(globToRegExp(String(download?.with?.pattern)).test(String(upload?.with?.name).replace('${{ matrix.os }}', 'ubuntu-latest'))).toBe(true);
+  });
+
+  it('attaches the latest.yml that Help ▸ Check for Updates reads, naming the tag\'s version (issue 35)', () => {
+    const create = workflow.jobs.release.steps.find((s) => s.run?.includes('gh release create'))!;
+    // The step's own lines up to the release, run with a stand-in for the changelog and the tag.
+    const script = create.run!.split('\n').filter((l) => !l.includes('gh release create')).join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'kk-release-'));
+    try {
+      const r = spawnSync('bash', ['-euc', `mkdir installers && touch CHANGELOG.md && ${script}`], { cwd: dir, encoding: 'utf8', env: { ...process.env, GITHUB_REF_NAME: 'v1.4.2' } });
+      expect(r.status, r.stderr).toBe(0);
+      expect(feedVersion(readFileSync(join(dir, 'installers', 'latest.yml'), 'utf8'))).toBe('1.4.2');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(create.run).toMatch(/installers\/latest\.yml[\s\S]*gh release create[^\n]*installers\/\*/);
   });
 });
