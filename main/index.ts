@@ -47,9 +47,10 @@ process.on('uncaughtExceptionMonitor', (e) => reportProblem('main', e));
 process.on('unhandledRejection', (e) => reportProblem('main', e));
 
 /** Help ▸ Check for Updates…: the only time the app goes online (docs/desktop.md); never installs anything. */
-async function checkForUpdatesNow(): Promise<void> {
+async function checkForUpdatesNow({ atStart = false } = {}): Promise<void> {
   const answer = await checkForUpdates({ currentVersion: app.getVersion(), fetch: (url, init) => fetch(url, init) });
   if (answer.kind === 'unknown') reportProblem('updates', answer.message);
+  if (atStart && answer.kind !== 'newer') return; // at start, only news is worth a word
   const buttons = answer.kind === 'up-to-date' ? ['OK'] : ['Open the Releases Page', 'Not Now'];
   const options = { type: 'info' as const, title: 'Check for Updates', message: answer.message, buttons, defaultId: 0, cancelId: buttons.length - 1, noLink: true };
   const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
@@ -157,8 +158,9 @@ function createWindow(settings: SettingsStore, windows: WindowSessions): Browser
   return win;
 }
 
-function installMenu(service: GameService): void {
+function installMenu(service: GameService, settings: SettingsStore): void {
   const template = buildMenuTemplate({
+    checkUpdatesAtStart: settings.get().checkUpdatesAtStart,
     isMac: process.platform === 'darwin',
     appName: app.getName(),
     dev: !app.isPackaged,
@@ -169,6 +171,13 @@ function installMenu(service: GameService): void {
       // The player asked for the folder: where it is may be said here (and only here: errors name no path).
       copyDiagnostics,
       checkForUpdates: () => void checkForUpdatesNow(),
+      setCheckUpdatesAtStart: (on) => {
+        try {
+          settings.update({ checkUpdatesAtStart: on });
+        } catch {
+          // A setting that cannot be saved: the menu shows the choice for this run only.
+        }
+      },
       openLogFolder: () => void fs.mkdir(logsDir(app.getPath('userData')), { recursive: true }).then(() => shell.openPath(logsDir(app.getPath('userData')))),
       openSaveFolder: () => void service.openSaveFolder().catch((e: unknown) => {
         const why = e instanceof Error ? e.message : String(e);
@@ -221,7 +230,9 @@ async function start(): Promise<void> {
   const windows = windowSessions(() => sessions.open());
   registerIpcHandlers(ipcMain, { serviceFor: (event) => windows.serviceFor(event.sender), isTrustedSender: makeSenderCheck({ page: APP_PAGE, devServerUrl: DEV_URL }) });
   // The menu's own session: it only opens the save folder, never a campaign.
-  installMenu(sessions.open());
+  installMenu(sessions.open(), settings);
+  // Online at start only when the player turned it on (Help ▸ Check for Updates at Start).
+  if (settings.get().checkUpdatesAtStart) void checkForUpdatesNow({ atStart: true });
   // The campaigns' locks go with the app (a crash leaves them to be taken over: its process is gone).
   app.on('will-quit', () => void Promise.all(windows.all().map((s) => s.close())).then(() => sessions.close()));
   mainWindow = createWindow(settings, windows);

@@ -14,6 +14,8 @@ export interface MenuActions {
   openLogFolder(): void;
   /** Help ▸ Check for Updates…: only when asked (issue 35). */
   checkForUpdates(): void;
+  /** Help ▸ Check for Updates at Start, turned on or off. */
+  setCheckUpdatesAtStart(on: boolean): void;
 }
 
 export interface MenuOptions {
@@ -22,9 +24,11 @@ export interface MenuOptions {
   /** Adds the developer tools item (unpackaged builds only). */
   readonly dev: boolean;
   readonly actions: MenuActions;
+  /** Whether the app checks for updates at start (the player's opt-in; off by default). */
+  readonly checkUpdatesAtStart?: boolean;
 }
 
-export function buildMenuTemplate({ isMac, appName, dev, actions }: MenuOptions): MenuItemConstructorOptions[] {
+export function buildMenuTemplate({ isMac, appName, dev, actions, checkUpdatesAtStart = false }: MenuOptions): MenuItemConstructorOptions[] {
   const send = (command: MenuCommand) => () => actions.command(command);
   const settings: MenuItemConstructorOptions = { label: isMac ? 'Settings…' : '&Settings…', accelerator: 'CmdOrCtrl+,', click: send('settings') };
 
@@ -95,6 +99,7 @@ export function buildMenuTemplate({ isMac, appName, dev, actions }: MenuOptions)
       { label: 'Copy Diagnostics', click: () => actions.copyDiagnostics() },
       { label: 'Open Log Folder', click: () => actions.openLogFolder() },
       { label: 'Check for Updates…', click: () => actions.checkForUpdates() },
+      { label: 'Check for Updates at Start', type: 'checkbox', checked: checkUpdatesAtStart, click: (item) => actions.setCheckUpdatesAtStart(item.checked === true) },
       ...(isMac ? [] : [{ type: 'separator' } as const, { label: `About ${appName}`, click: send('about') }]),
     ],
   };

@@ -17,9 +17,9 @@ function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstruc
   return items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flatten(i.submenu) : [])]);
 }
 
-function menu(isMac: boolean, dev = false) {
-  const actions = { command: vi.fn(), undo: vi.fn(), openSaveFolder: vi.fn(), copyDiagnostics: vi.fn(), openLogFolder: vi.fn(), checkForUpdates: vi.fn() };
-  const items = flatten(buildMenuTemplate({ isMac, appName: 'Kaiserkrieg', dev, actions }));
+function menu(isMac: boolean, dev = false, checkUpdatesAtStart?: boolean) {
+  const actions = { command: vi.fn(), undo: vi.fn(), openSaveFolder: vi.fn(), copyDiagnostics: vi.fn(), openLogFolder: vi.fn(), checkForUpdates: vi.fn(), setCheckUpdatesAtStart: vi.fn() };
+  const items = flatten(buildMenuTemplate({ isMac, appName: 'Kaiserkrieg', dev, actions, checkUpdatesAtStart }));
   const click = (label: string) => {
     const item = items.find((i) => i.label === label);
     if (!item?.click) throw new Error(`no item ${label}`);
@@ -63,6 +63,15 @@ describe('menu template', () => {
       expect(m.actions.copyDiagnostics).toHaveBeenCalledOnce();
       expect(m.actions.openLogFolder).toHaveBeenCalledOnce();
     }
+  });
+
+  it('Check for Updates at Start is a checkbox, off unless the player turned it on (issue 35)', () => {
+    const item = (m: ReturnType<typeof menu>) => m.items.find((i) => i.label === 'Check for Updates at Start')!;
+    expect(item(menu(false))).toMatchObject({ type: 'checkbox', checked: false });
+    expect(item(menu(false, false, true)).checked).toBe(true);
+    const m = menu(false);
+    (item(m).click as (i: { checked: boolean }) => void)({ checked: true });
+    expect(m.actions.setCheckUpdatesAtStart).toHaveBeenCalledExactlyOnceWith(true);
   });
 
   it('offers developer tools only in development', () => {

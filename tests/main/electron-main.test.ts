@@ -11,6 +11,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_METHODS, channelOf, EVENTS_CHANNEL, MENU_CHANNEL, type CampaignUpdate } from '../../shared/ipc.js';
 import { CRASH_LOOP_MESSAGE, MAX_RELOADS } from '../../main/renderer-crash.js';
+import { LATEST_FEED } from '../../main/updates/update-check.js';
 import { RELOADED_AFTER_CRASH, RELOADED_PARAM, reloadNotice } from '../../shared/reload-notice.js';
 import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './fixtures/fake-electron.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
@@ -289,6 +290,29 @@ describe('main/index.ts against a fake electron', () => {
     expect(copied).toContain('window: Uncaught TypeError: x is undefined');
     click(menuItem(fake, 'Open Log Folder'));
     await vi.waitFor(() => expect(fake.spies.openPath).toEqual([join(fake.app.getPath('userData'), 'logs')]));
+  });
+
+  it('goes online for updates only when asked: the start-up check is the player\'s opt-in (issue 35)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => (asked.push(url), Promise.resolve(new Response('version: 0.1.0\n'))));
+    try {
+      const fake = await boot();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(asked).toEqual([]); // off by default: nothing at start
+      const item = menuItem(fake, 'Check for Updates at Start');
+      expect(item.checked).toBe(false);
+      (item.click as (i: { checked: boolean }) => void)({ checked: true });
+      expect(JSON.parse(readFileSync(join(fake.app.getPath('userData'), 'settings.json'), 'utf8'))).toMatchObject({ checkUpdatesAtStart: true });
+      const again = await boot({ userData: fake.app.getPath('userData') });
+      await vi.waitFor(() => expect(asked).toEqual([LATEST_FEED]));
+      expect(menuItem(again, 'Check for Updates at Start').checked).toBe(true);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(again.messageBoxes).toEqual([]); // up to date at start: not a word
+      click(menuItem(again, 'Check for Updates…'));
+      await vi.waitFor(() => expect(again.messageBoxes).toEqual(['Kaiserkrieg 0.1.0 is up to date.']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('hardens every web contents as it is created (no navigation, no new windows)', async () => {
