@@ -682,7 +682,8 @@ export class GameService {
     const live = this.live;
     const { text, record } = live?.record.id === id && hasUnsaved(live) ? this.liveExport() : await this.library.exportText(id);
     // Named for the player (seed, turn, day last played); an import always gets a new id, so none is needed here.
-    const fileName = `kaiserkrieg-${tidyForFileName(`seed ${record.seed} turn ${record.turn} ${record.lastPlayed.slice(0, 10)}`)}.campaign.json`;
+    // The file type the installers register (issue 35): double-clicking it opens the game and imports it.
+    const fileName = `kaiserkrieg-${tidyForFileName(`seed ${record.seed} turn ${record.turn} ${record.lastPlayed.slice(0, 10)}`)}.kaiserkrieg`;
     return this.offerExport(fileName, text, 'campaign');
   }
 

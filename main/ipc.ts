@@ -3,6 +3,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { API_METHODS, channelOf } from '../shared/ipc.js';
 import { callApi } from './api-handlers.js';
+import { reportProblem } from './diagnostics/problems.js';
 import type { GameService } from './game-service.js';
 import { topFrameUrl } from './sender-check.js';
 
@@ -21,7 +22,11 @@ export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: IpcD
       // Only the window's top frame, at the game's own page, may call (a subframe of it may not).
       const url = topFrameUrl(event);
       if (!deps.isTrustedSender(url)) return Promise.reject(new Error('Refused: the call did not come from the game window'));
-      return callApi(deps.serviceFor(event), method, args);
+      // A call that fails (the library's, the engine's refusals) goes to the diagnostics log: its sentence only.
+      return callApi(deps.serviceFor(event), method, args).catch((e: unknown) => {
+        reportProblem(`the game's ${method}`, e instanceof Error ? e.message : e);
+        throw e;
+      });
     });
   }
 }

@@ -8,6 +8,14 @@ export interface MenuActions {
   command(command: MenuCommand): void;
   undo(): void;
   openSaveFolder(): void;
+  /** Help ▸ Copy Diagnostics: versions, system and the log's last lines to the clipboard (issue 35). */
+  copyDiagnostics(): void;
+  /** Help ▸ Open Log Folder. */
+  openLogFolder(): void;
+  /** Help ▸ Check for Updates…: only when asked (issue 35). */
+  checkForUpdates(): void;
+  /** Help ▸ Check for Updates at Start, turned on or off. */
+  setCheckUpdatesAtStart(on: boolean): void;
 }
 
 export interface MenuOptions {
@@ -16,9 +24,11 @@ export interface MenuOptions {
   /** Adds the developer tools item (unpackaged builds only). */
   readonly dev: boolean;
   readonly actions: MenuActions;
+  /** Whether the app checks for updates at start (the player's opt-in; off by default). */
+  readonly checkUpdatesAtStart?: boolean;
 }
 
-export function buildMenuTemplate({ isMac, appName, dev, actions }: MenuOptions): MenuItemConstructorOptions[] {
+export function buildMenuTemplate({ isMac, appName, dev, actions, checkUpdatesAtStart = false }: MenuOptions): MenuItemConstructorOptions[] {
   const send = (command: MenuCommand) => () => actions.command(command);
   const settings: MenuItemConstructorOptions = { label: isMac ? 'Settings…' : '&Settings…', accelerator: 'CmdOrCtrl+,', click: send('settings') };
 
@@ -85,6 +95,11 @@ export function buildMenuTemplate({ isMac, appName, dev, actions }: MenuOptions)
     submenu: [
       { label: 'Rules', accelerator: 'F1', click: send('rules') },
       { label: 'Open Save Folder', click: () => actions.openSaveFolder() },
+      { type: 'separator' },
+      { label: 'Copy Diagnostics', click: () => actions.copyDiagnostics() },
+      { label: 'Open Log Folder', click: () => actions.openLogFolder() },
+      { label: 'Check for Updates…', click: () => actions.checkForUpdates() },
+      { label: 'Check for Updates at Start', type: 'checkbox', checked: checkUpdatesAtStart, click: (item) => actions.setCheckUpdatesAtStart(item.checked === true) },
       ...(isMac ? [] : [{ type: 'separator' } as const, { label: `About ${appName}`, click: send('about') }]),
     ],
   };

@@ -2,13 +2,7 @@
 // main/index.ts so tests can check them. Type-only electron import. The webPreferences themselves are
 // written out in index.ts, where electronegativity checks them.
 import type { Session, WebContents } from 'electron';
-import { relative, isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-function isInside(path: string, dir: string): boolean {
-  const rel = relative(resolve(dir), resolve(path));
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
+import { appFileOf } from './app-protocol.js';
 
 type Hardenable = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 
@@ -28,17 +22,14 @@ export function refuseDownloads(session: Pick<Session, 'on'>): void {
 }
 
 /**
- * Requests the app may make: files of its own (below `appDir`, the built app's folder), and the dev server
- * when there is one. Nothing remote, and no other file on the disk. Never throws: a URL it cannot read
- * (a file: URL with a host or an encoded "/", a malformed dev server address) is simply not allowed.
+ * Requests the app may make: its own files over app:// (below `appDir`, the built renderer's folder), and
+ * the dev server when there is one. Nothing remote, and no file: URL at all (the pages come from app://).
+ * Never throws: a URL it cannot read (a malformed dev server address) is simply not allowed.
  */
 export function isAllowedRequest(url: string, appDir: string, devServerUrl?: string): boolean {
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'file:') {
-      const path = fileURLToPath(parsed);
-      return !path.includes('\0') && isInside(path, appDir); // a NUL names no file, it only cuts a path short
-    }
+    if (parsed.protocol === 'app:') return appFileOf(url, appDir) !== null;
     if (parsed.protocol === 'devtools:' || parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true;
     if (!devServerUrl) return false;
     const dev = new URL(devServerUrl);

@@ -1,16 +1,15 @@
 // Is an IPC call or a WebSocket coming from our own page? Compared as parsed URLs, never with
-// startsWith (which "file:///app/index.html.evil" or "http://127.0.0.1:5174.evil.com" would pass).
-import { pathToFileURL } from 'node:url';
+// startsWith (which "app://kaiserkrieg/index.html.evil" or "http://127.0.0.1:5174.evil.com" would pass).
 
 export interface TrustedPages {
-  /** The packaged renderer: file:///…/out/renderer/index.html */
-  readonly rendererFile?: string;
+  /** The built renderer's page: app://kaiserkrieg/index.html (main/app-protocol.ts); never a file: URL. */
+  readonly page?: string;
   /** The dev server (electron-vite dev): only its origin counts. */
   readonly devServerUrl?: string;
 }
 
 export function makeSenderCheck(trusted: TrustedPages): (url: string | null | undefined) => boolean {
-  const fileHref = trusted.rendererFile ? pathToFileURL(trusted.rendererFile).href : null;
+  const pageHref = trusted.page ? new URL(trusted.page).href : null;
   const devOrigin = trusted.devServerUrl ? new URL(trusted.devServerUrl).origin : null;
   return (url) => {
     if (typeof url !== 'string' || url === '') return false;
@@ -20,11 +19,11 @@ export function makeSenderCheck(trusted: TrustedPages): (url: string | null | un
     } catch {
       return false;
     }
-    if (parsed.protocol === 'file:') {
-      if (fileHref === null) return false;
+    if (parsed.protocol === 'app:') {
+      if (pageHref === null) return false;
       parsed.hash = '';
       parsed.search = '';
-      return parsed.href === fileHref;
+      return parsed.href === pageHref;
     }
     return devOrigin !== null && devOrigin !== 'null' && parsed.origin === devOrigin;
   };

@@ -17,6 +17,8 @@ export interface AppSettings extends PlayerSettings {
   /** The slot Continue opens. */
   readonly lastSlot: string | null;
   readonly window: WindowState | null;
+  /** Help ▸ Check for Updates at Start: off until the player turns it on (issue 35: never online unasked). */
+  readonly checkUpdatesAtStart: boolean;
 }
 
 /** A new campaign's options until the player changes them: the table's defaults. */
@@ -34,6 +36,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   rollDiceInApp: false,
   lastSlot: null,
   window: null,
+  checkUpdatesAtStart: false,
 };
 
 const int = v.pipe(v.number(), v.integer(), v.minValue(-100_000), v.maxValue(100_000));
@@ -59,6 +62,7 @@ export const appSettingsSchema = v.strictObject({
   rollDiceInApp: v.boolean(),
   lastSlot: v.nullable(slotSchema),
   window: v.nullable(windowStateSchema),
+  checkUpdatesAtStart: v.boolean(),
 });
 
 /** Reads and changes settings; an update that fails the schema throws and changes nothing. */

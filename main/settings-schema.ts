@@ -40,4 +40,5 @@ export const SETTINGS_JSON_SCHEMA: Schema<AppSettings> = {
     properties: { x: int, y: int, width: size, height: size, maximized: { type: 'boolean' }, fullScreen: { type: 'boolean' } },
     default: null,
   },
+  checkUpdatesAtStart: { type: 'boolean', default: DEFAULT_SETTINGS.checkUpdatesAtStart },
 };

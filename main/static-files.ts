@@ -22,6 +22,11 @@ const TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
 };
 
+/** The Content-Type a file is served with (the web host and the app:// protocol). */
+export function contentTypeOf(file: string): string {
+  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 /** The file a URL path names inside root, or null when it would leave root. */
 export function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -59,6 +64,6 @@ export async function serveFile(root: string, urlPath: string, res: ServerRespon
     res.end(built ? 'Not found' : 'The renderer is not built yet: run `npm run build`, then reload.');
     return;
   }
-  res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cacheControl(urlPath), ...headers });
+  res.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': cacheControl(urlPath), ...headers });
   res.end(await fs.readFile(file));
 }

@@ -8,6 +8,7 @@ import type { GameState } from '../../shared/engine/index.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import { workerScript, type WorkerScript } from './worker-script.js';
 import { roomyYoungGenerationForWorkers } from './young-generation.js';
+import { reportProblem } from '../diagnostics/problems.js';
 
 /** An answer in progress. `result` is the final advice, or null when it was cancelled. */
 export interface AdviceRun {
@@ -134,6 +135,7 @@ export class AdvisorPool {
 
   /** A worker that crashed is replaced; the answer it was working on fails (its job's result is lost). */
   private onWorkerError(slot: Slot, e: Error): void {
+    reportProblem('advisor', e); // for the diagnostics log (issue 35)
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
     const answer = this.current;

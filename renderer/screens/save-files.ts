@@ -42,7 +42,7 @@ export async function exportCampaign(h: SaveFileHandlers, id: string): Promise<v
 export function importButton(h: SaveFileHandlers, onImported: (summary: CampaignSummary) => void): HTMLElement {
   const picker = el('input', { id: 'import-file' });
   picker.type = 'file';
-  picker.accept = '.json,application/json';
+  picker.accept = '.kaiserkrieg,.json,application/json'; // Export's file type (issue 35) and earlier exports
   picker.style.display = 'none';
   picker.addEventListener('change', () => {
     const file = picker.files?.[0];

@@ -30,7 +30,7 @@ test('export a campaign, import the file back as a new one, and name the save fo
   const download = page.waitForEvent('download');
   await campaignRow(page, FINISHED_ID).getByRole('button', { name: 'Export', exact: true }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^kaiserkrieg-.*\.campaign\.json$/);
+  expect(file.suggestedFilename()).toMatch(/^kaiserkrieg-.*\.kaiserkrieg$/);
   const text = readFileSync(await file.path(), 'utf8');
   expect(text).toBe(onDisk(FINISHED_ID));
   await expect(page.locator('#files-status')).toHaveText('The campaign file is downloading.');

@@ -17,9 +17,9 @@ function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstruc
   return items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flatten(i.submenu) : [])]);
 }
 
-function menu(isMac: boolean, dev = false) {
-  const actions = { command: vi.fn(), undo: vi.fn(), openSaveFolder: vi.fn() };
-  const items = flatten(buildMenuTemplate({ isMac, appName: 'Kaiserkrieg', dev, actions }));
+function menu(isMac: boolean, dev = false, checkUpdatesAtStart?: boolean) {
+  const actions = { command: vi.fn(), undo: vi.fn(), openSaveFolder: vi.fn(), copyDiagnostics: vi.fn(), openLogFolder: vi.fn(), checkForUpdates: vi.fn(), setCheckUpdatesAtStart: vi.fn() };
+  const items = flatten(buildMenuTemplate({ isMac, appName: 'Kaiserkrieg', dev, actions, checkUpdatesAtStart }));
   const click = (label: string) => {
     const item = items.find((i) => i.label === label);
     if (!item?.click) throw new Error(`no item ${label}`);
@@ -51,6 +51,27 @@ describe('menu template', () => {
     expect(m.actions.openSaveFolder).toHaveBeenCalledOnce();
     expect(m.actions.command.mock.calls.map((c) => c[0])).toEqual(['new-campaign', 'rules', 'about']);
     expect(m.items.find((i) => i.label === 'Undo Last Action')?.accelerator).toBe('CmdOrCtrl+Z');
+  });
+
+  it('Help offers Copy Diagnostics, Open Log Folder and Check for Updates on every platform (issue 35)', () => {
+    for (const isMac of [false, true]) {
+      const m = menu(isMac);
+      m.click('Copy Diagnostics');
+      m.click('Open Log Folder');
+      m.click('Check for Updates…');
+      expect(m.actions.checkForUpdates).toHaveBeenCalledOnce();
+      expect(m.actions.copyDiagnostics).toHaveBeenCalledOnce();
+      expect(m.actions.openLogFolder).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('Check for Updates at Start is a checkbox, off unless the player turned it on (issue 35)', () => {
+    const item = (m: ReturnType<typeof menu>) => m.items.find((i) => i.label === 'Check for Updates at Start')!;
+    expect(item(menu(false))).toMatchObject({ type: 'checkbox', checked: false });
+    expect(item(menu(false, false, true)).checked).toBe(true);
+    const m = menu(false);
+    (item(m).click as (i: { checked: boolean }) => void)({ checked: true });
+    expect(m.actions.setCheckUpdatesAtStart).toHaveBeenCalledExactlyOnceWith(true);
   });
 
   it('offers developer tools only in development', () => {
@@ -98,9 +119,12 @@ describe('navigation guards', () => {
 
   it('allows only local requests (and the dev server in development)', () => {
     const app = '/opt/app/out/renderer';
-    expect(isAllowedRequest('file:///opt/app/out/renderer/assets/a.js', app)).toBe(true);
-    expect(isAllowedRequest('file:///opt/app/out/renderer/index.html', app)).toBe(true);
+    expect(isAllowedRequest('app://kaiserkrieg/assets/a.js', app)).toBe(true);
+    expect(isAllowedRequest('app://kaiserkrieg/index.html', app)).toBe(true);
+    // Issue 35: the pages come over app://, so no file: URL at all, not even the renderer's own files.
+    expect(isAllowedRequest('file:///opt/app/out/renderer/index.html', app)).toBe(false);
     // Only the app's own files: not the player's documents, nor a way out of the folder.
+    expect(isAllowedRequest('app://kaiserkrieg/..%2f..%2f..%2fhome/player/.ssh/id_rsa', app)).toBe(false);
     expect(isAllowedRequest('file:///home/player/.ssh/id_rsa', app)).toBe(false);
     expect(isAllowedRequest('file:///opt/app/out/renderer/../main/index.js', app)).toBe(false);
     expect(isAllowedRequest('file:///opt/app/out/renderer-evil/x.js', app)).toBe(false);

@@ -1,5 +1,6 @@
 // The Electron smoke test: the real built app, started by Playwright's _electron, driven through the real
-// sandboxed preload and IPC (window.kaiserkrieg): the window is secure, a campaign is started and a few moves
+// sandboxed preload and IPC (window.kaiserkrieg): the window is secure and loaded over app://, a campaign is
+// started (its first decision reached) and a few moves
 // played (each autosaved), a bookmark is made, the app quits by its own Quit, starts again on the same
 // user-data folder and resumes the campaign where it was. It runs in the release workflow (after
 // `npm run build`); where the Electron binary is missing (this machine) it skips with one line saying so.
@@ -39,6 +40,10 @@ describe.skipIf(skipWhy !== null)('the Electron app (smoke test)', () => {
       expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
       expect(await page.evaluate(() => typeof (window as unknown as { process?: unknown }).process)).toBe('undefined');
       expect(await app.evaluate(({ app: a }) => a.getPath('userData'))).toBe(userData);
+      // Issue 35: the page comes over app://, its own files are fetched there, and file: gives nothing.
+      expect(page.url()).toBe('app://kaiserkrieg/index.html');
+      expect(await page.evaluate(async () => (await fetch('./index.html')).headers.get('content-type'))).toBe('text/html; charset=utf-8');
+      expect(await page.evaluate(async () => fetch('file:///etc/hostname').then(() => 'read', () => 'refused'))).toBe('refused');
       const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
       const title = await page.evaluate(() => (window as unknown as { kaiserkrieg: Api }).kaiserkrieg.title());
       expect((title as TitleInfo).appVersion).toBe(version);
@@ -50,6 +55,7 @@ describe.skipIf(skipWhy !== null)('the Electron app (smoke test)', () => {
         const api = (window as unknown as { kaiserkrieg: Api }).kaiserkrieg;
         const t = await api.title();
         let u = await api.newCampaign({ seed: 1914, options: t.defaultOptions });
+        if (!u.campaign.board.prompt) throw new Error('the new campaign offers no first decision');
         for (let i = 0; i < 3 && u.campaign.board.prompt; i++) u = await api.act(u.campaign.board.prompt.actions[0], { campaignId: u.campaign.id, version: u.campaign.version });
         await api.bookmark('before quitting');
         return u;

@@ -33,6 +33,10 @@ describe('Electron fuses in the packaging config (issue 13)', () => {
     expect(readFileSync('electron-builder.yml', 'utf8')).toMatch(/^asar: true$/m);
   });
 
+  it('takes file: its extra privileges: the pages come over app:// (issue 35)', () => {
+    expect(fuses.grantFileProtocolExtraPrivileges).toBe(false);
+  });
+
   it('names only fuses electron-builder knows', () => {
     expect(Object.keys(fuses).length).toBeGreaterThanOrEqual(5);
     for (const name of Object.keys(fuses)) expect(FUSE_NAMES as readonly string[]).toContain(name);

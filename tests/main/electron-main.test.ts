@@ -11,13 +11,15 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_METHODS, channelOf, EVENTS_CHANNEL, MENU_CHANNEL, type CampaignUpdate } from '../../shared/ipc.js';
 import { CRASH_LOOP_MESSAGE, MAX_RELOADS } from '../../main/renderer-crash.js';
+import { LATEST_FEED } from '../../main/updates/update-check.js';
 import { RELOADED_AFTER_CRASH, RELOADED_PARAM, reloadNotice } from '../../shared/reload-notice.js';
 import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './fixtures/fake-electron.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 // Where index.ts (in main/) finds its neighbours when it runs from source: <repo>/renderer, <repo>/preload.
 const RENDERER_FILE = fileURLToPath(new URL('../../renderer/index.html', import.meta.url));
-const GAME_PAGE = pathToFileURL(RENDERER_FILE).href;
+// The page as Electron loads it: over app:// (main/app-protocol.ts), never file: (issue 35).
+const GAME_PAGE = 'app://kaiserkrieg/index.html';
 const OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 };
 
 afterEach(() => {
@@ -60,14 +62,14 @@ function menuItem(fake: FakeElectron, label: string): MenuItemConstructorOptions
 const click = (item: MenuItemConstructorOptions) => (item.click as () => void)();
 
 describe('main/index.ts against a fake electron', () => {
-  it('creates one hidden, locked-down window, shows it on ready-to-show and loads the renderer file', async () => {
+  it('creates one hidden, locked-down window, shows it on ready-to-show and loads the game page over app://', async () => {
     const fake = await boot();
     const [win] = fake.windows;
     expect(win.options.show).toBe(false);
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
     expect(String(win.options.webPreferences?.preload)).toMatch(/[\\/]preload[\\/]index\.cjs$/);
-    expect(win.loadedFile).toBe(RENDERER_FILE);
-    expect(win.loadedUrl).toBeNull(); // packaged: never the dev server
+    expect(win.loadedFile).toBeNull(); // never a file: URL (issue 35)
+    expect(win.loadedUrl).toBe(GAME_PAGE); // packaged: never the dev server
     expect(win.calls).not.toContain('show');
     win.emit('ready-to-show');
     expect(win.calls).toEqual(['show']);
@@ -125,12 +127,29 @@ describe('main/index.ts against a fake electron', () => {
     expect(verdict('http://127.0.0.1:5173/')).toEqual({ cancel: true }); // no dev server when packaged
     expect(verdict('ws://127.0.0.1:5174/ws')).toEqual({ cancel: true });
     expect(verdict(GAME_PAGE)).toEqual({ cancel: false });
-    expect(verdict(pathToFileURL(join(RENDERER_FILE, '..', 'assets', 'index.js')).href)).toEqual({ cancel: false });
+    expect(verdict('app://kaiserkrieg/assets/index.js')).toEqual({ cancel: false });
+    // Issue 35: no file: URL at all, not even the renderer's own files (they come over app://).
+    expect(verdict(pathToFileURL(RENDERER_FILE).href)).toEqual({ cancel: true });
     // A file outside the app's renderer folder (a page could try to read the player's files).
     expect(verdict(pathToFileURL(join(fake.app.getPath('userData'), 'settings.json')).href)).toEqual({ cancel: true });
-    expect(verdict(pathToFileURL(join(RENDERER_FILE, '..', '..', 'main', 'index.js')).href)).toEqual({ cancel: true });
-    // URLs the file check cannot read are answered too, and cancelled (issue 13: it used to throw and never answer).
-    for (const url of ['file://server/share/x.js', 'file:///a%2Fb.js', 'file:///%00', 'not a url', '']) expect(verdict(url), url).toEqual({ cancel: true });
+    expect(verdict('app://kaiserkrieg/..%2f..%2fmain/index.js')).toEqual({ cancel: true });
+    expect(verdict('app://elsewhere/index.html')).toEqual({ cancel: true });
+    // URLs the check cannot read are answered too, and cancelled (issue 13: it used to throw and never answer).
+    for (const url of ['file://server/share/x.js', 'file:///a%2Fb.js', 'file:///%00', 'app://kaiserkrieg/%00', 'not a url', '']) expect(verdict(url), url).toEqual({ cancel: true });
+  });
+
+  it('registers app:// as privileged before ready, and serves the renderer through it before any window (issue 35)', async () => {
+    const fake = await boot();
+    expect(fake.protocol.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]);
+    expect(fake.log.indexOf('protocol.privileged')).toBeLessThan(fake.log.indexOf('session.permissions')); // at import, before ready's start()
+    expect(fake.log.indexOf('protocol.handle:app')).toBeLessThan(fake.log.indexOf('window'));
+    const handler = fake.protocol.handlers.get('app')!;
+    // Run from source, the renderer folder is <repo>/renderer: its index.html, with the CSP; nothing above it.
+    const page = await handler(new Request(GAME_PAGE));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(readFileSync(RENDERER_FILE, 'utf8'));
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'self'/);
+    expect((await handler(new Request('app://kaiserkrieg/..%2fmain%2findex.ts'))).status).toBe(404);
   });
 
   it('loads the dev server only in an explicit development run (issue 13)', async () => {
@@ -139,14 +158,14 @@ describe('main/index.ts against a fake electron', () => {
       process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
       // Left in the environment of an unpackaged run without --kk-dev: the built files, not the URL.
       const plain = await boot({ isPackaged: false });
-      expect(plain.windows[0].loadedUrl).toBeNull();
-      expect(plain.windows[0].loadedFile).toBe(RENDERER_FILE);
+      expect(plain.windows[0].loadedUrl).toBe(GAME_PAGE);
+      expect(plain.windows[0].loadedFile).toBeNull();
       process.argv = [...saved.argv, '--kk-dev'];
       const dev = await boot({ isPackaged: false });
       expect(dev.windows[0].loadedUrl).toBe('http://localhost:5173/');
       // Packaged, the flag changes nothing.
       const packaged = await boot({ isPackaged: true });
-      expect(packaged.windows[0].loadedUrl).toBeNull();
+      expect(packaged.windows[0].loadedUrl).toBe(GAME_PAGE);
     } finally {
       if (saved.url === undefined) delete process.env.ELECTRON_RENDERER_URL;
       else process.env.ELECTRON_RENDERER_URL = saved.url;
@@ -204,6 +223,98 @@ describe('main/index.ts against a fake electron', () => {
     expect(fake.appListeners.has('second-instance')).toBe(false);
   });
 
+  it('imports and shows a .kaiserkrieg a second instance is given; any other argument is ignored (issue 35)', async () => {
+    const fake = await boot();
+    const started = (await invoke(fake, 'newCampaign', GAME_PAGE, { seed: 7, options: OPTIONS })) as CampaignUpdate;
+    const text = readFileSync(campaignFile(fake, started.campaign.id), 'utf8');
+    const docs = fake.app.getPath('documents');
+    writeFileSync(join(docs, 'war.kaiserkrieg'), text);
+    writeFileSync(join(docs, 'notes.txt'), text); // a campaign's text, but not a campaign file's name
+    const pushedLoads = () => fake.windows[0].sent.filter(([channel, u]) => channel === EVENTS_CHANNEL && (u as CampaignUpdate).reason === 'load');
+    const second = fake.appListeners.get('second-instance')!;
+
+    second({}, ['/opt/Kaiserkrieg/kaiserkrieg', 'notes.txt', `--kk-file=${join(docs, 'war.kaiserkrieg')}`, '/etc/passwd'], docs);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(savesOnDisk(fake)).toHaveLength(1);
+    expect(pushedLoads()).toEqual([]);
+
+    second({}, ['/opt/Kaiserkrieg/kaiserkrieg', '--no-sandbox', 'war.kaiserkrieg'], docs); // relative to its folder
+    await vi.waitFor(() => expect(pushedLoads()).toHaveLength(1));
+    const shown = pushedLoads()[0][1] as CampaignUpdate;
+    expect(shown.campaign.id).not.toBe(started.campaign.id); // a campaign of its own, through the library's checks
+    expect(shown.campaign.board).toEqual(started.campaign.board);
+    expect(savesOnDisk(fake)).toHaveLength(2);
+    expect(fake.windows[0].calls).toContain('focus');
+    expect(fake.messageBoxes).toEqual([]);
+  });
+
+  it('opens a .campaign.json named on its own command line, and says why a damaged one is not (issue 35)', async () => {
+    const seedFake = await boot();
+    const started = (await invoke(seedFake, 'newCampaign', GAME_PAGE, { seed: 9, options: OPTIONS })) as CampaignUpdate;
+    const docs = tempDir('kk-open-');
+    writeFileSync(join(docs, 'old.campaign.json'), readFileSync(campaignFile(seedFake, started.campaign.id), 'utf8'));
+    writeFileSync(join(docs, 'broken.kaiserkrieg'), '{"not":"a campaign"}');
+    const saved = process.argv;
+    try {
+      process.argv = ['/opt/Kaiserkrieg/kaiserkrieg', join(docs, 'old.campaign.json')];
+      const fake = await boot();
+      await vi.waitFor(() => expect(fake.windows[0].sent.some(([c, u]) => c === EVENTS_CHANNEL && (u as CampaignUpdate).reason === 'load')).toBe(true));
+      expect(savesOnDisk(fake)).toHaveLength(1);
+      process.argv = ['/opt/Kaiserkrieg/kaiserkrieg', join(docs, 'broken.kaiserkrieg')];
+      const refused = await boot();
+      await vi.waitFor(() => expect(refused.messageBoxes).toHaveLength(1));
+      expect(refused.messageBoxes[0]).toMatch(/^broken\.kaiserkrieg could not be opened\. This file cannot be imported: /);
+      expect(refused.messageBoxes[0]).not.toContain(docs); // no path in a message
+      expect(savesOnDisk(refused)).toEqual([]);
+    } finally {
+      process.argv = saved;
+    }
+  });
+
+  it('keeps crash dumps and a log on this machine only, and Help copies the diagnostics (issue 35)', async () => {
+    const fake = await boot();
+    expect(fake.spies.crashReporter).toEqual([{ uploadToServer: false }]);
+    expect(fake.log.indexOf('crashReporter.start')).toBeLessThan(fake.log.indexOf('window'));
+    // A failed call of the library and an error in the page reach the log; the campaign's contents do not.
+    await expect(invoke(fake, 'newCampaign', GAME_PAGE, { seed: 'x', options: OPTIONS })).rejects.toThrow();
+    fake.windows[0].emitContents('console-message', { level: 'error', message: 'Uncaught TypeError: x is undefined' });
+    fake.windows[0].emitContents('console-message', { level: 'info', message: 'just talk' });
+    const logFile = join(fake.app.getPath('userData'), 'logs', 'kaiserkrieg.log');
+    const logged = readFileSync(logFile, 'utf8');
+    expect(logged).toMatch(/the game's newCampaign: Bad arguments for newCampaign/);
+    expect(logged).toMatch(/window: Uncaught TypeError: x is undefined/);
+    expect(logged).not.toContain('just talk');
+    click(menuItem(fake, 'Copy Diagnostics'));
+    const [copied] = fake.spies.clipboard;
+    expect(copied).toMatch(/^Kaiserkrieg 0\.1\.0\nRules edition \d+\nSystem: /);
+    expect(copied).toContain('window: Uncaught TypeError: x is undefined');
+    click(menuItem(fake, 'Open Log Folder'));
+    await vi.waitFor(() => expect(fake.spies.openPath).toEqual([join(fake.app.getPath('userData'), 'logs')]));
+  });
+
+  it('goes online for updates only when asked: the start-up check is the player\'s opt-in (issue 35)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => (asked.push(url), Promise.resolve(new Response('version: 0.1.0\n'))));
+    try {
+      const fake = await boot();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(asked).toEqual([]); // off by default: nothing at start
+      const item = menuItem(fake, 'Check for Updates at Start');
+      expect(item.checked).toBe(false);
+      (item.click as (i: { checked: boolean }) => void)({ checked: true });
+      expect(JSON.parse(readFileSync(join(fake.app.getPath('userData'), 'settings.json'), 'utf8'))).toMatchObject({ checkUpdatesAtStart: true });
+      const again = await boot({ userData: fake.app.getPath('userData') });
+      await vi.waitFor(() => expect(asked).toEqual([LATEST_FEED]));
+      expect(menuItem(again, 'Check for Updates at Start').checked).toBe(true);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(again.messageBoxes).toEqual([]); // up to date at start: not a word
+      click(menuItem(again, 'Check for Updates…'));
+      await vi.waitFor(() => expect(again.messageBoxes).toEqual(['Kaiserkrieg 0.1.0 is up to date.']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('hardens every web contents as it is created (no navigation, no new windows)', async () => {
     const fake = await boot();
     const guards = new Map<string, (e: { preventDefault(): void }) => void>();
@@ -218,7 +329,7 @@ describe('main/index.ts against a fake electron', () => {
 
   it('focuses the existing window on a second launch and quits when every window is closed', async () => {
     const fake = await boot();
-    fake.appListeners.get('second-instance')!();
+    fake.appListeners.get('second-instance')!({}, ['kaiserkrieg'], '/');
     expect(fake.windows[0].calls).toEqual(['focus']);
     expect(fake.spies.quit).toBe(0);
     fake.appListeners.get('window-all-closed')!();
@@ -228,13 +339,13 @@ describe('main/index.ts against a fake electron', () => {
   it('reloads a crashed page with a notice, and stops after repeated crashes with a dialog (issue 28)', async () => {
     const fake = await boot();
     const [win] = fake.windows;
-    expect(win.loads).toEqual([{ file: RENDERER_FILE, query: {} }]);
+    expect(win.loads).toEqual([{ url: GAME_PAGE }]);
     win.emitContents('render-process-gone', {}, { reason: 'clean-exit', exitCode: 0 }); // the window closing: no reload
     expect(win.loads).toHaveLength(1);
     for (let i = 1; i <= MAX_RELOADS; i++) {
       win.emitContents('render-process-gone', {}, { reason: i === 1 ? 'oom' : 'crashed', exitCode: 1 });
       expect(win.loads).toHaveLength(1 + i);
-      expect(win.loads.at(-1)).toEqual({ file: RENDERER_FILE, query: { [RELOADED_PARAM]: RELOADED_AFTER_CRASH } });
+      expect(win.loads.at(-1)).toEqual({ url: `${GAME_PAGE}?${new URLSearchParams({ [RELOADED_PARAM]: RELOADED_AFTER_CRASH })}` });
     }
     expect(reloadNotice(new URLSearchParams({ [RELOADED_PARAM]: RELOADED_AFTER_CRASH }))).toMatch(/had to be reloaded\. Nothing is lost/);
     // Crashing again at once: no reload loop, the player is told what to do.

@@ -21,6 +21,9 @@ describe('the request filter never throws (issue 13)', () => {
     '',
     'javascript:alert(1)',
     `file:///${'a/'.repeat(5000)}x.js`,
+    'app://kaiserkrieg/..%2f..%2fmain/index.js', // out of the renderer folder
+    'app://kaiserkrieg/%00.js',
+    'app://elsewhere/index.html',
   ])('cancels %s', (url) => {
     expect(() => isAllowedRequest(url, APP)).not.toThrow();
     expect(requestVerdict(url, APP)).toEqual({ cancel: true });
@@ -30,7 +33,9 @@ describe('the request filter never throws (issue 13)', () => {
     expect(requestVerdict('http://localhost:5173/x', APP, 'not a url')).toEqual({ cancel: true });
     expect(requestVerdict(undefined, APP)).toEqual({ cancel: true });
     expect(requestVerdict({ toString: () => { throw new Error('x'); } }, APP)).toEqual({ cancel: true });
-    expect(requestVerdict('file:///opt/app/out/renderer/index.html', APP)).toEqual({ cancel: false });
+    expect(requestVerdict('app://kaiserkrieg/index.html', APP)).toEqual({ cancel: false });
+    // Issue 35: the pages come over app://, so no file: URL passes, not even the renderer's own.
+    expect(requestVerdict('file:///opt/app/out/renderer/index.html', APP)).toEqual({ cancel: true });
   });
 });
 

@@ -190,7 +190,7 @@ describe('GameService on the campaign library', () => {
     const { campaign } = await service.newCampaign({ seed: 3, options: OPTIONS });
     await service.act({ type: 'roll' }, await seenNow(service));
     const result = await service.exportCampaign(campaign.id);
-    expect(result.fileName).toMatch(/^kaiserkrieg-seed-3-turn-1-.*\.campaign\.json$/);
+    expect(result.fileName).toMatch(/^kaiserkrieg-seed-3-turn-1-.*\.kaiserkrieg$/); // the registered file type (issue 35)
     expect(result).toMatchObject({ savedTo: `/exports/${result.fileName}`, cancelled: false });
     expect(written[0][1]).toBe(result.text);
     const imported = await service.importCampaign({ text: result.text });

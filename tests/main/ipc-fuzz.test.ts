@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { registerIpcHandlers } from '../../main/ipc.js';
 import { makeSenderCheck } from '../../main/sender-check.js';
 import { API_METHODS, channelOf, type ApiMethod } from '../../shared/ipc.js';
-import { FakeIpcMain, GAME_FILE, GAME_PAGE, observable } from './fixtures/fake-ipc.js';
+import { FakeIpcMain, GAME_PAGE, observable } from './fixtures/fake-ipc.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
 import { seenNow } from './fixtures/seen.js';
@@ -79,7 +79,7 @@ describe('IPC under random malformed calls', () => {
     const platform = { openFolder: vi.fn(async (_path: string) => undefined), quit: vi.fn() };
     const kit = await toyService({ platform });
     const ipc = new FakeIpcMain();
-    registerIpcHandlers(ipc, { serviceFor: () => kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
+    registerIpcHandlers(ipc, { serviceFor: () => kit.service, isTrustedSender: makeSenderCheck({ page: GAME_PAGE }) });
     await kit.service.newCampaign({ seed: 3, options: { hundredDays: false, indiansTwice: false, removeCruisers: 0 } });
     await kit.service.act({ type: 'add', n: 2 }, await seenNow(kit.service));
     const before = await observable(kit);

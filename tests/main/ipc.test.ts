@@ -6,7 +6,7 @@ import { registerIpcHandlers } from '../../main/ipc.js';
 import { makeSenderCheck, topFrameUrl } from '../../main/sender-check.js';
 import { API_METHODS, channelOf, type ApiMethod, type CampaignList } from '../../shared/ipc.js';
 import { toyEngine } from './fixtures/toy-engine.js';
-import { FakeIpcMain, GAME_FILE, GAME_PAGE, observable } from './fixtures/fake-ipc.js';
+import { FakeIpcMain, GAME_PAGE, observable } from './fixtures/fake-ipc.js';
 import { toyService, type ServiceKit } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
 import { fakeAdvisor } from './fixtures/fake-advisor.js';
@@ -26,7 +26,7 @@ beforeEach(async () => {
   platform = { openFolder: vi.fn(async (_path: string) => undefined), quit: vi.fn() };
   kit = await toyService({ platform, advisor: fakeAdvisor() });
   ipc = new FakeIpcMain();
-  registerIpcHandlers(ipc, { serviceFor: () => kit.service, isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
+  registerIpcHandlers(ipc, { serviceFor: () => kit.service, isTrustedSender: makeSenderCheck({ page: GAME_PAGE }) });
   // Another campaign in the library, then the live one with two moves (so undo and a backup exist).
   const other = kit.library.newRecord({ seed: 4, options: OPTIONS, bookmarks: [{ name: 'Anfang', actionCount: 0, turn: 1, createdAt: '2026-11-28T09:00:00.000Z' }] }, toyEngine.newGame({ seed: 4, options: OPTIONS }));
   await kit.library.create(other);
@@ -209,6 +209,12 @@ const STRANGERS = [
   'file:///tmp/evil/index.html',
   `${GAME_PAGE}.evil.html`,
   'file:///opt/Kaiserkrieg/resources/app.asar/out/renderer/index.html/../../../evil.html',
+  // Issue 35: the page is served over app:// now; its old file: address, another host or page is not it.
+  'file:///opt/Kaiserkrieg/resources/app.asar/out/renderer/index.html',
+  'app://evil/index.html',
+  'app://kaiserkrieg/evil.html',
+  'app://kaiserkrieg:1/index.html',
+  'app://user@kaiserkrieg/index.html',
   'http://127.0.0.1:5174/',
   'devtools://devtools/bundled/inspector.html',
 ];
@@ -283,8 +289,8 @@ describe('IPC handlers', () => {
 });
 
 describe('sender check', () => {
-  it('trusts only the exact renderer file, or the dev server origin', () => {
-    const check = makeSenderCheck({ rendererFile: GAME_FILE, devServerUrl: 'http://localhost:5173/' });
+  it('trusts only the exact app:// page, or the dev server origin', () => {
+    const check = makeSenderCheck({ page: GAME_PAGE, devServerUrl: 'http://localhost:5173/' });
     expect(check(GAME_PAGE)).toBe(true);
     expect(check('http://localhost:5173/index.html')).toBe(true);
     expect(check('http://localhost:5173.evil.com/')).toBe(false);
@@ -306,7 +312,7 @@ describe('sender check', () => {
   });
 
   it('trusts nothing over http when there is no dev server', () => {
-    const check = makeSenderCheck({ rendererFile: GAME_FILE });
+    const check = makeSenderCheck({ page: GAME_PAGE });
     expect(check('http://localhost:5173/')).toBe(false);
     expect(check('null')).toBe(false);
   });

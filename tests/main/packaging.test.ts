@@ -58,6 +58,7 @@ describe('the packaged desktop app (electron-builder --linux --dir)', () => {
       enableNodeCliInspectArguments: false,
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false, // issue 35: the pages come over app://
     });
   });
 
@@ -88,7 +89,9 @@ describe('the packaged desktop app (electron-builder --linux --dir)', () => {
     writeFileSync(join(fake, 'index.js'), [
       'const app = { isPackaged: true, requestSingleInstanceLock: () => false, quit: () => console.log("quit"), on() {}, whenReady: () => new Promise(() => {}), getPath: () => "/nonexistent" };',
       'const none = {};',
-      'export { app, none as BrowserWindow, none as dialog, none as ipcMain, none as Menu, none as screen, none as session, none as shell };',
+      'const protocol = { registerSchemesAsPrivileged() {} };', // app:// is registered at import (issue 35)
+      'const crashReporter = { start() {} };', // so are the local crash dumps (issue 35)
+      'export { app, none as BrowserWindow, none as clipboard, crashReporter, none as dialog, none as ipcMain, none as Menu, protocol, none as screen, none as session, none as shell };',
       'export default { app };',
     ].join('\n'));
     const out = execFileSync(process.execPath, [join(dir, 'out', 'main', 'index.js')], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });

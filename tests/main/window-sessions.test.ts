@@ -8,7 +8,7 @@ import { TAKEN_BY_ANOTHER_TAB } from '../../main/open-campaigns.js';
 import { makeSenderCheck } from '../../main/sender-check.js';
 import { windowSessions, type SessionContents } from '../../main/window-sessions.js';
 import { channelOf, EVENTS_CHANNEL, TAKEN_CHANNEL, type ApiMethod, type CampaignUpdate, type LoadResult } from '../../shared/ipc.js';
-import { FakeIpcMain, GAME_FILE, GAME_PAGE } from './fixtures/fake-ipc.js';
+import { FakeIpcMain, GAME_PAGE } from './fixtures/fake-ipc.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
 
@@ -40,7 +40,7 @@ async function setUp() {
   const kit = await toyService();
   const windows = windowSessions(kit.newSession);
   const ipc = new FakeIpcMain();
-  registerIpcHandlers(ipc, { serviceFor: (event) => windows.serviceFor(event.sender), isTrustedSender: makeSenderCheck({ rendererFile: GAME_FILE }) });
+  registerIpcHandlers(ipc, { serviceFor: (event) => windows.serviceFor(event.sender), isTrustedSender: makeSenderCheck({ page: GAME_PAGE }) });
   const call = (from: FakeContents, method: ApiMethod, ...args: unknown[]) => {
     const handler = ipc.handlers.get(channelOf(method))!;
     return handler({ senderFrame: { url: GAME_PAGE, parent: null }, sender: from } as never, ...args);

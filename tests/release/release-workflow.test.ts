@@ -6,13 +6,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { feedVersion } from '../../main/updates/update-check.js';
 
 const root = process.cwd();
 const workflow = parse(readFileSync(join(root, '.github/workflows/release.yml'), 'utf8')) as Workflow;
 const builder = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; productName: string; version: string };
 
-interface Step { uses?: string; run?: string; with?: Record<string, unknown>; name?: string; shell?: string }
+interface Step { uses?: string; run?: string; with?: Record<string, unknown>; name?: string; shell?: string; env?: Record<string, string> }
 interface Job { 'runs-on': string; needs?: string | string[]; steps: Step[]; permissions?: Record<string, string>; strategy?: { matrix: { include: Record<string, string>[] } } }
 interface Workflow { on: { push: { tags: string[] } }; jobs: Record<string, Job> }
 
@@ -119,5 +123,37 @@ describe('the release workflow', () => {
     expect(create?.run).toContain(`${download?.with?.path}/*`);
     const upload = build.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
     expect(globToRegExp(String(download?.with?.pattern)).test(String(upload?.with?.name).replace('${{ matrix.os }}', 'ubuntu-latest'))).toBe(true);
+  });
+
+  it('signs Windows builds through the cloud signing service only when its secrets are set (issue 35)', () => {
+    const dist = build.steps.find((s) => s.run?.includes('npm run dist'))!;
+    const dir = mkdtempSync(join(tmpdir(), 'kk-dist-'));
+    try {
+      // A stand-in npm that prints what it was asked to run.
+      writeFileSync(join(dir, 'npm'), '#!/bin/sh\necho "$@"\n', { mode: 0o755 });
+      const run = (env: Record<string, string>) => spawnSync('bash', ['-ec', dist.run!], { encoding: 'utf8', env: { PATH: `${dir}:${process.env.PATH}`, CSC_LINK: '', ...env } }).stdout.trim();
+      expect(run({ RUNNER_OS: 'Linux', AZURE_CLIENT_ID: 'x' })).toBe('run dist');
+      expect(run({ RUNNER_OS: 'Windows', AZURE_CLIENT_ID: '' })).toBe('run dist');
+      expect(run({ RUNNER_OS: 'Windows', AZURE_CLIENT_ID: 'x', KK_WIN_SIGN_ENDPOINT: 'https://weu.codesigning.azure.net', KK_WIN_SIGN_ACCOUNT: 'kk', KK_WIN_SIGN_PROFILE: 'public', KK_WIN_PUBLISHER: 'Kaiserkrieg developers' }))
+        .toBe('run dist -- -c.win.azureSignOptions.endpoint=https://weu.codesigning.azure.net -c.win.azureSignOptions.codeSigningAccountName=kk -c.win.azureSignOptions.certificateProfileName=public -c.win.azureSignOptions.publisherName=Kaiserkrieg developers');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    for (const name of ['AZURE_TENANT_ID', 'AZURE_CLIENT_ID', 'AZURE_CLIENT_SECRET']) expect(String(dist.env?.[name])).toBe(`\${{ secrets.${name} }}`);
+  });
+
+  it('attaches the latest.yml that Help ▸ Check for Updates reads, naming the tag\'s version (issue 35)', () => {
+    const create = workflow.jobs.release.steps.find((s) => s.run?.includes('gh release create'))!;
+    // The step's own lines up to the release, run with a stand-in for the changelog and the tag.
+    const script = create.run!.split('\n').filter((l) => !l.includes('gh release create')).join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'kk-release-'));
+    try {
+      const r = spawnSync('bash', ['-euc', `mkdir installers && touch CHANGELOG.md && ${script}`], { cwd: dir, encoding: 'utf8', env: { ...process.env, GITHUB_REF_NAME: 'v1.4.2' } });
+      expect(r.status, r.stderr).toBe(0);
+      expect(feedVersion(readFileSync(join(dir, 'installers', 'latest.yml'), 'utf8'))).toBe('1.4.2');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(create.run).toMatch(/installers\/latest\.yml[\s\S]*gh release create[^\n]*installers\/\*/);
   });
 });
