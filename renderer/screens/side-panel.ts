@@ -100,7 +100,6 @@ export class SidePanel {
       this.showTab(next);
       this.tabs.get(next)?.focus();
     });
-    this.bodies = { log: this.log.root, summary: this.summary, rules: this.rules };
     this.root = el('aside', { class: 'side', id: 'side-panel' }, [this.campaignName, menu, this.guideSlot, this.advisorSlot, tabBar, this.log.root, this.summary, this.rules]);
     this.showTab('log');
     this.setCampaignTitle('');
