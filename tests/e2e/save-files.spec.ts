@@ -67,7 +67,7 @@ test('export a campaign, import the file back as a new one, and name the save fo
   const again = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export this campaign…' }).click();
   const second = await again;
-  expect(second.suggestedFilename()).toMatch(/\.campaign\.json$/);
+  expect(second.suggestedFilename()).toMatch(/\.kaiserkrieg$/);
   expect(readFileSync(await second.path(), 'utf8')).toBe(onDisk(copy));
   expect(errors).toEqual([]);
 });
