@@ -13,7 +13,7 @@ import { composeSessions } from './compose.js';
 import { diagnosticsText } from './diagnostics/diagnostics-text.js';
 import { logsDir, RotatingLog } from './diagnostics/log-file.js';
 import { reportProblem, setProblemSink } from './diagnostics/problems.js';
-import { checkForUpdates, RELEASES_PAGE } from './updates/update-check.js';
+import { checkForUpdates, releasesPageOf } from './updates/update-check.js';
 import type { GameService } from './game-service.js';
 import { registerIpcHandlers } from './ipc.js';
 import { devServerUrl } from './dev-mode.js';
@@ -48,13 +48,23 @@ process.on('unhandledRejection', (e) => reportProblem('main', e));
 
 /** Help ▸ Check for Updates…: the only time the app goes online (docs/desktop.md); never installs anything. */
 async function checkForUpdatesNow({ atStart = false } = {}): Promise<void> {
-  const answer = await checkForUpdates({ currentVersion: app.getVersion(), fetch: (url, init) => fetch(url, init) });
+  const releasesPage = releasesPageOf(await readAppPackage());
+  const answer = await checkForUpdates({ currentVersion: app.getVersion(), releasesPage, fetch: (url, init) => fetch(url, init) });
   if (answer.kind === 'unknown') reportProblem('updates', answer.message);
   if (atStart && answer.kind !== 'newer') return; // at start, only news is worth a word
-  const buttons = answer.kind === 'up-to-date' ? ['OK'] : ['Open the Releases Page', 'Not Now'];
+  const buttons = answer.kind === 'up-to-date' || releasesPage === null ? ['OK'] : ['Open the Releases Page', 'Not Now'];
   const options = { type: 'info' as const, title: 'Check for Updates', message: answer.message, buttons, defaultId: 0, cancelId: buttons.length - 1, noLink: true };
   const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
-  if (answer.kind !== 'up-to-date' && response === 0) await shell.openExternal(RELEASES_PAGE);
+  if (answer.kind !== 'up-to-date' && releasesPage !== null && response === 0) await shell.openExternal(releasesPage);
+}
+
+/** The app's own package.json (inside the bundle), where the release workflow stamps its releases page. */
+async function readAppPackage(): Promise<unknown> {
+  try {
+    return JSON.parse(await fs.readFile(join(app.getAppPath(), 'package.json'), 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 function copyDiagnostics(): void {

@@ -5,9 +5,18 @@
 // electron-updater (docs/libraries.md): one file read, no code that installs, nothing in the app bundle.
 // Plain Node: index.ts hands in fetch; tests use a local fake feed.
 
-/** Where the releases are; the workflow attaches latest.yml to each (.github/workflows/release.yml). */
-export const RELEASES_PAGE = 'https://github.com/kaiserkrieg/kaiserkrieg/releases';
-export const LATEST_FEED = `${RELEASES_PAGE}/latest/download/latest.yml`;
+/**
+ * Where this build's releases are: the release workflow stamps its own repository's releases page into the app's
+ * package.json (`releasesPage`, electron-builder's extraMetadata), so the app never names a repository it was not
+ * built from. Only a GitHub releases address counts; anything else (a build made by hand) has none.
+ */
+export function releasesPageOf(appPackage: unknown): string | null {
+  const page = (appPackage as { releasesPage?: unknown } | null)?.releasesPage;
+  return typeof page === 'string' && /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases$/.test(page) ? page : null;
+}
+
+/** The latest.yml the workflow attaches to the latest release of that page. */
+export const latestFeedOf = (releasesPage: string): string => `${releasesPage}/latest/download/latest.yml`;
 
 export type UpdateAnswer =
   | { readonly kind: 'up-to-date'; readonly message: string }
@@ -37,6 +46,8 @@ export function feedVersion(yml: string): string | null {
 
 export interface UpdateCheckDeps {
   readonly currentVersion: string;
+  /** This build's releases page (releasesPageOf), or null when it was not built by the release workflow. */
+  readonly releasesPage: string | null;
   readonly feedUrl?: string;
   /** The global fetch, or a stand-in. Not Electron's net: the session's request filter is for the page. */
   readonly fetch: (url: string, init: { signal: AbortSignal; redirect: 'follow' }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
@@ -44,10 +55,14 @@ export interface UpdateCheckDeps {
 }
 
 export async function checkForUpdates(deps: UpdateCheckDeps): Promise<UpdateAnswer> {
-  const cannot = (why: string): UpdateAnswer => ({ kind: 'unknown', message: `Kaiserkrieg could not learn whether a newer version is out: ${why}. You have version ${deps.currentVersion}; the releases are at ${RELEASES_PAGE}` });
+  const page = deps.releasesPage;
+  if (page === null) {
+    return { kind: 'unknown', message: `This copy of Kaiserkrieg (version ${deps.currentVersion}) was not built by the project's release workflow, so it does not know where new versions are published.` };
+  }
+  const cannot = (why: string): UpdateAnswer => ({ kind: 'unknown', message: `Kaiserkrieg could not learn whether a newer version is out: ${why}. You have version ${deps.currentVersion}; the releases are at ${page}` });
   let text: string;
   try {
-    const res = await deps.fetch(deps.feedUrl ?? LATEST_FEED, { signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000), redirect: 'follow' });
+    const res = await deps.fetch(deps.feedUrl ?? latestFeedOf(page), { signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000), redirect: 'follow' });
     if (!res.ok) return cannot(`the releases page answered ${res.status}`);
     text = await res.text();
   } catch {

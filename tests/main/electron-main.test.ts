@@ -11,7 +11,6 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_METHODS, channelOf, EVENTS_CHANNEL, MENU_CHANNEL, type CampaignUpdate } from '../../shared/ipc.js';
 import { CRASH_LOOP_MESSAGE, MAX_RELOADS } from '../../main/renderer-crash.js';
-import { LATEST_FEED } from '../../main/updates/update-check.js';
 import { RELOADED_AFTER_CRASH, RELOADED_PARAM, reloadNotice } from '../../shared/reload-notice.js';
 import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './fixtures/fake-electron.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
@@ -296,20 +295,37 @@ describe('main/index.ts against a fake electron', () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', (url: string) => (asked.push(url), Promise.resolve(new Response('version: 0.1.0\n'))));
     try {
-      const fake = await boot();
+      // A build of the release workflow: its package.json names the repository's releases page.
+      const appPath = tempDir('kk-app-');
+      writeFileSync(join(appPath, 'package.json'), JSON.stringify({ version: '0.1.0', releasesPage: 'https://github.com/someone/kaiserkrieg/releases' }));
+      const fake = await boot({ appPath });
       await new Promise((r) => setTimeout(r, 50));
       expect(asked).toEqual([]); // off by default: nothing at start
       const item = menuItem(fake, 'Check for Updates at Start');
       expect(item.checked).toBe(false);
       (item.click as (i: { checked: boolean }) => void)({ checked: true });
       expect(JSON.parse(readFileSync(join(fake.app.getPath('userData'), 'settings.json'), 'utf8'))).toMatchObject({ checkUpdatesAtStart: true });
-      const again = await boot({ userData: fake.app.getPath('userData') });
-      await vi.waitFor(() => expect(asked).toEqual([LATEST_FEED]));
+      const again = await boot({ userData: fake.app.getPath('userData'), appPath });
+      await vi.waitFor(() => expect(asked).toEqual(['https://github.com/someone/kaiserkrieg/releases/latest/download/latest.yml']));
       expect(menuItem(again, 'Check for Updates at Start').checked).toBe(true);
       await new Promise((r) => setTimeout(r, 50));
       expect(again.messageBoxes).toEqual([]); // up to date at start: not a word
       click(menuItem(again, 'Check for Updates…'));
       await vi.waitFor(() => expect(again.messageBoxes).toEqual(['Kaiserkrieg 0.1.0 is up to date.']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a build without the workflow\'s releases page says so and never goes online (issue 35)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => (asked.push(url), Promise.resolve(new Response('version: 9.0.0\n'))));
+    try {
+      const fake = await boot(); // the repository's own package.json, as `npm start`: no releasesPage
+      click(menuItem(fake, 'Check for Updates…'));
+      await vi.waitFor(() => expect(fake.messageBoxes).toHaveLength(1));
+      expect(fake.messageBoxes[0]).toMatch(/not built by the project's release workflow/);
+      expect(asked).toEqual([]);
     } finally {
       vi.unstubAllGlobals();
     }

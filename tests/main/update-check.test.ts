@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkForUpdates, feedVersion, isNewer } from '../../main/updates/update-check.js';
+import { checkForUpdates, feedVersion, isNewer, releasesPageOf } from '../../main/updates/update-check.js';
 
 let server: Server;
 let base = '';
@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const check = (feed: string, currentVersion = '0.1.0') => checkForUpdates({ currentVersion, feedUrl: `${base}/${feed}/latest.yml`, fetch: (url, init) => fetch(url, init) });
+const PAGE = 'https://github.com/someone/kaiserkrieg/releases';
+const check = (feed: string, currentVersion = '0.1.0') => checkForUpdates({ currentVersion, releasesPage: PAGE, feedUrl: `${base}/${feed}/latest.yml`, fetch: (url, init) => fetch(url, init) });
 
 describe('checking for updates on request (issue 35)', () => {
   it('says "up to date" when the latest release is this version', async () => {
@@ -42,7 +43,7 @@ describe('checking for updates on request (issue 35)', () => {
   it('says it could not tell when the feed is missing, unreadable or out of reach', async () => {
     expect((await check('gone')).message).toMatch(/could not learn whether a newer version is out: the releases page answered 404/);
     expect((await check('broken')).message).toMatch(/the release names no version/);
-    const closed = await checkForUpdates({ currentVersion: '0.1.0', feedUrl: 'http://127.0.0.1:1/latest.yml', fetch: (url, init) => fetch(url, init) });
+    const closed = await checkForUpdates({ currentVersion: '0.1.0', releasesPage: PAGE, feedUrl: 'http://127.0.0.1:1/latest.yml', fetch: (url, init) => fetch(url, init) });
     expect(closed.message).toMatch(/could not be reached/);
   });
 
@@ -52,5 +53,21 @@ describe('checking for updates on request (issue 35)', () => {
     expect(isNewer('1.0.0-beta.2', '1.0.0')).toBe(false);
     expect(isNewer('nonsense', '0.1.0')).toBe(false);
     expect(feedVersion('files:\n  - url: x\nversion: 2.0.1 # the release\n')).toBe('2.0.1');
+  });
+
+  it('a build not made by the release workflow knows no releases page: it says so and goes nowhere', async () => {
+    let asked = false;
+    const answer = await checkForUpdates({ currentVersion: '0.1.0', releasesPage: null, fetch: async () => { asked = true; throw new Error('never'); } });
+    expect(answer.kind).toBe('unknown');
+    expect(answer.message).toMatch(/not built by the project's release workflow/);
+    expect(asked).toBe(false);
+  });
+
+  it('takes the releases page the workflow stamped into the app package, and only a GitHub releases address', () => {
+    expect(releasesPageOf({ releasesPage: PAGE })).toBe(PAGE);
+    expect(releasesPageOf({ releasesPage: 'https://example.com/x/y/releases' })).toBeNull();
+    expect(releasesPageOf({ releasesPage: 'https://github.com/a/b/releases/../../evil' })).toBeNull();
+    expect(releasesPageOf({})).toBeNull();
+    expect(releasesPageOf(null)).toBeNull();
   });
 });

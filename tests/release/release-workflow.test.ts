@@ -131,11 +131,13 @@ describe('the release workflow', () => {
     try {
       // A stand-in npm that prints what it was asked to run.
       writeFileSync(join(dir, 'npm'), '#!/bin/sh\necho "$@"\n', { mode: 0o755 });
-      const run = (env: Record<string, string>) => spawnSync('bash', ['-ec', dist.run!], { encoding: 'utf8', env: { PATH: `${dir}:${process.env.PATH}`, CSC_LINK: '', ...env } }).stdout.trim();
-      expect(run({ RUNNER_OS: 'Linux', AZURE_CLIENT_ID: 'x' })).toBe('run dist');
-      expect(run({ RUNNER_OS: 'Windows', AZURE_CLIENT_ID: '' })).toBe('run dist');
+      const run = (env: Record<string, string>) => spawnSync('bash', ['-ec', dist.run!], { encoding: 'utf8', env: { PATH: `${dir}:${process.env.PATH}`, CSC_LINK: '', GITHUB_REPOSITORY: 'someone/kk', ...env } }).stdout.trim();
+      // Every build names its own repository's releases page for Help ▸ Check for Updates (update-check.ts).
+      const page = '-c.extraMetadata.releasesPage=https://github.com/someone/kk/releases';
+      expect(run({ RUNNER_OS: 'Linux', AZURE_CLIENT_ID: 'x' })).toBe(`run dist -- ${page}`);
+      expect(run({ RUNNER_OS: 'Windows', AZURE_CLIENT_ID: '' })).toBe(`run dist -- ${page}`);
       expect(run({ RUNNER_OS: 'Windows', AZURE_CLIENT_ID: 'x', KK_WIN_SIGN_ENDPOINT: 'https://weu.codesigning.azure.net', KK_WIN_SIGN_ACCOUNT: 'kk', KK_WIN_SIGN_PROFILE: 'public', KK_WIN_PUBLISHER: 'Kaiserkrieg developers' }))
-        .toBe('run dist -- -c.win.azureSignOptions.endpoint=https://weu.codesigning.azure.net -c.win.azureSignOptions.codeSigningAccountName=kk -c.win.azureSignOptions.certificateProfileName=public -c.win.azureSignOptions.publisherName=Kaiserkrieg developers');
+        .toBe(`run dist -- ${page} -c.win.azureSignOptions.endpoint=https://weu.codesigning.azure.net -c.win.azureSignOptions.codeSigningAccountName=kk -c.win.azureSignOptions.certificateProfileName=public -c.win.azureSignOptions.publisherName=Kaiserkrieg developers`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
