@@ -1,6 +1,7 @@
 // The pending decision on the board: which tiles and boxes are its legal targets (from the prompt's list of
 // actions, never a rule of its own), and what a click, a hover or Enter on a spread-out stack does with them:
 // one action is sent, several open the chooser beside the place; a hover text adds each choice's odds.
+import { PointerMoved } from '../ui/pointer-moved.js';
 import type { BoardView } from '../../shared/engine/index.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import { placeName } from '../../shared/data/names.js';
@@ -44,6 +45,10 @@ export function promptLabels(v: BoardView | null): string[] {
 }
 
 export class DecisionTargets {
+  /** Whether the pointer moved since the board appeared under it (issue #33). */
+  private readonly pointer = new PointerMoved(() => { if (this.waiting) this.hover(...this.waiting); });
+  /** The hover held back until the pointer moves (its thing and point), or null. */
+  private waiting: [BoardRef, Point] | null = null;
   private targets = new Map<string, { ref: BoardRef; indexes: number[] }>();
   /** The box under the pointer (a tile's box for a tile), or null: the F key spreads it out first. */
   private hovered: string | null = null;
@@ -103,8 +108,11 @@ export class DecisionTargets {
     const { scene, tooltip } = this.d;
     this.d.requestRender();
     this.hovered = ref === null ? null : ref.kind === 'box' ? ref.id : scene.where(ref.id) ?? null;
-    // No hover text through a screen or dialog, nor while the war moves (the dice and banners come and go).
-    if (ref === null || dialogOpen() || this.d.moving()) {
+    // No hover text through a screen or dialog, nor while the war moves (the dice and banners come and go),
+    // nor before the pointer moved over a board that appeared under it (issue #33).
+    if (dialogOpen()) this.pointer.rest();
+    this.waiting = ref !== null && !this.pointer.allowed ? [ref, at] : null;
+    if (ref === null || dialogOpen() || this.d.moving() || !this.pointer.allowed) {
       tooltip.hide();
       return;
     }

@@ -2,7 +2,7 @@
 // guide's card, open on the first decision, leaves every side-panel button and every box of the decision
 // uncovered. Checked from painted pixels (the screenshot is not the card's paper where a button or box is) and
 // from what the page has on top at those points; where the board has no room, the card docks in the side panel.
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { expect, test, withLaunchKey, type Browser, type Page } from './keyed-test.js';
 import { instantAnimations, snapshot, waitIdle, watchConsole } from './board-driver.js';
 
@@ -13,7 +13,14 @@ const SIZES = [
 /** The guide card's paper (ui/guide-card.css #f3ecd6). */
 const PAPER = [243, 236, 214];
 
-function isPaper(png: PNG, x: number, y: number): boolean {
+interface Shot { width: number; data: Buffer }
+
+async function painted(png: Buffer): Promise<Shot> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, data };
+}
+
+function isPaper(png: Shot, x: number, y: number): boolean {
   const i = (Math.round(y) * png.width + Math.round(x)) * 4;
   return PAPER.every((c, k) => Math.abs(png.data[i + k] - c) <= 3);
 }
@@ -53,7 +60,7 @@ for (const size of SIZES) {
     expect(buttons.length).toBeGreaterThan(8);
     const boxes = s.targets.filter((t) => t.x >= 0 && t.y >= 0 && t.x < size.width && t.y < size.height);
     expect(boxes.length, 'the first decision has boxes on screen').toBeGreaterThan(0);
-    const shot = PNG.sync.read(await page.screenshot({ path: `test-results/guide-${name}.png` }));
+    const shot = await painted(await page.screenshot({ path: `test-results/guide-${name}.png` }));
     for (const b of buttons) {
       expect(isPaper(shot, b.x, b.y), `${name}: the card's paper on the side panel's ${b.label}`).toBe(false);
       const top = await page.evaluate((p) => document.elementFromPoint(p.x, p.y)?.closest('#guide-card') !== null, b);

@@ -1,6 +1,7 @@
 // Issue 14, the hover texts: they close as a screen or dialog opens and never show through one (the charts by C,
 // the shortcuts list by ?), and an action taken from the keyboard, the pointer still resting on a tile, closes
-// the hover text that described the board before it (never stale).
+// the hover text that described the board before it (never stale); a board that appears under a resting
+// pointer opens no hover text until the pointer moves (issue #33).
 import { expect, test, type Page } from './keyed-test.js';
 import { instantAnimations, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 import { idForKind } from './decision-kinds.js';
@@ -14,6 +15,8 @@ async function hoverSomeTile(page: Page): Promise<{ x: number; y: number }> {
   for (const id of ids) {
     const at = await page.evaluate((tile) => window.__kk?.tileCentre(tile) ?? null, id);
     if (at === null) continue;
+    // A move onto it (issue #33: a pointer resting where a dialog closed opens nothing until it moves).
+    await page.mouse.move(at.x + 2, at.y);
     await page.mouse.move(at.x, at.y);
     await expect.poll(() => tooltip(page)).not.toBeNull();
     return at;
@@ -57,5 +60,25 @@ test('an action from the keyboard closes the hover text of the board before it',
   await expect.poll(() => page.evaluate(() => window.__kk?.actionCount() ?? 0)).toBe(before + 1);
   await waitIdle(page);
   expect(await tooltip(page), 'the hover text of before the move is gone').toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('a board that appears under a resting pointer opens no hover text until the pointer moves (issue #33)', async ({ page }) => {
+  const errors = watchConsole(page);
+  await startCampaign(page, 4);
+  const at = await hoverSomeTile(page);
+  // The same campaign again, started from the keyboard with the pointer resting where that tile will be.
+  await page.locator('#side-panel button', { hasText: 'Title' }).click();
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await page.locator('#seed').fill('4');
+  await page.mouse.move(at.x, at.y);
+  await page.locator('#new-screen button', { hasText: 'Start' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#new-screen')).toHaveCount(0);
+  await waitIdle(page);
+  await page.waitForTimeout(300); // Pixi re-checks what is under a resting pointer every frame
+  expect(await tooltip(page), 'a hover text opened under the resting pointer').toBeNull();
+  await nudge(page, at);
+  await expect.poll(() => tooltip(page), 'the pointer moved: the hover text opens').not.toBeNull();
   expect(errors).toEqual([]);
 });
