@@ -69,11 +69,6 @@ export class CampaignHistory {
     return this.source.options;
   }
 
-  /** The record's actions (the review of a war replays them, #34). */
-  get actions(): readonly PlainAction[] {
-    return this.source.actions;
-  }
-
   /** The state at the end of each turn played, in turn order (the last one: where the history ends). */
   turnEndStates(): { readonly turn: number; readonly state: GameState }[] {
     return [...this.turnEnds].map(([turn, state]) => ({ turn, state }));
