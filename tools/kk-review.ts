@@ -5,31 +5,42 @@
 // First pass only, on one thread, at a small budget per choice (--rollouts, FIRST_PASS_BUDGET unless told).
 import { existsSync } from 'node:fs';
 import { shippingPolicy } from '../shared/advisor/index.js';
-import { actInPlace, copyState, newGame, view, type GameState, type NewGameInput } from '../shared/engine/index.js';
+import { actInPlace, copyState, IllegalActionError, newGame, replaySteps, view, type GameState, type NewGameInput } from '../shared/engine/index.js';
 import { choiceLabels } from '../shared/labels/index.js';
 import { FIRST_PASS_BUDGET, reviewFrom, type Review, type ReviewedDecision } from '../shared/review/index.js';
 import { ADVISOR_SEED } from '../main/game-service.js';
 import { openService, userDataFrom } from './kk-library.js';
 import { campaignIn } from './kk-replay.js';
-import { readArgs, type ReadArgs } from './kk-args.js';
+import { PlainProblem, readArgs, type ReadArgs } from './kk-args.js';
 import { DATA, JSON_OUT, ROLLOUTS } from './kk-flags.js';
 
 /** The war to review: where it started and the moves played. */
 interface ReviewedWar {
   readonly start: GameState;
   readonly actions: readonly unknown[];
+  /** A file's moves, when today's rules refuse one of them (the review stops before it); else null. */
+  readonly recorded: number | null;
 }
 
 async function warFrom(read: ReadArgs, idOrFile: string): Promise<ReviewedWar> {
   if (existsSync(idOrFile)) {
     const { seed, options, actions, newDice } = campaignIn(idOrFile);
-    // The engine checks the options' and new dice's shape (an IllegalActionError names what is wrong).
-    return { start: newGame({ seed, options: options as NewGameInput['options'], newDice: newDice as NewGameInput['newDice'] }), actions };
+    const given = { seed, options: options as NewGameInput['options'], newDice: newDice as NewGameInput['newDice'] };
+    let illegalAt: number | null;
+    try {
+      illegalAt = replaySteps(given.seed, given.options, actions, given.newDice).illegalAt;
+    } catch (e) {
+      if (e instanceof IllegalActionError) throw new PlainProblem(`The options or new dice in ${idOrFile} cannot be played: ${e.message}.`);
+      throw e;
+    }
+    // As the History screen: the war is reviewed up to the first move today's rules refuse.
+    return { start: newGame(given), actions: illegalAt === null ? actions : actions.slice(0, illegalAt), recorded: illegalAt === null ? null : actions.length };
   }
   const service = await openService(userDataFrom(read));
   try {
     const history = await service.historyOf(idOrFile);
-    return { start: history.stateAt(0), actions: history.actionsUpTo(history.length) };
+    // The History screen's moves: up to the first one today's rules refuse, as it shows them.
+    return { start: history.stateAt(0), actions: history.actionsUpTo(history.length), recorded: null };
   } finally {
     await service.close();
   }
@@ -64,6 +75,7 @@ function reviewLines(review: Review, war: ReviewedWar): string[] {
     'Each figure is the chance of the Armistice after that choice (95 % interval); the best is the General Staff\'s.',
     ...review.decisions.map(decisionLine),
   ];
+  if (war.recorded !== null) lines.splice(1, 0, `Move ${review.moves + 1} of ${war.recorded} cannot be played under today's rules: the review stops before it.`);
   const turning = review.decisions.filter((d) => d.turningPoint);
   if (turning.length === 0) {
     lines.push('Turning points: none — no choice fell short of the best clearly (at 95 %, on the same dice).');

@@ -71,3 +71,15 @@ describe('kk review', () => {
     expect(missing.stderr.trim().split('\n')).toHaveLength(1);
   }, SLOW);
 });
+
+describe('kk review of a file with a move today\'s rules refuse', () => {
+  it('reviews up to it and says where it stops', () => {
+    const bad = join(userData, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ seed: golden.seed, options, actions: [...golden.actions.slice(0, 3), { type: 'nonsense' }] }));
+    const r = kk(['review', bad, '--rollouts', '2']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The General Staff\'s review of 3 moves');
+    expect(r.stdout).toContain('Move 4 of 4 cannot be played under today\'s rules: the review stops before it.');
+  }, SLOW);
+});
