@@ -59,12 +59,9 @@ test('a die asked during the Entente turn: the board and the log show the turn u
   expect((await logTexts(page)).length).toBeGreaterThanOrEqual(logLength);
   expect(await page.evaluate(() => window.__kk?.overlays().dice ?? null)).not.toBeNull();
 
-  // The form remembers the switch; put it back off for the specs that start campaigns after this one.
+  // The form remembers the switches; put them back off for the specs that start campaigns after this one.
   await page.goto('/?test');
-  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
-  await page.locator('#opt-my-dice').setChecked(false);
-  await page.locator('#new-screen button', { hasText: 'Start' }).click();
-  await page.waitForFunction((old) => { const c = window.__kk?.campaignId(); return c != null && c !== old; }, id);
+  expect(await startCompanionCampaign(page, 5, { dice: false, chits: false })).not.toBe(id);
   expect(errors).toEqual([]);
 });
 
@@ -82,9 +79,6 @@ test('two dice typed in one go ("3" then "5") enter the pair of the British Crui
   expect(await logTexts(page)).toContain('British Cruisers Table (1 Cruiser): you rolled 3 + 5');
 
   await page.goto('/?test');
-  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
-  await page.locator('#opt-my-dice').setChecked(false);
-  await page.locator('#new-screen button', { hasText: 'Start' }).click();
-  await page.waitForFunction((old) => { const c = window.__kk?.campaignId(); return c != null && c !== old; }, id);
+  expect(await startCompanionCampaign(page, 5, { dice: false, chits: false })).not.toBe(id);
   expect(errors).toEqual([]);
 });
