@@ -8,7 +8,7 @@ import { textBoard, textChoices } from './text-board.js';
 const SHAPE = 'kk replay reads an object with a seed, its options and its actions, such as {"seed": 5, "actions": []}';
 
 /** The campaign a replay file holds, checked field by field. */
-function campaignIn(file: string): { seed: number; options: unknown; actions: unknown[]; newDice: unknown } {
+export function campaignIn(file: string): { seed: number; options: unknown; actions: unknown[]; newDice: unknown } {
   const data = readJsonFile(file);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new PlainProblem(`${file} holds no campaign: ${SHAPE}.`);
   // newDice: a branch with new dice (a campaign file of format 6, issue 31); the engine checks its shape.

@@ -9,6 +9,7 @@
 //   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
 //   npm run kk -- sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]
 //   npm run kk -- advise --resume ID [--data DIR] | --seed S [optional-rule flags], then [--rollouts N] [--json]
+//   npm run kk -- review ID|FILE [--rollouts N] [--json] [--data DIR]   (the General Staff's review of a war)
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
 // Each command reads its words with tools/kk-args.ts (util.parseArgs, strict): a mistake in them is one sentence
@@ -19,6 +20,7 @@ import { optionFlagsHelp, optionFlagsUsage, play } from './kk-play.js';
 import { stats } from './kk-stats.js';
 import { history } from './kk-history.js';
 import { adviseCommand } from './kk-advise.js';
+import { reviewCommand } from './kk-review.js';
 import { simCommand } from './kk-sim.js';
 import { replayFile, scenarios } from './kk-replay.js';
 import { PlainProblem, readArgs, UsageError } from './kk-args.js';
@@ -36,6 +38,7 @@ function commandUsage(): Record<string, string[]> {
       'sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]',
     ],
     advise: ['advise --resume ID [--data DIR] [--rollouts N] [--json]', `advise --seed S ${flags} [--rollouts N] [--json]`],
+    review: ['review ID|FILE [--rollouts N] [--json] [--data DIR]'],
     replay: ['replay FILE'],
     scenario: ['scenario FILE...'],
   };
@@ -60,6 +63,7 @@ const COMMANDS: Record<string, (args: readonly string[]) => void | Promise<void>
   history,
   advise: adviseCommand,
   sim: simCommand,
+  review: reviewCommand,
   replay: (args) => replayFile(readArgs(args, { command: 'kk replay', flags: [], positionals: { min: 1, max: 1, takes: 'one file, such as kk replay fuzz-failures/seed-5.json' } }).positionals[0]),
   scenario: (args) => {
     const { positionals } = readArgs(args, { command: 'kk scenario', flags: [], positionals: { min: 1, max: Infinity, takes: 'scenario files, such as kk scenario tests/scenarios/*.json' } });

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ELECTRON_VERSION = '45.4.1';
 
@@ -55,7 +56,9 @@ const wellFormed = (r: string[]): boolean => r.length === 8 && /^[A-Z_]+$/.test(
  */
 function report(input: string, csv: string): string[][] {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const run = spawnSync('npx', ['electronegativity', '-i', input, '-o', csv, '-r', '-e', ELECTRON_VERSION], { encoding: 'utf8', shell: process.platform === 'win32' });
+    // Offline: electronegativity-offline.mjs refuses the tool's own web requests before it makes them.
+    const offline = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'electronegativity-offline.mjs')).href)}`.trim() };
+    const run = spawnSync('npx', ['electronegativity', '-i', input, '-o', csv, '-r', '-e', ELECTRON_VERSION], { encoding: 'utf8', shell: process.platform === 'win32', env: offline });
     if (run.status !== 0) throw new Error(`electronegativity failed:\n${run.stderr}`);
     const rows = csvRows(readFileSync(csv, 'utf8')).slice(1).filter((r) => r.join('').trim() !== '');
     if (rows.every(wellFormed)) return rows;

@@ -8,6 +8,7 @@ import type { BoardView } from '../../shared/engine/index.js';
 import { boxName, boxWords, movesByBox, walkedBoxes } from './box-words.js';
 import { choiceName } from './decision-mirror.js';
 import { dialogOpen, mayMoveDialogs } from './dialog-watch.js';
+import { VISUALLY_HIDDEN } from './visually-hidden.js';
 
 export interface BoardWalkParts {
   /** Plays action `index` as the prompt bar's button does. */
@@ -18,7 +19,6 @@ export interface BoardWalkParts {
   say(line: string): void;
 }
 
-const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
 
 /** The keys that walk the list, and where each goes from box `i` of `n`. */
 const WALK: Readonly<Record<string, (i: number, n: number) => number>> = {
@@ -50,7 +50,7 @@ export class BoardWalk {
     this.root = document.createElement('section');
     this.root.className = 'board-walk';
     this.root.setAttribute('aria-label', 'Board');
-    this.root.style.cssText = HIDDEN;
+    this.root.style.cssText = VISUALLY_HIDDEN;
     const heading = document.createElement('h2');
     heading.textContent = 'Board, box by box';
     this.summary = document.createElement('p');

@@ -9,6 +9,7 @@ import { headerLine } from '../../shared/labels/index.js';
 import { Announcer } from './announcer.js';
 import { isRuleLink, ruleLinkLabel } from '../help/rule-link.js';
 import { dialogOpen, mayMoveDialogs } from './dialog-watch.js';
+import { VISUALLY_HIDDEN } from './visually-hidden.js';
 
 /** What the prompt bar was told to show (PromptBar.show / showBusy). */
 export interface BarState {
@@ -32,7 +33,6 @@ export interface DecisionMirrorParts {
   openRule?(rule: string): void;
 }
 
-const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
 
 /** "§9.1.1" → "Rule 9.1.1" (a screen reader reads "§" as a symbol name, if at all). */
 export function ruleWords(rule: string): string {
@@ -94,7 +94,7 @@ export class DecisionMirror {
     this.root = document.createElement('section');
     this.root.className = 'decision-mirror';
     this.root.setAttribute('aria-label', 'Decision');
-    this.root.style.cssText = HIDDEN;
+    this.root.style.cssText = VISUALLY_HIDDEN;
     this.question = document.createElement('h2');
     this.question.tabIndex = -1; // focus rests here while there is nothing to choose
     this.choices = document.createElement('ul');

@@ -1,7 +1,7 @@
 // The last dice in the page's words (issue 32): what the last roll showed and decided, in a text element a screen
 // reader can reach (the dice themselves are drawn by Pixi), kept until the next decision. Not a live region: the
 // log's lines are announced already (ui/announcer.ts); this is there to be read again.
-const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+import { VISUALLY_HIDDEN } from './visually-hidden.js';
 
 export class LastDiceText {
   readonly root: HTMLElement;
@@ -11,7 +11,7 @@ export class LastDiceText {
     this.root = document.createElement('section');
     this.root.id = 'last-dice';
     this.root.setAttribute('aria-label', 'Last dice');
-    this.root.style.cssText = HIDDEN;
+    this.root.style.cssText = VISUALLY_HIDDEN;
     this.line = document.createElement('p');
     this.root.append(this.line);
     this.say('');

@@ -60,6 +60,9 @@ export class DiceTray extends Container {
     super();
     this.addChild(this.captionPlate, this.caption);
     this.visible = false;
+    // The last dice stay up until the next decision (issue 32): only shown, never in the way of a click on the
+    // board or the prompt bar beneath them.
+    this.eventMode = 'none';
   }
 
   /** t in 0…1: thrown in, tumbling and slowing, then lying on the real faces (dice-tumble.ts). */

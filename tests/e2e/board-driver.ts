@@ -171,3 +171,18 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/**
+ * Takes the title screen out of the way by hand, for a spec that plays no campaign but needs the side panel:
+ * also what a screen makes inert behind it (renderer/screens/screens.ts, issue 33), as closing it would.
+ */
+export async function hideTitleScreenByHand(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (document.getElementById('screen') as HTMLElement).style.display = 'none';
+    for (const part of document.querySelectorAll('[inert]')) {
+      part.removeAttribute('inert');
+      part.removeAttribute('aria-hidden');
+    }
+  });
+}
+

@@ -3,6 +3,7 @@
 // the app's own dice are, its words kept under the dice until the next decision.
 import { expect, test, type Page } from './keyed-test.js';
 import { instantAnimations, waitIdle, watchConsole } from './board-driver.js';
+import { startCompanionCampaign } from './companion-driver.js';
 import { continueIndex } from '../../renderer/ui/action-labels.js';
 import type { Action } from '../../shared/engine/index.js';
 
@@ -37,14 +38,7 @@ async function actOnce(page: Page): Promise<void> {
 test('a die asked during the Entente turn: the board and the log show the turn up to it, and the entered die is shown', async ({ page }) => {
   const errors = watchConsole(page);
   await instantAnimations(page);
-  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
-  await page.locator('#opt-my-dice').setChecked(true);
-  await page.locator('#opt-my-chits').setChecked(false);
-  await page.locator('#seed').fill('7');
-  await page.locator('#new-screen button', { hasText: 'Start' }).click();
-  await page.waitForFunction(() => window.__kk?.view() != null);
-  await waitIdle(page);
-  const id = await page.evaluate(() => window.__kk?.campaignId() ?? '');
+  const id = await startCompanionCampaign(page, 7, { dice: true, chits: false });
 
   // Play Turn 1 to its end: the first die of Turn 2 is asked while the campaign's position is still Turn 1's.
   let asked = false;
@@ -65,26 +59,16 @@ test('a die asked during the Entente turn: the board and the log show the turn u
   expect((await logTexts(page)).length).toBeGreaterThanOrEqual(logLength);
   expect(await page.evaluate(() => window.__kk?.overlays().dice ?? null)).not.toBeNull();
 
-  // The form remembers the switch; put it back off for the specs that start campaigns after this one.
+  // The form remembers the switches; put them back off for the specs that start campaigns after this one.
   await page.goto('/?test');
-  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
-  await page.locator('#opt-my-dice').setChecked(false);
-  await page.locator('#new-screen button', { hasText: 'Start' }).click();
-  await page.waitForFunction((old) => { const c = window.__kk?.campaignId(); return c != null && c !== old; }, id);
+  expect(await startCompanionCampaign(page, 5, { dice: false, chits: false })).not.toBe(id);
   expect(errors).toEqual([]);
 });
 
 test('two dice typed in one go ("3" then "5") enter the pair of the British Cruisers Table (§9.1.2)', async ({ page }) => {
   const errors = watchConsole(page);
   await instantAnimations(page);
-  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
-  await page.locator('#opt-my-dice').setChecked(true);
-  await page.locator('#opt-my-chits').setChecked(false);
-  await page.locator('#seed').fill('7');
-  await page.locator('#new-screen button', { hasText: 'Start' }).click();
-  await page.waitForFunction(() => window.__kk?.view() != null);
-  await waitIdle(page);
-  const id = await page.evaluate(() => window.__kk?.campaignId() ?? '');
+  const id = await startCompanionCampaign(page, 7, { dice: true, chits: false });
   await actOnce(page); // the Tageblatt's die (§7.1)
   await actOnce(page); // Blockade Runner 1 to the Atlantic
   expect((await page.evaluate(() => window.__kk!.words())).prompt).toContain('British Cruisers Table (1 Cruiser): roll 2 dice and enter the first.');
@@ -95,9 +79,6 @@ test('two dice typed in one go ("3" then "5") enter the pair of the British Crui
   expect(await logTexts(page)).toContain('British Cruisers Table (1 Cruiser): you rolled 3 + 5');
 
   await page.goto('/?test');
-  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
-  await page.locator('#opt-my-dice').setChecked(false);
-  await page.locator('#new-screen button', { hasText: 'Start' }).click();
-  await page.waitForFunction((old) => { const c = window.__kk?.campaignId(); return c != null && c !== old; }, id);
+  expect(await startCompanionCampaign(page, 5, { dice: false, chits: false })).not.toBe(id);
   expect(errors).toEqual([]);
 });

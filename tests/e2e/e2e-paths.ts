@@ -37,6 +37,9 @@ export const DAMAGED_ID = 'damaged-campaign';
 /** A fixture one move from a German Defeat (§15.2): its next legal action, with its own dice, loses the war. */
 export const DEFEAT_ID = 'one-move-from-defeat';
 
+/** The same position for the accessibility tour, which plays its last move: DEFEAT_ID stays in progress for its own spec. */
+export const A11Y_DEFEAT_ID = 'a11y-one-move-from-defeat';
+
 /** A long finished campaign (the golden standard Armistice, 27 turns): its History screen is stepped through. */
 export const HISTORY_ID = 'history-campaign';
 

@@ -2,7 +2,7 @@
 // (renderer/screens/log-list.ts). The log is filled through the test hook with synthetic lines: no campaign
 // is played, the title screen is only taken out of the way so the mouse reaches the panel.
 import { expect, test, type Page } from './keyed-test.js';
-import { watchConsole } from './board-driver.js';
+import { hideTitleScreenByHand, watchConsole } from './board-driver.js';
 import type { LogEntry } from '../../shared/engine/index.js';
 
 const LINES = 20_000;
@@ -17,7 +17,7 @@ interface Row { index: number; text: string }
 async function openPanel(page: Page): Promise<void> {
   await page.goto('/?test&nosound');
   await page.waitForFunction(() => window.__kk !== undefined);
-  await page.evaluate(() => { (document.getElementById('screen') as HTMLElement).style.display = 'none'; });
+  await hideTitleScreenByHand(page);
   await expect(page.locator('#log')).toBeVisible();
 }
 

@@ -2,14 +2,14 @@
 // through the test hook with entries whose `rule` field names the rule (the link never reads the sentence).
 import { expect, test, type Page } from './keyed-test.js';
 import type { LogEntry } from '../../shared/engine/index.js';
-import { startCampaign } from './board-driver.js';
+import { hideTitleScreenByHand, startCampaign } from './board-driver.js';
 
 const entry = (rule: string, text: string): LogEntry => ({ rule: rule as LogEntry['rule'], text, type: 'note', index: 0, subject: null });
 
 async function openPanel(page: Page): Promise<void> {
   await page.goto('/?test&nosound');
   await page.waitForFunction(() => window.__kk !== undefined);
-  await page.evaluate(() => { (document.getElementById('screen') as HTMLElement).style.display = 'none'; });
+  await hideTitleScreenByHand(page);
   await expect(page.locator('#log')).toBeVisible();
   const lines = [entry('§12.6', 'No Turkish attack is possible'), entry('§9.1.2', 'A runner is stopped by a Cruiser')];
   await page.evaluate((l) => window.__kk?.setLog(0, l), lines);

@@ -5,6 +5,7 @@ import { expect, test, type Page } from './keyed-test.js';
 import { readFileSync } from 'node:fs';
 import { clickOneDecision, instantAnimations, seeded, waitIdle, watchConsole } from './board-driver.js';
 import { campaignRow, openCampaigns, resumeCampaign } from './screen-driver.js';
+import { startCompanionCampaign } from './companion-driver.js';
 
 async function actionCount(page: Page): Promise<number> {
   return (await page.evaluate(() => window.__kk?.actionCount() ?? null)) ?? -1;
@@ -28,16 +29,7 @@ async function logTexts(page: Page): Promise<string[]> {
 test('a campaign with the player\'s own dice and chits asks for each, and the keys 1–6 enter them', async ({ page }) => {
   const errors = watchConsole(page);
   await instantAnimations(page);
-  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
-  await expect(page.locator('label.field', { has: page.locator('#opt-my-dice') })).toContainText('I roll the dice myself');
-  await expect(page.locator('label.field', { has: page.locator('#opt-my-chits') })).toContainText('I draw the chits myself');
-  await page.locator('#opt-my-dice').setChecked(true);
-  await page.locator('#opt-my-chits').setChecked(true);
-  await page.locator('#seed').fill('7');
-  await page.locator('#new-screen button', { hasText: 'Start' }).click();
-  await page.waitForFunction(() => window.__kk?.view() != null);
-  await waitIdle(page);
-  const id = await page.evaluate(() => window.__kk?.campaignId() ?? '');
+  const id = await startCompanionCampaign(page, 7, { dice: true, chits: true });
 
   expect(await page.evaluate(() => window.__kk?.promptKind())).toBe('enter-dice');
   expect((await page.evaluate(() => window.__kk!.words())).prompt).toContain('Berliner Tageblatt: roll 1 die and enter it.');
@@ -61,6 +53,8 @@ test('a campaign with the player\'s own dice and chits asks for each, and the ke
   // The form remembers the switches; put them back off for the specs that start campaigns after this one.
   await page.goto('/?test');
   await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await expect(page.locator('label.field', { has: page.locator('#opt-my-dice') })).toContainText('I roll the dice myself');
+  await expect(page.locator('label.field', { has: page.locator('#opt-my-chits') })).toContainText('I draw the chits myself');
   await expect(page.locator('#opt-my-dice')).toBeChecked();
   await page.locator('#opt-my-dice').setChecked(false);
   await page.locator('#opt-my-chits').setChecked(false);
@@ -70,24 +64,11 @@ test('a campaign with the player\'s own dice and chits asks for each, and the ke
   expect(errors).toEqual([]);
 });
 
-/** Starts a campaign of `seed` on the New campaign form with the companion's switches set as given. */
-async function startWith(page: Page, seed: number, mine: boolean): Promise<string> {
-  const old = await page.evaluate(() => window.__kk?.campaignId() ?? null);
-  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
-  await page.locator('#opt-my-dice').setChecked(mine);
-  await page.locator('#opt-my-chits').setChecked(mine);
-  await page.locator('#seed').fill(String(seed));
-  await page.locator('#new-screen button', { hasText: 'Start' }).click();
-  await page.waitForFunction((o) => { const c = window.__kk?.campaignId(); return c != null && c !== o; }, old);
-  await waitIdle(page);
-  return page.evaluate(() => window.__kk?.campaignId() ?? '');
-}
-
 test('two whole turns with entered dice and chits: reloaded, replayed in History, exported and imported, the same board', async ({ page }) => {
   test.setTimeout(240_000);
   const errors = watchConsole(page);
   await instantAnimations(page);
-  const id = await startWith(page, 11, true);
+  const id = await startCompanionCampaign(page, 11, { dice: true, chits: true });
   const rnd = seeded(32);
   let asked = 0;
   // Play to the start of Turn 3: every die by its key, every tile and decision by a click.
@@ -149,7 +130,7 @@ test('two whole turns with entered dice and chits: reloaded, replayed in History
 
   // Put the switches back off for the specs that start campaigns after this one.
   await page.goto('/?test');
-  await startWith(page, 5, false);
+  await startCompanionCampaign(page, 5, { dice: false, chits: false });
   expect(await page.evaluate(() => window.__kk?.promptKind())).not.toBe('enter-dice');
   expect(errors).toEqual([]);
 });

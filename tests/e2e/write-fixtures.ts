@@ -10,7 +10,7 @@ import { CampaignLibrary } from '../../main/library/library.js';
 import type { CampaignRecord } from '../../main/library/record.js';
 import type { PlainAction } from '../../shared/engine/index.js';
 import { CLICKABLE_KINDS, idForKind, promptKindsIdForKind } from './decision-kinds.js';
-import { ATTACK_ANIMATION_ID, CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, HISTORY_ID, OUTDATED_ID } from './e2e-paths.js';
+import { A11Y_DEFEAT_ID, ATTACK_ANIMATION_ID, CORRECTED_ID, DAMAGED_ID, DEFEAT_ID, FINISHED_ID, HISTORY_ID, OUTDATED_ID } from './e2e-paths.js';
 import { findFinishedCampaign, findOneMoveFromDefeat, findPositions, type Position } from './positions.js';
 
 /** A digest no position has: the replay then ends "elsewhere", as after a rules correction. */
@@ -46,6 +46,7 @@ export async function writeKindFixtures(userData: string): Promise<void> {
   await lib.create(lib.newRecord({ id: HISTORY_ID, seed: golden.seed, options, actions: golden.actions }, history));
   // One move from a Defeat: the spec plays that move and sees the campaign listed as lost.
   await lib.create(record(DEFEAT_ID, findOneMoveFromDefeat()));
+  await lib.create(record(A11Y_DEFEAT_ID, findOneMoveFromDefeat()));
 
   const some = found.get('cp-attack') ?? [...found.values()][0];
   // An attack to watch animate (entente-turn.spec): a copy of the CP Attack position, played there.

@@ -52,7 +52,7 @@ describe('kk: a mistake in the arguments', () => {
     [['sim', '--games'], '--games takes a whole number of campaigns, such as --games 100; none was given.'],
     [['sim', '--games', '3', '--policy', 'clever'], '--policy takes a player: random, greedy, strong or advisor; "clever" is not one of them.'],
     [['sim', '--games', '3', '--budget', '2'], '--budget is for --policy advisor only.'],
-    [['conquer'], /^kk has no command "conquer"; the commands are play, campaigns, stats, history, advise, sim, replay, scenario/],
+    [['conquer'], /^kk has no command "conquer"; the commands are play, campaigns, stats, history, advise, sim, review, replay, scenario/],
     [['play', '--resume'], '--resume takes a campaign id (npm run kk -- campaigns lists them); none was given.'],
     [['play', '--seed', '5', '--remove-cruisers', '3'], '--remove-cruisers takes 0, 1 or 2; "3" is not one of them.'],
     [['history', 'some-id', '--turn', 'soon'], '--turn takes a whole number, such as --turn 5; "soon" is not one.'],
@@ -84,7 +84,7 @@ describe('kk --help', () => {
   it('prints every command, or one command\'s usage, with status 0', async () => {
     const [all, sim, stats] = await runAll('kk.ts', [['--help'], ['sim', '--help'], ['stats', '--help']]);
     expect(all.status).toBe(0);
-    for (const command of ['play', 'campaigns', 'stats', 'history', 'sim', 'advise', 'replay', 'scenario']) expect(all.stdout).toContain(`kk ${command}`);
+    for (const command of ['play', 'campaigns', 'stats', 'history', 'sim', 'advise', 'review', 'replay', 'scenario']) expect(all.stdout).toContain(`kk ${command}`);
     expect(sim.status).toBe(0);
     expect(sim.stdout).toMatch(/^Usage: kk sim --games N --policy random\|greedy\|strong/);
     for (const row of OPTIONAL_RULES) expect(sim.stdout).toContain(row.flag);

@@ -1,0 +1,22 @@
+// The split of the chance of Armistice between two decisions (issue #34, defined for players in
+// docs/advisor.md "The review of a war"). The chance at a decision is the General Staff's estimate after its
+// best choice there. From one decision to the next the chance moves by:
+//   the player's share = the choice made against the best, paired on the same dice (0 when it was the best),
+//   the dice's share   = all the rest (the rolls and draws until the next decision, and the estimates' noise).
+// So the two always add up to the change, exactly: the dice's share is defined as the remainder.
+
+export interface StepShares {
+  /** The chance at the earlier decision, the chance at the next one (or 1 / 0 at an Armistice / a Defeat). */
+  readonly before: number;
+  readonly after: number;
+  /** after − before. */
+  readonly change: number;
+  readonly playerShare: number;
+  readonly diceShare: number;
+}
+
+/** The split of one step: `player` is the paired gap of the choice made (≤ 0 when it fell short of the best). */
+export function splitChange(before: number, after: number, player: number): StepShares {
+  const change = after - before;
+  return { before, after, change, playerShare: player, diceShare: change - player };
+}

@@ -1,0 +1,85 @@
+// `kk review` (issue #34): the review of a library campaign or a campaign file, in words or as JSON; the JSON is
+// what reviewFrom computes for the same war, General Staff seed, policy and budget. A short war in progress
+// (the golden campaign's first moves) at 4 wars per choice, so it runs in seconds.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engine } from '../../main/engine-port.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import { campaignsDir } from '../../main/paths.js';
+import { ADVISOR_SEED } from '../../main/game-service.js';
+import { shippingPolicy } from '../../shared/advisor/index.js';
+import type { PlainAction } from '../../shared/engine/index.js';
+import { reviewCampaign } from '../../shared/review/index.js';
+
+const SLOW = 120_000; // a CLI start plus rollouts, on a machine shared by many
+const KK = join(import.meta.dirname, '../../tools/kk.ts');
+const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
+const options = engine.normaliseOptions({});
+const moves = golden.actions.slice(0, 6);
+const ID = 'opening';
+let userData = '';
+let file = '';
+
+function kk(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', KK, ...args, '--data', userData], { encoding: 'utf8', timeout: SLOW });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(async () => {
+  userData = mkdtempSync(join(tmpdir(), 'kk-review-'));
+  const library = new CampaignLibrary({ dir: campaignsDir(userData), engine, appVersion: 'test' });
+  await library.open();
+  await library.create(library.newRecord({ id: ID, seed: golden.seed, options, actions: moves }, engine.replay(golden.seed, options, moves)));
+  file = join(userData, 'opening.json');
+  writeFileSync(file, JSON.stringify({ seed: golden.seed, options, actions: moves }));
+}, 60_000);
+
+afterAll(() => rmSync(userData, { recursive: true, force: true }));
+
+describe('kk review', () => {
+  const expected = () => reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4 });
+
+  it('ID --json: the review the function computes, for a library campaign in progress', () => {
+    const r = kk(['review', ID, '--json', '--rollouts', '4']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(out).toEqual({ campaign: ID, ...JSON.parse(JSON.stringify(expected())) });
+    expect(out.result).toBeNull();
+    expect((out.decisions as unknown[]).length).toBeGreaterThan(0);
+  }, SLOW);
+
+  it('FILE: the same review in sentences, every decision and the turning points', () => {
+    const r = kk(['review', file, '--rollouts', '4']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const review = expected();
+    expect(r.stdout).toContain(`The General Staff's review of ${moves.length} moves (the war is not over): ${review.decisions.length} decisions with a real choice, 4 wars per choice.`);
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('Turn 1, move '))).toHaveLength(review.decisions.length);
+    expect(r.stdout).toMatch(/Turning points/);
+    expect(r.stdout).not.toMatch(/\{|"type"/); // no action objects, only words
+  }, SLOW);
+
+  it('--help names the command; an unknown campaign is one sentence', () => {
+    const help = kk(['review', '--help']);
+    expect(help.stdout).toContain('Usage: kk review ID|FILE');
+    const missing = kk(['review', 'no-such-campaign', '--json']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+  }, SLOW);
+});
+
+describe('kk review of a file with a move today\'s rules refuse', () => {
+  it('reviews up to it and says where it stops', () => {
+    const bad = join(userData, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ seed: golden.seed, options, actions: [...golden.actions.slice(0, 3), { type: 'nonsense' }] }));
+    const r = kk(['review', bad, '--rollouts', '2']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The General Staff\'s review of 3 moves');
+    expect(r.stdout).toContain('Move 4 of 4 cannot be played under today\'s rules: the review stops before it.');
+  }, SLOW);
+});

@@ -1,0 +1,107 @@
+// `kk review ID|FILE [--rollouts N] [--json]` (issue #34): the General Staff's review of a war, decision by
+// decision: the chance of Armistice of the choice made and of the best choice, the player's and the dice's
+// shares of each change (docs/advisor.md "The review of a war") and the turning points. A library campaign
+// (read, never written; a war still in progress is reviewed up to where it stands) or a campaign file.
+// First pass only, on one thread, at a small budget per choice (--rollouts, FIRST_PASS_BUDGET unless told).
+import { existsSync } from 'node:fs';
+import { shippingPolicy } from '../shared/advisor/index.js';
+import { actInPlace, copyState, IllegalActionError, newGame, replaySteps, view, type GameState, type NewGameInput } from '../shared/engine/index.js';
+import { choiceLabels } from '../shared/labels/index.js';
+import { FIRST_PASS_BUDGET, reviewFrom, type Review, type ReviewedDecision } from '../shared/review/index.js';
+import { ADVISOR_SEED } from '../main/game-service.js';
+import { openService, userDataFrom } from './kk-library.js';
+import { campaignIn } from './kk-replay.js';
+import { PlainProblem, readArgs, type ReadArgs } from './kk-args.js';
+import { DATA, JSON_OUT, ROLLOUTS } from './kk-flags.js';
+
+/** The war to review: where it started and the moves played. */
+interface ReviewedWar {
+  readonly start: GameState;
+  readonly actions: readonly unknown[];
+  /** A file's moves, when today's rules refuse one of them (the review stops before it); else null. */
+  readonly recorded: number | null;
+}
+
+async function warFrom(read: ReadArgs, idOrFile: string): Promise<ReviewedWar> {
+  if (existsSync(idOrFile)) {
+    const { seed, options, actions, newDice } = campaignIn(idOrFile);
+    const given = { seed, options: options as NewGameInput['options'], newDice: newDice as NewGameInput['newDice'] };
+    let illegalAt: number | null;
+    try {
+      illegalAt = replaySteps(given.seed, given.options, actions, given.newDice).illegalAt;
+    } catch (e) {
+      if (e instanceof IllegalActionError) throw new PlainProblem(`The options or new dice in ${idOrFile} cannot be played: ${e.message}.`);
+      throw e;
+    }
+    // As the History screen: the war is reviewed up to the first move today's rules refuse.
+    return { start: newGame(given), actions: illegalAt === null ? actions : actions.slice(0, illegalAt), recorded: illegalAt === null ? null : actions.length };
+  }
+  const service = await openService(userDataFrom(read));
+  try {
+    const history = await service.historyOf(idOrFile);
+    // The History screen's moves: up to the first one today's rules refuse, as it shows them.
+    return { start: history.stateAt(0), actions: history.actionsUpTo(history.length), recorded: null };
+  } finally {
+    await service.close();
+  }
+}
+
+/** The review of a war at `budget` rollouts per choice, with the app's General Staff (seed and policy). */
+export function reviewWar(war: ReviewedWar, budget: number): Review {
+  return reviewFrom(war.start, war.actions, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget });
+}
+
+const pct = (x: number): string => `${Math.round(100 * x)} %`;
+const points = (x: number): string => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(Math.round(100 * x))} points`;
+
+/** The words of the choices made and best at a decision, from the position then. */
+function labelsAt(war: ReviewedWar, step: number): string[] {
+  const state = copyState(war.start);
+  for (let i = 0; i < step; i++) actInPlace(state, war.actions[i]);
+  const board = view(state);
+  return board.prompt === null ? [] : choiceLabels(board.prompt, board);
+}
+
+function decisionLine(d: ReviewedDecision): string {
+  const own = `Turn ${d.turn}, move ${d.step + 1} (${d.rule}): the choice made ${pct(d.chosen.armistice.value)} (${pct(d.chosen.armistice.low)}–${pct(d.chosen.armistice.high)}), the best ${pct(d.best.armistice.value)} (${pct(d.best.armistice.low)}–${pct(d.best.armistice.high)})`;
+  if (d.shares === null) return `${own}.`;
+  return `${own}; then ${points(d.shares.change)}: your share ${points(d.shares.playerShare)}, the dice's ${points(d.shares.diceShare)}.`;
+}
+
+function reviewLines(review: Review, war: ReviewedWar): string[] {
+  const ending = review.result === null ? 'the war is not over' : review.result === 'armistice' ? 'it ended in the Armistice' : 'it ended in Defeat';
+  const lines = [
+    `The General Staff's review of ${review.moves} moves (${ending}): ${review.decisions.length} decisions with a real choice, ${review.budget} wars per choice.`,
+    'Each figure is the chance of the Armistice after that choice (95 % interval); the best is the General Staff\'s.',
+    ...review.decisions.map(decisionLine),
+  ];
+  if (war.recorded !== null) lines.splice(1, 0, `Move ${review.moves + 1} of ${war.recorded} cannot be played under today's rules: the review stops before it.`);
+  const turning = review.decisions.filter((d) => d.turningPoint);
+  if (turning.length === 0) {
+    lines.push('Turning points: none — no choice fell short of the best clearly (at 95 %, on the same dice).');
+    return lines;
+  }
+  lines.push(`Turning points (${turning.length}): choices that fell short of the best clearly at 95 %, on the same dice:`);
+  for (const d of turning) {
+    const labels = labelsAt(war, d.step);
+    const gap = d.gap!;
+    lines.push(`  Turn ${d.turn}, move ${d.step + 1}: “${labels[d.chosen.actionIndex]}” instead of “${labels[d.best.actionIndex]}”: ${points(gap.mean)} ± ${Math.round(100 * gap.margin)} (${gap.pairs} wars).`);
+  }
+  return lines;
+}
+
+export async function reviewCommand(args: readonly string[]): Promise<void> {
+  const read = readArgs(args, {
+    command: 'kk review',
+    flags: [DATA, ROLLOUTS, JSON_OUT],
+    positionals: { min: 1, max: 1, takes: 'one campaign id (npm run kk -- campaigns lists them) or a campaign file' },
+  });
+  const idOrFile = read.positionals[0];
+  const war = await warFrom(read, idOrFile);
+  const review = reviewWar(war, read.value(ROLLOUTS) ?? FIRST_PASS_BUDGET);
+  if (read.has(JSON_OUT)) {
+    console.log(JSON.stringify({ campaign: idOrFile, ...review }));
+    return;
+  }
+  for (const line of reviewLines(review, war)) console.log(line);
+}
