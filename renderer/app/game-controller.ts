@@ -476,6 +476,10 @@ export class GameController implements BoardPart {
     return this.tooltip.shownText();
   }
 
+  testRingColour(key: string): number {
+    return this.scene.ringColourOf(key);
+  }
+
   testLegalColour(): number {
     return uiColours(this.palette).legal;
   }

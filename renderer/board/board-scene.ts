@@ -12,6 +12,7 @@ import { StackFan } from './stack-fan.js';
 import { TileView } from './tile-view.js';
 import { HALO_ALPHA, tileLook, uiColours, type Palette, type TileLook } from './tile-look.js';
 import { FaceAtlas } from './face-atlas.js';
+import { boxRing, type BoxRing } from './box-highlight.js';
 import { openingTiles } from './prewarm.js';
 import { headerLine } from '../../shared/labels/index.js';
 import { viewAsShown, type ShownPhase } from './shown-moment.js';
@@ -81,13 +82,16 @@ class BoxView extends Container {
     this.danger.roundRect(0, 0, w, h, 6).fill({ color: bad, alpha: 0.2 }).stroke({ width: 3, color: bad });
   }
 
-  /** A legal box: a bright ring on a dark band (seen on light and dark boxes alike) and a tint inside. */
-  setHighlight(colour: number | null, halo = 0x000000): void {
+  /**
+   * A legal box: its ring on a band (box-highlight.ts picks the pair so the ring stands at 3:1 against this
+   * box's paper: bright on dark boxes, dark on the pale seas) and a tint inside.
+   */
+  setHighlight(ring: BoxRing | null): void {
     this.highlight.clear();
-    if (colour === null) return;
-    this.highlight.roundRect(-2, -2, this.layout.w + 4, this.layout.h + 4, 7).stroke({ width: 8, color: halo, alpha: HALO_ALPHA });
-    this.highlight.roundRect(-2, -2, this.layout.w + 4, this.layout.h + 4, 7).stroke({ width: 4, color: colour });
-    this.highlight.roundRect(0, 0, this.layout.w, this.layout.h, 6).fill({ color: colour, alpha: 0.22 });
+    if (ring === null) return;
+    this.highlight.roundRect(-2, -2, this.layout.w + 4, this.layout.h + 4, 7).stroke({ width: 8, color: ring.band, alpha: HALO_ALPHA });
+    this.highlight.roundRect(-2, -2, this.layout.w + 4, this.layout.h + 4, 7).stroke({ width: 4, color: ring.ring });
+    this.highlight.roundRect(0, 0, this.layout.w, this.layout.h, 6).fill({ color: ring.tint, alpha: 0.22 });
   }
 }
 
@@ -494,9 +498,15 @@ export class BoardScene extends Container {
     }
     for (const [id, b] of this.boxes) {
       const on = this.highlighted.has(`box:${id}`);
-      b.setHighlight(on ? colour : null, halo);
+      b.setHighlight(on ? boxRing(b.layout.style, this.palette) : null);
       b.cursor = on ? 'pointer' : 'default';
     }
+  }
+
+  /** The colour a legal target's ring is drawn in: a box's by its kind of paper (box-highlight.ts), a tile's the legal colour. */
+  ringColourOf(key: string): number {
+    const box = key.startsWith('box:') ? LAYOUT_BY_ID[key.slice(4)] : undefined;
+    return box ? boxRing(box.style, this.palette).ring : uiColours(this.palette).legal;
   }
 
   tileView(id: string): TileView | undefined {

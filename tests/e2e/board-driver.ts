@@ -60,23 +60,24 @@ function ringPoints(b: NonNullable<Target['bounds']>): [number, number][] {
 }
 
 /**
- * For each target with an outline, the share of its ring drawn in the legal colour: proves the board
- * marks what the prompt allows. Tiles fanned in a stack hide part of their ring, so callers ask for a
- * share, not all of it. One read-back for all targets (it is slow in software WebGL).
+ * For each target with an outline, the share of its ring drawn in its ring colour (the hook's `ring`: the
+ * legal colour, or on a pale box the dark one, board/box-highlight.ts), or in `colour` when given: proves
+ * the board marks what the prompt allows. Tiles fanned in a stack hide part of their ring, so callers ask
+ * for a share, not all of it. One read-back for all targets (it is slow in software WebGL).
  */
-export async function ringShares(page: Page, targets: readonly Target[], legal: readonly number[]): Promise<Map<string, number>> {
+export async function ringShares(page: Page, targets: readonly Target[], colour?: readonly number[]): Promise<Map<string, number>> {
   // A tooltip under the mouse (left there by the last click) would cover rings: hover the header strip.
   await page.mouse.move(1000, 8);
   await waitIdle(page);
-  const rings = targets.flatMap((t) => (t.bounds ? [{ key: t.key, points: ringPoints(t.bounds) }] : []));
+  const rings = targets.flatMap((t) => (t.bounds ? [{ key: t.key, points: ringPoints(t.bounds), ring: colour ?? t.ring }] : []));
   const pixels = await page.evaluate((pts) => window.__kk?.pixels(pts) ?? [], rings.flatMap((r) => r.points));
-  const isLegal = (p: number[]): boolean => Math.abs(p[0] - legal[0]) + Math.abs(p[1] - legal[1]) + Math.abs(p[2] - legal[2]) < 60;
+  const near = (p: number[], c: readonly number[]): boolean => Math.abs(p[0] - c[0]) + Math.abs(p[1] - c[1]) + Math.abs(p[2] - c[2]) < 60;
   const out = new Map<string, number>();
   let i = 0;
   for (const r of rings) {
     const mine = pixels.slice(i, i + r.points.length);
     i += r.points.length;
-    out.set(r.key, mine.filter(isLegal).length / r.points.length);
+    out.set(r.key, mine.filter((p) => near(p, r.ring)).length / r.points.length);
   }
   return out;
 }
