@@ -1,7 +1,7 @@
 // Schemas for everything that crosses into main from outside: IPC/WebSocket arguments and save files.
 // Nothing from the renderer or the disk reaches the engine or the file system before passing one.
 import * as v from 'valibot';
-import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT, REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES } from '../shared/ipc.js';
+import { BOOKMARK_NAME_MAX, CAMPAIGN_ID_PATTERN, MAX_SAVE_TEXT, REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES, THEME_VALUES } from '../shared/ipc.js';
 import { CAMPAIGN_NAME_MAX } from '../shared/campaign-names.js';
 import { NOTES_MAX } from '../shared/campaign-notes.js';
 import { COMPANION_SWITCHES, type CompanionOptionId } from '../shared/data/companion-options.js';
@@ -91,6 +91,8 @@ export const reducedMotionSchema = v.picklist(REDUCED_MOTION_VALUES, 'reducedMot
 
 export const textSizeSchema = v.picklist(TEXT_SIZE_VALUES, 'textSize must be small, normal, large or x-large');
 
+export const themeSchema = v.picklist(THEME_VALUES, 'theme must be daylight or low-light');
+
 export const animationSpeedSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(4));
 
 /** valibot's object schemas accept arrays; a patch whose fields are all optional must not. */
@@ -108,6 +110,7 @@ export const settingsPatchSchema = v.pipe(
     guideFirstTurn: v.optional(v.boolean('guideFirstTurn must be true or false')),
     textSize: v.optional(textSizeSchema),
     rollDiceInApp: v.optional(v.boolean('rollDiceInApp must be true or false')),
+    theme: v.optional(themeSchema),
   }),
   v.check((patch) => Object.keys(patch).length > 0, 'A settings change names at least one setting'),
 );

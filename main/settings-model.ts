@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DEFAULT_OPTIONS, type Options } from '../shared/data/optional-rules.js';
 import type { PlayerSettings } from '../shared/ipc.js';
-import { animationSpeedSchema, optionsSchema, reducedMotionSchema, slotSchema, textSizeSchema, volumeSchema } from './schemas.js';
+import { animationSpeedSchema, optionsSchema, reducedMotionSchema, slotSchema, textSizeSchema, themeSchema, volumeSchema } from './schemas.js';
 
 export interface WindowState {
   readonly x: number;
@@ -34,6 +34,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   guideFirstTurn: false,
   textSize: 'normal',
   rollDiceInApp: false,
+  theme: 'daylight',
   lastSlot: null,
   window: null,
   checkUpdatesAtStart: false,
@@ -60,6 +61,7 @@ export const appSettingsSchema = v.strictObject({
   guideFirstTurn: v.boolean(),
   textSize: textSizeSchema,
   rollDiceInApp: v.boolean(),
+  theme: themeSchema,
   lastSlot: v.nullable(slotSchema),
   window: v.nullable(windowStateSchema),
   checkUpdatesAtStart: v.boolean(),
@@ -82,7 +84,7 @@ export function sanitiseSettings(raw: unknown): AppSettings {
 }
 
 export function playerSettings(s: AppSettings): PlayerSettings {
-  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion, guideFirstTurn: s.guideFirstTurn, textSize: s.textSize, rollDiceInApp: s.rollDiceInApp };
+  return { volume: s.volume, animationSpeed: s.animationSpeed, defaultOptions: s.defaultOptions, colourBlind: s.colourBlind, muted: s.muted, reducedMotion: s.reducedMotion, guideFirstTurn: s.guideFirstTurn, textSize: s.textSize, rollDiceInApp: s.rollDiceInApp, theme: s.theme };
 }
 
 /** A settings store in memory (tests, and a fallback when the settings file cannot be opened). */

@@ -5,7 +5,7 @@ import type { AppSettings } from './settings-model.js';
 import { DEFAULT_SETTINGS } from './settings-model.js';
 import { OPTIONAL_RULES, optionValues } from '../shared/data/optional-rules.js';
 import { COMPANION_SWITCHES } from '../shared/data/companion-options.js';
-import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES } from '../shared/ipc.js';
+import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES, THEME_VALUES } from '../shared/ipc.js';
 
 /** The optional rules from their table (shared/data/optional-rules.ts): each id with exactly its row's values. */
 const options = {
@@ -32,6 +32,7 @@ export const SETTINGS_JSON_SCHEMA: Schema<AppSettings> = {
   guideFirstTurn: { type: 'boolean', default: DEFAULT_SETTINGS.guideFirstTurn },
   textSize: { enum: [...TEXT_SIZE_VALUES], default: DEFAULT_SETTINGS.textSize },
   rollDiceInApp: { type: 'boolean', default: DEFAULT_SETTINGS.rollDiceInApp },
+  theme: { enum: [...THEME_VALUES], default: DEFAULT_SETTINGS.theme },
   lastSlot: { type: ['string', 'null'], pattern: '^[a-z0-9][a-z0-9_-]{0,31}$', default: null },
   window: {
     type: ['object', 'null'],

@@ -241,6 +241,8 @@ export interface PlayerSettings {
   /** "Roll the dice myself in the app" (issue 32): each roll the app makes waits for a click or Space, then
    *  animates; the app's own dice still decide (unlike the campaign option "I roll the dice myself"). */
   readonly rollDiceInApp: boolean;
+  /** Daylight or Low light (issue #33): the board, panels, screens and charts in light or dark colours. */
+  readonly theme: Theme;
 }
 
 /** The reduced-motion setting's values, in the order the Settings screen offers them. */
@@ -279,6 +281,10 @@ export interface AdviceUpdate {
 /** The text-size setting's values, smallest first (renderer/ui/text-size.ts has their scales and names). */
 export const TEXT_SIZE_VALUES = ['small', 'normal', 'large', 'x-large'] as const;
 export type TextSize = (typeof TEXT_SIZE_VALUES)[number];
+
+/** The theme setting's values (issue #33; renderer/ui/theme.ts has their names and applies them). */
+export const THEME_VALUES = ['daylight', 'low-light'] as const;
+export type Theme = (typeof THEME_VALUES)[number];
 
 /** Commands from the app menu that need the renderer (a screen or a question). */
 export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title' | 'undo';

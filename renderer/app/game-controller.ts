@@ -13,6 +13,7 @@ import type { BoardView } from '../../shared/engine/index.js';
 import { BoardScene } from '../board/board-scene.js';
 import type { Point } from '../board/layout.js';
 import { uiColours, type Palette } from '../board/tile-look.js';
+import { paletteFor } from '../board/palettes.js';
 import { EventPlayer } from '../animation/player.js';
 import { busyLine } from '../board/shown-moment.js';
 import type { SoundBoard } from '../audio/sound-board.js';
@@ -293,7 +294,8 @@ export class GameController implements BoardPart {
     this.tooltip.setTextScale(TEXT_SCALE[s.textSize]);
     this.scene.setTextScale(TEXT_SCALE[s.textSize]); // the board's own words: titles, faces, counts, header
     this.requestRender();
-    const palette: Palette = s.colourBlind ? 'colour-blind' : 'standard';
+    const palette: Palette = paletteFor(s.colourBlind, s.theme);
+    this.tooltip.setTheme(s.theme);
     if (palette !== this.palette) {
       this.palette = palette;
       this.scene.setPalette(palette, this.view);

@@ -10,6 +10,7 @@ import { NoticeBox } from '../screens/notice.js';
 import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { applyTextSize } from '../ui/text-size.js';
+import { applyTheme } from '../ui/theme.js';
 import type { ChartId } from '../charts/chart-model.js';
 import type { BoardView } from '../../shared/engine/index.js';
 import { GuideCard } from '../ui/guide-card.js';
@@ -198,6 +199,7 @@ export class Shell {
     this.sounds?.setMuted(s.muted);
     const stage = document.getElementById('stage');
     if (stage) applyTextSize(stage, s.textSize);
+    applyTheme(document.documentElement, s.theme);
     this.board?.applySettings(s);
   }
 

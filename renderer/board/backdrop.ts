@@ -5,26 +5,17 @@ import { BOARD } from './layout.js';
 import { EUROPE_GRATICULE, EUROPE_LAND } from './europe-map.js';
 import { parseMapPath, tracePath, type MapPart } from './map-path.js';
 import { css, paint, type Ctx } from './canvas-paint.js';
-import type { Palette } from './tile-look.js';
+import type { Palette } from './palettes.js';
+import { BOARD_COLOURS, type MapColours } from './board-colours.js';
 
-export interface MapColours {
-  readonly sea: number;
-  readonly land: number;
-  readonly coast: number;
-  /** Lines of latitude and longitude. */
-  readonly grid: number;
-  /** The dark strip behind the header line. */
-  readonly header: number;
-}
+export type { MapColours } from './board-colours.js';
 
-/**
- * Standard: a grey-blue sea and a parchment land. Colour-blind: the same blue/buff pair (the axis every
- * common colour-vision deficiency still sees) pulled further apart in lightness, so land and sea differ
- * without colour at all (tests/renderer/map-colours checks both).
- */
+/** Each palette's map colours (board-colours.ts; tests/renderer/map-colours checks land against sea). */
 export const MAP_COLOURS: Readonly<Record<Palette, MapColours>> = {
-  standard: { sea: 0x8aa5b3, land: 0xd6c9a2, coast: 0x5f5846, grid: 0x5f7784, header: 0x2b2a26 },
-  'colour-blind': { sea: 0x5b84a6, land: 0xeadfbe, coast: 0x3d3a30, grid: 0x31506b, header: 0x2b2a26 },
+  standard: BOARD_COLOURS.standard.map,
+  'colour-blind': BOARD_COLOURS['colour-blind'].map,
+  'standard-low-light': BOARD_COLOURS['standard-low-light'].map,
+  'colour-blind-low-light': BOARD_COLOURS['colour-blind-low-light'].map,
 };
 
 let parsed: { land: MapPart[]; graticule: MapPart[] } | null = null;

@@ -13,6 +13,7 @@ import { TileView } from './tile-view.js';
 import { HALO_ALPHA, tileLook, uiColours, type Palette, type TileLook } from './tile-look.js';
 import { FaceAtlas } from './face-atlas.js';
 import { boxRing, type BoxRing } from './box-highlight.js';
+import { BOARD_COLOURS, type BoardColours } from './board-colours.js';
 import { openingTiles } from './prewarm.js';
 import { headerLine } from '../../shared/labels/index.js';
 import { viewAsShown, type ShownPhase } from './shown-moment.js';
@@ -71,11 +72,12 @@ class BoxView extends Container {
   }
 
   /** §6.3 / §15.2 (R33 in a theatre): the count, and a tint and frame in the palette's "bad" colour at the limit. */
-  showFront(ids: readonly string[], bad: number): void {
+  showFront(ids: readonly string[], colours: BoardColours): void {
     const c = frontCount(this.layout.id, ids);
     if (!this.front || !c) return;
+    const bad = colours.ui.bad;
     this.front.text = c.text;
-    this.front.style.fill = c.danger ? bad : 0x2b2a26;
+    this.front.style.fill = c.danger ? bad : colours.frontInk;
     this.danger.clear();
     if (!c.danger) return;
     const { w, h } = this.layout;
@@ -218,6 +220,7 @@ export class BoardScene extends Container {
     this.headerBase = view;
     this.shownPhase = null;
     this.header.text = headerLine(view); // shared/labels: the same words as `kk play`'s header
+    this.header.style.fill = BOARD_COLOURS[this.palette].headerInk;
     this.fitHeader();
   }
 
@@ -294,10 +297,13 @@ export class BoardScene extends Container {
       t.resetPose();
       if (!this.shownAt.has(t.tileId)) t.visible = false;
     }
-    const bad = uiColours(this.palette).bad;
+    const colours = BOARD_COLOURS[this.palette];
     for (const b of this.boxes.values()) {
-      if (b.count) b.count.text = String(byLoc.get(b.layout.id)?.length ?? 0);
-      b.showFront(byLoc.get(b.layout.id) ?? [], bad);
+      if (b.count) {
+        b.count.text = String(byLoc.get(b.layout.id)?.length ?? 0);
+        b.count.style.fill = colours.counterInk;
+      }
+      b.showFront(byLoc.get(b.layout.id) ?? [], colours);
     }
     for (const [loc, ids] of byLoc) this.layoutBox(loc, ids);
   }
@@ -307,7 +313,7 @@ export class BoardScene extends Container {
     const b = LAYOUT_BY_ID[loc];
     const box = this.boxes.get(loc);
     if (box?.count) box.count.text = String(ids.length);
-    box?.showFront(ids, uiColours(this.palette).bad);
+    box?.showFront(ids, BOARD_COLOURS[this.palette]);
     if (!b || b.style === 'counter') {
       for (const id of ids) if (id !== except) this.tiles.get(id)?.position.set(-999, -999);
       for (const id of ids) { const t = this.tiles.get(id); if (t && id !== except) t.visible = false; }

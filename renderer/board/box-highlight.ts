@@ -3,7 +3,7 @@
 // bright band, so the ring always stands at WCAG 1.4.11's 3:1 against the box's paper.
 import type { BoxLayout } from './layout.js';
 import { MAP_COLOURS } from './backdrop.js';
-import { FILL, FILL_ALPHA } from './static-board.js';
+import { FILL_ALPHA, boxFill } from './static-board.js';
 import { HALO_ALPHA, uiColours, type Palette } from './tile-look.js';
 import { contrast, over } from './colour-math.js';
 
@@ -18,7 +18,7 @@ export interface BoxRing {
 
 /** A box's paper as painted: its fill over the map's sea (sea boxes lie on the sea; the others, the worst case). */
 export function boxPaper(style: BoxLayout['style'], palette: Palette): number {
-  return over(FILL[style], FILL_ALPHA[style], MAP_COLOURS[palette].sea);
+  return over(boxFill(style, palette), FILL_ALPHA[style], MAP_COLOURS[palette].sea);
 }
 
 /** The ring for a box of this style: the palette's bright legal colour where it stands out, else the dark band's. */

@@ -5,9 +5,8 @@ import { turnDef } from '../../shared/data/calendar.js';
 import { LABEL_H, type BoxLayout, type Rect } from './layout.js';
 import { SERIF, css, paint, roundRect, text, type Ctx } from './canvas-paint.js';
 import { boardType, type BoardType } from './board-type.js';
+import type { CardColours } from './board-colours.js';
 
-/** The card's colours: paper, the tint of alternate years on the Calendar, the printer's ink. */
-export const CARD = { paper: 0xece3c8, alternate: 0xe0d4b0, ink: 0x2b2a26, rule: 0x6b6250 } as const;
 
 type TrackName = 'calendar' | 'omnibus' | 'special-event' | 'air';
 
@@ -43,11 +42,11 @@ function bounds(cells: readonly Rect[]): Rect {
   return { x, y, w: Math.max(...cells.map((c) => c.x + c.w)) - x, h: Math.max(...cells.map((c) => c.y + c.h)) - y };
 }
 
-function rule(ctx: Ctx, x0: number, y0: number, x1: number, y1: number, width: number): void {
+function rule(ctx: Ctx, card: CardColours, x0: number, y0: number, x1: number, y1: number, width: number): void {
   ctx.beginPath();
   ctx.moveTo(x0, y0);
   ctx.lineTo(x1, y1);
-  paint(ctx, { stroke: CARD.rule, strokeAlpha: 0.85, width });
+  paint(ctx, { stroke: card.rule, strokeAlpha: 0.85, width });
 }
 
 /** The year of a Calendar box (the Hundred Days box belongs to 1918's end). */
@@ -57,43 +56,44 @@ function yearOf(b: BoxLayout): number {
 }
 
 /** The Calendar's years: alternate years tinted, a heavier rule where a year begins, the year printed low. */
-function paintYears(ctx: Ctx, cells: readonly BoxLayout[]): void {
+function paintYears(ctx: Ctx, cells: readonly BoxLayout[], card: CardColours): void {
   const years = new Map<number, BoxLayout[]>();
   for (const c of cells) years.set(yearOf(c), [...(years.get(yearOf(c)) ?? []), c]);
   for (const [year, run] of years) {
     const r = bounds(run);
     if (year % 2 === 1) {
-      ctx.fillStyle = css(CARD.alternate);
+      ctx.fillStyle = css(card.alternate);
       ctx.fillRect(r.x - 1, r.y, r.w + 2, r.h);
     }
-    text(ctx, r.x + r.w / 2, r.y + r.h - 3, { text: String(year), size: 22, colour: CARD.ink, family: SERIF, weight: 'bold', ax: 0.5, ay: 1, alpha: 0.16 });
-    if (run[0] !== cells[0]) rule(ctx, r.x - 1, r.y, r.x - 1, r.y + r.h, 1.6);
+    text(ctx, r.x + r.w / 2, r.y + r.h - 3, { text: String(year), size: 22, colour: card.ink, family: SERIF, weight: 'bold', ax: 0.5, ay: 1, alpha: 0.16 });
+    if (run[0] !== cells[0]) rule(ctx, card, r.x - 1, r.y, r.x - 1, r.y + r.h, 1.6);
   }
 }
 
 /** One track's card: paper, a double border, ruled boxes, their numbers and the track's heading. */
-function paintCard(ctx: Ctx, track: TrackName, cells: readonly BoxLayout[], type: BoardType): void {
+function paintCard(ctx: Ctx, track: TrackName, cells: readonly BoxLayout[], card: CardColours, type: BoardType): void {
   const r = bounds(cells);
-  roundRect(ctx, r.x - 2, r.y - 2, r.w + 4, r.h + 4, 3, { fill: CARD.paper, stroke: CARD.ink, strokeAlpha: 0.9, width: 1.5 });
-  if (track === 'calendar') paintYears(ctx, cells);
-  else text(ctx, r.x + r.w / 2, r.y + r.h - 3, { text: HEADING[track], size: 18, colour: CARD.ink, family: SERIF, weight: 'bold', ax: 0.5, ay: 1, alpha: 0.16, maxWidth: r.w - 8 });
+  roundRect(ctx, r.x - 2, r.y - 2, r.w + 4, r.h + 4, 3, { fill: card.paper, stroke: card.ink, strokeAlpha: 0.9, width: 1.5 });
+  if (track === 'calendar') paintYears(ctx, cells, card);
+  else text(ctx, r.x + r.w / 2, r.y + r.h - 3, { text: HEADING[track], size: 18, colour: card.ink, family: SERIF, weight: 'bold', ax: 0.5, ay: 1, alpha: 0.16, maxWidth: r.w - 8 });
   // The heading row's rule, then the rules between boxes (in the gap between two cells).
   const rows = new Set(cells.map((c) => c.y));
-  for (const y of rows) rule(ctx, r.x, y + LABEL_H - 2, r.x + r.w, y + LABEL_H - 2, 0.8);
+  for (const y of rows) rule(ctx, card, r.x, y + LABEL_H - 2, r.x + r.w, y + LABEL_H - 2, 0.8);
   for (const c of cells) {
-    if (c.x > r.x) rule(ctx, c.x - 1, c.y, c.x - 1, c.y + c.h, 0.8);
+    if (c.x > r.x) rule(ctx, card, c.x - 1, c.y, c.x - 1, c.y + c.h, 0.8);
     const p = parseLocation(c.id);
-    text(ctx, c.x + 4, c.y + 2, { text: c.label, size: type.cell, colour: CARD.ink, weight: '700', maxWidth: c.w - 8 });
+    text(ctx, c.x + 4, c.y + 2, { text: c.label, size: type.cell, colour: card.ink, weight: '700', maxWidth: c.w - 8 });
     if (p?.kind === 'calendar') {
       // The turn's months as the card prints them ("Aug", "SO" for September–October), right of its number.
       const { label } = turnDef(p.turn);
-      text(ctx, c.x + c.w - 3, c.y + 3, { text: label.slice(0, label.indexOf(' ')), size: type.month, colour: CARD.rule, ax: 1, family: SERIF });
+      text(ctx, c.x + c.w - 3, c.y + 3, { text: label.slice(0, label.indexOf(' ')), size: type.month, colour: card.rule, ax: 1, family: SERIF });
     }
   }
   // An inner hairline, as printed cards have.
-  roundRect(ctx, r.x, r.y, r.w, r.h, 2, { stroke: CARD.rule, strokeAlpha: 0.6, width: 0.6 });
+  roundRect(ctx, r.x, r.y, r.w, r.h, 2, { stroke: card.rule, strokeAlpha: 0.6, width: 0.6 });
 }
 
-export function paintTrackCards(ctx: Ctx, boxes: readonly BoxLayout[], type: BoardType = boardType(1)): void {
-  for (const [track, cells] of trackGroups(boxes)) paintCard(ctx, track, cells, type);
+/** The track cards in the palette's card colours (board-colours.ts). */
+export function paintTrackCards(ctx: Ctx, boxes: readonly BoxLayout[], card: CardColours, type: BoardType = boardType(1)): void {
+  for (const [track, cells] of trackGroups(boxes)) paintCard(ctx, track, cells, card, type);
 }

@@ -2,14 +2,17 @@
 // printed track cards. Painted into one texture, so a frame draws it as a single sprite.
 import { BOARD, type BoxLayout } from './layout.js';
 import { paintBackdrop, paintHeaderStrip } from './backdrop.js';
-import { CARD, paintTrackCards } from './printed-card.js';
+import { paintTrackCards } from './printed-card.js';
 import { roundRect, text, type Ctx } from './canvas-paint.js';
-import type { Palette } from './tile-look.js';
+import type { Palette } from './palettes.js';
+import { BOARD_COLOURS } from './board-colours.js';
 import { TITLE_TOP, boardType, type BoardType } from './board-type.js';
 import { isFront } from './front-count.js';
 
-/** Each kind of box's fill (the highlight's contrast is checked against these: tests/renderer/highlight-contrast). */
-export const FILL: Readonly<Record<BoxLayout['style'], number>> = { sea: 0xa3c0d2, track: CARD.paper, counter: 0x5a5143, map: 0xf3ecd6 };
+/** Each kind of box's fill in a palette (board-colours.ts; the highlight's contrast is checked against these). */
+export function boxFill(style: BoxLayout['style'], palette: Palette): number {
+  return BOARD_COLOURS[palette].paper[style];
+}
 
 /**
  * How opaque each kind of box's paper is over the map: enough that its title and tiles read as on plain
@@ -18,18 +21,18 @@ export const FILL: Readonly<Record<BoxLayout['style'], number>> = { sea: 0xa3c0d
  */
 export const FILL_ALPHA: Readonly<Record<BoxLayout['style'], number>> = { sea: 0.95, track: 1, counter: 0.95, map: 0.86 };
 
-/** The ink of a box's title on its paper (sea boxes are a pale chart blue, so dark ink as on paper). */
-export function titleInk(style: BoxLayout['style']): number {
-  return style === 'counter' ? 0xf4efe0 : 0x2b2a26;
+/** The ink of a box's title on its paper (in daylight the sea boxes are a pale chart blue, so dark ink as on paper). */
+export function titleInk(style: BoxLayout['style'], palette: Palette): number {
+  return BOARD_COLOURS[palette].titleInk[style];
 }
 
 /** Room kept at a front's right for its "5/5" count (board-scene draws it there), in type sizes. */
 const FRONT_COUNT_EMS = 2.6;
 
-export function paintBoxFrame(ctx: Ctx, b: BoxLayout, type: BoardType = boardType(1)): void {
-  roundRect(ctx, b.x, b.y, b.w, b.h, 6, { fill: FILL[b.style], fillAlpha: FILL_ALPHA[b.style], stroke: 0x3b352a, strokeAlpha: 0.8, width: 1.5 });
+export function paintBoxFrame(ctx: Ctx, b: BoxLayout, palette: Palette, type: BoardType = boardType(1)): void {
+  roundRect(ctx, b.x, b.y, b.w, b.h, 6, { fill: boxFill(b.style, palette), fillAlpha: FILL_ALPHA[b.style], stroke: BOARD_COLOURS[palette].frame, strokeAlpha: 0.8, width: 1.5 });
   const room = b.w - 8 - (isFront(b.id) ? FRONT_COUNT_EMS * type.front : 0);
-  text(ctx, b.x + 5, b.y + TITLE_TOP, { text: b.label, size: type.title, colour: titleInk(b.style), weight: '600', maxWidth: room });
+  text(ctx, b.x + 5, b.y + TITLE_TOP, { text: b.label, size: type.title, colour: titleInk(b.style, palette), weight: '600', maxWidth: room });
 }
 
 /**
@@ -41,8 +44,8 @@ export function paintStaticBoard(ctx: Ctx, boxes: readonly BoxLayout[], palette:
   if (map) paintBackdrop(ctx, palette);
   else paintHeaderStrip(ctx, palette);
   // Track boxes are drawn as their printed cards; every other box gets its own paper frame.
-  paintTrackCards(ctx, boxes, type);
-  for (const b of boxes) if (b.style !== 'track') paintBoxFrame(ctx, b, type);
+  paintTrackCards(ctx, boxes, BOARD_COLOURS[palette].card, type);
+  for (const b of boxes) if (b.style !== 'track') paintBoxFrame(ctx, b, palette, type);
 }
 
 export const STATIC_BOARD_SIZE = { w: BOARD.width, h: BOARD.height } as const;

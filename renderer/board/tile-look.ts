@@ -2,8 +2,11 @@
 // words and colours can be tested without a canvas. Colours are our own choices, not scans.
 import { ARMY_BY_ID } from '../../shared/data/armies.js';
 import { TILE_BY_ID } from '../../shared/data/tiles.js';
+import { isColourBlind, type Palette } from './palettes.js';
+import { BOARD_COLOURS, type UiColours } from './board-colours.js';
 
-export type Palette = 'standard' | 'colour-blind';
+export type { Palette } from './palettes.js';
+export type { UiColours } from './board-colours.js';
 
 export interface TileLook {
   readonly id: string;
@@ -126,7 +129,7 @@ function tagOf(id: string): string {
 export function tileLook(id: string, palette: Palette = 'standard'): TileLook {
   const tile = TILE_BY_ID[id];
   const army = ARMY_BY_ID[id];
-  const cb = palette === 'colour-blind' ? 1 : 0;
+  const cb = isColourBlind(palette) ? 1 : 0;
   if (army) {
     const flag = FLAGS[army.nationality] ?? { stripes: [0x888888], dir: 'h' as const };
     const strength = typeof army.strength === 'number' ? String(army.strength) : `${army.strength[0]}/${army.strength[1]}`;
@@ -145,21 +148,10 @@ export function tileLook(id: string, palette: Palette = 'standard'): TileLook {
   };
 }
 
-/** Highlight and result colours; the colour-blind set avoids red/green pairs (Okabe–Ito). */
-export interface UiColours {
-  readonly legal: number;
-  /** The dark band under the legal ring: the ring keeps a 3:1 edge on light and dark boxes (seas too). */
-  readonly halo: number;
-  readonly hover: number;
-  readonly good: number;
-  readonly bad: number;
-}
-
 /** The opacity of the dark band under a legal ring. */
 export const HALO_ALPHA = 0.85;
 
+/** Highlight and result colours of a palette (board-colours.ts). */
 export function uiColours(palette: Palette): UiColours {
-  return palette === 'colour-blind'
-    ? { legal: 0x56b4e9, halo: 0x101820, hover: 0xf0e442, good: 0x0072b2, bad: 0xd55e00 }
-    : { legal: 0xffd23f, halo: 0x1a1610, hover: 0xffffff, good: 0x3fae5a, bad: 0xd43a3a };
+  return BOARD_COLOURS[palette].ui;
 }

@@ -4,6 +4,8 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { barText } from '../charts/legend-value.js';
+import { plotAxis } from '../charts/plot-colours.js';
+import { shownTheme } from '../ui/theme.js';
 
 export interface BarSeries {
   /** The legend's name for it ("Defeats"). */
@@ -27,7 +29,6 @@ export interface BarPlotSpec {
   readonly height: number;
 }
 
-const AXIS = { stroke: '#1d1c18', grid: { stroke: 'rgba(29, 28, 24, 0.12)', width: 1 }, ticks: { stroke: 'rgba(29, 28, 24, 0.3)', width: 1 } };
 
 /** Draws the plot into `into`; destroy() it when the screen goes (uPlot listens on the window). */
 export function barPlot(into: HTMLElement, spec: BarPlotSpec): uPlot {
@@ -36,6 +37,7 @@ export function barPlot(into: HTMLElement, spec: BarPlotSpec): uPlot {
   const top = Math.max(1, ...spec.series.flatMap((s) => s.counts.map((c) => c ?? 0)));
   const names = spec.fullNames ?? spec.categories;
   const bars = uPlot.paths.bars?.({ size: [0.7, 48], align: 0 });
+  const AXIS = plotAxis(shownTheme());
   const options: uPlot.Options = {
     width: spec.width,
     height: spec.height,

@@ -6,12 +6,9 @@ import 'uplot/dist/uPlot.min.css';
 import type { TurnPoint } from '../../shared/campaign-story.js';
 import { whenWords } from '../../shared/labels/index.js';
 import { latestText } from '../charts/legend-value.js';
+import { PLOT_COLOURS, plotAxis } from '../charts/plot-colours.js';
+import { shownTheme } from '../ui/theme.js';
 
-/** Okabe–Ito blue, vermillion and bluish green: told apart with the common kinds of colour blindness. */
-const VP_COLOUR = '#0072B2';
-const UNRUHE_COLOUR = '#D55E00';
-const RM_COLOUR = '#009E73';
-const AXIS = { stroke: '#1d1c18', grid: { stroke: 'rgba(29, 28, 24, 0.12)', width: 1 }, ticks: { stroke: 'rgba(29, 28, 24, 0.3)', width: 1 } };
 
 /** Draws the plot into `into`; destroy() it when the screen goes (uPlot listens on the window). */
 export function campaignPlot(into: HTMLElement, turns: readonly TurnPoint[], size: { width: number; height: number }): uPlot {
@@ -20,6 +17,11 @@ export function campaignPlot(into: HTMLElement, turns: readonly TurnPoint[], siz
   const unruhe = turns.map((p) => p.unruhe);
   const rm = turns.map((p) => p.rm);
   const counts = Math.max(1, ...turns.flatMap((p) => [p.unruhe, p.rm]));
+  // Okabe–Ito blue, vermillion and bluish green (their lighter kin in low light): told apart with the common
+  // kinds of colour blindness.
+  const theme = shownTheme();
+  const AXIS = plotAxis(theme);
+  const { first: VP_COLOUR, second: UNRUHE_COLOUR, third: RM_COLOUR } = PLOT_COLOURS[theme];
   const options: uPlot.Options = {
     ...size,
     cursor: { drag: { x: false, y: false } },

@@ -1,9 +1,10 @@
 // Full-screen pages over the board: title, new campaign, settings and the end screen here; the Campaigns
 // screen (campaigns-screen.ts) and the Bookmark screen (bookmark-screen.ts) in files of their own.
 import { guideBoxTicked } from '../help/guide-wanted.js';
-import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
+import { REDUCED_MOTION_VALUES, TEXT_SIZE_VALUES, THEME_VALUES, type CampaignUpdate, type GameApi, type PlayerSettings, type TitleInfo } from '../../shared/ipc.js';
 import { REDUCED_MOTION_WORDS } from '../ui/reduced-motion.js';
 import { TEXT_SIZE_WORDS } from '../ui/text-size.js';
+import { THEME_WORDS } from '../ui/theme.js';
 import { focusDecisionQuestion } from '../ui/decision-mirror.js';
 import type { GameOver, BoardView } from '../../shared/engine/index.js';
 import { showAbout } from './about-screen.js';
@@ -243,14 +244,17 @@ export class Screens {
     const textSize = el('select', { id: 'text-size' }, TEXT_SIZE_VALUES.map((t) => option(t, TEXT_SIZE_WORDS[t])));
     textSize.value = s.textSize;
     const rollDice = checkbox('roll-dice-in-app', s.rollDiceInApp); // issue 32: each roll waits for a click or Space
+    const theme = el('select', { id: 'theme' }, THEME_VALUES.map((t) => option(t, THEME_WORDS[t]))); // issue #33
+    theme.value = s.theme;
     this.show('settings-screen',
       el('h2', { text: 'Settings' }),
-      field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Reduced motion', motion), field('Colours', palette), field('Text size', textSize), field('Roll the dice myself in the app', rollDice),
+      field('Volume', volume), field('Mute', mute), field('Animation speed', speed), field('Reduced motion', motion), field('Colours', palette), field('Theme', theme), field('Text size', textSize), field('Roll the dice myself in the app', rollDice),
       el('div', { class: 'row' }, [
         button('Apply', () => {
           const reducedMotion = REDUCED_MOTION_VALUES.find((m) => m === motion.value) ?? 'system';
           const size = TEXT_SIZE_VALUES.find((t) => t === textSize.value) ?? 'normal';
-          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked, reducedMotion, textSize: size, rollDiceInApp: rollDice.checked };
+          const look = THEME_VALUES.find((t) => t === theme.value) ?? 'daylight';
+          const patch = { volume: Number(volume.value), animationSpeed: Number(speed.value), colourBlind: palette.value === 'colour-blind', muted: mute.checked, reducedMotion, textSize: size, rollDiceInApp: rollDice.checked, theme: look };
           this.h.api.setSettings(patch).then((next) => {
             this.h.onSettings(next);
             close();

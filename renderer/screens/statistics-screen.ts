@@ -6,14 +6,13 @@
 import type uPlot from 'uplot';
 import type { CountedStatistics, LibraryStatistics, StatisticsGroup } from '../../shared/statistics.js';
 import { barPlot } from './bar-plot.js';
+import { PLOT_COLOURS } from '../charts/plot-colours.js';
+import { shownTheme } from '../ui/theme.js';
 import type { ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from '../ui/dom.js';
 import { download } from './save-files.js';
 import { countedInWords, countsInWords, groupChoices, meanInWords, resultCategories, unreadableInWords } from './statistics-words.js';
 
-/** Okabe–Ito blue and vermillion: told apart with the common kinds of colour blindness. */
-const ARMISTICE_COLOUR = '#0072B2';
-const DEFEAT_COLOUR = '#D55E00';
 const PLOT = { width: 370, height: 250 };
 
 /** Plots drawn by the last Statistics screen: destroyed before new ones are drawn (uPlot listens on the window). */
@@ -73,6 +72,8 @@ export async function showStatistics(ctx: ScreenContext): Promise<void> {
     mean.textContent = meanInWords(group);
     plots.replaceChildren();
     const results = resultCategories(group);
+    // Okabe–Ito blue and vermillion (lighter kin in low light): told apart with the common kinds of colour blindness.
+    const { first: ARMISTICE_COLOUR, second: DEFEAT_COLOUR } = PLOT_COLOURS[shownTheme()];
     drawn.push(plotIn(plots, 'stats-results', 'Results', {
       categories: results.map((r) => r.short),
       fullNames: results.map((r) => r.full),

@@ -5,6 +5,7 @@ import { BOARD, STAGE, type Point } from '../board/layout.js';
 import { makeButton } from './button.js';
 import { dieFrame } from './dice-tumble.js';
 import { placeTooltip, type Rect } from './tooltip-place.js';
+import type { Theme } from '../../shared/ipc.js';
 
 /** A shown overlay's rectangle on the stage, or null while it is hidden (the tooltip keeps clear of it). */
 function shownRect(c: Container): Rect | null {
@@ -145,9 +146,16 @@ export class Banner extends Container {
   }
 }
 
+/** The tooltip's plate in each theme (issue #33): ink, paper and edge; both well over 4.5:1. */
+export const TOOLTIP_LOOK: Readonly<Record<Theme, { ink: number; paper: number; edge: number }>> = {
+  daylight: { ink: 0x1b1b1b, paper: 0xfffbea, edge: 0x6d6550 },
+  'low-light': { ink: 0xece4d0, paper: 0x2b2820, edge: 0xb89b5e },
+};
+
 export class Tooltip extends Container {
   private readonly bg = new Graphics();
-  private readonly text = new Text({ text: '', style: { fontFamily: SANS, fill: 0x1b1b1b, wordWrap: true, ...TIP_FONT } });
+  private readonly text = new Text({ text: '', style: { fontFamily: SANS, fill: TOOLTIP_LOOK.daylight.ink, wordWrap: true, ...TIP_FONT } });
+  private look = TOOLTIP_LOOK.daylight;
   constructor() {
     super();
     this.addChild(this.bg, this.text);
@@ -167,6 +175,12 @@ export class Tooltip extends Container {
     return this.text.style.fontSize;
   }
 
+  /** Daylight or Low light (the theme setting): the next tooltip's plate and ink. */
+  setTheme(theme: Theme): void {
+    this.look = TOOLTIP_LOOK[theme];
+    this.text.style.fill = this.look.ink;
+  }
+
   /** Shows `text` beside the pointer, clear of every rectangle in `avoid` (issue 14); hidden when no place is. */
   show(text: string, at: Point, avoid: readonly Rect[] = []): void {
     this.text.text = text;
@@ -178,7 +192,7 @@ export class Tooltip extends Container {
       this.visible = false;
       return;
     }
-    this.bg.clear().roundRect(0, 0, w, h, 5).fill({ color: 0xfffbea, alpha: 0.97 }).stroke({ width: 1, color: 0x6d6550 });
+    this.bg.clear().roundRect(0, 0, w, h, 5).fill({ color: this.look.paper, alpha: 0.97 }).stroke({ width: 1, color: this.look.edge });
     this.position.set(place.x, place.y);
     this.visible = true;
   }

@@ -131,7 +131,7 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
     expect(platform.openFolder).toHaveBeenCalledWith(kit.dir);
   },
   // The defaults are the options of the campaign started last (remembered, issue #14).
-  getSettings: (r) => expect(r).toEqual({ volume: 0.8, animationSpeed: 1, defaultOptions: OPTIONS, colourBlind: false, muted: false, reducedMotion: 'system', guideFirstTurn: false, textSize: 'normal', rollDiceInApp: false }),
+  getSettings: (r) => expect(r).toEqual({ volume: 0.8, animationSpeed: 1, defaultOptions: OPTIONS, colourBlind: false, muted: false, reducedMotion: 'system', guideFirstTurn: false, textSize: 'normal', rollDiceInApp: false, theme: 'daylight' }),
   setSettings: (r) => expect(r).toMatchObject({ volume: 0.3, animationSpeed: 2, colourBlind: true, muted: true, reducedMotion: 'on' }),
   quit: () => expect(platform.quit).toHaveBeenCalledOnce(),
   // The live campaign as it stands: its two moves, the log at each step; nothing of it changes.

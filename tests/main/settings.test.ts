@@ -100,7 +100,7 @@ describe('colour-blind palette and mute (kept by main, not the renderer)', () =>
     const { playerSettings } = await import('../../main/settings-model.js');
     expect(playerSettings({ ...DEFAULT_SETTINGS, colourBlind: true, muted: true })).toEqual({
       volume: DEFAULT_SETTINGS.volume, animationSpeed: DEFAULT_SETTINGS.animationSpeed, defaultOptions: DEFAULT_SETTINGS.defaultOptions, colourBlind: true, muted: true,
-      reducedMotion: DEFAULT_SETTINGS.reducedMotion, guideFirstTurn: false, textSize: DEFAULT_SETTINGS.textSize, rollDiceInApp: false,
+      reducedMotion: DEFAULT_SETTINGS.reducedMotion, guideFirstTurn: false, textSize: DEFAULT_SETTINGS.textSize, rollDiceInApp: false, theme: 'daylight',
     });
   });
 
@@ -133,6 +133,33 @@ describe('reduced motion (issue #14)', () => {
     const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
     const { REDUCED_MOTION_VALUES } = await import('../../shared/ipc.js');
     expect(SETTINGS_JSON_SCHEMA.reducedMotion).toMatchObject({ enum: [...REDUCED_MOTION_VALUES], default: 'system' });
+  });
+});
+
+describe('the theme: Daylight or Low light (issue #33)', () => {
+  it('is Daylight by default, round-trips in both stores and refuses other values', async () => {
+    expect(DEFAULT_SETTINGS.theme).toBe('daylight');
+    rmSync(file, { force: true });
+    const path = join(userData, 'web-theme', 'web-settings.json');
+    for (const open of [() => openElectronSettings(userData), () => openFileSettings(path)]) {
+      expect(open().get().theme).toBe('daylight');
+      open().update({ theme: 'low-light' });
+      expect(open().get().theme).toBe('low-light');
+      expect(() => open().update({ theme: 'dark' as unknown as 'low-light' })).toThrow();
+      expect(open().get().theme).toBe('low-light');
+    }
+    // A file written before the setting existed, or with a bad value, gets the default and keeps the rest.
+    writeFileSync(path, JSON.stringify({ volume: 0.3, theme: 'midnight' }));
+    expect(openFileSettings(path).get()).toMatchObject({ volume: 0.3, theme: 'daylight' });
+    const { SETTINGS_JSON_SCHEMA } = await import('../../main/settings-schema.js');
+    expect(SETTINGS_JSON_SCHEMA.theme).toMatchObject({ enum: ['daylight', 'low-light'], default: 'daylight' });
+  });
+
+  it('is part of the settings the page may change (and nothing else is)', async () => {
+    const v = await import('valibot');
+    const { settingsPatchSchema } = await import('../../main/schemas.js');
+    expect(v.safeParse(settingsPatchSchema, { theme: 'low-light' }).success).toBe(true);
+    expect(v.safeParse(settingsPatchSchema, { theme: 'dark' }).success).toBe(false);
   });
 });
 
