@@ -1,0 +1,96 @@
+// Issue #33: the Low light theme, checked from what is painted. The board is dark (its mean lightness read
+// from the canvas's pixels), a highlighted sea box's ring stands at 3:1 against the sea box's paper in both
+// palettes (read from the pixels too), and the DOM's cards and the plots follow the theme; the setting is
+// kept by main across a reload. The axe spec (accessibility.spec.ts) tours every screen in both themes.
+import { expect, test, type Page } from './keyed-test.js';
+import { instantAnimations, ringShares, snapshot, waitIdle, watchConsole } from './board-driver.js';
+import { resumeCampaign } from './screen-driver.js';
+import { idForKind } from './decision-kinds.js';
+import { LAYOUT_BY_ID, BOARD } from '../../renderer/board/layout.js';
+import { meanGrey, ringAgainstPaper } from './ring-contrast.js';
+import { contrast } from '../../renderer/board/colour-math.js';
+
+async function chooseLook(page: Page, look: { theme?: string; palette?: string }): Promise<void> {
+  const fromTitle = page.locator('#title-screen button', { hasText: 'Settings' });
+  if (await fromTitle.count() > 0) await fromTitle.click();
+  else await page.locator('#side-panel button', { hasText: 'Settings' }).click();
+  if (look.theme) await page.getByLabel('Theme').selectOption({ label: look.theme });
+  if (look.palette) await page.locator('#palette').selectOption(look.palette);
+  await page.locator('#settings-screen button', { hasText: 'Apply' }).click();
+  await expect(page.locator('#settings-screen')).toHaveCount(0);
+}
+
+/** A 24 × 14 grid over the board (its frame's units, under the header strip): the board's mean lightness. */
+const GRID = Array.from({ length: 24 * 14 }, (_, i) => [BOARD.x + 20 + (i % 24) * ((BOARD.width - 40) / 23), BOARD.y + 40 + Math.floor(i / 24) * ((BOARD.height - 60) / 13)] as const);
+
+/** The sea boxes the runner-placement decision highlights: every ring at 3:1 on its paper, read from the pixels. */
+async function seaRings(page: Page, palette: string): Promise<number> {
+  const s = await snapshot(page);
+  const seas = s.targets.filter((t) => t.key.startsWith('box:') && LAYOUT_BY_ID[t.key.slice(4)]?.style === 'sea');
+  expect(seas.length).toBeGreaterThan(0);
+  for (const [key, share] of await ringShares(page, seas)) expect(share, `${palette}: ${key}`).toBeGreaterThan(0.9);
+  let lowest = Infinity;
+  for (const t of seas) {
+    if (!t.bounds) continue;
+    const r = await ringAgainstPaper(page, t.bounds);
+    expect(r.ratio, `${palette} ${t.key}: ring ${r.ring.toString(16)} on paper ${r.paper.toString(16)}`).toBeGreaterThanOrEqual(3);
+    lowest = Math.min(lowest, r.ratio);
+  }
+  return lowest;
+}
+
+/** An element's computed text and background colours as 0xrrggbb. */
+async function inkAndPaper(page: Page, selector: string): Promise<{ ink: number; paper: number }> {
+  return page.locator(selector).first().evaluate((e) => {
+    const rgb = (s: string): number => { const [r, g, b] = (s.match(/\d+/g) ?? []).map(Number); return (r << 16) | (g << 8) | b; };
+    const cs = getComputedStyle(e);
+    return { ink: rgb(cs.color), paper: rgb(cs.backgroundColor) };
+  });
+}
+
+test('Low light: a dark board, the sea highlight at 3:1 in both palettes, dark cards; kept by main (painted pixels)', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await resumeCampaign(page, idForKind('runner-placement'));
+  await page.mouse.move(1000, 8);
+  await waitIdle(page);
+  const daylight = await meanGrey(page, GRID);
+
+  await chooseLook(page, { theme: 'Low light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'low-light');
+  await waitIdle(page);
+  const lowLight = await meanGrey(page, GRID);
+  console.log(`board's mean grey: daylight ${daylight.toFixed(0)}, low light ${lowLight.toFixed(0)} (of 255)`);
+  expect(daylight).toBeGreaterThan(120);
+  // The tiles keep their printed faces and the legal boxes their tint, so the mean is not the map's alone.
+  expect(lowLight).toBeLessThan(80);
+  expect(lowLight).toBeLessThan(daylight / 2.5);
+  const standard = await seaRings(page, 'standard');
+  await page.screenshot({ path: 'test-results/low-light-board.png' });
+
+  await chooseLook(page, { palette: 'colour-blind' });
+  await waitIdle(page);
+  expect(await meanGrey(page, GRID)).toBeLessThan(80);
+  const colourBlind = await seaRings(page, 'colour-blind');
+  await page.screenshot({ path: 'test-results/low-light-colour-blind-board.png' });
+  console.log(`sea ring against its paper, lowest: standard ${standard.toFixed(2)}:1, colour-blind ${colourBlind.toFixed(2)}:1`);
+
+  // The DOM's light surfaces are dark now, their words light: the Settings card, read from computed styles.
+  await page.locator('#side-panel button', { hasText: 'Settings' }).click();
+  const card = await inkAndPaper(page, '#settings-screen');
+  expect(contrast(card.paper, 0x000000), 'the card is dark').toBeLessThan(2);
+  expect(contrast(card.ink, card.paper), 'its words').toBeGreaterThanOrEqual(4.5);
+  await page.screenshot({ path: 'test-results/low-light-settings.png' });
+  await page.locator('#settings-screen button', { hasText: 'Cancel' }).click();
+
+  // Kept by main: after a reload the page comes up dark before anything is chosen.
+  await page.reload();
+  await page.waitForFunction(() => window.__kk !== undefined);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'low-light');
+  const title = await inkAndPaper(page, '#title-screen');
+  expect(contrast(title.paper, 0x000000)).toBeLessThan(2);
+
+  await chooseLook(page, { theme: 'Daylight', palette: 'standard' }); // as the other specs expect it
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'daylight');
+  expect(errors).toEqual([]);
+});
