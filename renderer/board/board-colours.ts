@@ -45,8 +45,11 @@ export interface BoardColours {
   /** A box's frame. */
   readonly frame: number;
   readonly card: CardColours;
-  /** A front's "3/5" count while below its limit (at the limit it takes `ui.bad`). */
+  /** A front's "3/5" count while below its limit. */
   readonly frontInk: number;
+  /** The count at its limit, on the box tinted in `ui.bad`: a deeper (by day) or lighter (by lamplight) shade
+   *  of it, since the alarm colour itself is too close to its own tint to read as text (2.3:1 colour-blind). */
+  readonly alarmInk: number;
   /** The count of tiles in a cup, on the counter box's paper. */
   readonly counterInk: number;
   /** The header line's words on the map's header strip. */
@@ -69,22 +72,22 @@ export const BOARD_COLOURS: Readonly<Record<Palette, BoardColours>> = {
   standard: {
     map: { sea: 0x8aa5b3, land: 0xd6c9a2, coast: 0x5f5846, grid: 0x5f7784, header: 0x2b2a26 },
     paper: DAYLIGHT_PAPER, titleInk: DAYLIGHT_INK, frame: 0x3b352a, card: DAYLIGHT_CARD,
-    frontInk: 0x2b2a26, counterInk: 0xf4efe0, headerInk: 0xf4efe0, ui: STANDARD_UI,
+    frontInk: 0x2b2a26, alarmInk: 0x8f1d1d, counterInk: 0xf4efe0, headerInk: 0xf4efe0, ui: STANDARD_UI,
   },
   // The same blue/buff pair (the axis every common colour-vision deficiency still sees) pulled further apart in
   // lightness, so land and sea differ without colour at all.
   'colour-blind': {
     map: { sea: 0x5b84a6, land: 0xeadfbe, coast: 0x3d3a30, grid: 0x31506b, header: 0x2b2a26 },
     paper: DAYLIGHT_PAPER, titleInk: DAYLIGHT_INK, frame: 0x3b352a, card: DAYLIGHT_CARD,
-    frontInk: 0x2b2a26, counterInk: 0xf4efe0, headerInk: 0xf4efe0, ui: COLOUR_BLIND_UI,
+    frontInk: 0x2b2a26, alarmInk: 0x7f3700, counterInk: 0xf4efe0, headerInk: 0xf4efe0, ui: COLOUR_BLIND_UI,
   },
-  // Low light: a near-black blue sea, a dark olive land with light coasts, dark papers and light ink. The
-  // alarm colour is lifted so a front's count at its limit still reads as text on the dark paper.
+  // Low light: a near-black blue sea, a dark olive land with light coasts, dark papers and light ink; the alarm
+  // colour lifted to stand out on the dark paper.
   'standard-low-light': {
     map: { sea: 0x15202a, land: 0x423c2c, coast: 0xa39a7c, grid: 0x4f6b80, header: 0x0f0e0c },
     paper: { sea: 0x223a4c, track: LOW_LIGHT_CARD.paper, counter: 0x3d3629, map: 0x2a2822 },
     titleInk: LOW_LIGHT_INK, frame: 0x8f846a, card: LOW_LIGHT_CARD,
-    frontInk: 0xe6dcc2, counterInk: 0xf4efe0, headerInk: 0xe6dcc2, ui: { ...STANDARD_UI, bad: 0xff6b5e },
+    frontInk: 0xe6dcc2, alarmInk: 0xff9d93, counterInk: 0xf4efe0, headerInk: 0xe6dcc2, ui: { ...STANDARD_UI, bad: 0xff6b5e },
   },
   // Low light, colour-blind safe: the blue/buff pair again, land well lighter than sea; Okabe–Ito's vermilion
   // lifted to an orange that reads on the dark paper.
@@ -92,6 +95,6 @@ export const BOARD_COLOURS: Readonly<Record<Palette, BoardColours>> = {
     map: { sea: 0x10202f, land: 0x5a523c, coast: 0xb3aa8c, grid: 0x4a6f92, header: 0x0f0e0c },
     paper: { sea: 0x1d3a56, track: LOW_LIGHT_CARD.paper, counter: 0x3d3629, map: 0x2a2822 },
     titleInk: LOW_LIGHT_INK, frame: 0x8f846a, card: LOW_LIGHT_CARD,
-    frontInk: 0xe6dcc2, counterInk: 0xf4efe0, headerInk: 0xe6dcc2, ui: { ...COLOUR_BLIND_UI, good: 0x009e73, bad: 0xf0883a },
+    frontInk: 0xe6dcc2, alarmInk: 0xffa860, counterInk: 0xf4efe0, headerInk: 0xe6dcc2, ui: { ...COLOUR_BLIND_UI, good: 0x009e73, bad: 0xf0883a },
   },
 };

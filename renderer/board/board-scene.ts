@@ -77,7 +77,7 @@ class BoxView extends Container {
     if (!this.front || !c) return;
     const bad = colours.ui.bad;
     this.front.text = c.text;
-    this.front.style.fill = c.danger ? bad : colours.frontInk;
+    this.front.style.fill = c.danger ? colours.alarmInk : colours.frontInk;
     this.danger.clear();
     if (!c.danger) return;
     const { w, h } = this.layout;
