@@ -1,7 +1,7 @@
 // Issue #33: the Low light theme, checked from what is painted. The board is dark (its mean lightness read
 // from the canvas's pixels), a highlighted sea box's ring stands at 3:1 against the sea box's paper in both
-// palettes (read from the pixels too), and the DOM's cards and the plots follow the theme; the setting is
-// kept by main across a reload. The axe spec (accessibility.spec.ts) tours every screen in both themes.
+// palettes (read from the pixels too), the DOM's cards are dark and the plots' axes painted in the theme's ink;
+// the setting is kept by main across a reload. The axe spec (accessibility.spec.ts) tours every screen in both themes.
 import { expect, test, type Page } from './keyed-test.js';
 import { instantAnimations, ringShares, snapshot, waitIdle, watchConsole } from './board-driver.js';
 import { resumeCampaign } from './screen-driver.js';
@@ -9,6 +9,7 @@ import { idForKind } from './decision-kinds.js';
 import { LAYOUT_BY_ID, BOARD } from '../../renderer/board/layout.js';
 import { meanGrey, ringAgainstPaper } from './ring-contrast.js';
 import { contrast } from '../../renderer/board/colour-math.js';
+import { PLOT_COLOURS } from '../../renderer/charts/plot-colours.js';
 
 async function chooseLook(page: Page, look: { theme?: string; palette?: string }): Promise<void> {
   const fromTitle = page.locator('#title-screen button', { hasText: 'Settings' });
@@ -46,6 +47,27 @@ async function inkAndPaper(page: Page, selector: string): Promise<{ ink: number;
     const cs = getComputedStyle(e);
     return { ink: rgb(cs.color), paper: rgb(cs.backgroundColor) };
   });
+}
+
+/** Pixels of the Statistics plots' canvases in each theme's axis ink (charts/plot-colours.ts). */
+async function axisPixels(page: Page): Promise<{ daylight: number; lowLight: number }> {
+  const inks = { daylight: PLOT_COLOURS.daylight.axis, lowLight: PLOT_COLOURS['low-light'].axis };
+  return page.evaluate((ink) => {
+    const rgb = (h: string): number[] => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16));
+    const [day, low] = [rgb(ink.daylight), rgb(ink.lowLight)];
+    const near = (d: Uint8ClampedArray, i: number, c: number[]): boolean => d[i + 3] > 200 && Math.abs(d[i] - c[0]) + Math.abs(d[i + 1] - c[1]) + Math.abs(d[i + 2] - c[2]) < 30;
+    let daylight = 0;
+    let lowLight = 0;
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('#statistics-screen canvas')) {
+      const d = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+      if (!d) continue;
+      for (let i = 0; i < d.length; i += 4) {
+        if (near(d, i, day)) daylight++;
+        if (near(d, i, low)) lowLight++;
+      }
+    }
+    return { daylight, lowLight };
+  }, inks);
 }
 
 test('Low light: a dark board, the sea highlight at 3:1 in both palettes, dark cards; kept by main (painted pixels)', async ({ page }) => {
@@ -89,6 +111,16 @@ test('Low light: a dark board, the sea highlight at 3:1 in both palettes, dark c
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'low-light');
   const title = await inkAndPaper(page, '#title-screen');
   expect(contrast(title.paper, 0x000000)).toBeLessThan(2);
+
+  // The plots are painted on canvases: their axes in the theme's light ink, none in the daylight one.
+  await page.locator('#title-screen').getByRole('button', { name: 'Statistics' }).click();
+  await expect(page.locator('#statistics-screen canvas').first()).toBeVisible();
+  const axes = await axisPixels(page);
+  expect(axes.lowLight, 'axis pixels in the low-light ink').toBeGreaterThan(50);
+  expect(axes.daylight, 'axis pixels in the daylight ink').toBe(0);
+  await page.screenshot({ path: 'test-results/low-light-statistics.png' });
+  await page.locator('#statistics-screen').getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.locator('#title-screen')).toBeVisible();
 
   await chooseLook(page, { theme: 'Daylight', palette: 'standard' }); // as the other specs expect it
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'daylight');
