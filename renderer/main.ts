@@ -44,7 +44,7 @@ async function boot(): Promise<void> {
   if (!('kaiserkrieg' in window)) window.addEventListener('beforeunload', (e) => unsaved.beforeUnload(e));
   const shell = new Shell(api, !params.has('nosound'));
   const board = import('./app/board-app.js');
-  // The map's picture is fetched and decoded off the page's thread meanwhile (the colour-blind one, if the
+  // The map's picture is fetched and decoded off the page's thread meanwhile (another palette's, if the
   // settings ask for it, from Shell.applySettings).
   void loadMapImage('standard');
   fitWrapper(wrapper);

@@ -15,6 +15,7 @@ import type { ChartId } from '../charts/chart-model.js';
 import type { BoardView } from '../../shared/engine/index.js';
 import { GuideCard } from '../ui/guide-card.js';
 import { loadMapImage } from '../board/map-image.js';
+import { paletteFor } from '../board/palettes.js';
 
 /** What the shell asks of the board (app/game-controller.ts). */
 export interface BoardPart {
@@ -194,7 +195,8 @@ export class Shell {
 
   private applySettings(s: PlayerSettings): void {
     this.settings = s;
-    if (s.colourBlind) void loadMapImage('colour-blind');
+    const palette = paletteFor(s.colourBlind, s.theme); // main.ts asked for the standard map's picture already
+    if (palette !== 'standard') void loadMapImage(palette);
     this.sounds?.setVolume(s.volume);
     this.sounds?.setMuted(s.muted);
     const stage = document.getElementById('stage');

@@ -2,7 +2,7 @@
 // palette, at one pixel per board unit.
 import type { Palette } from './tile-look.js';
 
-export const MAP_IMAGE_PALETTES: readonly Palette[] = ['standard', 'colour-blind'];
+export const MAP_IMAGE_PALETTES: readonly Palette[] = ['standard', 'colour-blind', 'standard-low-light', 'colour-blind-low-light'];
 
 /** The picture's file name in assets/map/. */
 export function mapImageName(palette: Palette): string {

@@ -6,10 +6,11 @@
 import { MAP_IMAGE_PALETTES } from './map-image-files.js';
 import type { Palette } from './tile-look.js';
 
-/** The daylight palettes' pictures; the low-light maps (issue #33) are painted from the path. */
-const FILES: Readonly<Partial<Record<Palette, string>>> = {
+const FILES: Readonly<Record<Palette, string>> = {
   standard: new URL('../../assets/map/europe-standard.png', import.meta.url).href,
   'colour-blind': new URL('../../assets/map/europe-colour-blind.png', import.meta.url).href,
+  'standard-low-light': new URL('../../assets/map/europe-standard-low-light.png', import.meta.url).href,
+  'colour-blind-low-light': new URL('../../assets/map/europe-colour-blind-low-light.png', import.meta.url).href,
 };
 
 const loads = new Map<Palette, Promise<ImageBitmap | null>>();
@@ -39,9 +40,8 @@ async function decode(url: string): Promise<ImageBitmap> {
 export function loadMapImage(palette: Palette): Promise<ImageBitmap | null> {
   let load = loads.get(palette);
   if (!load) {
-    const file = FILES[palette];
-    load = typeof createImageBitmap === 'function' && MAP_IMAGE_PALETTES.includes(palette) && file !== undefined
-      ? decode(file).then((b) => { decoded.set(palette, b); return b; }, () => null)
+    load = typeof createImageBitmap === 'function' && MAP_IMAGE_PALETTES.includes(palette)
+      ? decode(FILES[palette]).then((b) => { decoded.set(palette, b); return b; }, () => null)
       : Promise.resolve(null);
     loads.set(palette, load);
   }

@@ -82,6 +82,7 @@ test('Low light: a dark board, the sea highlight at 3:1 in both palettes, dark c
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'low-light');
   await waitIdle(page);
   const lowLight = await meanGrey(page, GRID);
+  expect(await page.evaluate(() => window.__kk?.mapSource()), 'the low-light map from its picture').toBe('image');
   console.log(`board's mean grey: daylight ${daylight.toFixed(0)}, low light ${lowLight.toFixed(0)} (of 255)`);
   expect(daylight).toBeGreaterThan(120);
   // The tiles keep their printed faces and the legal boxes their tint, so the mean is not the map's alone.
