@@ -44,5 +44,8 @@ export function connectGuide(guide: GuideCard, c: GameController, zoom: BoardZoo
   });
   c.onDecision = (view, campaignId) => guide.update(view, campaignId);
   c.onOverlayMoved = () => guide.place();
+  // Issue #33: hover texts keep clear of the floating card (the board draws under it), and one it lands on closes.
+  c.coverRects = () => [guide.floatingRect()].filter((r): r is Rect => r !== null);
+  guide.onPlaced = () => c.coversMoved();
   guide.update(c.view, c.campaignId);
 }

@@ -4,7 +4,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { BOARD, STAGE, type Point } from '../board/layout.js';
 import { makeButton } from './button.js';
 import { dieFrame } from './dice-tumble.js';
-import { placeTooltip, type Rect } from './tooltip-place.js';
+import { placeHoverText, type Rect } from './tooltip-place.js';
 
 /** A shown overlay's rectangle on the stage, or null while it is hidden (the tooltip keeps clear of it). */
 function shownRect(c: Container): Rect | null {
@@ -167,13 +167,16 @@ export class Tooltip extends Container {
     return this.text.style.fontSize;
   }
 
-  /** Shows `text` beside the pointer, clear of every rectangle in `avoid` (issue 14); hidden when no place is. */
-  show(text: string, at: Point, avoid: readonly Rect[] = []): void {
+  /**
+   * Shows `text` beside the pointer, clear of every rectangle in `avoid` (issue 14) and of the page's `covers`
+   * over the board (issue #33: none with the pointer on one); hidden when no place is.
+   */
+  show(text: string, at: Point, avoid: readonly Rect[] = [], covers: readonly Rect[] = []): void {
     this.text.text = text;
     this.text.position.set(8, 6);
     const w = this.text.width + 16;
     const h = this.text.height + 12;
-    const place = placeTooltip(at, w, h, { w: room.column.x + room.column.w, h: room.column.y + room.column.h }, avoid);
+    const place = placeHoverText(at, w, h, { w: room.column.x + room.column.w, h: room.column.y + room.column.h }, avoid, covers);
     if (place === null) {
       this.visible = false;
       return;

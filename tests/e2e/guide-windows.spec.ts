@@ -2,6 +2,7 @@
 // guide's card, open on the first decision, leaves every side-panel button and every box of the decision
 // uncovered. Checked from painted pixels (the screenshot is not the card's paper where a button or box is) and
 // from what the page has on top at those points; where the board has no room, the card docks in the side panel.
+// And no hover text opens under the floating card (a pointer on it opens none, one beside it goes beside it).
 import sharp from 'sharp';
 import { expect, test, withLaunchKey, type Browser, type Page } from './keyed-test.js';
 import { instantAnimations, snapshot, waitIdle, watchConsole } from './board-driver.js';
@@ -78,6 +79,62 @@ for (const size of SIZES) {
     await close();
   });
 }
+
+/** How many pixels of `r` (CSS pixels) differ between two screenshots of the same size. */
+function changedIn(a: Shot, b: Shot, r: { x: number; y: number; width: number; height: number }): number {
+  let n = 0;
+  for (let y = Math.ceil(r.y); y < Math.floor(r.y + r.height); y++) {
+    for (let x = Math.ceil(r.x); x < Math.floor(r.x + r.width); x++) {
+      const i = (y * a.width + x) * 4;
+      if (Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]) > 12) n++;
+    }
+  }
+  return n;
+}
+
+test('no hover text opens under the floating guide card: beside it, or none with the pointer on it (painted pixels)', async ({ browser }) => {
+  const { page, errors, close } = await guidedCampaign(browser, { width: 1280, height: 720 });
+  const card = page.locator('#guide-card');
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((e) => e.classList.contains('docked')), 'at 1280×720 the card floats over the board').toBe(false);
+  const c = (await card.boundingBox())!;
+  const hide = (hidden: boolean) => card.evaluate((e, h) => { e.style.visibility = h ? 'hidden' : ''; }, hidden);
+  /** Screenshots with the pointer at `at`: as the player sees it, and with the card made invisible (what lies under it). */
+  const hoverAt = async (at: { x: number; y: number }): Promise<{ seen: Shot; under: Shot; tip: string | null }> => {
+    await page.mouse.move(at.x - 30, at.y - 30);
+    await page.mouse.move(at.x, at.y, { steps: 5 });
+    await page.waitForTimeout(250); // Pixi hovers on its ticker, the tooltip is drawn on the next frame
+    const tip = await page.evaluate(() => window.__kk!.tooltip());
+    const seen = await painted(await page.screenshot());
+    await hide(true);
+    await page.waitForTimeout(50);
+    const under = await painted(await page.screenshot());
+    await hide(false);
+    return { seen, under, tip };
+  };
+  // Nothing hovered (the pointer over the side panel), the card invisible: what the board paints under the card.
+  await page.mouse.move(1200, 400, { steps: 3 });
+  await page.waitForTimeout(250);
+  await hide(true);
+  const bare = await painted(await page.screenshot());
+  await hide(false);
+
+  // The pointer on the card: the board finds the box beneath, but no text opens, under the card or anywhere.
+  const onCard = await hoverAt({ x: c.x + c.width / 2, y: c.y + c.height / 2 });
+  expect(onCard.tip, 'a hover text with the pointer on the card').toBeNull();
+  expect(changedIn(onCard.under, bare, c), 'pixels painted under the card by a hover on it').toBe(0);
+
+  // The pointer on the boxes just above and just right of the card: a text opens, beside the card, none of it under.
+  for (const at of [{ x: c.x + 60, y: c.y - 8 }, { x: c.x + c.width + 8, y: c.y + 40 }]) {
+    const shot = await hoverAt(at);
+    expect(shot.tip, `a hover text for the box at ${at.x},${at.y}`).not.toBeNull();
+    expect(changedIn(shot.under, bare, c), `pixels painted under the card by the hover at ${at.x},${at.y}`).toBe(0);
+    const tip = (await page.evaluate(() => window.__kk!.overlays().tooltip))!;
+    expect(changedIn(shot.seen, bare, { x: tip.x, y: tip.y, width: tip.w, height: tip.h }), 'the text is painted where the player sees it').toBeGreaterThan(100);
+  }
+  expect(errors).toEqual([]);
+  await close();
+});
 
 test('the guide box is put back to off for the specs after this one', async ({ page }) => {
   await page.goto('/?test');
