@@ -446,6 +446,11 @@ export class GameController implements BoardPart {
     return { x: b.x, y: b.y, w: b.width, h: b.height };
   }
 
+  /** The last dice and their words while they stay on the board (issue 32: read, so the guide card keeps off them), else null. */
+  diceBounds(): Rect | null {
+    return this.dice.rect();
+  }
+
   /** The decision's boxes and tiles in board coordinates (the guide card keeps off them, issue #33). */
   decisionBoxes(): Bounds[] {
     return this.targets.bounds();

@@ -38,7 +38,7 @@ export function connectGuide(guide: GuideCard, c: GameController, zoom: BoardZoo
     decisionBoxes: () => c.decisionBoxes().map(onStage).filter((r): r is Rect => r !== null),
     obstacles: () => {
       const bar = c.bar.getBounds();
-      return [{ x: bar.x, y: bar.y, w: bar.width, h: bar.height }, c.chooserBounds(), domRect(zoomControls)].filter((r): r is Rect => r !== null);
+      return [{ x: bar.x, y: bar.y, w: bar.width, h: bar.height }, c.chooserBounds(), c.diceBounds(), domRect(zoomControls)].filter((r): r is Rect => r !== null);
     },
     area: boardArea,
   });

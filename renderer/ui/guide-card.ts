@@ -15,7 +15,7 @@ import './guide-card.css';
 export interface GuideBoard {
   /** A layout box's rectangle as drawn now (through the zoom), or null if the board has no such box. */
   boxRect(id: string): Rect | null;
-  /** What the card must never cover: the prompt's buttons, the chooser, the zoom buttons. */
+  /** What the card must never cover: the prompt's buttons, the chooser, the last dice and their words, the zoom buttons. */
   obstacles(): Rect[];
   /** The boxes and tiles the decision in play is made on (issue #33: never under the card). */
   decisionBoxes(): Rect[];

@@ -3,6 +3,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { BOARD, STAGE, type Point } from '../board/layout.js';
 import { makeButton } from './button.js';
+import { DICE_WORDS_WRAP, dicePlace } from './dice-place.js';
 import { dieFrame } from './dice-tumble.js';
 import { placeHoverText, type Rect } from './tooltip-place.js';
 
@@ -52,7 +53,7 @@ const TIP_FONT = { fontSize: 13, lineHeight: 18, wordWrapWidth: 300 } as const;
 
 export class DiceTray extends Container {
   // A dark plate behind the caption reads better over any box than an outlined text.
-  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xffffff, fontWeight: 'bold', wordWrap: true, wordWrapWidth: 560 } }); // the roll's words can run to two sentences (issue 32)
+  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xffffff, fontWeight: 'bold', wordWrap: true, wordWrapWidth: DICE_WORDS_WRAP } }); // the roll's words can run to two sentences (issue 32)
   private readonly captionPlate = new Graphics();
   /** One Graphics per die, turned around its centre; repainted only when its face changes. */
   private readonly dice: { g: Graphics; face: number }[] = [];
@@ -68,9 +69,11 @@ export class DiceTray extends Container {
   /** t in 0…1: thrown in, tumbling and slowing, then lying on the real faces (dice-tumble.ts). */
   show(dice: readonly number[], why: string, t: number): void {
     this.visible = true;
-    // About the middle of the board area (380 of the board's 946 in the 1920×1080 design).
-    this.position.set(room.board.x + room.board.w / 2 - 80, room.board.y + room.board.h * 0.4);
-    if (this.caption.text !== why) {
+    // About the middle of the board area (380 of the board's 946 in the 1920×1080 design), its words inside it.
+    const at = dicePlace(room.board);
+    this.position.set(at.x, at.y);
+    if (this.caption.text !== why || this.caption.style.wordWrapWidth !== at.wrap) {
+      this.caption.style.wordWrapWidth = at.wrap;
       this.caption.text = why;
       this.caption.position.set(0, 76);
       this.captionPlate.clear().roundRect(-8, 72, this.caption.width + 16, this.caption.height + 8, 6).fill({ color: 0x1d1c18, alpha: 0.85 });
