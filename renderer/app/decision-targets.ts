@@ -34,6 +34,8 @@ export interface DecisionTargetsDeps {
   send(index: number): void;
   /** What a hover text must keep clear of. */
   overlayRects(): Rect[];
+  /** The page's things over the board (the floating guide card, issue #33): no hover text under or through them. */
+  coverRects(): Rect[];
   requestRender(): void;
   onOverlayMoved(): void;
   showError(message: string): void;
@@ -118,7 +120,7 @@ export class DecisionTargets {
     }
     const v = this.d.view();
     const base = ref.kind === 'tile' ? tileTooltip(ref.id, scene.where(ref.id) ?? '', v ?? undefined) : boxTooltip(ref.id, v?.boxes[ref.id]?.length ?? 0);
-    tooltip.show(base + this.oddsLines(ref), at, this.d.overlayRects());
+    tooltip.show(base + this.oddsLines(ref), at, this.d.overlayRects(), this.d.coverRects());
   }
 
   /** Issue 15: the odds of each choice about this board thing, every modifier by source and rule. */

@@ -19,7 +19,7 @@ import { busyLine } from '../board/shown-moment.js';
 import type { SoundBoard } from '../audio/sound-board.js';
 import { Banner, Chooser, DiceTray, Tooltip } from '../ui/overlays.js';
 import { watchDialogs } from '../ui/dialog-watch.js';
-import type { Rect } from '../ui/tooltip-place.js';
+import { intersects, type Rect } from '../ui/tooltip-place.js';
 import { PromptBar, type PromptButtonPlace } from '../ui/prompt-bar.js';
 import type { SidePanel } from '../screens/side-panel.js';
 import type { Screens } from '../screens/screens.js';
@@ -97,6 +97,8 @@ export class GameController implements BoardPart {
   onDecision: (view: BoardView | null, campaignId: string | null) => void = () => undefined;
   /** Set by the guided first turn: the board moved or the chooser opened, so the guide card finds its place again. */
   onOverlayMoved: () => void = () => undefined;
+  /** Set by the guided first turn: the page's things over the board (its floating card), which hover texts keep clear of (issue #33). */
+  coverRects: () => Rect[] = () => [];
   /** The History screen: the board and log of any step of a campaign (app/history-mode.ts). */
   readonly history: HistoryMode;
   /** "Ask the General Staff" (issue #15): its answer, in the side panel under the menu. */
@@ -135,7 +137,7 @@ export class GameController implements BoardPart {
     this.targets = new DecisionTargets({
       scene: this.scene, chooser: this.chooser, tooltip: this.tooltip,
       view: () => this.view, moving, isTap: () => this.isTap(), historyActive: () => this.history.active,
-      send: (i) => void this.send(i), overlayRects: () => this.overlayRects(),
+      send: (i) => void this.send(i), overlayRects: () => this.overlayRects(), coverRects: () => this.coverRects(),
       requestRender: () => this.requestRender(), onOverlayMoved: () => this.onOverlayMoved(), showError: (m) => this.showError(m),
     });
     this.actions = new ActionSender({
@@ -446,9 +448,23 @@ export class GameController implements BoardPart {
     return { x: b.x, y: b.y, w: b.width, h: b.height };
   }
 
+  /** The last dice and their words while they stay on the board (issue 32: read, so the guide card keeps off them), else null. */
+  diceBounds(): Rect | null {
+    return this.dice.rect();
+  }
+
   /** The decision's boxes and tiles in board coordinates (the guide card keeps off them, issue #33). */
   decisionBoxes(): Bounds[] {
     return this.targets.bounds();
+  }
+
+  /** Something over the board moved (the guide card): a hover text it now lies on closes (issue #33). */
+  coversMoved(): void {
+    const shown = this.tooltip.rect();
+    if (shown && this.coverRects().some((r) => intersects(r, shown))) {
+      this.tooltip.hide();
+      this.requestRender();
+    }
   }
 
   /** What a hover text must keep clear of: the chooser, the dice and the banner, where shown. */

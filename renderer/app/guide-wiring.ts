@@ -38,11 +38,14 @@ export function connectGuide(guide: GuideCard, c: GameController, zoom: BoardZoo
     decisionBoxes: () => c.decisionBoxes().map(onStage).filter((r): r is Rect => r !== null),
     obstacles: () => {
       const bar = c.bar.getBounds();
-      return [{ x: bar.x, y: bar.y, w: bar.width, h: bar.height }, c.chooserBounds(), domRect(zoomControls)].filter((r): r is Rect => r !== null);
+      return [{ x: bar.x, y: bar.y, w: bar.width, h: bar.height }, c.chooserBounds(), c.diceBounds(), domRect(zoomControls)].filter((r): r is Rect => r !== null);
     },
     area: boardArea,
   });
   c.onDecision = (view, campaignId) => guide.update(view, campaignId);
   c.onOverlayMoved = () => guide.place();
+  // Issue #33: hover texts keep clear of the floating card (the board draws under it), and one it lands on closes.
+  c.coverRects = () => [guide.floatingRect()].filter((r): r is Rect => r !== null);
+  guide.onPlaced = () => c.coversMoved();
   guide.update(c.view, c.campaignId);
 }

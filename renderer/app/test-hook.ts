@@ -21,9 +21,10 @@ export interface KkTestHook {
   /** The density the board's pictures are baked at now (1: one pixel per board unit). */
   bakedResolution(): number;
   /** Board targets and prompt buttons, in CSS pixels of the page (through the zoom); `bounds` in board
-   *  coordinates (pixel probes read the stage, so they match the board at zoom 1); `ring` the colour its
-   *  highlight ring is drawn in (a box's depends on its paper: board/box-highlight.ts). */
-  targets(): { key: string; indexes: number[]; x: number; y: number; bounds: { x: number; y: number; w: number; h: number } | null; ring: [number, number, number] }[];
+   *  coordinates (pixel probes read the stage, so they match the board at zoom 1), `onPage` the same rectangle
+   *  in CSS pixels of the page as drawn now (screenshots); `ring` the colour its highlight ring is drawn in (a
+   *  box's depends on its paper: board/box-highlight.ts). */
+  targets(): { key: string; indexes: number[]; x: number; y: number; bounds: { x: number; y: number; w: number; h: number } | null; onPage: PageRect | null; ring: [number, number, number] }[];
   /** The highlight colour of legal targets in the current palette, as [r, g, b]. */
   legalColour(): [number, number, number];
   /** Actions in the campaign in play: one more after each action the engine accepted. */
@@ -181,7 +182,13 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     promptKind: () => c.view?.prompt?.kind ?? null,
     mapSource: () => c.scene.staticBoard.mapSource,
     bakedResolution: () => c.scene.bakedResolution,
-    targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => ({ key: t.key, indexes: t.indexes, bounds: t.bounds, ring: rgb(c.testRingColour(t.key)), ...toPage(zoom.toStage(t.centre as Point)) })),
+    targets: () => c.testTargets().filter((t) => t.centre !== null).map((t) => {
+      const b = t.bounds;
+      const a = b ? toPage(zoom.toStage({ x: b.x, y: b.y })) : null;
+      const z = b ? toPage(zoom.toStage({ x: b.x + b.w, y: b.y + b.h })) : null;
+      const onPage = a && z ? { x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y } : null;
+      return { key: t.key, indexes: t.indexes, bounds: t.bounds, onPage, ring: rgb(c.testRingColour(t.key)), ...toPage(zoom.toStage(t.centre as Point)) };
+    }),
     legalColour: () => {
       return rgb(c.testLegalColour());
     },

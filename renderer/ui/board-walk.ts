@@ -8,7 +8,7 @@ import type { BoardView } from '../../shared/engine/index.js';
 import { boxName, boxWords, movesByBox, walkedBoxes } from './box-words.js';
 import { choiceName } from './decision-mirror.js';
 import { dialogOpen, mayMoveDialogs } from './dialog-watch.js';
-import { VISUALLY_HIDDEN } from './visually-hidden.js';
+import { hiddenRegion } from './visually-hidden.js';
 
 export interface BoardWalkParts {
   /** Plays action `index` as the prompt bar's button does. */
@@ -47,10 +47,7 @@ export class BoardWalk {
   private moment = '';
 
   constructor(private readonly parts: BoardWalkParts) {
-    this.root = document.createElement('section');
-    this.root.className = 'board-walk';
-    this.root.setAttribute('aria-label', 'Board');
-    this.root.style.cssText = VISUALLY_HIDDEN;
+    this.root = hiddenRegion('Board', 'board-walk');
     const heading = document.createElement('h2');
     heading.textContent = 'Board, box by box';
     this.summary = document.createElement('p');

@@ -9,7 +9,7 @@ import { headerLine } from '../../shared/labels/index.js';
 import { Announcer } from './announcer.js';
 import { isRuleLink, ruleLinkLabel } from '../help/rule-link.js';
 import { dialogOpen, mayMoveDialogs } from './dialog-watch.js';
-import { VISUALLY_HIDDEN } from './visually-hidden.js';
+import { hiddenRegion } from './visually-hidden.js';
 
 /** What the prompt bar was told to show (PromptBar.show / showBusy). */
 export interface BarState {
@@ -91,10 +91,7 @@ export class DecisionMirror {
   private drawnMoment = '';
 
   constructor(private readonly parts: DecisionMirrorParts) {
-    this.root = document.createElement('section');
-    this.root.className = 'decision-mirror';
-    this.root.setAttribute('aria-label', 'Decision');
-    this.root.style.cssText = VISUALLY_HIDDEN;
+    this.root = hiddenRegion('Decision', 'decision-mirror');
     this.question = document.createElement('h2');
     this.question.tabIndex = -1; // focus rests here while there is nothing to choose
     this.choices = document.createElement('ul');

@@ -15,7 +15,7 @@ import './guide-card.css';
 export interface GuideBoard {
   /** A layout box's rectangle as drawn now (through the zoom), or null if the board has no such box. */
   boxRect(id: string): Rect | null;
-  /** What the card must never cover: the prompt's buttons, the chooser, the zoom buttons. */
+  /** What the card must never cover: the prompt's buttons, the chooser, the last dice and their words, the zoom buttons. */
   obstacles(): Rect[];
   /** The boxes and tiles the decision in play is made on (issue #33: never under the card). */
   decisionBoxes(): Rect[];
@@ -97,6 +97,8 @@ export class GuideCard {
   private shownFor: string | null = null;
   /** update() calls so far: the card is made for the latest one only. */
   private calls = 0;
+  /** Told each time the card has found its place (app/guide-wiring.ts: a hover text it now lies on closes). */
+  onPlaced: () => void = () => undefined;
 
   constructor() {
     this.card.setAttribute('role', 'complementary');
@@ -127,6 +129,13 @@ export class GuideCard {
   /** True while the card sits in the side panel rather than over the board. */
   get docked(): boolean {
     return this.card.classList.contains('docked');
+  }
+
+  /** The card's rectangle over the board (stage units), or null while it is hidden or docked in the side panel. */
+  floatingRect(): Rect | null {
+    if (!this.isOpen || this.docked) return null;
+    const c = this.card;
+    return { x: c.offsetLeft, y: c.offsetTop, w: c.offsetWidth, h: c.offsetHeight };
   }
 
   /** The board's geometry arrives with the board (Pixi loads after the title screen). */
@@ -214,6 +223,8 @@ export class GuideCard {
     );
     this.root.style.display = '';
     this.card.style.display = '';
+    // Opening "Already played" makes the card taller: it finds its place again, clear of what it must not cover.
+    for (const d of this.card.querySelectorAll('details')) d.addEventListener('toggle', () => this.place());
     this.place();
   }
 
@@ -243,11 +254,12 @@ export class GuideCard {
       this.card.classList.add('docked');
       this.card.style.width = this.card.style.left = this.card.style.top = '';
       this.dock.append(this.card);
-      return;
+    } else {
+      const place = at ?? { x: b.area().x, y: b.area().y };
+      this.card.style.left = `${place.x}px`;
+      this.card.style.top = `${place.y}px`;
     }
-    const place = at ?? { x: b.area().x, y: b.area().y };
-    this.card.style.left = `${place.x}px`;
-    this.card.style.top = `${place.y}px`;
+    this.onPlaced();
   }
 
   /** The card back over the board (from the side panel's dock). */

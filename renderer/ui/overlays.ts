@@ -3,8 +3,9 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { BOARD, STAGE, type Point } from '../board/layout.js';
 import { makeButton } from './button.js';
+import { DICE_WORDS_WRAP, dicePlace } from './dice-place.js';
 import { dieFrame } from './dice-tumble.js';
-import { placeTooltip, type Rect } from './tooltip-place.js';
+import { placeHoverText, type Rect } from './tooltip-place.js';
 import type { Theme } from '../../shared/ipc.js';
 
 /** A shown overlay's rectangle on the stage, or null while it is hidden (the tooltip keeps clear of it). */
@@ -53,7 +54,7 @@ const TIP_FONT = { fontSize: 13, lineHeight: 18, wordWrapWidth: 300 } as const;
 
 export class DiceTray extends Container {
   // A dark plate behind the caption reads better over any box than an outlined text.
-  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xffffff, fontWeight: 'bold', wordWrap: true, wordWrapWidth: 560 } }); // the roll's words can run to two sentences (issue 32)
+  private readonly caption = new Text({ text: '', style: { fontFamily: SANS, fontSize: 16, fill: 0xffffff, fontWeight: 'bold', wordWrap: true, wordWrapWidth: DICE_WORDS_WRAP } }); // the roll's words can run to two sentences (issue 32)
   private readonly captionPlate = new Graphics();
   /** One Graphics per die, turned around its centre; repainted only when its face changes. */
   private readonly dice: { g: Graphics; face: number }[] = [];
@@ -69,9 +70,11 @@ export class DiceTray extends Container {
   /** t in 0…1: thrown in, tumbling and slowing, then lying on the real faces (dice-tumble.ts). */
   show(dice: readonly number[], why: string, t: number): void {
     this.visible = true;
-    // About the middle of the board area (380 of the board's 946 in the 1920×1080 design).
-    this.position.set(room.board.x + room.board.w / 2 - 80, room.board.y + room.board.h * 0.4);
-    if (this.caption.text !== why) {
+    // About the middle of the board area (380 of the board's 946 in the 1920×1080 design), its words inside it.
+    const at = dicePlace(room.board);
+    this.position.set(at.x, at.y);
+    if (this.caption.text !== why || this.caption.style.wordWrapWidth !== at.wrap) {
+      this.caption.style.wordWrapWidth = at.wrap;
       this.caption.text = why;
       this.caption.position.set(0, 76);
       this.captionPlate.clear().roundRect(-8, 72, this.caption.width + 16, this.caption.height + 8, 6).fill({ color: 0x1d1c18, alpha: 0.85 });
@@ -181,13 +184,16 @@ export class Tooltip extends Container {
     this.text.style.fill = this.look.ink;
   }
 
-  /** Shows `text` beside the pointer, clear of every rectangle in `avoid` (issue 14); hidden when no place is. */
-  show(text: string, at: Point, avoid: readonly Rect[] = []): void {
+  /**
+   * Shows `text` beside the pointer, clear of every rectangle in `avoid` (issue 14) and of the page's `covers`
+   * over the board (issue #33: none with the pointer on one); hidden when no place is.
+   */
+  show(text: string, at: Point, avoid: readonly Rect[] = [], covers: readonly Rect[] = []): void {
     this.text.text = text;
     this.text.position.set(8, 6);
     const w = this.text.width + 16;
     const h = this.text.height + 12;
-    const place = placeTooltip(at, w, h, { w: room.column.x + room.column.w, h: room.column.y + room.column.h }, avoid);
+    const place = placeHoverText(at, w, h, { w: room.column.x + room.column.w, h: room.column.y + room.column.h }, avoid, covers);
     if (place === null) {
       this.visible = false;
       return;

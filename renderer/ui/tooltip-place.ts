@@ -1,5 +1,6 @@
 // Where a hover text goes (issue 14): beside the pointer, but never over what the player must read or click —
-// the payment chooser, the dice and the banner. Pure: the rectangles are in the stage's units.
+// the payment chooser, the dice and the banner — nor under what the page lays over the board (the floating guide
+// card, issue #33). Pure: the rectangles are in the stage's units.
 
 export interface Rect {
   readonly x: number;
@@ -41,4 +42,19 @@ export function placeTooltip(at: { x: number; y: number }, w: number, h: number,
     );
   }
   return candidates.find((c) => !avoid.some((r) => intersects(c, r))) ?? null;
+}
+
+function contains(r: Rect, p: { x: number; y: number }): boolean {
+  return p.x >= r.x && p.x < r.x + r.w && p.y >= r.y && p.y < r.y + r.h;
+}
+
+/**
+ * A hover text's place, or null when none is shown. `overlays` are drawn on the board (chooser, dice, banner):
+ * the text goes clear of them. `covers` are the page's own things over the board (the floating guide card,
+ * issue #33): the board draws under them, so the text goes beside them too, and a pointer resting on one shows
+ * none at all — the board still reports the box under it, which the player cannot see there.
+ */
+export function placeHoverText(at: { x: number; y: number }, w: number, h: number, stage: { w: number; h: number }, overlays: readonly Rect[], covers: readonly Rect[]): Rect | null {
+  if (covers.some((c) => contains(c, at))) return null;
+  return placeTooltip(at, w, h, stage, [...overlays, ...covers]);
 }

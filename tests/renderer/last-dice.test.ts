@@ -162,3 +162,38 @@ describe('the last dice stay with their words (issue 32)', () => {
     expect(f.queue.idle).toBe(true);
   });
 });
+
+describe('the "Last dice" region and the words under the dice come from one source (issues 32, #33)', () => {
+  /** Plays `events`' rolls tick by tick, noting after each tick the tray's caption and the page's words. */
+  function watched(events: readonly GameEvent[], hold: (() => boolean) | null) {
+    const moments: { caption: string; said: string }[] = [];
+    let caption = '';
+    let said = '';
+    const parts: DiceStepParts = {
+      dice: { show: (_dice, c) => { caption = c; } },
+      sounds: null,
+      onDiceSaid: (t) => { said = t; },
+      onRollWaiting: (t) => { said = t; }, // the controller puts the ask in the region too
+    };
+    const words = diceWords(events, logOf(events));
+    const queue = new AnimationQueue();
+    queue.push(...planEvents(events).flatMap((p) => (p.kind === 'dice' ? [diceStep(p, parts, p.at !== undefined ? words.get(p.at) : undefined, hold)] : [])));
+    const tick = (ms: number) => { queue.tick(ms); moments.push({ caption, said }); };
+    return { queue, moments, tick };
+  }
+
+  it('while the dice tumble the region is empty; once they land, and when a roll waits, it says what the tray says', () => {
+    for (const hold of [null, () => true]) {
+      const w = watched([tageblatt, phase, attackRoll, attack], hold);
+      for (let i = 0; i < 200 && !w.queue.idle; i++) {
+        w.tick(37);
+        if (w.queue.held) w.queue.go();
+      }
+      expect(w.queue.idle).toBe(true);
+      for (const m of w.moments) expect([m.caption, '']).toContain(m.said);
+      expect(w.moments.at(-1)!.said).toBe(w.moments.at(-1)!.caption);
+      expect(w.moments.at(-1)!.said).toContain('die 3 — failed');
+      if (hold) expect(w.moments.some((m) => m.said.endsWith('click or press Space to roll.') && m.said === m.caption)).toBe(true);
+    }
+  });
+});
