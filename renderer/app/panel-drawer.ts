@@ -48,6 +48,12 @@ export class PanelDrawer {
     this.panel.querySelector<HTMLElement>('button, [tabindex="0"]')?.focus();
   }
 
+  /** Shows the panel where the focus is (a rule opened from the Decision region, the General Staff asked with
+   *  A): what comes there must be seen. */
+  reveal(): void {
+    if (!this.isOpen) this.set(true);
+  }
+
   /** Hides the panel and puts the keyboard focus back on the button. */
   close(): void {
     this.set(false);

@@ -100,6 +100,7 @@ export class Shell {
       this.relayout();
       this.guide.place(); // docked in the panel, or over a board that changed size
     });
+    this.side.onReveal = () => this.drawer.reveal();
     this.screens = new Screens({
       api,
       // The call's own update shows the campaign (no extra current() round trip); the same update pushed
@@ -243,6 +244,8 @@ export class Shell {
       this.drawer.toggle();
       return;
     }
+    // The General Staff answers in the panel: a closed drawer opens to show it.
+    if (onBoard === 'advise' && !this.screens.open && !typing && this.board?.campaignId != null) this.drawer.reveal();
     if (this.board) this.board.key(e);
   }
 
@@ -283,7 +286,10 @@ export class Shell {
 
   private menuCommand(c: MenuCommand): void {
     const inPlay = this.board?.campaignId != null;
-    if (c === 'rules') this.side.showTab('rules');
+    if (c === 'rules') {
+      this.drawer.reveal();
+      this.side.showTab('rules');
+    }
     else if (c === 'undo') { if (!this.screens.open) this.board?.undo(); }
     else if (c === 'title') void this.screens.title();
     else if (c === 'new-campaign') void this.screens.newCampaignFromMenu();
