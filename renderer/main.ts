@@ -48,8 +48,11 @@ async function boot(): Promise<void> {
   // settings ask for it, from Shell.applySettings).
   void loadMapImage('standard');
   fitWrapper(wrapper);
-  window.addEventListener('resize', () => fitWrapper(wrapper));
-  wrapper.append(shell.side.root, shell.guide.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);
+  window.addEventListener('resize', () => {
+    fitWrapper(wrapper);
+    shell.drawer.sync();
+  });
+  wrapper.append(shell.side.root, shell.drawer.tools, shell.guide.root, shell.screens.root, shell.notice.root, shell.shortcuts.root);
   window.addEventListener('keydown', (e) => shell.key(e));
   await shell.start();
   // Reloaded by main after the window crashed: say so, over the title.

@@ -59,8 +59,8 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   controller.zoomKey = (e) => zoom.key(e);
   controller.showOnBoard = (r) => zoom.show(r);
   const zoomControls = makeZoomControls({ zoomIn: () => zoom.zoomBy(1.5), zoomOut: () => zoom.zoomBy(1 / 1.5), fit: () => zoom.fit() });
-  wrapper.append(zoomControls);
-  connectGuide(shell.guide, controller, zoom, zoomControls);
+  shell.drawer.tools.append(zoomControls); // beside the side panel's button, clear of the printed boxes (issue #33)
+  connectGuide(shell.guide, controller, zoom, shell.drawer.tools);
   const loop = new RenderLoop(app, (ms) => {
     zoom.update(ms);
     controller.player.queue.tick(ms);
@@ -77,6 +77,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     loop.invalidate();
   };
   window.addEventListener('resize', fit);
+  shell.relayout = fit; // the side panel opened or closed, the text size changed (issue #33)
   // Zoomed in, the map's land and coasts are painted from the path under the boxes once the board has drawn
   // (issue #14: not on the first board's path); at the usual size its picture is laid under them when decoded.
   controller.scene.staticBoard.later = (paintMap) => window.requestIdleCallback(paintMap, { timeout: 1000 });

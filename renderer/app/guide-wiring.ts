@@ -5,11 +5,11 @@ import type { GuideCard } from '../ui/guide-card.js';
 import { intersection, type Rect } from '../ui/guide-placement.js';
 import type { BoardZoom } from './board-zoom.js';
 import type { GameController } from './game-controller.js';
-import { windowLayout } from './window-layout.js';
+import { currentLayout } from './fit-stage.js';
 
 /** The board's part of the stage in this window (not the 1920×1080 design's: the side panel is beside it). */
 function boardArea(): Rect {
-  return windowLayout(window.innerWidth, window.innerHeight).boardArea;
+  return currentLayout().boardArea;
 }
 
 /** `r` cut to `to`, or null when (almost) nothing of it is left (a box panned out of view). */

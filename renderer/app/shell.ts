@@ -11,6 +11,8 @@ import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { applyTextSize } from '../ui/text-size.js';
 import { applyTheme } from '../ui/theme.js';
+import { fitWrapper, setLayoutTextScale } from './fit-stage.js';
+import { PanelDrawer } from './panel-drawer.js';
 import type { ChartId } from '../charts/chart-model.js';
 import type { BoardView } from '../../shared/engine/index.js';
 import { GuideCard } from '../ui/guide-card.js';
@@ -74,6 +76,13 @@ export class Shell {
   /** The guided first turn's card (issue #14): chosen on New campaign or from the Rules help tab. */
   readonly guide = new GuideCard();
   readonly sounds: SoundBoard | null;
+  /** The side panel's button and key (issue #33): a drawer in a small window. */
+  readonly drawer: PanelDrawer;
+  /** Lays the window out again: the stage's DOM parts; once the board is up, the board too (app/board-app.ts). */
+  relayout: () => void = () => {
+    const stage = document.getElementById('stage');
+    if (stage) fitWrapper(stage);
+  };
   private board: BoardPart | null = null;
   private settings: PlayerSettings | null = null;
   private readonly ready: Promise<BoardPart>;
@@ -89,6 +98,11 @@ export class Shell {
     this.sounds = withSound ? new SoundBoard() : null;
     this.side = new SidePanel({ onMenu: (c) => this.menu(c), onChart: (id) => this.openCharts(id), onGuide: () => this.guideThisTurn() });
     this.guide.dockInto(this.side.guideSlot);
+    this.drawer = new PanelDrawer(this.side.root, () => {
+      this.relayout();
+      this.guide.place(); // docked in the panel, or over a board that changed size
+    });
+    this.side.onReveal = () => this.drawer.reveal();
     this.screens = new Screens({
       api,
       // The call's own update shows the campaign (no extra current() round trip); the same update pushed
@@ -200,7 +214,11 @@ export class Shell {
     this.sounds?.setVolume(s.volume);
     this.sounds?.setMuted(s.muted);
     const stage = document.getElementById('stage');
-    if (stage) applyTextSize(stage, s.textSize);
+    if (stage) {
+      // A larger text size makes the prompt bar taller (issue #33): the window is laid out again when it changes.
+      const scale = applyTextSize(stage, s.textSize);
+      if (setLayoutTextScale(scale)) this.relayout();
+    }
     applyTheme(document.documentElement, s.theme);
     this.board?.applySettings(s);
   }
@@ -218,6 +236,20 @@ export class Shell {
       if (does === 'close-shortcuts') this.shortcuts.close();
       return;
     }
+    // Issue #33: Esc in the side panel's drawer closes it; P opens or closes the panel wherever the board is seen.
+    const onBoard = commandFor(e, 'board');
+    if (onBoard === 'close-chooser' && this.drawer.escape(e.target)) {
+      e.preventDefault();
+      return;
+    }
+    const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+    if (onBoard === 'side-panel' && !this.screens.open && !typing) {
+      e.preventDefault();
+      this.drawer.toggle();
+      return;
+    }
+    // The General Staff answers in the panel: a closed drawer opens to show it.
+    if (onBoard === 'advise' && !this.screens.open && !typing && this.board?.campaignId != null) this.drawer.reveal();
     if (this.board) this.board.key(e);
   }
 
@@ -258,7 +290,10 @@ export class Shell {
 
   private menuCommand(c: MenuCommand): void {
     const inPlay = this.board?.campaignId != null;
-    if (c === 'rules') this.side.showTab('rules');
+    if (c === 'rules') {
+      this.drawer.reveal();
+      this.side.showTab('rules');
+    }
     else if (c === 'undo') { if (!this.screens.open) this.board?.undo(); }
     else if (c === 'title') void this.screens.title();
     else if (c === 'new-campaign') void this.screens.newCampaignFromMenu();

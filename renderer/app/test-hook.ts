@@ -8,7 +8,8 @@ import type { GameController } from './game-controller.js';
 import type { RenderLoop } from './render-loop.js';
 import type { BoardZoom } from './board-zoom.js';
 import type { ViewTransform } from '../board/zoom-math.js';
-import { windowLayout, type WindowLayout } from './window-layout.js';
+import type { WindowLayout } from './window-layout.js';
+import { currentLayout } from './fit-stage.js';
 
 export interface KkTestHook {
   readonly bootMs: number;
@@ -313,7 +314,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     fitBoard: () => zoom.fit(),
     boardToPage: (x, y) => toPage(zoom.toStage({ x, y })),
     boardToStage: (x, y) => zoom.toFrame({ x, y }),
-    layout: () => windowLayout(window.innerWidth, window.innerHeight),
+    layout: () => currentLayout(),
     textSizes: () => c.testTextSizes(),
     faceFoot: (id, mode) => {
       const { w, h } = faceSize(mode);

@@ -3,7 +3,13 @@
 // board, the panel also takes what the fitted board leaves; beside it, the board is centred in its area). Pure maths, so
 // the tests can check every window size. All rectangles are in the stage's logical units: one logical unit
 // is `scale` CSS pixels, and the DOM layer and the Pixi stage share them.
-import { BOARD, PROMPT_BAR, SIDE_PANEL, STAGE, type Rect } from '../board/layout.js';
+// Issue #33: the panel is a drawer the player opens and closes; where it would cost the board more than a
+// tenth of its size (960×600, 1024×600, a small browser window) it starts closed and the board takes the
+// window. The board's tools (the panel's button, zoom −/+/Fit) sit at the column's top right, never over a
+// printed box: where the fitted board leaves no room there, the board area starts below a strip for them.
+// A larger text size makes the prompt bar taller, so the largest words still show two choices a page.
+import { BOARD, LAYOUT, PROMPT_BAR, SIDE_PANEL, STAGE, type Rect } from '../board/layout.js';
+import { promptBarHeight } from '../ui/prompt-room.js';
 
 export interface WindowLayout {
   /** CSS pixels per logical unit (the DOM and the canvas are both scaled by it). */
@@ -11,6 +17,9 @@ export interface WindowLayout {
   /** The whole window in logical units. */
   readonly stage: { readonly w: number; readonly h: number };
   readonly panelBelow: boolean;
+  /** Whether the side panel is shown (issue #33: closed, the board column takes the whole window). */
+  readonly panelShown: boolean;
+  /** Where the panel is when shown (closed, where it would be: nothing is drawn there). */
   readonly panel: Rect;
   /** The board with its prompt bar under it. */
   readonly column: Rect;
@@ -19,6 +28,16 @@ export interface WindowLayout {
   readonly promptBar: Rect;
   /** The board's scale when it fits its area whole (zoom 1 of the board's own zoom). */
   readonly boardFit: number;
+  /** The board's tools (the side panel's button, zoom −/+/Fit): the column's top right, clear of every printed box. */
+  readonly tools: Rect;
+}
+
+/** What the window's layout depends on besides the window's size. */
+export interface LayoutChoices {
+  /** The side panel shown or not; undefined: as the window starts (panelStartsShown). */
+  readonly panel?: boolean;
+  /** The text-size setting's factor (ui/text-size.ts): the prompt bar grows with it, and the tools. */
+  readonly textScale?: number;
 }
 
 /**
@@ -36,6 +55,16 @@ const PANEL_BELOW_SHARE = 0.36;
 const PANEL_BELOW_MIN_H = 240;
 const PANEL_BELOW_MAX_H = 520;
 
+/** The panel starts closed where it would leave the fitted board less than this share of its size without it. */
+const PANEL_COSTS_TOO_MUCH = 0.9;
+/** The tools' strip: the buttons' height (30) with their margins (styles.css .board-tools), and their width at
+ *  the Normal text size. */
+const TOOLS_H = 34;
+const TOOLS_W = 260;
+const TOOLS_MARGIN = 4;
+/** The printed boxes' top edge on the board (the Calendar's row): the header line above it has no box. */
+const FIRST_BOX_Y = Math.min(...LAYOUT.map((b) => b.y));
+
 /** The gap between the board column and the panel, and between the board and its prompt bar (as before). */
 const PANEL_GAP = SIDE_PANEL.x - BOARD.width;
 const BAR_GAP = PROMPT_BAR.y - BOARD.height;
@@ -45,10 +74,49 @@ export function uiScale(windowW: number, windowH: number): number {
   return Math.max(MIN_UI_SCALE, Math.min(windowW / STAGE.width, windowH / STAGE.height));
 }
 
-export function windowLayout(windowW: number, windowH: number): WindowLayout {
+export function windowLayout(windowW: number, windowH: number, choices: LayoutChoices = {}): WindowLayout {
+  const textScale = choices.textScale ?? 1;
+  const panelShown = choices.panel ?? panelStartsShown(windowW, windowH);
+  // The board's tools first at the column's top right over the fitted board; where they would lie on a
+  // printed box (the Calendar's last turns), the board area starts below a strip of their height.
+  const over = placeAll(windowW, windowH, panelShown, textScale, 0);
+  return toolsOverBoxes(over) ? placeAll(windowW, windowH, panelShown, textScale, TOOLS_H) : over;
+}
+
+/**
+ * Issue #33: whether the side panel starts shown in this window. Shown unless, beside or below the board, it
+ * would leave the fitted board less than PANEL_COSTS_TOO_MUCH of the size it has without it (960×600:
+ * 0.79; 1024×600: 0.88; 1280×720 0.97, a portrait window 1: the panel below costs the board nothing).
+ */
+export function panelStartsShown(windowW: number, windowH: number): boolean {
+  const shown = placeAll(windowW, windowH, true, 1, 0).boardFit;
+  const hidden = placeAll(windowW, windowH, false, 1, 0).boardFit;
+  return shown >= PANEL_COSTS_TOO_MUCH * hidden;
+}
+
+/** The player's choice of side panel this page (issue #33; not kept across reloads): shown or not, made while the
+ *  window started it `startsShown`. */
+export interface PanelChoice {
+  readonly shown: boolean;
+  readonly startsShown: boolean;
+}
+
+/**
+ * Whether the panel is shown in this window: as the player chose while the window is of the same kind (wide
+ * enough for it, or small, where it starts closed), else as the window starts it: a player who opened the
+ * drawer in a small window and widens it past the threshold sees today's layout again, and the other way round.
+ */
+export function panelShownNow(choice: PanelChoice | null, windowW: number, windowH: number): boolean {
+  const starts = panelStartsShown(windowW, windowH);
+  return choice !== null && choice.startsShown === starts ? choice.shown : starts;
+}
+
+/** The layout with `strip` units kept free for the tools above the board area. */
+function placeAll(windowW: number, windowH: number, panelShown: boolean, textScale: number, strip: number): WindowLayout {
   const scale = uiScale(windowW, windowH);
   const w = windowW / scale;
   const h = windowH / scale;
+  const barH = promptBarHeight(textScale);
   const panelBelow = windowW < windowH * WIDE_ASPECT || w - SIDE_PANEL.width - PANEL_GAP < MIN_COLUMN_W;
   let panel: Rect;
   let column: Rect;
@@ -60,23 +128,42 @@ export function windowLayout(windowW: number, windowH: number): WindowLayout {
     column = { x: 0, y: 0, w: w - SIDE_PANEL.width - PANEL_GAP, h };
     panel = { x: w - SIDE_PANEL.width, y: 0, w: SIDE_PANEL.width, h };
   }
-  let { promptBar, boardArea, boardFit } = boardInColumn(column);
+  if (!panelShown) column = { x: 0, y: 0, w, h };
+  let { promptBar, boardArea, boardFit } = boardInColumn(column, barH, strip);
   // Below the board, the panel takes the height the fitted board leaves over (a tall window's board fits
   // its width): the board, its prompt bar and the panel follow each other with no empty band between.
   const spare = boardArea.h - BOARD.height * boardFit;
-  if (panelBelow && spare > 0) {
+  if (panelShown && panelBelow && spare > 0) {
     column = { ...column, h: column.h - spare };
     panel = { ...panel, y: panel.y - spare, h: panel.h + spare };
-    ({ promptBar, boardArea, boardFit } = boardInColumn(column));
+    ({ promptBar, boardArea, boardFit } = boardInColumn(column, barH, strip));
   }
-  return { scale, stage: { w, h }, panelBelow, panel, column, boardArea, promptBar, boardFit };
+  const toolsW = TOOLS_W * Math.max(1, textScale);
+  const tools = { x: column.x + column.w - toolsW - TOOLS_MARGIN, y: column.y, w: toolsW, h: TOOLS_H };
+  return { scale, stage: { w, h }, panelBelow, panelShown, panel, column, boardArea, promptBar, boardFit, tools };
 }
 
-/** The prompt bar along the column's foot, the board's area above it, and the board's scale fitted whole in it. */
-function boardInColumn(column: Rect): Pick<WindowLayout, 'promptBar' | 'boardArea' | 'boardFit'> {
-  const promptBar = { x: column.x, y: column.y + column.h - PROMPT_BAR.height, w: column.w, h: PROMPT_BAR.height };
-  const boardArea = { x: column.x, y: column.y, w: column.w, h: promptBar.y - BAR_GAP - column.y };
+/** The prompt bar along the column's foot, the board's area above it (below a strip for the tools), and the
+ *  board's scale fitted whole in it. */
+function boardInColumn(column: Rect, barH: number, strip: number): Pick<WindowLayout, 'promptBar' | 'boardArea' | 'boardFit'> {
+  const promptBar = { x: column.x, y: column.y + column.h - barH, w: column.w, h: barH };
+  const boardArea = { x: column.x, y: column.y + strip, w: column.w, h: promptBar.y - BAR_GAP - column.y - strip };
   return { promptBar, boardArea, boardFit: Math.min(boardArea.w / BOARD.width, boardArea.h / BOARD.height) };
+}
+
+/** The fitted board as drawn at zoom 1 in stage units: centred across its area, and up and down (the frame). */
+export function fittedBoard(l: Pick<WindowLayout, 'boardArea' | 'boardFit'>): Rect {
+  const w = BOARD.width * l.boardFit;
+  const h = BOARD.height * l.boardFit;
+  return { x: l.boardArea.x + (l.boardArea.w - w) / 2, y: l.boardArea.y + (l.boardArea.h - h) / 2, w, h };
+}
+
+/** Whether the tools would lie on a printed box of the fitted board (anything at or below the Calendar's top). */
+function toolsOverBoxes(l: WindowLayout): boolean {
+  const b = fittedBoard(l);
+  const boxesTop = b.y + FIRST_BOX_Y * l.boardFit;
+  const t = l.tools;
+  return t.y + t.h > boxesTop && t.x < b.x + b.w && t.x + t.w > b.x;
 }
 
 /** Renderer resolution for a scale: device pixels per logical pixel, capped to keep memory sane. */

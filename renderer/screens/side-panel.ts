@@ -57,6 +57,8 @@ export class SidePanel {
   /** What to do once the texts are drawn (openRule: show the tab and focus the entry). */
   private afterRules: (() => void) | null = null;
   private readonly tabs = new Map<Tab, HTMLButtonElement>();
+  /** Shows the panel when it is a closed drawer (app/panel-drawer.ts): something is opened in it for the player. */
+  onReveal: () => void = () => undefined;
   private readonly bodies: Record<Tab, HTMLElement>;
 
   constructor(private readonly handlers: SidePanelHandlers) {
@@ -187,6 +189,7 @@ export class SidePanel {
   /** A rule link pressed (a log line's margin, the prompt's rule): the Rules help tab, opened at that rule,
    *  its entry focused so the keyboard goes on from there (issue 32). */
   openRule(rule: string): void {
+    this.onReveal(); // a closed drawer opens to show it (issue #33)
     this.showRules(rule, () => {
       this.showTab('rules');
       const head = this.rulesCurrent.querySelector<HTMLElement>('summary') ?? this.rulesCurrent.querySelector<HTMLElement>('p');

@@ -19,6 +19,8 @@ export interface BarState {
   readonly busy: string | false;
   /** Each action's button label with its odds (the prompt bar's words). */
   readonly labels: readonly string[];
+  /** The actions on the bar's page in view, in order: the number keys 1–9 press them (issue #33). */
+  readonly page?: readonly number[];
 }
 
 export interface DecisionMirrorParts {
@@ -132,7 +134,21 @@ export class DecisionMirror {
     const names = (s.prompt?.actions ?? []).map((_a, i) => choiceName(s.labels[i] ?? 'Choose'));
     const header = v ? headerItems(v) : [];
     const drawn = JSON.stringify([moment, question, names, s.canUndo, header]);
-    if (drawn === this.drawn) return;
+    if (drawn !== this.drawn) this.rebuild(s, { moment, drawn, question, names, header });
+    this.markPage(s.page ?? []);
+  }
+
+  /** Each choice on the bar's page in view says its number key (a screen reader reads "shortcut 3"); the
+   *  others none: the keys press what the bar shows. */
+  private markPage(page: readonly number[]): void {
+    for (const b of this.choices.querySelectorAll('button')) {
+      const key = page.indexOf(Number(b.dataset.index)) + 1;
+      if (key > 0) b.setAttribute('aria-keyshortcuts', String(key));
+      else b.removeAttribute('aria-keyshortcuts');
+    }
+  }
+
+  private rebuild(s: BarState, { moment, drawn, question, names, header }: { moment: string; drawn: string; question: string; names: string[]; header: string[] }): void {
     const had = this.focusMark();
     const sameDecision = moment === this.drawnMoment && s.prompt !== null;
     this.drawn = drawn;

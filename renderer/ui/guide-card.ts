@@ -250,7 +250,8 @@ export class GuideCard {
     this.float();
     this.card.style.width = `${CARD_WIDTH}px`;
     const at = placeOrDock(b.area(), CARD_WIDTH, this.card.offsetHeight, [...b.obstacles(), ...b.decisionBoxes()], rects);
-    if (at === null && this.dock) {
+    // A closed side panel (issue #33: a drawer in a small window) has no room to show it: the card floats.
+    if (at === null && this.dock && this.dock.offsetParent !== null) {
       this.card.classList.add('docked');
       this.card.style.width = this.card.style.left = this.card.style.top = '';
       this.dock.append(this.card);

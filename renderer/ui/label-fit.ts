@@ -25,8 +25,7 @@ export function fitLabel(oneLineWidth: number, fontSize: number, room: { readonl
   const shrink = room.w / oneLineWidth;
   if (shrink >= MIN_ONE_LINE_SCALE) return { lines: 1, fontSize, scale: shrink };
   const small = Math.round(fontSize * TWO_LINE_FONT);
-  // Wrapping breaks at spaces, so allow a tenth of a line for the ragged edge.
-  const wrappedWidth = (oneLineWidth * (small / fontSize)) / 2 * 1.1;
+  const wrappedWidth = twoLineWidth(oneLineWidth, fontSize);
   const height = 2 * lineHeight(small);
   const scale = Math.min(1, room.w / wrappedWidth, room.h / height);
   return { lines: 2, fontSize: small, scale };
@@ -35,4 +34,11 @@ export function fitLabel(oneLineWidth: number, fontSize: number, room: { readonl
 /** The line height a wrapped label is drawn with. */
 export function lineHeight(fontSize: number): number {
   return Math.round(fontSize * 1.15);
+}
+
+/** The width of the longer of a label's two lines when wrapped (at TWO_LINE_FONT of `fontSize`): wrapping
+ *  breaks at spaces, so a tenth of a line is allowed for the ragged edge. */
+export function twoLineWidth(oneLineWidth: number, fontSize: number): number {
+  const small = Math.round(fontSize * TWO_LINE_FONT);
+  return (oneLineWidth * (small / fontSize)) / 2 * 1.1;
 }

@@ -6,25 +6,11 @@ import { PROMPT_BAR, type Point, type Rect } from '../board/layout.js';
 import { promptLine } from '../../shared/labels/index.js';
 import { isRuleLink, ruleLinkLabel } from '../help/rule-link.js';
 import { ACCENT_LOOK, BLOCKED_LOOK, makeButton, measureLabel } from './button.js';
-import { packRows } from './row-packing.js';
+import type { PackedButton } from './row-packing.js';
+import { BUTTON_H, LABEL_FONT, PAGE_BUTTON_W, PROMPT_FONT, QUESTION_AT, QUESTION_SIDE, buttonHeight, buttonRows, buttonsTop, promptPages, rowWidth } from './prompt-room.js';
 import type { BarState } from './decision-mirror.js';
 
 const SANS = '"DejaVu Sans", Verdana, sans-serif';
-const BUTTON_H = 32;
-/** At most this many rows of action buttons; fewer when the question wraps or its words are large. */
-const ROWS = 2;
-/** The top of the first row when the question takes one line at the Normal size. */
-const FIRST_ROW_Y = 44;
-/** An action button's label at the Normal text size, and the widest a button gets. */
-const LABEL_FONT = 14;
-const MAX_BUTTON_W = 420;
-/** The page buttons' column, beside the action buttons (one more when both must share a row). */
-const PAGE_BUTTON_W = 76;
-/** The bar's margin and the Undo/page column on the right, beside the action buttons. */
-const SIDE_ROOM = 112;
-/** The question's size at the Normal text size (ui/text-size.ts scales it). */
-const PROMPT_FONT = 16;
-
 /** An action button as drawn: its centre on the stage and its size (for the tests). */
 export interface PromptButtonPlace {
   readonly index: number;
@@ -50,7 +36,8 @@ export class PromptBar extends Container {
   /** Each action's button label (shared/labels: the words `kk play` offers too). */
   private labels: readonly string[] = [];
   private page = 0;
-  private pages: number[][] = [];
+  /** Each page's buttons with their rows, places and widths (ui/row-packing.ts). */
+  private pages: PackedButton[][] = [];
   private canUndo = false;
   /** Where the Undo button is (page coordinates of the board), for the tests. */
   private undoCentre: Point | null = null;
@@ -63,6 +50,8 @@ export class PromptBar extends Container {
   /** Holds the Undo button apart from `buttons`, whose children each layout destroys. */
   private readonly undoSlot = new Container();
   private buttonCentres: PromptButtonPlace[] = [];
+  /** What the bar was last told to show (the Decision region hears it again with each page drawn). */
+  private shown: BarState | null = null;
   /** Where the bar is on the stage; the window's layout moves and widens it (app/window-layout.ts). */
   private area: Rect = { x: PROMPT_BAR.x, y: PROMPT_BAR.y, w: PROMPT_BAR.width, h: PROMPT_BAR.height };
   private readonly plate = new Graphics();
@@ -78,7 +67,7 @@ export class PromptBar extends Container {
   constructor(private readonly handlers: PromptBarHandlers) {
     super();
     this.text = new Text({ text: '', style: { fontFamily: SANS, fontSize: PROMPT_FONT, fill: 0xf4efe0, wordWrap: true } });
-    this.text.position.set(12, 8);
+    this.text.position.set(QUESTION_AT.x, QUESTION_AT.y);
     this.ruleLink.eventMode = 'static';
     this.ruleLink.cursor = 'pointer';
     this.ruleLink.on('pointertap', () => {
@@ -93,7 +82,7 @@ export class PromptBar extends Container {
     this.area = area;
     this.position.set(area.x, area.y);
     this.plate.clear().rect(0, 0, area.w, area.h).fill(0x23211c).rect(0, 0, area.w, 2).fill(0xb89b5e);
-    this.text.style.wordWrapWidth = area.w - 150;
+    this.text.style.wordWrapWidth = area.w - QUESTION_SIDE;
     this.paginate();
     this.drawButtons();
   }
@@ -113,27 +102,22 @@ export class PromptBar extends Container {
   }
 
   private buttonH(): number {
-    return Math.round(BUTTON_H * this.textScale);
-  }
-
-  /** An action button's width for its label at the current text size. */
-  private buttonW(label: string): number {
-    return Math.min(MAX_BUTTON_W * this.textScale, measureLabel(label, LABEL_FONT * this.textScale) + 24);
+    return buttonHeight(this.textScale);
   }
 
   /** Where the first row of buttons starts: under the question, however many lines it wrapped to. */
   private buttonsTop(): number {
-    return Math.max(FIRST_ROW_Y, Math.ceil(this.text.y + this.text.height + 6));
+    return buttonsTop(this.text.height);
   }
 
   /** How many rows of buttons the bar holds under the question. */
   private rows(): number {
-    return Math.max(1, Math.min(ROWS, Math.floor((this.area.h - this.buttonsTop() + 6) / (this.buttonH() + 6))));
+    return buttonRows(this.area.h, this.text.height, this.textScale);
   }
 
   /** Room for the action buttons in a row (less when one row must also hold the second page button). */
   private rowWidth(): number {
-    return this.area.w - SIDE_ROOM - (this.rows() === 1 ? PAGE_BUTTON_W + 8 : 0);
+    return rowWidth(this.area.w, this.rows());
   }
 
   /** `busy`: the words while events animate (who is acting, board/shown-moment.ts), or false when idle. */
@@ -147,8 +131,8 @@ export class PromptBar extends Container {
     this.rule = prompt && isRuleLink(prompt.rule) ? prompt.rule : null;
     this.placeRuleLink();
     this.paginate();
+    this.shown = { prompt, canUndo, busy, labels };
     this.drawButtons();
-    this.handlers.onShown?.({ prompt, canUndo, busy, labels });
   }
 
   /** While events animate: who is acting now (a phase banner changed it); no buttons are offered meanwhile. */
@@ -157,7 +141,8 @@ export class PromptBar extends Container {
     this.text.text = words;
     this.rule = null;
     this.placeRuleLink();
-    this.handlers.onShown?.({ prompt: null, canUndo: this.canUndo, busy: words, labels: [] });
+    this.shown = { prompt: null, canUndo: this.canUndo, busy: words, labels: [] };
+    this.tellShown();
   }
 
   /** Underlines the question's rule (it leads the first line, promptLine) and makes it the link's hit area. */
@@ -187,13 +172,13 @@ export class PromptBar extends Container {
 
   /** Visible action indexes in order (number keys 1…9 pick from these). */
   visibleIndexes(): number[] {
-    return this.pages[this.page] ?? [];
+    return (this.pages[this.page] ?? []).map((b) => b.index);
   }
 
   /** Rings the button of action `index` (turning to its page), or none: the advisor's row points at it. */
   markAction(index: number | null): void {
     this.marked = index;
-    const page = index === null ? -1 : this.pages.findIndex((p) => p.includes(index));
+    const page = index === null ? -1 : this.pages.findIndex((p) => p.some((b) => b.index === index));
     if (page >= 0) this.page = page;
     this.drawButtons();
   }
@@ -216,34 +201,30 @@ export class PromptBar extends Container {
   }
 
   private paginate(): void {
-    const widths = this.actions.map((_a, i) => this.buttonW(`${(i % 9) + 1}  ${this.labelOf(i)}`));
-    this.pages = packRows(widths, this.rowWidth(), this.rows());
+    const widths = this.actions.map((_a, i) => measureLabel(`${(i % 9) + 1}  ${this.labelOf(i)}`, LABEL_FONT * this.textScale));
+    this.pages = promptPages(widths, this.area, this.text.height, this.textScale);
     this.page = Math.min(this.page, this.pages.length - 1);
+  }
+
+  /** Tells the Decision region what the bar shows, with the page in view (its number keys, issue #33). */
+  private tellShown(): void {
+    if (this.shown) this.handlers.onShown?.({ ...this.shown, page: this.visibleIndexes() });
   }
 
   private drawButtons(): void {
     for (const c of this.buttons.removeChildren()) c.destroy({ children: true });
     this.buttonCentres = [];
-    const visible = this.visibleIndexes();
-    let x = 12;
-    let row = 0;
     const top = this.buttonsTop();
     const h = this.buttonH();
     const rowY = (r: number): number => top + r * (h + 6);
-    const maxX = this.rowWidth() + 12;
-    visible.forEach((index, n) => {
+    (this.pages[this.page] ?? []).forEach(({ index, row, x: left, w }, n) => {
       const label = `${n + 1}  ${this.labelOf(index)}`;
-      const w = this.buttonW(label);
-      if (x + w > maxX && x > 12) {
-        row++;
-        x = 12;
-      }
+      const x = 12 + left;
       const b = makeButton(label, w, h, () => this.handlers.onAction(index), undefined, LABEL_FONT * this.textScale);
       b.position.set(x, rowY(row));
       this.buttons.addChild(b);
       if (index === this.marked) this.buttons.addChild(new Graphics().roundRect(x - 3, rowY(row) - 3, w + 6, h + 6, 6).stroke({ width: 3, color: 0xf2c14e }));
       this.buttonCentres.push({ index, label: this.labelOf(index), centre: { x: this.area.x + x + w / 2, y: this.area.y + rowY(row) + h / 2 }, w, h });
-      x += w + 8;
     });
     const side = this.area.w - 88;
     if (this.pages.length > 1) {
@@ -253,6 +234,7 @@ export class PromptBar extends Container {
       this.addSide(makeButton('▶ more', PAGE_BUTTON_W, BUTTON_H, () => this.turnPage(1)), side, rowY(oneRow ? 0 : 1));
     }
     this.placeUndo(side);
+    this.tellShown();
   }
 
   /** Shows the Undo button for `canUndo` at the side column's top, reusing the one already made. */
@@ -295,3 +277,4 @@ export class PromptBar extends Container {
     this.drawButtons();
   }
 }
+

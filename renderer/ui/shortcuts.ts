@@ -14,7 +14,7 @@ export interface KeyPress {
 /** What a key can do, by where it works. */
 export interface ShortcutDoes {
   readonly anywhere: 'shortcuts' | 'close-shortcuts';
-  readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts' | 'advise' | 'rules-help' | 'to-boxes' | 'to-decision';
+  readonly board: 'pick' | 'go-on' | 'undo' | 'close-chooser' | 'next-page' | 'previous-page' | 'charts' | 'advise' | 'rules-help' | 'to-boxes' | 'to-decision' | 'side-panel';
   readonly history: HistoryMove | 'leave' | 'replay';
   readonly zoom: 'zoom-in' | 'zoom-out' | 'fit';
   readonly stacks: 'spread-next' | 'spread-previous' | 'close-spread' | 'play-spread';
@@ -56,12 +56,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Ctrl+Z', what: 'Undo the last move (not once dice were rolled, a chit drawn or the Entente has moved)', command: board('undo'), matches: (k) => (k.ctrlKey || k.metaKey) && !k.altKey && k.key.toLowerCase() === 'z' },
   { keys: 'Page Down', what: 'Show the next page of actions in the prompt bar', command: board('next-page'), matches: is('PageDown') },
   { keys: 'Page Up', what: 'Show the previous page of actions in the prompt bar', command: board('previous-page'), matches: is('PageUp') },
-  { keys: 'Esc', what: 'Close the chooser or the spread-out stack on the board, or the screen over a campaign in play; stop the General Staff\'s estimate', command: board('close-chooser'), matches: is('Escape') },
+  { keys: 'Esc', what: 'Close the chooser or the spread-out stack on the board, or the screen over a campaign in play; stop the General Staff\'s estimate; in the side panel of a small window, hide the panel', command: board('close-chooser'), matches: is('Escape') },
   { keys: 'C', what: 'Open the charts (the tables of the card, what applies now marked); C again closes them', command: board('charts'), matches: (k) => plain(k) && k.key.toLowerCase() === 'c' },
   { keys: 'R', what: 'Open Rules help at the rule of the decision in play (a rule number in the log opens its own rule)', command: board('rules-help'), matches: (k) => plain(k) && k.key.toLowerCase() === 'r' },
   { keys: 'A', what: 'Ask the General Staff: each choice\'s chance of the Armistice and its VP, estimated', command: board('advise'), matches: (k) => plain(k) && k.key.toLowerCase() === 'a' },
   { keys: 'B', what: 'Keyboard focus to the board\'s boxes, read in words (the Board list), on the decision\'s first box with a move: Up and Down walk the boxes, Enter goes to a box\'s moves', command: board('to-boxes'), matches: (k) => plain(k) && k.key.toLowerCase() === 'b' },
   { keys: 'D', what: 'Keyboard focus to the decision\'s choices, every one a button (the Decision list)', command: board('to-decision'), matches: (k) => plain(k) && k.key.toLowerCase() === 'd' },
+  { keys: 'P', what: 'Show or hide the side panel (menu, log, Entente turn, rules help): the keyboard focus goes into it, and back to its button when it closes. In a small window it starts hidden and the board takes the window; there Esc in the panel hides it again', command: board('side-panel'), matches: (k) => plain(k) && k.key.toLowerCase() === 'p' },
   { keys: 'Left arrow', what: 'One action back', command: history('previous'), matches: is('ArrowLeft') },
   { keys: 'Right arrow', what: 'One action on', command: history('next'), matches: is('ArrowRight') },
   { keys: 'Up arrow', what: 'Back to the start of the phase', command: history('previous-phase'), matches: is('ArrowUp') },

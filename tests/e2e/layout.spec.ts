@@ -53,6 +53,14 @@ for (const size of SIZES) {
   test(`${name}: panel and board inside the window, apart; the prompt's buttons whole and clickable`, async ({ browser }) => {
     const { page, errors, close } = await campaignAt(browser, size);
     const portrait = size.height > size.width;
+    if (size.width === 1024) {
+      // Issue #33: here the panel would cost the board over a tenth of its size: it starts closed, the board's
+      // column takes the window, and its button opens it beside the board.
+      await expect(page.locator('#side-panel')).toBeHidden();
+      expect((await boxOf(page, '#board')).width).toBeCloseTo(size.width, 0);
+      await page.getByRole('button', { name: 'Side panel' }).click();
+      await waitIdle(page);
+    }
     const side = await boxOf(page, '#side-panel');
     const canvas = await boxOf(page, '#board');
     expect(within(side, size.width, size.height), JSON.stringify(side)).toBe(true);

@@ -23,6 +23,13 @@ describe('shortcut table', () => {
     expect(commandFor(press('1', { ctrlKey: true }), 'board')).toBeNull();
   });
 
+  it('P shows or hides the side panel (issue #33), a key no other place of the board uses, never with Ctrl', () => {
+    expect(commandFor(press('p'), 'board')).toBe('side-panel');
+    expect(commandFor(press('P'), 'board')).toBe('side-panel');
+    expect(commandFor(press('p', { ctrlKey: true }), 'board')).toBeNull(); // Ctrl+P prints
+    for (const where of ['anywhere', 'history', 'zoom', 'stacks'] as const) expect(commandFor(press('p'), where), where).toBeNull();
+  });
+
   it('maps the History screen keys to its moves', () => {
     const moves = ['Home', 'PageUp', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown', 'PageDown', 'End'].map((k) => commandFor(press(k), 'history'));
     expect(moves).toEqual(['first', 'previous-turn', 'previous-phase', 'previous', 'next', 'next-phase', 'next-turn', 'last']);
@@ -57,7 +64,7 @@ describe('shortcut table', () => {
   });
 
   it('never gives one key two meanings in the same place, and words every entry', () => {
-    const probes = ['?', 'c', 'a', 'f', 'F', 'Escape', 'Enter', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', '_', ...'0123456789'];
+    const probes = ['?', 'c', 'a', 'f', 'p', 'P', 'F', 'Escape', 'Enter', ' ', 'PageDown', 'PageUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '+', '=', '-', '_', ...'0123456789'];
     for (const where of ['anywhere', 'board', 'history', 'zoom', 'stacks'] as const) {
       for (const key of probes) {
         const hits = SHORTCUTS.filter((s) => s.command.where === where && s.matches(press(key)));

@@ -2,8 +2,9 @@
 // its prompt bar and the side panel lie inside the window without overlapping; the panel goes below the
 // board in a tall window; the board keeps a fair share of the window; words never shrink below readable.
 import { describe, expect, it } from 'vitest';
-import { MIN_UI_SCALE, uiScale, windowLayout, type WindowLayout } from '../../renderer/app/window-layout.js';
-import { BOARD, PROMPT_BAR, SIDE_PANEL, type Rect } from '../../renderer/board/layout.js';
+import { MIN_UI_SCALE, fittedBoard, panelShownNow, panelStartsShown, uiScale, windowLayout, type WindowLayout } from '../../renderer/app/window-layout.js';
+import { BOARD, LAYOUT, PROMPT_BAR, SIDE_PANEL, type Rect } from '../../renderer/board/layout.js';
+import { TEXT_SCALE } from '../../renderer/ui/text-size.js';
 
 const SIZES: readonly (readonly [number, number])[] = [[1024, 600], [1280, 720], [1920, 1080], [3840, 2160], [800, 1280], [600, 1024], [2560, 1080], [1366, 768]];
 const PORTRAIT = new Set(['800×1280', '600×1024']);
@@ -26,7 +27,7 @@ describe('window layout', () => {
   for (const [w, h] of SIZES) {
     const name = `${w}×${h}`;
     it(`${name}: board, prompt bar and side panel inside the window, apart`, () => {
-      const l = windowLayout(w, h);
+      const l = windowLayout(w, h, { panel: true });
       expect(l.stage.w * l.scale).toBeCloseTo(w, 6);
       expect(l.stage.h * l.scale).toBeCloseTo(h, 6);
       for (const r of [l.boardArea, l.promptBar, l.panel]) expect(inside(r, l), JSON.stringify(r)).toBe(true);
@@ -44,7 +45,7 @@ describe('window layout', () => {
     });
 
     it(`${name}: the panel ${PORTRAIT.has(name) ? 'below' : 'beside'} the board, the board a fair share of the window`, () => {
-      const l = windowLayout(w, h);
+      const l = windowLayout(w, h, { panel: true });
       expect(l.panelBelow).toBe(PORTRAIT.has(name));
       const panel = css(l.panel, l);
       const area = css(l.boardArea, l);
@@ -94,5 +95,79 @@ describe('window layout', () => {
     expect(uiScale(1024, 600)).toBe(MIN_UI_SCALE);
     expect(uiScale(600, 1024)).toBe(MIN_UI_SCALE);
     expect(uiScale(2560, 1440)).toBeCloseTo(4 / 3);
+  });
+});
+
+describe('the side panel as a drawer (issue #33)', () => {
+  it('starts closed where it would cost the board more than a tenth of its size, open elsewhere', () => {
+    for (const [w, h] of [[960, 600], [1024, 600], [1024, 768], [600, 400]] as const) expect(panelStartsShown(w, h), `${w}×${h}`).toBe(false);
+    for (const [w, h] of [[1280, 720], [1366, 768], [1920, 1080], [3840, 2160], [2560, 1080], [800, 1280], [600, 1024]] as const) {
+      expect(panelStartsShown(w, h), `${w}×${h}`).toBe(true);
+    }
+    expect(windowLayout(960, 600).panelShown).toBe(false);
+    expect(windowLayout(1280, 720).panelShown).toBe(true);
+  });
+
+  it('closed, the board column takes the whole window and the board grows (960×600: 0.48 → 0.57 of its size)', () => {
+    for (const [w, h] of [[960, 600], [1024, 600], [1024, 768], [600, 400]] as const) {
+      const open = windowLayout(w, h, { panel: true });
+      const closed = windowLayout(w, h, { panel: false });
+      expect(closed.panelShown).toBe(false);
+      expect(closed.column).toEqual({ x: 0, y: 0, w: closed.stage.w, h: closed.stage.h });
+      expect(closed.promptBar.w).toBe(closed.stage.w);
+      expect(closed.boardFit, `${w}×${h}`).toBeGreaterThan(open.boardFit);
+    }
+    expect(windowLayout(960, 600, { panel: true }).boardFit).toBeCloseTo(0.48, 2);
+    expect(windowLayout(960, 600).boardFit).toBeGreaterThan(0.56);
+  });
+
+  it('keeps the player\'s choice while the window stays of its kind, and starts afresh when it changes kind', () => {
+    const opened = { shown: true, startsShown: false }; // opened at 960×600
+    expect(panelShownNow(opened, 960, 600)).toBe(true);
+    expect(panelShownNow(opened, 1024, 600)).toBe(true);
+    expect(panelShownNow(opened, 1920, 1080)).toBe(true); // wide: shown as it starts
+    const closed = { shown: false, startsShown: true }; // closed at 1920×1080
+    expect(panelShownNow(closed, 1920, 1080)).toBe(false);
+    expect(panelShownNow(closed, 1280, 720)).toBe(false);
+    expect(panelShownNow(closed, 960, 600)).toBe(false);
+    expect(panelShownNow({ shown: true, startsShown: true }, 960, 600)).toBe(false); // small: starts closed again
+    expect(panelShownNow(null, 1280, 720)).toBe(true);
+  });
+});
+
+describe('the board\'s tools (issue #33: zoom −/+/Fit and the side panel\'s button)', () => {
+  const sizes = [...SIZES, [960, 600], [600, 400], [1024, 768], [1080, 1920]] as const;
+  for (const [w, h] of sizes) {
+    it(`${w}×${h}: at the column's top right, over no printed box of the fitted board, open or closed, at every text size`, () => {
+      for (const panel of [true, false]) {
+        for (const textScale of Object.values(TEXT_SCALE)) {
+          const l = windowLayout(w, h, { panel, textScale });
+          const what = `panel ${panel}, text ${textScale}`;
+          const t = l.tools;
+          expect(t.y, what).toBe(l.column.y);
+          expect(t.x + t.w, what).toBeLessThanOrEqual(l.column.x + l.column.w);
+          expect(t.x, what).toBeGreaterThanOrEqual(l.column.x);
+          const b = fittedBoard(l);
+          for (const box of LAYOUT) {
+            const r = { x: b.x + box.x * l.boardFit, y: b.y + box.y * l.boardFit, w: box.w * l.boardFit, h: box.h * l.boardFit };
+            expect(overlap(t, r), `${what}: ${box.id}`).toBe(false);
+          }
+        }
+      }
+    });
+  }
+
+  it('cost nothing where the board leaves room above its boxes (1920×1080, 1280×720 keep their board)', () => {
+    expect(windowLayout(1920, 1080).boardArea).toEqual({ x: 0, y: 0, w: BOARD.width, h: BOARD.height });
+    expect(windowLayout(1280, 720).boardArea.y).toBe(0);
+  });
+
+  it('the prompt bar keeps its height at Normal text and grows for larger words', () => {
+    expect(windowLayout(1920, 1080).promptBar.h).toBe(PROMPT_BAR.height);
+    expect(windowLayout(1920, 1080, { textScale: TEXT_SCALE.small }).promptBar.h).toBe(PROMPT_BAR.height);
+    const large = windowLayout(960, 600, { textScale: TEXT_SCALE.large }).promptBar.h;
+    const xl = windowLayout(960, 600, { textScale: TEXT_SCALE['x-large'] }).promptBar.h;
+    expect(large).toBeGreaterThan(PROMPT_BAR.height);
+    expect(xl).toBeGreaterThan(large);
   });
 });

@@ -1,0 +1,191 @@
+// Issue #33, any window from the app's minimum (960×600) and any browser window, portrait included:
+// - the side panel is a drawer: a "Side panel" button (aria-expanded, aria-controls) and the P key; at 960×600
+//   it starts closed and the board takes the window, opened it stands beside the board with the keyboard focus
+//   in it, and Esc (or the button, or P) closes it with the focus back on the button; at 1280×720 it starts
+//   open and the player may close it;
+// - at 960×600 the first runner placement (§9.1.1, seven sea areas) shows at least four choices a page at
+//   Normal text and two at Extra large, counted through the Decision region's buttons (the choices of the bar's
+//   page in view carry their number key, aria-keyshortcuts);
+// - the board's tools (the panel's button, zoom −/+/Fit) never lie on a printed box: 800×1280, 960×600 and
+//   more, from the box rectangles as drawn and the element under each tool.
+import { expect, test, withLaunchKey, type Browser, type Page } from './keyed-test.js';
+import { chooseTextSize, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { LAYOUT } from '../../renderer/board/layout.js';
+
+interface Box { x: number; y: number; width: number; height: number }
+
+async function campaignAt(browser: Browser, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await withLaunchKey(await browser.newContext({ viewport }));
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto('/?test');
+  await startCampaign(page, 1916);
+  return { page, errors, close: () => context.close() };
+}
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const b = await page.locator(selector).boundingBox();
+  if (!b) throw new Error(`${selector} is not shown`);
+  return b;
+}
+
+const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+/** The Decision region's choices, and those of the bar's page in view (they carry their number key). */
+function choices(page: Page) {
+  const all = page.getByRole('region', { name: 'Decision' }).getByRole('list', { name: 'Choices' }).getByRole('button');
+  return { all, onPage: all.and(page.locator('[aria-keyshortcuts]')) };
+}
+
+test('960×600: the side panel is a drawer, closed at first; the button and P open it with the focus in it, Esc closes it', async ({ browser }) => {
+  const { page, errors, close } = await campaignAt(browser, { width: 960, height: 600 });
+  const toggle = page.getByRole('button', { name: 'Side panel' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAttribute('aria-controls', 'side-panel');
+  await expect(page.locator('#side-panel')).toBeHidden();
+  // Closed, the board's column takes the window's whole width.
+  expect((await boxOf(page, '#board')).width).toBeCloseTo(960, 0);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#side-panel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bookmark' })).toBeFocused();
+  const [side, canvas] = [await boxOf(page, '#side-panel'), await boxOf(page, '#board')];
+  expect(overlaps(side, canvas)).toBe(false);
+  expect(canvas.width).toBeLessThan(960 - 300);
+  await waitIdle(page);
+  expect((await page.evaluate(() => window.__kk?.layout()))?.panelShown).toBe(true);
+
+  // Esc from inside the drawer closes it, and the focus goes back to the button.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#side-panel')).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // P opens and closes it too, wherever the focus is on the board's page.
+  await page.keyboard.press('p');
+  await expect(page.locator('#side-panel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bookmark' })).toBeFocused();
+  await page.keyboard.press('p');
+  await expect(page.locator('#side-panel')).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // Rules help (R) and the General Staff (A) answer in the panel: a closed drawer opens to show them.
+  await page.keyboard.press('r');
+  await expect(page.locator('#side-panel')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Rules help' })).toHaveAttribute('aria-selected', 'true');
+  await toggle.click();
+  await expect(page.locator('#side-panel')).toBeHidden();
+
+  // The shortcuts list names the key.
+  await page.keyboard.press('?');
+  await expect(page.locator('#shortcuts tr', { hasText: 'Show or hide the side panel' }).locator('th')).toHaveText('P');
+  await page.keyboard.press('Escape');
+
+  // Closed, the board still plays: a choice of the prompt bar, clicked where it is drawn.
+  const before = await page.evaluate(() => window.__kk?.actionCount() ?? 0);
+  const first = (await page.evaluate(() => window.__kk?.buttons() ?? []))[0];
+  await page.mouse.click(first.x, first.y);
+  await waitIdle(page);
+  expect(await page.evaluate(() => window.__kk?.actionCount())).toBe(before + 1);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('1280×720: the side panel starts open beside the board; the button closes it and the board takes its room', async ({ browser }) => {
+  const { page, errors, close } = await campaignAt(browser, { width: 1280, height: 720 });
+  const toggle = page.getByRole('button', { name: 'Side panel' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#side-panel')).toBeVisible();
+  const open = await boxOf(page, '#board');
+  await toggle.click();
+  await expect(page.locator('#side-panel')).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect.poll(async () => (await boxOf(page, '#board')).width).toBeCloseTo(1280, 0);
+  expect(open.width).toBeLessThan(1000);
+  // Esc here is the board's (the panel belongs beside the board in this window): it does not open or close it.
+  await toggle.click();
+  await expect(page.locator('#side-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#side-panel')).toBeVisible();
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('960×600: the first runner placement shows at least 4 choices a page at Normal text and 2 at Extra large (Decision region)', async ({ browser }) => {
+  const { page, errors, close } = await campaignAt(browser, { width: 960, height: 600 });
+  const c = choices(page);
+  await expect(page.getByRole('region', { name: 'Decision' }).getByRole('heading')).toHaveText(/^Rule 9\.1\.1: Send Blockade Runner 1 /);
+  await expect(c.all).toHaveCount(7);
+  const normal = await c.onPage.count();
+  expect(normal).toBeGreaterThanOrEqual(4);
+  // The marks are the bar's own page: as many as it draws, numbered 1, 2, … in order.
+  expect(await page.evaluate(() => window.__kk?.buttons().length)).toBe(normal);
+  expect(await c.onPage.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-keyshortcuts')))).toEqual(Array.from({ length: normal }, (_v, i) => String(i + 1)));
+  // Page Down turns the bar's page: the marks follow it.
+  await page.keyboard.press('PageDown');
+  await expect(c.onPage).toHaveCount(7 - normal);
+  await expect(c.onPage.first()).toHaveText(/^Send Blockade Runner 1 to /);
+  await page.keyboard.press('PageUp');
+  await expect(c.onPage).toHaveCount(normal);
+
+  // Extra large, chosen from the drawer's Settings: two or more a page, with the panel open and closed again.
+  await page.getByRole('button', { name: 'Side panel' }).click();
+  await chooseTextSize(page, 'x-large');
+  await waitIdle(page);
+  const withPanel = await c.onPage.count();
+  expect(withPanel).toBeGreaterThanOrEqual(2);
+  await page.getByRole('button', { name: 'Side panel' }).click();
+  await expect(page.locator('#side-panel')).toBeHidden();
+  await waitIdle(page);
+  const extraLarge = await c.onPage.count();
+  expect(extraLarge).toBeGreaterThanOrEqual(2);
+  // Every button the bar draws is whole inside the window.
+  for (const b of await page.evaluate(() => window.__kk?.buttons() ?? [])) {
+    expect(b.x - b.w / 2, b.label).toBeGreaterThanOrEqual(-0.5);
+    expect(b.x + b.w / 2, b.label).toBeLessThanOrEqual(960.5);
+    expect(b.y + b.h / 2, b.label).toBeLessThanOrEqual(600.5);
+  }
+  console.log(`choices a page at 960×600: Normal ${normal}, Extra large ${extraLarge} (panel open: ${withPanel})`);
+  await page.screenshot({ path: 'test-results/small-window-960x600-x-large.png' });
+  expect(errors).toEqual([]);
+  await close();
+});
+
+for (const size of [{ width: 800, height: 1280 }, { width: 960, height: 600 }, { width: 1024, height: 600 }, { width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 600, height: 1024 }]) {
+  test(`${size.width}×${size.height}: the zoom −/+/Fit and Side panel buttons lie on no printed box, panel open or closed`, async ({ browser }) => {
+    const { page, errors, close } = await campaignAt(browser, size);
+    const toggle = page.getByRole('button', { name: 'Side panel' });
+    for (const round of [0, 1]) {
+      await waitIdle(page);
+      const tools = await page.locator('.board-tools button').evaluateAll((bs) => bs.map((b) => {
+        const r = b.getBoundingClientRect();
+        return { name: b.textContent ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
+      }));
+      expect(tools.map((t) => t.name)).toEqual(['Side panel', '−', '+', 'Fit']);
+      // Every printed box as drawn now, in page pixels.
+      const boxes = await page.evaluate((layout) => layout.map((b) => {
+        const kk = window.__kk;
+        if (!kk) throw new Error('no test hook');
+        const a = kk.boardToPage(b.x, b.y);
+        const z = kk.boardToPage(b.x + b.w, b.y + b.h);
+        return { id: b.id, x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y };
+      }), LAYOUT.map((b) => ({ id: b.id, x: b.x, y: b.y, w: b.w, h: b.h })));
+      for (const t of tools) {
+        expect(t.x).toBeGreaterThanOrEqual(-0.5);
+        expect(t.x + t.width).toBeLessThanOrEqual(size.width + 0.5);
+        for (const b of boxes) expect(overlaps(t, b), `round ${round}: ${t.name} on ${b.id}`).toBe(false);
+        // Nothing covers the button, and it covers no part of the board's drawn boxes.
+        const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [t.x + t.width / 2, t.y + t.height / 2]);
+        expect(under).toBe(t.name);
+      }
+      await page.screenshot({ path: `test-results/small-window-tools-${size.width}x${size.height}-${round}.png` });
+      await toggle.click();
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+}
