@@ -52,9 +52,23 @@ test('a die asked during the Entente turn: the board and the log show the turn u
   expect((await page.evaluate(() => window.__kk!.words())).header).toMatch(/Turn 2\b/);
   expect((await logTexts(page)).some((t) => /^Turn 2: Entente Powers \(EP\) Attack Phase/.test(t)) || (await logTexts(page)).includes('Turn 2: Turn Start Phase')).toBe(true);
 
+  // Issue #33: the steps are announced as they come: the polite live region's last sentence is the log's last line.
+  const announcements = page.getByRole('log', { name: 'Announcements' }).getByRole('paragraph');
+  expect(await announcements.last().textContent()).toBe((await logTexts(page)).at(-1));
+  // A reload at the question: Continue shows the steps so far at once, and they are not said again at the next
+  // entry (only its new lines, counted if many).
+  await page.reload();
+  await page.locator('#title-screen button', { hasText: 'Continue' }).click();
+  await page.waitForFunction(() => window.__kk?.view() !== null);
+  await waitIdle(page);
+
   // The entered die is shown as the app's own: its words under the dice (the update's steps play on from there).
   const logLength = (await logTexts(page)).length;
   await actOnce(page);
+  const grew = (await logTexts(page)).length - logLength;
+  const said = await announcements.allTextContents();
+  const counted = Number(/^(\d+) new lines/.exec(said[0] ?? '')?.[1] ?? said.length);
+  expect(counted, `after the reload the entry says its ${grew} new lines, not the Entente turn again: ${said.join(' | ')}`).toBeLessThanOrEqual(grew);
   expect(await lastDice(page)).toMatch(/you rolled 4/);
   expect((await logTexts(page)).length).toBeGreaterThanOrEqual(logLength);
   expect(await page.evaluate(() => window.__kk?.overlays().dice ?? null)).not.toBeNull();
