@@ -10,6 +10,7 @@ import type { Review } from '../../shared/review/index.js';
 import type { WorkerScript } from '../advisor/worker-script.js';
 import type { FromReviewWorker, ReviewSettings, ToReviewWorker } from './protocol.js';
 import { reviewWorkerScript } from './worker-script.js';
+import { roomyYoungGenerationForWorkers } from '../advisor/young-generation.js';
 
 /** A war to review: its start and its moves. */
 export interface ReviewWar {
@@ -92,6 +93,7 @@ export class ReviewPool implements ReviewRunner {
       }
     };
     const start = JSON.stringify(war.start);
+    roomyYoungGenerationForWorkers(); // a review plays the advisor's rollouts: the same fewer scavenges
     const count = Math.max(1, this.size);
     for (let i = 0; i < count; i++) {
       const w = this.script.eval ? new Worker(this.script.code, { eval: true }) : new Worker(this.script.file);
