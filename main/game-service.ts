@@ -155,7 +155,7 @@ export class GameService {
 
   constructor(private readonly deps: GameServiceDeps) {
     this.openCampaigns = deps.openCampaigns ?? new OpenCampaigns<LiveParts>();
-    this.reviews = new SessionReviews({ desk: deps.reviews ?? null, history: (id) => this.historyOf(id), record: (id) => this.recordOf(id), edit: (id, change) => this.editRecord(id, change) });
+    this.reviews = new SessionReviews({ desk: deps.reviews ?? null, engine: deps.engine, record: (id) => this.recordOf(id), edit: (id, change) => this.editRecord(id, change), plays: (id) => this.live?.record.id === id });
   }
 
   private get library(): CampaignLibrary {

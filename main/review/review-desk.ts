@@ -16,6 +16,8 @@ export interface ReviewSource {
   war(id: string): Promise<{ readonly war: ReviewWar; readonly kept: KeptReview | null; readonly dropped: string | null }>;
   /** Keeps the review with the campaign (a verified write of its record). */
   keep(id: string, kept: KeptReview): Promise<void>;
+  /** Whether this session plays campaign `id` now (it alone may write it: its autosaves would drop a review written past it). */
+  plays(id: string): boolean;
 }
 
 export type ReviewPush = (status: ReviewStatus) => void;
@@ -53,12 +55,29 @@ function emptyReview(settings: ReviewSettings): Review {
 
 export class ReviewDesk {
   private readonly runs = new Map<string, Running>();
+  /** Every session's side, to keep a review through the session that plays its campaign (weakly: a closed session goes). */
+  private readonly sources = new Set<WeakRef<ReviewSource>>();
 
   constructor(
     private readonly runner: ReviewRunner,
     readonly settings: ReviewSettings,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** A session's side joins the desk (main/review/session-reviews.ts). */
+  register(source: ReviewSource): void {
+    this.sources.add(new WeakRef(source));
+  }
+
+  /** The session that plays campaign `id` now, if any: a review started in another window is kept through it. */
+  private playedBy(id: string): ReviewSource | null {
+    for (const ref of this.sources) {
+      const source = ref.deref();
+      if (source === undefined) this.sources.delete(ref);
+      else if (source.plays(id)) return source;
+    }
+    return null;
+  }
 
   /** What is kept or running for campaign `id`; nothing changes. */
   async status(id: string, source: ReviewSource): Promise<ReviewStatus> {
@@ -161,7 +180,7 @@ export class ReviewDesk {
     if (review === null) return;
     const done = review.decisions.length;
     const kept = keptReview(review, r.war.actions, r.state === 'done' ? 'done' : 'stopped', r.state === 'done' ? done : Math.max(done, r.total));
-    r.keeping = r.keeping.then(() => r.source.keep(r.id, kept)).catch((e: unknown) => reportProblem('keeping the review', e instanceof Error ? e.message : e));
+    r.keeping = r.keeping.then(() => (this.playedBy(r.id) ?? r.source).keep(r.id, kept)).catch((e: unknown) => reportProblem('keeping the review', e instanceof Error ? e.message : e));
   }
 
   private statusOf(r: Running, campaignMoves: number): ReviewStatus {

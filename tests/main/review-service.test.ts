@@ -117,6 +117,19 @@ describe('the review of a war in the background', () => {
     expect(status).toMatchObject({ state: 'none', review: null, done: 0, outdated: expect.stringMatching(/taken back.*review it again/) });
   });
 
+  it('a review started in another tab is kept through the tab that plays the campaign, and its next move keeps it', async () => {
+    const kit = await toyService({ reviews: fakeReviewDesk() });
+    const id = await warOf(kit.service, 3);
+    const other = kit.newSession();
+    const done = pushed(other, 'done');
+    await other.startReview(id);
+    expect((await done).review?.moves).toBe(3);
+    await expect.poll(async () => (await kit.library.record(id)).review?.state).toBe('done');
+    await kit.service.act({ type: 'add', n: 1 }, await seenNow(kit.service)); // the playing tab's autosave
+    expect((await kit.library.record(id)).review).toMatchObject({ state: 'done', figures: { moves: 3 } });
+    expect(await other.reviewStatus(id)).toMatchObject({ state: 'done', campaignMoves: 4 });
+  });
+
   it('a campaign that is not in the library is refused with a plain sentence', async () => {
     const kit = await toyService({ reviews: fakeReviewDesk() });
     for (const call of [(id: string) => kit.service.reviewStatus(id), (id: string) => kit.service.startReview(id), (id: string) => kit.service.stopReview(id)]) {
