@@ -92,8 +92,21 @@ export class ReviewDesk {
     return { campaignId: id, state: kept.state, done, total: kept.state === 'done' ? done : Math.max(done, kept.total), review: kept.figures, outdated: null, campaignMoves: moves };
   }
 
+  /** One start or stop at a time: two quick clicks on Review start one review, not two. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private serial<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(job, job);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   /** Starts, resumes, redoes or extends the review of campaign `id`; `push` hears it as it goes. */
-  async start(id: string, source: ReviewSource, push: ReviewPush): Promise<ReviewStatus> {
+  start(id: string, source: ReviewSource, push: ReviewPush): Promise<ReviewStatus> {
+    return this.serial(() => this.startNow(id, source, push));
+  }
+
+  private async startNow(id: string, source: ReviewSource, push: ReviewPush): Promise<ReviewStatus> {
     const already = this.runs.get(id);
     if (already?.state === 'running') {
       already.pushes.add(push);
@@ -128,7 +141,11 @@ export class ReviewDesk {
   }
 
   /** Stops the review of campaign `id`; what is done is kept. */
-  async stop(id: string, source: ReviewSource): Promise<ReviewStatus> {
+  stop(id: string, source: ReviewSource): Promise<ReviewStatus> {
+    return this.serial(() => this.stopNow(id, source));
+  }
+
+  private async stopNow(id: string, source: ReviewSource): Promise<ReviewStatus> {
     const r = this.runs.get(id);
     if (r === undefined) return this.status(id, source);
     if (r.state === 'running') await this.stopRun(r);

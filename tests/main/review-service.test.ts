@@ -54,6 +54,16 @@ describe('the review of a war in the background', () => {
     await expect.poll(async () => (await kit.service.reviewStatus(id)).state).toBe('done');
   });
 
+  it('two quick starts start one review', async () => {
+    const runner = fakeReviewRunner({ held: true });
+    const kit = await toyService({ reviews: fakeReviewDesk(runner) });
+    const id = await warOf(kit.service, 2);
+    const [a, b] = await Promise.all([kit.service.startReview(id), kit.service.startReview(id)]);
+    expect([a.state, b.state]).toEqual(['running', 'running']);
+    expect(runner.runs).toHaveLength(1);
+    await kit.service.stopReview(id);
+  });
+
   it('the game stays playable while the review runs: a move is played at once', async () => {
     const runner = fakeReviewRunner({ held: true });
     const kit = await toyService({ reviews: fakeReviewDesk(runner) });
