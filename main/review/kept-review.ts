@@ -15,7 +15,7 @@ import type { ReviewSettings } from './protocol.js';
 export const STAFF_VERSION = 'general-staff-1';
 
 export interface KeptReview {
-  /** The rules edition (§ rules-editions) and the General Staff's version it was made under. */
+  /** The rules edition (shared/data/rules-editions.ts) and the General Staff's version it was made under. */
   readonly edition: number;
   readonly staffVersion: string;
   /** stopped: part way (resumable); done: every move it covers. */
