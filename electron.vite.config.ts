@@ -16,9 +16,9 @@ export default defineConfig({
       // node_modules at all, whatever package.json lists. Only electron and node: built-ins stay external.
       externalizeDeps: false,
       rollupOptions: {
-        // The advisor's rollout worker is an entry of its own: worker_threads loads it as a file beside
-        // index.js (main/advisor/worker-script.ts).
-        input: { index: resolve('main/index.ts'), 'advisor-worker': resolve('main/advisor/rollout-worker.ts') },
+        // The advisor's rollout worker and the review's worker are entries of their own: worker_threads loads
+        // them as files beside index.js (main/advisor/worker-script.ts, main/review/worker-script.ts).
+        input: { index: resolve('main/index.ts'), 'advisor-worker': resolve('main/advisor/rollout-worker.ts'), 'review-worker': resolve('main/review/review-worker.ts') },
         output: { format: 'es', entryFileNames: '[name].js' },
       },
     },

@@ -65,6 +65,9 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   askAdvisor: { args: none, run: (s) => s.askAdvisor() },
   cancelAdvisor: { args: none, run: (s) => s.cancelAdvisor() },
   discardUnsaved: { args: none, run: (s) => s.discardUnsaved() },
+  reviewStatus: { args: oneId, run: (s, [id]) => s.reviewStatus(id as string) },
+  startReview: { args: oneId, run: (s, [id]) => s.startReview(id as string) },
+  stopReview: { args: oneId, run: (s, [id]) => s.stopReview(id as string) },
 };
 
 export function isApiMethod(name: unknown): name is ApiMethod {

@@ -1,13 +1,17 @@
 // Builds the GameService from its parts; shared by Electron (main/index.ts) and the web host.
 import { randomInt } from 'node:crypto';
 import { engine as realEngine, type EnginePort } from './engine-port.js';
-import { GameService, type AdvisorPort, type LiveParts, type Platform } from './game-service.js';
+import { ADVISOR_SEED, GameService, type AdvisorPort, type LiveParts, type Platform } from './game-service.js';
 import { campaignsDir, savesDir } from './paths.js';
 import { CampaignLibrary } from './library/library.js';
 import { AdvisorPool } from './advisor/worker-pool.js';
 import { takingTurns } from './advisor/taking-turns.js';
 import { OpenCampaigns } from './open-campaigns.js';
 import type { SettingsStore } from './settings-model.js';
+import { ReviewDesk } from './review/review-desk.js';
+import { ReviewPool } from './review/review-pool.js';
+import { shippingPolicy } from '../shared/advisor/index.js';
+import { FIRST_PASS_BUDGET } from '../shared/review/index.js';
 
 export interface ComposeOptions {
   readonly userData: string;
@@ -19,6 +23,13 @@ export interface ComposeOptions {
   readonly advisor?: AdvisorPort;
   /** Rollouts per action at most in an advisor's answer (kk play --rollouts); the advisor's own budget unless told. */
   readonly adviceBudget?: number;
+  /** The reviews of wars (issue #34); worker threads over every core with the General Staff's first-pass budget unless told. */
+  readonly reviews?: ReviewDesk;
+}
+
+/** The app's reviews: the General Staff's seed and policy, the first pass's budget, in worker threads. */
+function reviewDesk(options: ComposeOptions): ReviewDesk {
+  return options.reviews ?? new ReviewDesk(new ReviewPool(), { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: FIRST_PASS_BUDGET });
 }
 
 /**
@@ -46,6 +57,7 @@ export async function composeSessions(options: ComposeOptions): Promise<GameSess
   // One tab's ask never cancels another's answer, and a session's close leaves the workers to the others.
   const sharedAdvisor = takingTurns(advisor);
   const openCampaigns = new OpenCampaigns<LiveParts>();
+  const reviews = reviewDesk(options);
   return {
     library,
     open: (platform = options.platform) => new GameService({
@@ -58,8 +70,10 @@ export async function composeSessions(options: ComposeOptions): Promise<GameSess
       advisor: sharedAdvisor,
       adviceBudget: options.adviceBudget,
       openCampaigns,
+      reviews,
     }),
-    close: () => advisor.close(),
+    // A review running stops and is kept as far as it went.
+    close: () => Promise.all([reviews.close(), advisor.close()]).then(() => undefined),
   };
 }
 
@@ -76,5 +90,6 @@ export async function composeGameService(options: ComposeOptions): Promise<GameS
     platform: options.platform,
     advisor: options.advisor ?? new AdvisorPool(),
     adviceBudget: options.adviceBudget,
+    reviews: reviewDesk(options),
   });
 }

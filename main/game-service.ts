@@ -33,6 +33,9 @@ import { shippingPolicy, type Advice, type AdvisorOptions } from '../shared/advi
 import { choiceLabels } from '../shared/labels/index.js';
 import { adviceUpdate, type AskInfo } from './advisor/advice-update.js';
 import type { AdviceRun } from './advisor/worker-pool.js';
+import type { ReviewDesk } from './review/review-desk.js';
+import { SessionReviews, type ReviewListener } from './review/session-reviews.js';
+import type { ReviewStatus } from '../shared/review-status.js';
 
 /** The advisor's rollouts (main/advisor/worker-pool.ts in the app; tests may bring their own). */
 export interface AdvisorPort {
@@ -73,6 +76,8 @@ export interface GameServiceDeps {
   readonly adviceBudget?: number;
   /** Which session plays which campaign, shared by the sessions of one library (main/compose.ts); a service alone has its own. */
   readonly openCampaigns?: OpenCampaigns<LiveParts>;
+  /** The reviews of wars (issue #34), shared by the library's sessions; without one, startReview() is refused. */
+  readonly reviews?: ReviewDesk;
 }
 
 interface Live {
@@ -145,8 +150,12 @@ export class GameService {
   /** Set when another session took this one's campaign over (until the next campaign opens here). */
   private takenAway = false;
 
+  /** The reviews this session asks for and hears (main/review). */
+  private readonly reviews: SessionReviews;
+
   constructor(private readonly deps: GameServiceDeps) {
     this.openCampaigns = deps.openCampaigns ?? new OpenCampaigns<LiveParts>();
+    this.reviews = new SessionReviews({ desk: deps.reviews ?? null, engine: deps.engine, record: (id) => this.recordOf(id), edit: (id, change) => this.editRecord(id, change), plays: (id) => this.live?.record.id === id });
   }
 
   private get library(): CampaignLibrary {
@@ -161,6 +170,24 @@ export class GameService {
   onAdvice(listener: AdviceListener): () => void {
     this.adviceListeners.add(listener);
     return () => this.adviceListeners.delete(listener);
+  }
+
+  /** The review of a war as it goes (startReview), to this session's window or tab. */
+  onReview(listener: ReviewListener): () => void {
+    return this.reviews.onReview(listener);
+  }
+
+  /** The review of campaign `id` (issue #34, GameApi.reviewStatus / startReview / stopReview). */
+  reviewStatus(id: string): Promise<ReviewStatus> {
+    return this.reviews.status(id);
+  }
+
+  startReview(id: string): Promise<ReviewStatus> {
+    return this.reviews.start(id);
+  }
+
+  stopReview(id: string): Promise<ReviewStatus> {
+    return this.reviews.stop(id);
   }
 
   /** Told when another session took this one's campaign over. */

@@ -161,6 +161,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     service.onUpdate((update) => push({ event: 'engine-events', update }));
     service.onAdvice((update) => push({ event: 'advice', update }));
     service.onTaken((taken) => push({ event: 'campaign-taken', taken }));
+    service.onReview((status) => push({ event: 'review', status }));
     // The tab is gone: its session lets go of its campaign (its lock), which another tab may then open.
     ws.on('close', () => {
       if (sessions.delete(service)) void service.close().catch(() => undefined);

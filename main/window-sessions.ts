@@ -1,7 +1,7 @@
 // Electron: one GameService per window (webContents), so each window plays the campaign it opened and
 // hears only its own campaign's updates, advice and take-overs (issue #28). No electron import: this runs
 // in plain Node tests with a fake webContents.
-import { ADVICE_CHANNEL, EVENTS_CHANNEL, TAKEN_CHANNEL } from '../shared/ipc.js';
+import { ADVICE_CHANNEL, EVENTS_CHANNEL, REVIEW_CHANNEL, TAKEN_CHANNEL } from '../shared/ipc.js';
 import type { GameService } from './game-service.js';
 
 /** The part of a webContents this reads (Electron's WebContents has it). */
@@ -33,6 +33,7 @@ export function windowSessions(open: () => GameService): WindowSessions {
       service.onUpdate((update) => send(EVENTS_CHANNEL, update));
       service.onAdvice((update) => send(ADVICE_CHANNEL, update));
       service.onTaken((taken) => send(TAKEN_CHANNEL, taken));
+      service.onReview((status) => send(REVIEW_CHANNEL, status));
       // The window is gone (closed, or its page crashed for good): its campaign's lock goes with it.
       contents.once('destroyed', () => {
         byWindow.delete(contents.id);

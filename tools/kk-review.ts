@@ -2,7 +2,9 @@
 // decision: the chance of Armistice of the choice made and of the best choice, the player's and the dice's
 // shares of each change (docs/advisor.md "The review of a war") and the turning points. A library campaign
 // (read, never written; a war still in progress is reviewed up to where it stands) or a campaign file.
-// First pass only, on one thread, at a small budget per choice (--rollouts, FIRST_PASS_BUDGET unless told).
+// A library campaign whose kept review (the app's, issue #34: made in the background and kept with the campaign)
+// is current and covers every move is shown as kept, its figures the app's, and the output says so; otherwise
+// the first pass only, on one thread, at a small budget per choice (--rollouts, FIRST_PASS_BUDGET unless told).
 import { existsSync } from 'node:fs';
 import { shippingPolicy } from '../shared/advisor/index.js';
 import { actInPlace, copyState, IllegalActionError, newGame, replaySteps, view, type GameState, type NewGameInput } from '../shared/engine/index.js';
@@ -13,6 +15,7 @@ import { openService, userDataFrom } from './kk-library.js';
 import { campaignIn } from './kk-replay.js';
 import { PlainProblem, readArgs, type ReadArgs } from './kk-args.js';
 import { DATA, JSON_OUT, ROLLOUTS } from './kk-flags.js';
+import type { ReviewStatus } from '../shared/review-status.js';
 
 /** The war to review: where it started and the moves played. */
 interface ReviewedWar {
@@ -20,6 +23,8 @@ interface ReviewedWar {
   readonly actions: readonly unknown[];
   /** A file's moves, when today's rules refuse one of them (the review stops before it); else null. */
   readonly recorded: number | null;
+  /** A library campaign's review as the app has it (kept or not), null for a file. */
+  readonly status: ReviewStatus | null;
 }
 
 async function warFrom(read: ReadArgs, idOrFile: string): Promise<ReviewedWar> {
@@ -34,13 +39,13 @@ async function warFrom(read: ReadArgs, idOrFile: string): Promise<ReviewedWar> {
       throw e;
     }
     // As the History screen: the war is reviewed up to the first move today's rules refuse.
-    return { start: newGame(given), actions: illegalAt === null ? actions : actions.slice(0, illegalAt), recorded: illegalAt === null ? null : actions.length };
+    return { start: newGame(given), actions: illegalAt === null ? actions : actions.slice(0, illegalAt), recorded: illegalAt === null ? null : actions.length, status: null };
   }
   const service = await openService(userDataFrom(read));
   try {
     const history = await service.historyOf(idOrFile);
     // The History screen's moves: up to the first one today's rules refuse, as it shows them.
-    return { start: history.stateAt(0), actions: history.actionsUpTo(history.length), recorded: null };
+    return { start: history.stateAt(0), actions: history.actionsUpTo(history.length), recorded: null, status: await service.reviewStatus(idOrFile) };
   } finally {
     await service.close();
   }
@@ -90,6 +95,23 @@ function reviewLines(review: Review, war: ReviewedWar): string[] {
   return lines;
 }
 
+/** The kept review when it is current, covers every move and is at the budget asked for (if one was); else null. */
+function keptReview(war: ReviewedWar, asked: number | undefined): Review | null {
+  const kept = war.status?.state === 'done' ? war.status.review : null;
+  return kept !== null && kept.moves === war.actions.length && (asked === undefined || asked === kept.budget) ? kept : null;
+}
+
+/** Whence the figures: the kept review, or why it was not used (nothing when the campaign has none). */
+function sourceLine(war: ReviewedWar, kept: Review | null, budget: number): string | null {
+  if (kept !== null) return 'The review kept with this campaign is current: its figures are shown as the app keeps them (nothing was estimated again).';
+  const status = war.status;
+  const fresh = 'so the war was reviewed afresh here (nothing is kept from this).';
+  if (status === null || status.review === null) return status === null || status.outdated === null ? null : `${status.outdated} Meanwhile the war was reviewed afresh here (nothing is kept from this).`;
+  if (status.state === 'stopped') return `The review kept with this campaign was stopped after ${status.done} of ${status.total} decisions, ${fresh}`;
+  if (status.review.moves < war.actions.length) return `The review kept with this campaign covers ${status.review.moves} of its ${war.actions.length} moves, ${fresh}`;
+  return `The review kept with this campaign was made at ${status.review.budget} wars per choice, not ${budget}, ${fresh}`;
+}
+
 export async function reviewCommand(args: readonly string[]): Promise<void> {
   const read = readArgs(args, {
     command: 'kk review',
@@ -98,10 +120,15 @@ export async function reviewCommand(args: readonly string[]): Promise<void> {
   });
   const idOrFile = read.positionals[0];
   const war = await warFrom(read, idOrFile);
-  const review = reviewWar(war, read.value(ROLLOUTS) ?? FIRST_PASS_BUDGET);
+  const asked = read.value(ROLLOUTS);
+  const kept = keptReview(war, asked);
+  const review = kept ?? reviewWar(war, asked ?? FIRST_PASS_BUDGET);
   if (read.has(JSON_OUT)) {
-    console.log(JSON.stringify({ campaign: idOrFile, ...review }));
+    // `kept`: the figures are the app's kept review (ReviewStatus.review), to the last digit.
+    console.log(JSON.stringify({ campaign: idOrFile, kept: kept !== null, ...review }));
     return;
   }
+  const source = sourceLine(war, kept, asked ?? FIRST_PASS_BUDGET);
+  if (source !== null) console.log(source);
   for (const line of reviewLines(review, war)) console.log(line);
 }

@@ -7,6 +7,7 @@ import type { GameState } from '../../shared/engine/index.js';
 import type { EnginePort } from '../engine-port.js';
 import { ACTIONS_FIELD, CHECKSUM_TAIL, parseRecordHead } from './record.js';
 import { currentEdition } from './replay-check.js';
+import { splitReviewSection } from './review-section.js';
 import { sha256InSlices, walkArrayElements, type Pause } from './slices.js';
 
 export { CHARS_PER_SLICE, yieldToHost, type Pause } from './slices.js';
@@ -26,7 +27,9 @@ async function checksumMatches(text: string, pause: Pause): Promise<boolean> {
 }
 
 /** Replays the moves of a campaign file's text in slices, pausing between them. Never throws. */
-export async function checkImportedMoves(text: string, engine: EnginePort, pause: Pause): Promise<MovesVerdict> {
+export async function checkImportedMoves(withReview: string, engine: EnginePort, pause: Pause): Promise<MovesVerdict> {
+  // The review section (format 7) has its own digest: the record's checksum and moves are the rest.
+  const text = splitReviewSection(withReview).core;
   const head = parseRecordHead(text);
   if (head === null || head.edition !== currentEdition(engine)) return 'unchecked';
   if (!(await checksumMatches(text, pause))) return 'unchecked';

@@ -9,8 +9,9 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { actionSchema, firstIssue } from '../schemas.js';
 import {
-  ACTIONS_FIELD, CHECKSUM_TAIL, inFileOrder, MAX_ACTIONS, MAX_DEPTH, parseRecordText, recordSchema, recordText, RECORD_FORMAT, type CampaignRecord, type ParsedRecord,
+  ACTIONS_FIELD, CHECKSUM_TAIL, inFileOrder, MAX_ACTIONS, MAX_DEPTH, parseRecordText, recordSchema, recordText, RECORD_FORMAT, withReviewSection, type CampaignRecord, type ParsedRecord,
 } from './record.js';
+import { reviewSectionText, splitReviewSection } from './review-section.js';
 import { CHARS_PER_SLICE, jsonDepthInSlices, sha256InSlices, walkArrayElements, type Pause } from './slices.js';
 
 /** Texts up to this many characters are read whole: that takes a few milliseconds. */
@@ -49,8 +50,10 @@ export function withoutMoves(text: string, at: number, end: number): Record<stri
 /** Text → record, exactly as parseRecordText answers, a slice at a time for a long text. Never throws. */
 export async function parseRecordInSlices(text: string, pause: Pause): Promise<ParsedRecord> {
   if (text.length <= READ_WHOLE_UP_TO) return parseRecordText(text);
-  const read = await readInSlices(text, pause);
-  return read === WHOLE ? parseRecordText(text) : read;
+  // The review section (format 7) is read on its own; the record without it is what the slices read.
+  const split = splitReviewSection(text);
+  const read = await readInSlices(split.core, pause);
+  return read === WHOLE ? parseRecordText(text) : withReviewSection(read, split);
 }
 
 /** The answer when the text cannot be cut into slices and is left to the whole parse (tests tell them apart). */
@@ -129,5 +132,5 @@ export async function recordTextInSlices(record: CampaignRecord, pause: Pause): 
   parts.push(']}');
   const body = parts.join('');
   const checksum = await sha256InSlices(body, body.length, '', pause);
-  return `${body.slice(0, -1)},"checksum":"${checksum}"}\n`;
+  return `${body.slice(0, -1)}${reviewSectionText(record.review)},"checksum":"${checksum}"}\n`;
 }

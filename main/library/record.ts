@@ -10,6 +10,9 @@ import { tidyCampaignName, type CampaignOrigin } from '../../shared/campaign-nam
 import { BOOKMARK_NOTE_MAX, NOTES_MAX, tidyNotes } from '../../shared/campaign-notes.js';
 import { actionSchema, firstIssue, optionsSchema, seedSchema } from '../schemas.js';
 import { V2_PREFIX } from './position.js';
+import type { KeptReview } from '../review/kept-review.js';
+import { DAMAGED_REVIEW } from '../review/kept-review.js';
+import { REVIEW_FORMAT, reviewSectionText, splitReviewSection, type SplitText } from './review-section.js';
 
 /**
  * The newest file format this version reads and writes. Format 4 is format 3 with a version-2 position digest
@@ -20,21 +23,26 @@ import { V2_PREFIX } from './position.js';
  * record holding none of them — one saved before, played on but never renamed — is written as before (4 or 3),
  * so earlier versions still open it. Format 6 (issue 31) adds a branch's new dice (`newDice`: from move N the dice
  * come from seed S); only a record holding them is written as 6, so a version that reads 5 refuses it as newer
- * rather than replaying it with the wrong dice.
+ * rather than replaying it with the wrong dice. Format 7 (issue #34) adds the war's review, a section of its own with
+ * its own digest (review-section.ts); only a record holding one is written as 7, so a version that reads 6 refuses
+ * it as newer, and every earlier record keeps its format and its bytes.
  */
-export const RECORD_FORMAT = 6;
+export const RECORD_FORMAT = REVIEW_FORMAT;
+/** The format that first held a branch's new dice. */
+export const NEW_DICE_FORMAT = 6;
 /** The format that first held names, families and notes. */
 export const NAMES_FORMAT = 5;
-export type RecordFormat = 3 | 4 | typeof NAMES_FORMAT | typeof RECORD_FORMAT;
+export type RecordFormat = 3 | 4 | typeof NAMES_FORMAT | typeof NEW_DICE_FORMAT | typeof REVIEW_FORMAT;
 
 /** The file format a record's position digest needs (3 or 4), before any name or family. */
 export function formatOf(position: string): 3 | 4 {
   return position.startsWith(V2_PREFIX) ? 4 : 3;
 }
 
-/** The file format a record is written in: 6 with new dice, 5 with a name, a recorded family or notes, else what its digest needs. */
-export function fileFormatOf(r: Pick<CampaignRecord, 'position' | 'name' | 'origin'> & Partial<Pick<CampaignRecord, 'notes' | 'bookmarks' | 'newDice'>>): RecordFormat {
-  if (r.newDice !== undefined) return RECORD_FORMAT;
+/** The file format a record is written in: 7 with a review, 6 with new dice, 5 with a name, a recorded family or notes, else what its digest needs. */
+export function fileFormatOf(r: Pick<CampaignRecord, 'position' | 'name' | 'origin'> & Partial<Pick<CampaignRecord, 'notes' | 'bookmarks' | 'newDice' | 'review'>>): RecordFormat {
+  if (r.review !== undefined) return REVIEW_FORMAT;
+  if (r.newDice !== undefined) return NEW_DICE_FORMAT;
   const noted = r.notes !== undefined || (r.bookmarks ?? []).some((b) => b.note !== undefined);
   return r.name !== undefined || r.origin !== undefined || noted ? NAMES_FORMAT : formatOf(r.position);
 }
@@ -76,6 +84,10 @@ export interface CampaignRecord {
   /** The digest of the position after the last action, with its version (position.ts, position-digest-v1.ts). */
   readonly position: string;
   readonly actions: readonly PlainAction[];
+  /** The review of the war (format 7, issue #34): its own section of the file, with its own digest. */
+  readonly review?: KeptReview;
+  /** Not in the file: why its review section was set aside as damaged when it was read. */
+  readonly reviewDropped?: string;
 }
 
 /** Everything but the actions: what the Campaigns screen lists, read from the head of the file. */
@@ -135,7 +147,7 @@ const resultSchema = v.variant('kind', [
 ]);
 
 export const recordSchema = v.strictObject({
-  format: v.picklist([3, 4, NAMES_FORMAT, RECORD_FORMAT] as const),
+  format: v.picklist([3, 4, NAMES_FORMAT, NEW_DICE_FORMAT, REVIEW_FORMAT] as const),
   kind: v.literal('kaiserkrieg-campaign'),
   app: v.pipe(v.string(), v.maxLength(64)),
   id: idSchema,
@@ -179,10 +191,13 @@ export function inFileOrder(r: CampaignRecord): Record<string, unknown> {
   };
 }
 
-/** The file's text: the record's JSON with a checksum of exactly those bytes as its last field. */
+/**
+ * The file's text: the record's JSON with a checksum of exactly those bytes as its last field; a review goes
+ * between the two, in its own section with its own digest (review-section.ts).
+ */
 export function recordText(record: CampaignRecord): string {
   const body = JSON.stringify(inFileOrder(record));
-  return `${body.slice(0, -1)},"checksum":"${sha256(body)}"}\n`;
+  return `${body.slice(0, -1)}${reviewSectionText(record.review)},"checksum":"${sha256(body)}"}\n`;
 }
 
 export type ParsedRecord = { ok: true; record: CampaignRecord } | { ok: false; reason: string; future?: boolean };
@@ -219,8 +234,22 @@ export function jsonDepth(text: string): number {
   return scan.max;
 }
 
-/** Text → record: nesting, checksum, JSON, format, schema. Every failure is a sentence; nothing throws. */
+/** Text → record: nesting, checksum, JSON, format, schema; a damaged review section is set aside. Every failure is a sentence; nothing throws. */
 export function parseRecordText(text: string): ParsedRecord {
+  const split = splitReviewSection(text);
+  return withReviewSection(parseRecordCore(split.core), split);
+}
+
+/** The record read with its review section's outcome: the review kept, or the sentence why it was set aside. */
+export function withReviewSection(parsed: ParsedRecord, split: SplitText): ParsedRecord {
+  if (!parsed.ok || split.review === null) return parsed;
+  // A section in a record that says it predates reviews was not written by Kaiserkrieg: set aside too.
+  if (!split.review.ok || parsed.record.format < REVIEW_FORMAT) return { ok: true, record: { ...parsed.record, reviewDropped: split.review.ok ? DAMAGED_REVIEW : split.review.reason } };
+  return { ok: true, record: { ...parsed.record, review: split.review.kept } };
+}
+
+/** parseRecordText of a text without its review section. */
+function parseRecordCore(text: string): ParsedRecord {
   if (text.trim() === '') return { ok: false, reason: 'the file is empty' };
   if (jsonDepth(text) > MAX_DEPTH) return { ok: false, reason: 'the file is nested far too deeply to be a campaign' };
   const tail = CHECKSUM_TAIL.exec(text);

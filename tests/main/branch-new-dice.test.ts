@@ -10,7 +10,7 @@ import { textBoard } from '../../tools/text-board.js';
 import { engine } from '../../main/engine-port.js';
 import { GameService } from '../../main/game-service.js';
 import { memorySettings } from '../../main/settings-model.js';
-import { parseRecordText, recordText, RECORD_FORMAT, NAMES_FORMAT } from '../../main/library/record.js';
+import { parseRecordText, recordText, NEW_DICE_FORMAT, NAMES_FORMAT } from '../../main/library/record.js';
 import { originInWords } from '../../shared/campaign-names.js';
 import { branchDiceSentence } from '../../shared/branch-dice.js';
 import type { GameEvent } from '../../shared/engine/index.js';
@@ -70,7 +70,7 @@ describe('a branch with new dice (issue 31)', () => {
     const record = await library.record(fresh.update.campaign.id);
     expect(record.newDice).toEqual([{ atMove: AT, seed: 4000 }]);
     const text = readFileSync(library.files.recordPath(record.id), 'utf8');
-    expect(JSON.parse(text).format).toBe(RECORD_FORMAT);
+    expect(JSON.parse(text).format).toBe(NEW_DICE_FORMAT);
     expect(record.origin).toMatchObject({ kind: 'branch', of: war, atMove: AT, newDice: true });
     expect(originInWords(record.origin)).toMatch(/^Branch of Die Marne at Turn \d+ \(move 20\), new dice$/);
     expect(fresh.update.campaign.branch).toMatch(/, new dice$/);

@@ -143,7 +143,7 @@ describe('preload', () => {
     vi.doMock('electron', () => ({ contextBridge: { exposeInMainWorld: (k: string, v: Record<string, (...a: unknown[]) => unknown>) => (exposed[k] = v) }, ipcRenderer }));
     await import('../../main/preload.js');
     const api = exposed[API_GLOBAL];
-    expect(Object.keys(api).sort()).toEqual([...API_METHODS, 'onEvents', 'onMenuCommand', 'onAdvice', 'onTaken'].sort());
+    expect(Object.keys(api).sort()).toEqual([...API_METHODS, 'onEvents', 'onMenuCommand', 'onAdvice', 'onTaken', 'onReview'].sort());
     await api.bookmark('Vor Verdun');
     expect(ipcRenderer.invoke).toHaveBeenCalledWith(channelOf('bookmark'), 'Vor Verdun');
     const callback = vi.fn();

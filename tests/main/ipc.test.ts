@@ -74,6 +74,9 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   askAdvisor: () => [],
   cancelAdvisor: () => [],
   discardUnsaved: () => [],
+  reviewStatus: () => [otherId],
+  startReview: () => [liveId],
+  stopReview: () => [liveId],
 };
 
 const ids = async (): Promise<string[]> => (await kit.library.list()).campaigns.map((c) => c.id);
@@ -146,6 +149,10 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   askAdvisor: (r) => expect(r).toMatchObject({ status: 'done', campaignId: liveId, actionCount: 2, progress: 1, actions: [{ rank: 1, label: expect.any(String) }, { rank: 2 }] }),
   cancelAdvisor: (r) => expect(r).toBeUndefined(),
   discardUnsaved: (r) => expect(r).toBeUndefined(),
+  // Issue #34: never reviewed; a review of the live war's two moves starts in the background; stopped before it began.
+  reviewStatus: (r) => expect(r).toEqual({ campaignId: otherId, state: 'none', done: 0, total: 0, review: null, outdated: null, campaignMoves: 0 }),
+  startReview: (r) => expect(r).toMatchObject({ campaignId: liveId, state: 'running', done: 0, campaignMoves: 2 }),
+  stopReview: (r) => expect(r).toMatchObject({ campaignId: liveId, state: 'none', review: null }),
 };
 
 const ID_BAD = [[], ['../../etc/passwd'], ['A'], [''], [7], [null], ['ok', 'extra'], ['a'.repeat(49)], [{ id: 'x' }], ['a/b'], ['a.campaign']];
@@ -199,6 +206,9 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   askAdvisor: [[1], [{}]],
   cancelAdvisor: [['x']],
   discardUnsaved: [['x']],
+  reviewStatus: [...ID_BAD, ['missing-campaign']],
+  startReview: [...ID_BAD, ['missing-campaign']],
+  stopReview: [...ID_BAD, ['missing-campaign']],
 });
 
 const STRANGERS = [

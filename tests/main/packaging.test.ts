@@ -79,6 +79,7 @@ describe('the packaged desktop app (electron-builder --linux --dir)', () => {
     const mainFiles = listPackage(asar, { isPack: false }).filter((f) => f.startsWith('/out/main/') && f.endsWith('.js'));
     expect(mainFiles).toContain('/out/main/index.js');
     expect(mainFiles).toContain('/out/main/advisor-worker.js');
+    expect(mainFiles).toContain('/out/main/review-worker.js'); // the review's worker (issue #34)
     for (const f of mainFiles) {
       mkdirSync(dirname(join(dir, f)), { recursive: true });
       writeFileSync(join(dir, f), extractFile(asar, f.slice(1)));

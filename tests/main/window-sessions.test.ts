@@ -7,7 +7,7 @@ import { registerIpcHandlers } from '../../main/ipc.js';
 import { TAKEN_BY_ANOTHER_TAB } from '../../main/open-campaigns.js';
 import { makeSenderCheck } from '../../main/sender-check.js';
 import { windowSessions, type SessionContents } from '../../main/window-sessions.js';
-import { channelOf, EVENTS_CHANNEL, TAKEN_CHANNEL, type ApiMethod, type CampaignUpdate, type LoadResult } from '../../shared/ipc.js';
+import { channelOf, EVENTS_CHANNEL, REVIEW_CHANNEL, TAKEN_CHANNEL, type ApiMethod, type CampaignUpdate, type LoadResult, type ReviewStatus } from '../../shared/ipc.js';
 import { FakeIpcMain, GAME_PAGE } from './fixtures/fake-ipc.js';
 import { toyService } from './fixtures/service.js';
 import { removeTempDirs } from './fixtures/setup.js';
@@ -80,4 +80,19 @@ it('a window takes over the campaign of another, which is told; a closed window 
   two.destroy();
   await expect.poll(() => existsSync(lock)).toBe(false);
   expect(windows.all()).toHaveLength(0);
+});
+
+it('the review of a war (issue #34) is pushed on its channel to the window that started it, not to another', async () => {
+  const { kit, call } = await setUp();
+  const one = new FakeContents();
+  const two = new FakeContents();
+  const a = (await call(one, 'newCampaign', { seed: 1, options: OPTIONS })) as CampaignUpdate;
+  await call(one, 'act', { type: 'add', n: 1 }, { campaignId: a.campaign.id, version: a.campaign.version });
+  await call(two, 'newCampaign', { seed: 2, options: OPTIONS });
+  expect(await call(one, 'startReview', a.campaign.id)).toMatchObject({ campaignId: a.campaign.id, state: 'running' });
+  const reviewsTo = (w: FakeContents) => w.sent.filter(([c]) => c === REVIEW_CHANNEL).map(([, s]) => s as ReviewStatus);
+  await expect.poll(() => reviewsTo(one).at(-1)?.state).toBe('done');
+  expect(reviewsTo(one).at(-1)).toMatchObject({ campaignId: a.campaign.id, done: 1, total: 1 });
+  expect(reviewsTo(two)).toEqual([]);
+  await expect.poll(async () => (await kit.library.record(a.campaign.id)).review?.state).toBe('done');
 });

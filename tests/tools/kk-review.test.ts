@@ -12,7 +12,11 @@ import { campaignsDir } from '../../main/paths.js';
 import { ADVISOR_SEED } from '../../main/game-service.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
 import type { PlainAction } from '../../shared/engine/index.js';
-import { reviewCampaign } from '../../shared/review/index.js';
+import { FIRST_PASS_BUDGET, reviewCampaign, type Review } from '../../shared/review/index.js';
+import type { ReviewStatus } from '../../shared/review-status.js';
+import { keptReview } from '../../main/review/kept-review.js';
+import { composeGameService } from '../../main/compose.js';
+import { memorySettings } from '../../main/settings-model.js';
 
 const SLOW = 120_000; // a CLI start plus rollouts, on a machine shared by many
 const KK = join(import.meta.dirname, '../../tools/kk.ts');
@@ -47,7 +51,7 @@ describe('kk review', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(out).toEqual({ campaign: ID, ...JSON.parse(JSON.stringify(expected())) });
+    expect(out).toEqual({ campaign: ID, kept: false, ...JSON.parse(JSON.stringify(expected())) });
     expect(out.result).toBeNull();
     expect((out.decisions as unknown[]).length).toBeGreaterThan(0);
   }, SLOW);
@@ -69,6 +73,48 @@ describe('kk review', () => {
     const missing = kk(['review', 'no-such-campaign', '--json']);
     expect(missing.status).toBe(1);
     expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+  }, SLOW);
+});
+
+describe('kk review of a campaign with a review kept in the app (issue #34)', () => {
+  /** Figures no estimate would give (every choice the best, 0.42 each): seen in the output, they came from the record. */
+  const figures = (budget: number): Review => ({
+    budget, seed: ADVISOR_SEED, policy: shippingPolicy(), moves: moves.length, result: null,
+    decisions: [{ step: 2, turn: 1, rule: '§5', text: 'Choose', chosen: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, best: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, gap: null, rollouts: 40, shares: null, turningPoint: false }],
+  });
+
+  async function keptCampaign(id: string, review: Review, state: 'done' | 'stopped' = 'done'): Promise<ReviewStatus> {
+    const library = new CampaignLibrary({ dir: campaignsDir(userData), engine, appVersion: 'test' });
+    await library.open();
+    const record = library.newRecord({ id, seed: golden.seed, options, actions: moves }, engine.replay(golden.seed, options, moves));
+    await library.create({ ...record, review: keptReview(review, moves, state, 3) });
+    const service = await composeGameService({ userData, appVersion: 'test', settings: memorySettings(), advisor: { advise: () => { throw new Error('not asked'); }, close: async () => undefined } });
+    try {
+      return await service.reviewStatus(id);
+    } finally {
+      await service.close();
+    }
+  }
+
+  it('ID --json: the kept review when current, the same figures as the app\'s ReviewStatus.review, and says it is kept', async () => {
+    const status = await keptCampaign('reviewed', figures(FIRST_PASS_BUDGET));
+    expect(status).toMatchObject({ state: 'done', outdated: null });
+    const r = kk(['review', 'reviewed', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ campaign: 'reviewed', kept: true, ...JSON.parse(JSON.stringify(status.review)) });
+    const words = kk(['review', 'reviewed']);
+    expect(words.stdout.split('\n')[0]).toBe('The review kept with this campaign is current: its figures are shown as the app keeps them (nothing was estimated again).');
+    expect(words.stdout).toContain('the choice made 42 % (30 %–54 %), the best 42 % (30 %–54 %)');
+  }, SLOW);
+
+  it('a stopped kept review is not the whole war: reviewed afresh, and the output says why', async () => {
+    await keptCampaign('half-reviewed', figures(FIRST_PASS_BUDGET), 'stopped');
+    const r = kk(['review', 'half-reviewed', '--rollouts', '4']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('The review kept with this campaign was stopped after 1 of 3 decisions, so the war was reviewed afresh here (nothing is kept from this).');
+    const json = JSON.parse(kk(['review', 'half-reviewed', '--rollouts', '4', '--json']).stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ kept: false, budget: 4 });
   }, SLOW);
 });
 

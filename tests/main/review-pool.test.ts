@@ -1,0 +1,84 @@
+// The review in worker threads (issue #34, main/review): real workers (the .ts worker under tsx) review a stretch
+// of the golden Armistice campaign range by range, and the parts joined give exactly the figures of one pass on
+// one thread (shared/review reviewCampaign); stopped part way and started again from where the parts reach, the
+// same figures still. A small budget and a dozen moves, so it runs in seconds.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { newGame, normaliseOptions, type PlainAction } from '../../shared/engine/index.js';
+import { shippingPolicy } from '../../shared/advisor/index.js';
+import { reviewCampaign, type Review } from '../../shared/review/index.js';
+import { ReviewPool, rangesOf, type ReviewWar } from '../../main/review/review-pool.js';
+import { reviewWorkerScript } from '../../main/review/worker-script.js';
+import { joinReviews } from '../../main/review/join-reviews.js';
+
+const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
+const options = normaliseOptions({});
+/** Turn 14's CP Attack phase and around (tests/review/review.test.ts): several real choices in a dozen moves. */
+const FROM = 210;
+const TO = 222;
+const actions = golden.actions.slice(0, TO);
+const war: ReviewWar = { start: newGame({ seed: golden.seed, options }), actions };
+const settings = { seed: 1, policy: shippingPolicy(), budget: 4 };
+const onePass = reviewCampaign({ seed: golden.seed, options, actions }, { ...settings, from: FROM });
+
+/** Runs the pool from `from`; resolves with the parts by their first move, and the steps it counted. */
+function runPool(pool: ReviewPool, from: number, stopAfter = Infinity): Promise<{ parts: Map<number, Review>; steps: readonly number[]; finished: boolean }> {
+  return new Promise((resolve, reject) => {
+    const parts = new Map<number, Review>();
+    let steps: readonly number[] = [];
+    const run = pool.run(war, from, settings, {
+      steps: (s) => (steps = s),
+      part: (at, review) => {
+        parts.set(at, review);
+        if (parts.size >= stopAfter) {
+          run.stop();
+          resolve({ parts, steps, finished: false });
+        }
+      },
+      finished: () => resolve({ parts, steps, finished: true }),
+      failed: (m) => reject(new Error(m)),
+    });
+  });
+}
+
+/** The parts from `from` without a gap, in the order of their moves. */
+function prefixOf(parts: Map<number, Review>, from: number): Review[] {
+  const out: Review[] = [];
+  for (let at = from, p = parts.get(at); p !== undefined; at = p.moves, p = parts.get(at)) out.push(p);
+  return out;
+}
+
+const pool = new ReviewPool(2);
+
+describe('the review in worker threads', () => {
+  it('finds its worker: the .ts source through tsx when not built', () => {
+    const script = reviewWorkerScript();
+    expect(script.eval && script.source).toMatch(/review-worker\.ts$/);
+  });
+
+  it('tiles the moves with ranges, one decision in each', () => {
+    expect(rangesOf(3, 10, [2, 5, 8])).toEqual([{ from: 3, to: 5 }, { from: 5, to: 8 }, { from: 8, to: 10 }]);
+    expect(rangesOf(5, 10, [5, 8])).toEqual([{ from: 5, to: 8 }, { from: 8, to: 10 }]);
+    expect(rangesOf(10, 10, [])).toEqual([]);
+  });
+
+  it('gives the figures of one pass on one thread, whatever the workers\' timing', async () => {
+    const { parts, steps, finished } = await runPool(pool, FROM);
+    expect(finished).toBe(true);
+    expect(steps).toEqual(onePass.decisions.map((d) => d.step));
+    expect(onePass.decisions.length).toBeGreaterThan(4);
+    expect(joinReviews(prefixOf(parts, FROM))).toEqual(onePass);
+  }, 120_000);
+
+  it('stopped part way and started again from where its parts reach: the same figures as one pass', async () => {
+    const first = await runPool(pool, FROM, 2);
+    expect(first.finished).toBe(false);
+    const kept = prefixOf(first.parts, FROM);
+    expect(kept.length).toBeGreaterThan(0);
+    const resumeAt = kept.at(-1)!.moves;
+    expect(resumeAt).toBeLessThan(TO);
+    const rest = await runPool(pool, resumeAt);
+    expect(rest.finished).toBe(true);
+    expect(joinReviews([joinReviews(kept), ...prefixOf(rest.parts, resumeAt)])).toEqual(onePass);
+  }, 120_000);
+});
