@@ -1,4 +1,4 @@
-// `kk review ID|FILE [--rollouts N] [--json]` (issue #34): the General Staff's review of a war, decision by
+// `kk review ID|FILE [--rollouts N] [--json] [--report FILE]` (issue #34): the General Staff's review of a war, decision by
 // decision: the chance of Armistice of the choice made and of the best choice, the player's and the dice's
 // shares of each change (docs/advisor.md "The review of a war") and the turning points. A library campaign
 // (read, never written; a war still in progress is reviewed up to where it stands) or a campaign file.
@@ -12,7 +12,8 @@ import { ADVISOR_SEED } from '../main/game-service.js';
 import { openService, userDataFrom } from './kk-library.js';
 import { campaignIn } from './kk-replay.js';
 import { PlainProblem, readArgs, type ReadArgs } from './kk-args.js';
-import { DATA, JSON_OUT, ROLLOUTS } from './kk-flags.js';
+import { DATA, JSON_OUT, REPORT, ROLLOUTS } from './kk-flags.js';
+import { writeReport } from './kk-review-report.js';
 
 /** The war to review: where it started and the moves played. */
 interface ReviewedWar {
@@ -93,12 +94,17 @@ function reviewLines(review: Review, war: ReviewedWar): string[] {
 export async function reviewCommand(args: readonly string[]): Promise<void> {
   const read = readArgs(args, {
     command: 'kk review',
-    flags: [DATA, ROLLOUTS, JSON_OUT],
+    flags: [DATA, ROLLOUTS, JSON_OUT, REPORT],
     positionals: { min: 1, max: 1, takes: 'one campaign id (npm run kk -- campaigns lists them) or a campaign file' },
   });
   const idOrFile = read.positionals[0];
   const war = await warFrom(read, idOrFile);
   const review = reviewWar(war, read.value(ROLLOUTS) ?? FIRST_PASS_BUDGET);
+  const report = read.value(REPORT);
+  if (report !== undefined) {
+    console.log(await writeReport(read, idOrFile, review, existsSync(idOrFile), report));
+    return;
+  }
   if (read.has(JSON_OUT)) {
     console.log(JSON.stringify({ campaign: idOrFile, ...review }));
     return;
