@@ -46,6 +46,7 @@ const VALID: Record<ApiMethod, unknown[]> = {
   importCampaign: [{ text: '{}' }],
   setSettings: [{ volume: 0.5 }],
   history: ['campaign-a'], historyAt: ['campaign-a', 3], campaignStory: ['campaign-a'],
+  saveReport: ['The long war', '<!DOCTYPE html><p>A report</p>'],
 };
 
 // Junk never contains a valid campaign id, a legal action or a valid settings patch: strings are all bad
