@@ -40,7 +40,7 @@ function sharesPanel(turns: readonly TurnChange[], x: (v: number) => number): st
   };
   const bars = turns.map((t) => bar('player', x(t.turn + 0.5) - width, t.playerShare) + bar('dice', x(t.turn + 0.5), t.diceShare)).join('');
   const scale = Math.round(100 * most);
-  return `<g class="shares"><text class="panel" x="${LEFT}" y="${SHARES.top - 8}">Each turn's change: your share (solid) and the dice's share (hatched)</text>`
+  return `<g class="shares"><text class="panel" x="${LEFT}" y="${SHARES.top - 8}">Each turn's change in points: your share (solid), the dice's share (hatched)</text>`
     + `<line class="axis" x1="${LEFT}" x2="${W - RIGHT}" y1="${f(zero)}" y2="${f(zero)}"/>`
     + `<text class="tick" x="${LEFT - 6}" y="${f(y(most) + 4)}" text-anchor="end">+${scale}</text><text class="tick" x="${LEFT - 6}" y="${f(zero + 4)}" text-anchor="end">0</text><text class="tick" x="${LEFT - 6}" y="${f(y(-most) + 4)}" text-anchor="end">−${scale}</text>`
     + `${bars}</g>`;
