@@ -51,6 +51,13 @@ test('kk review FILE --report writes a report that opens offline the same way', 
   await expectOfflineReport(page, file, { name: 'war.json', pictures: 0, reviewed: true });
 });
 
+test('the check itself fails on a request outside the file (a report without its CSP that links a style sheet)', async ({ page }) => {
+  const good = join(dir, 'app-like.html');
+  const bad = join(dir, 'leaky.html');
+  writeFileSync(bad, readFileSync(good, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '<link rel="stylesheet" href="http://127.0.0.1:9/leak.css">'));
+  await expect(expectOfflineReport(page, bad, { name: 'A war <of> "words"', pictures: 1, reviewed: true })).rejects.toThrow(/127\.0\.0\.1:9\/leak\.css/);
+});
+
 test('the end screen saves the report as a download that opens offline: the diary of every turn, no review yet', async ({ page, context }) => {
   await instantAnimations(page);
   await resumeCampaign(page, HISTORY_ID); // the golden Armistice: its end screen
