@@ -2,7 +2,6 @@
 // then saved as an export is: Electron asks where with its dialog and main writes it; in a browser main hands
 // it back and the page downloads it. The player is told what happened, never a path.
 import type { GameApi } from '../../shared/ipc.js';
-import { download } from '../screens/save-files.js';
 import { boardPictures } from './board-pictures.js';
 import { reportHtml, reportInputOf } from './report-sources.js';
 
@@ -11,6 +10,8 @@ export interface ReportSaving {
   /** A line for the player on the open screen (what happened). */
   say(message: string): void;
   showError(message: string): void;
+  /** Hands text to the browser as a file download (screens/save-files.ts). */
+  download(fileName: string, text: string, type: string): void;
 }
 
 export async function saveAfterActionReport(h: ReportSaving, campaignId: string): Promise<void> {
@@ -23,7 +24,7 @@ export async function saveAfterActionReport(h: ReportSaving, campaignId: string)
       return;
     }
     if (r.savedTo === null) {
-      download(r.fileName, r.text, 'text/html');
+      h.download(r.fileName, r.text, 'text/html');
       h.say('The after-action report is downloading: it opens in any web browser.');
     } else h.say('The after-action report was written where you chose: it opens in any web browser.');
   } catch (e) {

@@ -10,6 +10,7 @@ import type { TurnPoint } from '../../shared/campaign-story.js';
 import { breakdownRows, defeatWords, storyLines, vpRangeWords, whenWords } from '../../shared/labels/index.js';
 import type { ScreenContext } from './campaigns-screen.js';
 import { button, el } from '../ui/dom.js';
+import { download } from './save-files.js';
 
 const PLOT = { width: 560, height: 260 };
 
@@ -66,7 +67,7 @@ export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string |
 function saveReport(ctx: ScreenContext, id: string, status: HTMLElement): void {
   const say = (m: string): void => { status.textContent = m; };
   import('../review/save-report.js').then(
-    ({ saveAfterActionReport }) => saveAfterActionReport({ api: ctx.api, say, showError: (m) => ctx.showError(m) }, id),
+    ({ saveAfterActionReport }) => saveAfterActionReport({ api: ctx.api, say, showError: (m) => ctx.showError(m), download }, id),
     (e: Error) => ctx.showError(`The after-action report could not be written: ${e.message}`),
   );
 }
