@@ -3,7 +3,7 @@
 // screen read it; the board pictures of the turning points are drawn only by the app (they need its window),
 // so this report has none.
 import { writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, extname } from 'node:path';
 import { choiceLabels } from '../shared/labels/index.js';
 import { afterActionReport, type ReportInput } from '../shared/review/report/index.js';
 import type { Review } from '../shared/review/index.js';
@@ -39,7 +39,7 @@ async function reportInput(read: ReadArgs, idOrFile: string, review: Review, isF
     const history = new CampaignHistory(engine, {
       seed, options: engine.normaliseOptions(options as NewGameInput['options']), actions: actions as never[], newDice: newDice as NewGameInput['newDice'],
     });
-    return { name: basename(idOrFile), started: null, lastPlayed: null, review, ...historyReportParts(history, review) };
+    return { name: basename(idOrFile, extname(idOrFile)), started: null, lastPlayed: null, review, ...historyReportParts(history, review) };
   }
   const service = await openService(userDataFrom(read));
   try {

@@ -48,7 +48,7 @@ test('kk review FILE --report writes a report that opens offline the same way', 
   const r = spawnSync(process.execPath, ['--import', 'tsx', KK, 'review', war, '--rollouts', '2', '--report', file], { encoding: 'utf8', timeout: 120_000 });
   expect(r.stderr).toBe('');
   expect(r.stdout).toContain('without pictures of the board');
-  await expectOfflineReport(page, file, { name: 'war.json', pictures: 0, reviewed: true });
+  await expectOfflineReport(page, file, { name: 'war', pictures: 0, reviewed: true });
 });
 
 test('the check itself fails on a request outside the file (a report without its CSP that links a style sheet)', async ({ page }) => {

@@ -66,6 +66,10 @@ describe('the after-action report', () => {
     expect(text).toContain('At the end of the turn: ');
     expect(text).toContain('Where the war stood at the last move: ');
     expect(text).toContain('Into the war: Ottoman Turkey is now a Central Power'); // §8 on turn 3 of this war
+    // Where the war stood, against the turn before (the end screen's figures, by the engine's own §15.3 count).
+    const [t1, , t3] = history.turnEndStates().map((t) => engine.victoryPoints(t.state));
+    expect(text).toContain(`At the end of the turn: ${t1} Victory Points had the war ended then, 0 cities in Unruhe,`);
+    expect(text).toContain(`At the end of the turn: ${t3} Victory Points (up from `);
   });
 
   it('draws the graph of the chance by turn, with a table of the same figures', () => {
@@ -117,6 +121,8 @@ describe('the after-action report', () => {
     expect(text).toContain('20 points less ± 5, measured on the same dice in 60 wars.');
     expect(text).toContain('The attack keeps France busy.');
     expect(text).toContain("Estimated at the General Staff's full budget.");
+    expect(page.match(/<circle class="turning"/g)).toHaveLength(1); // marked on the graph too
+    expect(page).toContain(`<title>Turning point: move ${d.step + 1}</title>`);
     expect(text).toContain(`A turning point at move ${d.step + 1}: the choice made fell short of the General Staff's best by 20 points`);
     // Only the clear roll is a big one of the diary.
     expect(text).not.toContain('A roll of no consequence');

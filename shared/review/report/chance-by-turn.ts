@@ -7,6 +7,8 @@ import type { ReportReview } from './report-input.js';
 export interface ChancePoint {
   readonly x: number;
   readonly chance: number;
+  /** The move of a turning point there (marked on the graph), else null. */
+  readonly turningMove: number | null;
 }
 
 export interface TurnChange {
@@ -29,11 +31,11 @@ export function chanceByTurn(review: ReportReview): ChanceByTurn {
   const points: ChancePoint[] = [];
   const turns: TurnChange[] = [];
   for (const [turn, list] of byTurn) {
-    list.forEach((d, i) => points.push({ x: turn + i / list.length, chance: d.best.armistice.value }));
+    list.forEach((d, i) => points.push({ x: turn + i / list.length, chance: d.best.armistice.value, turningMove: d.turningPoint ? d.step + 1 : null }));
     const sum = (f: (s: NonNullable<(typeof list)[number]['shares']>) => number): number => list.reduce((a, d) => a + (d.shares === null ? 0 : f(d.shares)), 0);
     turns.push({ turn, start: list[0].best.armistice.value, change: sum((s) => s.change), playerShare: sum((s) => s.playerShare), diceShare: sum((s) => s.diceShare) });
   }
   const last = review.decisions.at(-1);
-  if (last !== undefined && review.result !== null) points.push({ x: last.turn + 1, chance: review.result === 'armistice' ? 1 : 0 });
+  if (last !== undefined && review.result !== null) points.push({ x: last.turn + 1, chance: review.result === 'armistice' ? 1 : 0, turningMove: null });
   return { points, turns };
 }

@@ -25,8 +25,11 @@ function chancePanel(data: ChanceByTurn, x: (v: number) => number): string {
     .map((c) => `<line class="grid" x1="${LEFT}" x2="${W - RIGHT}" y1="${f(y(c))}" y2="${f(y(c))}"/><text class="tick" x="${LEFT - 6}" y="${f(y(c) + 4)}" text-anchor="end">${Math.round(100 * c)} %</text>`)
     .join('');
   const line = data.points.map((p) => `${f(x(p.x))},${f(y(p.chance))}`).join(' ');
-  return `<g class="chance">${grid}<text class="panel" x="${LEFT}" y="${CHANCE.top - 8}">The chance of the Armistice at each decision</text>`
-    + (data.points.length > 0 ? `<polyline class="line" points="${line}"/>` : '') + '</g>';
+  // The turning points: a ring at the decision, named for a pointer's hover (the section below tells each).
+  const rings = data.points.filter((p) => p.turningMove !== null)
+    .map((p) => `<circle class="turning" cx="${f(x(p.x))}" cy="${f(y(p.chance))}" r="5"><title>${esc(`Turning point: move ${p.turningMove}`)}</title></circle>`).join('');
+  return `<g class="chance">${grid}<text class="panel" x="${LEFT}" y="${CHANCE.top - 8}">The chance of the Armistice at each decision (rings: the turning points)</text>`
+    + (data.points.length > 0 ? `<polyline class="line" points="${line}"/>` : '') + rings + '</g>';
 }
 
 function sharesPanel(turns: readonly TurnChange[], x: (v: number) => number): string {

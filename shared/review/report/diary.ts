@@ -64,7 +64,7 @@ function changed(now: number, before: number | undefined, what: string): string 
 
 function standing(p: TurnPoint, prev: TurnPoint | undefined, last: boolean): string {
   const end = last ? 'Where the war stood at the last move' : 'At the end of the turn';
-  return `${end}: ${p.vp} Victory Points had the war ended then, ${changed(p.unruhe, prev?.unruhe, p.unruhe === 1 ? 'city in Unruhe' : 'cities in Unruhe')}, ${changed(p.rm, prev?.rm, 'RM')}.`;
+  return `${end}: ${changed(p.vp, prev?.vp, 'Victory Points')} had the war ended then, ${changed(p.unruhe, prev?.unruhe, p.unruhe === 1 ? 'city in Unruhe' : 'cities in Unruhe')}, ${changed(p.rm, prev?.rm, 'RM')}.`;
 }
 
 function heading(turn: number): string {

@@ -15,6 +15,7 @@ svg.graph { width: 100%; height: auto; border: 1px solid #ccc; }
 svg.graph .grid { stroke: #ddd; stroke-width: 1; }
 svg.graph .axis { stroke: #666; stroke-width: 1; }
 svg.graph .line { fill: none; stroke: #1f4e8c; stroke-width: 2.5; }
+svg.graph .turning { fill: #fff; stroke: #b00020; stroke-width: 2.5; }
 svg.graph .player { fill: #1f4e8c; }
 svg.graph .dice { fill: url(#hatch); stroke: #a35a00; stroke-width: 1; }
 svg.graph text { font: 12px system-ui, sans-serif; fill: #333; }
