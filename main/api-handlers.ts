@@ -6,7 +6,7 @@ import { API_METHODS, type ApiMethod, type ImportRequest, type NewCampaignReques
 import type { GameService } from './game-service.js';
 import { DICE_CHOICES, type DiceChoice } from '../shared/branch-dice.js';
 import { withoutPaths } from './without-paths.js';
-import { actionSchema, bookmarkNameArgSchema, campaignNameArgSchema, notesArgSchema, seenBoardSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, NOT_A_CAMPAIGN, settingsPatchSchema } from './schemas.js';
+import { actionSchema, bookmarkNameArgSchema, campaignNameArgSchema, notesArgSchema, reportHtmlSchema, seenBoardSchema, campaignIdSchema, firstIssue, importSchema, newCampaignSchema, NOT_A_CAMPAIGN, settingsPatchSchema } from './schemas.js';
 
 const none = v.strictTuple([]);
 const oneId = v.strictTuple([campaignIdSchema]);
@@ -61,6 +61,7 @@ const HANDLERS: Readonly<Record<ApiMethod, Handler>> = {
   historyAt: { args: v.strictTuple([campaignIdSchema, actionCountSchema]), run: (s, [id, n]) => s.historyAt(id as string, n as number) },
   statistics: { args: none, run: (s) => s.statistics() },
   exportStatistics: { args: none, run: (s) => s.exportStatistics() },
+  saveReport: { args: v.strictTuple([campaignNameArgSchema, reportHtmlSchema]), run: (s, [name, html]) => s.saveReport(name as string, html as string) },
   campaignStory: { args: oneId, run: (s, [id]) => s.campaignStory(id as string) },
   askAdvisor: { args: none, run: (s) => s.askAdvisor() },
   cancelAdvisor: { args: none, run: (s) => s.cancelAdvisor() },

@@ -52,7 +52,7 @@ export const ADVISOR_SEED = 1;
 const ADVICE_PUSH_INTERVAL = 100;
 
 /** What an export holds: the file dialog offers its kind of file. */
-export type ExportKind = 'campaign' | 'statistics';
+export type ExportKind = 'campaign' | 'statistics' | 'report';
 
 /** What the host platform offers; all optional so the web host and tests can leave them out. */
 export interface Platform {
@@ -738,6 +738,11 @@ export class GameService {
   async exportStatistics(): Promise<ExportResult> {
     const csv = statisticsCsv(await this.statistics());
     return this.offerExport(`kaiserkrieg-statistics-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'statistics');
+  }
+
+  /** The after-action report (issue #34), named for its campaign; main writes the renderer's HTML as it is. */
+  saveReport(name: string, html: string): Promise<ExportResult> {
+    return this.offerExport(`kaiserkrieg-report-${tidyForFileName(name)}.html`, html, 'report');
   }
 
   async importCampaign(request: ImportRequest): Promise<CampaignSummary> {

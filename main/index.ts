@@ -222,7 +222,9 @@ async function start(): Promise<void> {
       chooseExportPath: async (defaultName, kind = 'campaign') => {
         const file = kind === 'statistics'
           ? { title: 'Export statistics', filters: [{ name: 'Spreadsheet table (CSV)', extensions: ['csv'] }] }
-          : { title: 'Export campaign file', filters: [{ name: 'Kaiserkrieg campaign', extensions: [CAMPAIGN_FILE_EXTENSION] }] };
+          : kind === 'report'
+            ? { title: 'Save the after-action report', filters: [{ name: 'Web page (HTML)', extensions: ['html'] }] }
+            : { title: 'Export campaign file', filters: [{ name: 'Kaiserkrieg campaign', extensions: [CAMPAIGN_FILE_EXTENSION] }] };
         const options = { ...file, defaultPath: join(app.getPath('documents'), defaultName) };
         const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
         return result.canceled || !result.filePath ? null : result.filePath;

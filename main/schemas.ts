@@ -86,6 +86,9 @@ export const importSchema = v.strictObject({
   fileName: v.optional(v.pipe(v.string('A file name must be text'), v.maxLength(255, 'A file name is at most 255 characters'))),
 });
 
+/** An after-action report (issue #34): one HTML file, its board pictures inside; the same bound as a campaign file. */
+export const reportHtmlSchema = v.pipe(v.string('A report must be text'), v.maxLength(MAX_SAVE_TEXT, 'The report is too large to save (at most 16 MB)'));
+
 export const volumeSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 export const reducedMotionSchema = v.picklist(REDUCED_MOTION_VALUES, 'reducedMotion must be system, on or off');
 

@@ -344,6 +344,9 @@ export interface GameApi {
   statistics(): Promise<LibraryStatistics>;
   /** The statistics as a CSV table: written where the player chose (Electron) or handed back for a download. */
   exportStatistics(): Promise<ExportResult>;
+  /** An after-action report (issue #34) the renderer wrote as HTML: saved where the player chose (Electron), or
+   *  handed back for a download (the web host). `name`: the campaign's, for the file's name. */
+  saveReport(name: string, html: string): Promise<ExportResult>;
   /** The end screen's story of a campaign: VP, Unruhe and RM by turn, and what happened on the way. */
   campaignStory(id: string): Promise<CampaignStory>;
   /**
@@ -388,7 +391,7 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'o
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'setNotes', 'setBookmarkNote', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
-  'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
+  'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics', 'saveReport',
   'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver', 'reviewStatus', 'startReview', 'stopReview',
 ] as const satisfies readonly ApiMethod[];
 

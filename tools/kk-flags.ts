@@ -14,4 +14,6 @@ export const NOTE = someText('--note', 'the id of a campaign whose notes to read
 /** A campaign's notes as typed: any text, empty to clear them (issue 31). */
 export const TEXT: ValueFlag<string> = { name: '--text', takes: 'the notes, such as --text "Hold the Marne" (an empty one clears them)', read: (text) => text };
 export const RESUME = someText('--resume', 'a campaign id (npm run kk -- campaigns lists them)');
+/** kk review: where to write the after-action report (an HTML file, issue #34). */
+export const REPORT = someText('--report', 'the HTML file to write the after-action report to, such as --report war.html');
 export const ROLLOUTS = wholeNumber('--rollouts', { of: 'rollouts per action', min: 1, max: MAX_ROLLOUTS_PER_ACTION, example: 100 });

@@ -1,4 +1,4 @@
-// `kk review ID|FILE [--rollouts N] [--json]` (issue #34): the General Staff's review of a war, decision by
+// `kk review ID|FILE [--rollouts N] [--json] [--report FILE]` (issue #34): the General Staff's review of a war, decision by
 // decision: the chance of Armistice of the choice made and of the best choice, the player's and the dice's
 // shares of each change (docs/advisor.md "The review of a war") and the turning points. A library campaign
 // (read, never written; a war still in progress is reviewed up to where it stands) or a campaign file.
@@ -14,7 +14,8 @@ import { ADVISOR_SEED } from '../main/game-service.js';
 import { openService, userDataFrom } from './kk-library.js';
 import { campaignIn } from './kk-replay.js';
 import { PlainProblem, readArgs, type ReadArgs } from './kk-args.js';
-import { DATA, JSON_OUT, ROLLOUTS } from './kk-flags.js';
+import { DATA, JSON_OUT, REPORT, ROLLOUTS } from './kk-flags.js';
+import { writeReport } from './kk-review-report.js';
 import type { ReviewStatus } from '../shared/review-status.js';
 
 /** The war to review: where it started and the moves played. */
@@ -115,7 +116,7 @@ function sourceLine(war: ReviewedWar, kept: Review | null, budget: number): stri
 export async function reviewCommand(args: readonly string[]): Promise<void> {
   const read = readArgs(args, {
     command: 'kk review',
-    flags: [DATA, ROLLOUTS, JSON_OUT],
+    flags: [DATA, ROLLOUTS, JSON_OUT, REPORT],
     positionals: { min: 1, max: 1, takes: 'one campaign id (npm run kk -- campaigns lists them) or a campaign file' },
   });
   const idOrFile = read.positionals[0];
@@ -123,6 +124,11 @@ export async function reviewCommand(args: readonly string[]): Promise<void> {
   const asked = read.value(ROLLOUTS);
   const kept = keptReview(war, asked);
   const review = kept ?? reviewWar(war, asked ?? FIRST_PASS_BUDGET);
+  const report = read.value(REPORT);
+  if (report !== undefined) {
+    console.log(await writeReport(read, idOrFile, review, existsSync(idOrFile), report));
+    return;
+  }
   if (read.has(JSON_OUT)) {
     // `kept`: the figures are the app's kept review (ReviewStatus.review), to the last digit.
     console.log(JSON.stringify({ campaign: idOrFile, kept: kept !== null, ...review }));

@@ -9,7 +9,7 @@
 //   npm run kk -- sim --games N --policy random|greedy|strong [--seed S] [optional-rule flags] [--json]
 //   npm run kk -- sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]
 //   npm run kk -- advise --resume ID [--data DIR] | --seed S [optional-rule flags], then [--rollouts N] [--json]
-//   npm run kk -- review ID|FILE [--rollouts N] [--json] [--data DIR]   (the General Staff's review of a war)
+//   npm run kk -- review ID|FILE [--rollouts N] [--json] [--report FILE] [--data DIR]   (the General Staff's review of a war)
 //   npm run kk -- replay FILE
 //   npm run kk -- scenario FILE...
 // Each command reads its words with tools/kk-args.ts (util.parseArgs, strict): a mistake in them is one sentence
@@ -38,7 +38,7 @@ function commandUsage(): Record<string, string[]> {
       'sim --games N --policy advisor --budget B [--seed S] [--workers W] [--progress FILE] [--report] [--json]',
     ],
     advise: ['advise --resume ID [--data DIR] [--rollouts N] [--json]', `advise --seed S ${flags} [--rollouts N] [--json]`],
-    review: ['review ID|FILE [--rollouts N] [--json] [--data DIR]'],
+    review: ['review ID|FILE [--rollouts N] [--json] [--report FILE] [--data DIR]'],
     replay: ['replay FILE'],
     scenario: ['scenario FILE...'],
   };

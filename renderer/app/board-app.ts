@@ -20,6 +20,8 @@ import { connectGuide } from './guide-wiring.js';
 import { prewarmButtonFonts } from '../ui/button.js';
 import { skipWebGlProbe } from './skip-webgl-probe.js';
 import { whenIdle } from '../ui/when-idle.js';
+import { provideBoardPictures } from '../review/board-pictures.js';
+import { drawBoardPicture } from '../review/board-picture.js';
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
 const idleSlices: IdleScheduler = (work) => {
@@ -96,6 +98,8 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
   // of an animation.
   window.setTimeout(() => whenIdle(() => CanvasTextMetrics.graphemeSegmenter(' '), 5000), 3000);
   void prewarmTiles(controller.scene, openingTiles(), idleSlices);
+  // The after-action report's pictures of the board (issue #34), drawn on a scene of their own.
+  provideBoardPictures((view, palette) => drawBoardPicture(app.renderer, view, { palette, textScale: controller.scene.boardTextScale }));
   if (params.has('test')) installTestHook(app, controller, loop, zoom, t0);
   return controller;
 }

@@ -10,6 +10,7 @@ import type { BoardZoom } from './board-zoom.js';
 import type { ViewTransform } from '../board/zoom-math.js';
 import type { WindowLayout } from './window-layout.js';
 import { currentLayout } from './fit-stage.js';
+import { boardPictures } from '../review/board-pictures.js';
 
 export interface KkTestHook {
   readonly bootMs: number;
@@ -61,6 +62,8 @@ export interface KkTestHook {
   animate(events: readonly GameEvent[]): void;
   /** Animation marks on the board now (splash, pulse, stamp): label, opacity, scale. */
   effects(): { label: string; alpha: number; scale: number }[];
+  /** The board on show drawn as the after-action report's pictures are (issue #34): a PNG data URL. */
+  boardPicture(): Promise<string>;
   /** Tiles not shown exactly as the view says (slot, rotation, scale, face up): empty when the board is exact. */
   misplaced(): string[];
   /** Tiles whose face is a texture (and canvas) of their own rather than the shared face atlas's (issue #14). */
@@ -249,6 +252,10 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     },
     animate: (events) => c.replay(events),
     effects: () => c.scene.effectsForTest(),
+    boardPicture: () => {
+      const draw = boardPictures();
+      return draw === null || c.view === null ? Promise.reject(new Error('No board to draw')) : draw(c.view, 'standard');
+    },
     misplaced: () => { const v = c.view; return v ? c.scene.misplacedForTest(v) : []; },
     ownFaces: () => c.scene.ownFacesForTest(),
     renderMs: (times) => {

@@ -1,7 +1,8 @@
 // The end screen (issue 14): Defeat or Armistice, the front that broke (§15.2) or each item of the §15.3
 // count with its rule, then the campaign told in a few sentences and plotted by turn (VP, Unruhe, RM), with
-// "Play this seed again" and "Open in the History screen". The story comes from main in one call (campaignStory);
-// the plot and uPlot load only when it has arrived.
+// "Play this seed again", "Open in the History screen" and "Save an after-action report" (issue #34). The story
+// comes from main in one call (campaignStory); the plot and uPlot load only when it has arrived, the report's
+// writer only when it is asked for.
 import type uPlot from 'uplot';
 import type { GameOver } from '../../shared/engine/index.js';
 import type { CampaignStory } from '../../shared/campaign-story.js';
@@ -9,6 +10,7 @@ import type { TurnPoint } from '../../shared/campaign-story.js';
 import { breakdownRows, defeatWords, storyLines, vpRangeWords, whenWords } from '../../shared/labels/index.js';
 import type { ScreenContext } from './campaigns-screen.js';
 import { button, el } from '../ui/dom.js';
+import { download } from './save-files.js';
 
 const PLOT = { width: 560, height: 260 };
 
@@ -53,10 +55,21 @@ export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string |
       button('Look at the board', () => { clearPlot(); nav.lookAtBoard(); }),
       campaignId ? again : null,
       campaignId ? button('Open in the History screen', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
+      // Issue #34: the war as one HTML file (with the General Staff's review when one is kept).
+      campaignId ? button('Save an after-action report', () => saveReport(ctx, campaignId, status)) : null,
       button('Title', () => { clearPlot(); nav.title(); }, 'btn big'),
     ]),
   );
   if (campaignId !== null) void tellStory(ctx, campaignId, { story, plot, status, again });
+}
+
+/** Writes and saves the report (renderer/review/save-report.ts, loaded now); what happened goes in `status`. */
+function saveReport(ctx: ScreenContext, id: string, status: HTMLElement): void {
+  const say = (m: string): void => { status.textContent = m; };
+  import('../review/save-report.js').then(
+    ({ saveAfterActionReport }) => saveAfterActionReport({ api: ctx.api, say, showError: (m) => ctx.showError(m), download }, id),
+    (e: Error) => ctx.showError(`The after-action report could not be written: ${e.message}`),
+  );
 }
 
 interface StoryParts {

@@ -47,6 +47,7 @@ const VALID: Record<ApiMethod, unknown[]> = {
   setSettings: [{ volume: 0.5 }],
   history: ['campaign-a'], historyAt: ['campaign-a', 3], campaignStory: ['campaign-a'],
   reviewStatus: ['campaign-a'], startReview: ['campaign-a'], stopReview: ['campaign-a'],
+  saveReport: ['The long war', '<!DOCTYPE html><p>A report</p>'],
 };
 
 // Junk never contains a valid campaign id, a legal action or a valid settings patch: strings are all bad

@@ -71,6 +71,7 @@ const GOOD: Record<ApiMethod, () => unknown[]> = {
   campaignStory: () => [liveId],
   statistics: () => [],
   exportStatistics: () => [],
+  saveReport: () => ['Der <lange> Krieg', '<!DOCTYPE html><title>A report</title>'],
   askAdvisor: () => [],
   cancelAdvisor: () => [],
   discardUnsaved: () => [],
@@ -145,6 +146,8 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   // Both campaigns counted, neither finished (the toy engine's moves end nothing).
   statistics: (r) => expect(r).toMatchObject({ all: { played: 2, finished: 0 }, unreadable: 0 }),
   exportStatistics: (r) => expect(r).toMatchObject({ fileName: expect.stringMatching(/^kaiserkrieg-statistics-\d{4}-\d\d-\d\d\.csv$/), text: expect.stringMatching(/^Campaigns,Wars played,[^]*\r\nAll campaigns,2,0,2,/), savedTo: null }),
+  // Issue #34: the report as the renderer wrote it, named for the campaign; the web host hands it back to download.
+  saveReport: (r) => expect(r).toEqual({ fileName: 'kaiserkrieg-report-der-lange-krieg.html', text: '<!DOCTYPE html><title>A report</title>', savedTo: null, cancelled: false }),
   // The live campaign's position, every action labelled in words.
   askAdvisor: (r) => expect(r).toMatchObject({ status: 'done', campaignId: liveId, actionCount: 2, progress: 1, actions: [{ rank: 1, label: expect.any(String) }, { rank: 2 }] }),
   cancelAdvisor: (r) => expect(r).toBeUndefined(),
@@ -203,6 +206,7 @@ const BAD = (): Record<ApiMethod, unknown[][]> => ({
   campaignStory: [...ID_BAD, ['missing-campaign']],
   statistics: [['all']],
   exportStatistics: [[{}]],
+  saveReport: [[], ['A war'], [5, '<p>x</p>'], ['A war', 5], ['A war', '<p>x</p>', 'extra'], ['A war', 'x'.repeat(16 * 1024 * 1024 + 1)]],
   askAdvisor: [[1], [{}]],
   cancelAdvisor: [['x']],
   discardUnsaved: [['x']],

@@ -67,6 +67,20 @@ describe('kk review', () => {
     expect(r.stdout).not.toMatch(/\{|"type"/); // no action objects, only words
   }, SLOW);
 
+  it('ID --report FILE: writes the after-action report, named as the library names the campaign, without board pictures', () => {
+    const out = join(userData, 'report.html');
+    const r = kk(['review', ID, '--rollouts', '2', '--report', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe(`The after-action report was written to ${out} (without pictures of the board: the game draws those when it saves the report).`);
+    const html = readFileSync(out, 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(html).toContain('<h3>Turn 1 (August 1914)</h3>');
+    expect(html).toContain('<svg class="graph"');
+    expect(html).not.toMatch(/<img|<script/);
+  }, SLOW);
+
   it('--help names the command; an unknown campaign is one sentence', () => {
     const help = kk(['review', '--help']);
     expect(help.stdout).toContain('Usage: kk review ID|FILE');

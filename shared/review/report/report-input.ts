@@ -1,0 +1,62 @@
+// What the after-action report is written from (issue #34). Everything is plain data the app and `kk review`
+// both have: the campaign's name and dates, how it ended, where it stood by turn (the end screen's story),
+// its log with the steps it belongs to (the History screen's), the General Staff's review if there is one, and
+// from the app only, the board at each turning point as a picture.
+import type { GameOver, LogEntry } from '../../engine/index.js';
+import type { TurnPoint } from '../../campaign-story.js';
+import type { StepMark } from '../../history-steps.js';
+import type { DateLocale } from '../../local-dates.js';
+import type { Review, ReviewedDecision } from '../review.js';
+
+/** A roll or draw as the review measures it (the shared contract's ReviewedRoll; absent from older reviews). */
+export interface ReportRoll {
+  readonly step: number;
+  readonly turn: number;
+  /** What was rolled and what it decided, in the player's words. */
+  readonly text: string;
+  readonly before: number;
+  readonly after: number;
+  readonly change: number;
+  /** The 95 % margin of the change. */
+  readonly margin: number;
+  readonly clear: boolean;
+}
+
+/** A decision of the review; `why` and `firm` come with the General Staff's second pass and may be absent. */
+export type ReportDecision = ReviewedDecision & { readonly why?: string | null; readonly firm?: boolean };
+
+/** The review as the report reads it: a review without rolls (an older one) reads as one that measured none. */
+export type ReportReview = Omit<Review, 'decisions'> & { readonly decisions: readonly ReportDecision[]; readonly rolls?: readonly ReportRoll[] };
+
+/** The campaign's log with the step each line belongs to: the History screen's HistoryInfo has these fields. */
+export interface ReportLog {
+  /** One entry per event, in order. */
+  readonly log: readonly LogEntry[];
+  /** How many log lines there are at each step (0 … the last step). */
+  readonly lineCounts: readonly number[];
+  /** Each step's turn and phase. */
+  readonly marks: readonly StepMark[];
+}
+
+export interface ReportInput {
+  /** The campaign's name (the player's, or the default one). */
+  readonly name: string;
+  /** When it was started and last played (ISO, as the library keeps them); null when not known (a file). */
+  readonly started: string | null;
+  readonly lastPlayed: string | null;
+  /** How the war ended; null while it goes on. */
+  readonly over: GameOver | null;
+  /** Where the war stood at the end of each turn (VP had it ended then, cities in Unruhe, RM). */
+  readonly turns: readonly TurnPoint[];
+  readonly history: ReportLog;
+  /** The General Staff's review, or null when the war was not reviewed. */
+  readonly review: ReportReview | null;
+  /** A sentence about the review shown above its figures (an outdated one, or why there is none); null for none. */
+  readonly reviewNote?: string | null;
+  /** The words of each choice of the decisions at these steps (the turning points): choiceLabels of the board then. */
+  readonly choiceWords?: ReadonlyMap<number, readonly string[]>;
+  /** The board at these steps, drawn by the app: PNG data URLs (anything else is left out). */
+  readonly pictures?: ReadonlyMap<number, string>;
+  /** Where dates are read (tests fix it; the system's otherwise). */
+  readonly dates?: DateLocale;
+}
