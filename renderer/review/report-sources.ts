@@ -1,6 +1,6 @@
 // What the app writes its after-action report from (issue #34): the campaign's History (its log by step), its
 // story (where it stood by turn, how it ended), its name and dates, the General Staff's review kept with it
-// (when main offers reviewStatus and one is kept, under this rules edition), and at each turning point the
+// (when one is kept, under this rules edition and General Staff), and at each turning point the
 // board then: the choices' words, and its picture when the board can draw one.
 import { MAX_SAVE_TEXT, type GameApi } from '../../shared/ipc.js';
 import { choiceLabels } from '../../shared/labels/index.js';
@@ -10,22 +10,9 @@ import type { BoardPictures } from './board-pictures.js';
 /** At most this many pictures of the board (the turning points that cost most): the file stays a few MB. */
 export const MAX_PICTURES = 8;
 
-/** The review service's answer as the report reads it (shared/review-status.ts; absent before it is merged). */
-interface KeptReview {
-  readonly state: 'none' | 'running' | 'stopped' | 'done';
-  readonly done: number;
-  readonly total: number;
-  readonly review: ReportReview | null;
-  readonly outdated: string | null;
-}
-
-type MaybeReviewing = GameApi & { reviewStatus?: (id: string) => Promise<KeptReview> };
-
 /** The kept review and the sentence the report says about it; no review at all when the app keeps none. */
 async function keptReview(api: GameApi, id: string): Promise<{ review: ReportReview | null; note: string | null }> {
-  const ask = (api as MaybeReviewing).reviewStatus;
-  if (typeof ask !== 'function') return { review: null, note: null };
-  const status = await ask.call(api, id);
+  const status = await api.reviewStatus(id);
   if (status.review === null) return { review: null, note: null };
   // A review of another rules edition or General Staff is never shown as current (issue #34).
   if (status.outdated !== null) return { review: null, note: `${status.outdated} It is left out of this report: review the war again to have its figures here.` };

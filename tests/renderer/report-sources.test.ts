@@ -32,7 +32,7 @@ function fakeApi(status: unknown): { api: GameApi; asked: number[] } {
       asked.push(step);
       return Promise.resolve({ id: 'c1', step, board: { prompt: { kind: 'attack-or-pass', actions: [{ type: 'done' }, { type: 'done' }] }, boxes: {}, air: { german: false } }, events: [] });
     },
-    ...(status === undefined ? {} : { reviewStatus: () => Promise.resolve(status) }),
+    reviewStatus: () => Promise.resolve(status),
   } as unknown as GameApi;
   return { api, asked };
 }
@@ -64,8 +64,8 @@ describe('the app\'s after-action report sources', () => {
     expect(stopped.pictures!.size).toBe(0); // no board to draw with
   });
 
-  it('without a review (none kept, or a main that offers none): no figures, and nothing asked of History', async () => {
-    for (const status of [undefined, kept({ state: 'none', review: null, done: 0, total: 0 })]) {
+  it('without a review kept: no figures, and nothing asked of History', async () => {
+    for (const status of [kept({ state: 'none', review: null, done: 0, total: 0 })]) {
       const { api, asked } = fakeApi(status);
       const input = await reportInputOf(api, 'c1', () => Promise.resolve(PNG));
       expect(input.review).toBeNull();
