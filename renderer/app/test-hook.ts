@@ -116,6 +116,8 @@ export interface KkTestHook {
   /** Paints tile `id`'s face as the board does now (its text size) and says where its foot's parts went, in
    *  the tile's units: the strength, the nationality tag, the ☠ and the ✱ (issue #14: Serbia's "3/4"). */
   faceFoot(id: string, mode: 'full' | 'small'): FootBoxes;
+  /** Where the board's header line ends, in CSS pixels of the page (issue #33: short of the board's tools). */
+  headerEnd(): number;
 }
 
 export type Rgb = [number, number, number];
@@ -308,6 +310,7 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     boardToStage: (x, y) => zoom.toFrame({ x, y }),
     layout: () => currentLayout(),
     textSizes: () => c.testTextSizes(),
+    headerEnd: () => toPage(zoom.toStage({ x: c.scene.headerEnd(), y: 0 })).x,
     faceFoot: (id, mode) => {
       const { w, h } = faceSize(mode);
       const ctx = new OffscreenCanvas(w + FACE_MARGIN, h + FACE_MARGIN).getContext('2d');

@@ -182,6 +182,8 @@ for (const size of [{ width: 800, height: 1280 }, { width: 960, height: 600 }, {
         const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [t.x + t.width / 2, t.y + t.height / 2]);
         expect(under).toBe(t.name);
       }
+      // The board's header line ends short of them (narrowed where they lie over it).
+      expect(await page.evaluate(() => window.__kk?.headerEnd())).toBeLessThanOrEqual(tools[0].x + 0.5);
       await page.screenshot({ path: `test-results/small-window-tools-${size.width}x${size.height}-${round}.png` });
       await toggle.click();
     }
@@ -189,3 +191,18 @@ for (const size of [{ width: 800, height: 1280 }, { width: 960, height: 600 }, {
     await close();
   });
 }
+
+test('1280×720 at Large and Extra large text: the header line ends short of the board\'s tools, nothing under them', async ({ browser }) => {
+  const { page, errors, close } = await campaignAt(browser, { width: 1280, height: 720 });
+  for (const size of ['large', 'x-large']) {
+    await chooseTextSize(page, size);
+    await waitIdle(page);
+    const first = await boxOf(page, '#side-panel-toggle');
+    const end = await page.evaluate(() => window.__kk?.headerEnd() ?? NaN);
+    expect(end, size).toBeLessThanOrEqual(first.x + 0.5);
+    expect((await page.evaluate(() => window.__kk?.textSizes()))?.header, size).toBeGreaterThan(13);
+  }
+  await chooseTextSize(page, 'normal');
+  expect(errors).toEqual([]);
+  await close();
+});
