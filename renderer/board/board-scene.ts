@@ -278,9 +278,9 @@ export class BoardScene extends Container {
     return Number(this.header.style.fontSize) * this.header.scale.x;
   }
 
-  /** Where the header's words end (board x, narrowing included: the test hook, issue #33). */
-  headerEnd(): number {
-    return this.header.x + this.header.width;
+  /** The header's words as drawn, narrowing included, in board units (the test hook, issue #33). */
+  headerBounds(): { x: number; y: number; w: number; h: number } {
+    return { x: this.header.x, y: this.header.y, w: this.header.width, h: this.header.height };
   }
 
   /** The header's words as drawn (the test hook reads them). */
