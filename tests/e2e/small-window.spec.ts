@@ -87,6 +87,16 @@ test('960×600: the side panel is a drawer, closed at first; the button and P op
   await toggle.click();
   await expect(page.locator('#side-panel')).toBeHidden();
 
+  // Under a screen (Settings) the board's tools are out of reach, as the board is.
+  await page.keyboard.press('p');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.locator('.board-tools')).toHaveAttribute('inert', '');
+  await expect(toggle).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toggle).toHaveCount(1);
+  await toggle.click();
+  await expect(page.locator('#side-panel')).toBeHidden();
+
   // The shortcuts list names the key.
   await page.keyboard.press('?');
   await expect(page.locator('#shortcuts tr', { hasText: 'Show or hide the side panel' }).locator('th')).toHaveText('P');
