@@ -8,6 +8,7 @@ import type { GameApi } from '../../shared/ipc.js';
 import { STAGE } from '../board/layout.js';
 import { openingTiles, prewarmTiles, type IdleScheduler } from '../board/prewarm.js';
 import { fitStage } from './fit-stage.js';
+import { fittedBoard, type WindowLayout } from './window-layout.js';
 import { GameController } from './game-controller.js';
 import { installTestHook } from './test-hook.js';
 import { BoardZoom } from './board-zoom.js';
@@ -22,6 +23,19 @@ import { skipWebGlProbe } from './skip-webgl-probe.js';
 import { whenIdle } from '../ui/when-idle.js';
 import { provideBoardPictures } from '../review/board-pictures.js';
 import { drawBoardPicture } from '../review/board-picture.js';
+
+/**
+ * Issue #33: where the board's tools (the side panel's button, zoom) lie over the fitted board's header line,
+ * the board x their first button starts at (the header ends short of it); Infinity where they are clear of it.
+ */
+function headerRoomLeftOf(tools: HTMLElement, l: WindowLayout): number {
+  const first = tools.firstElementChild;
+  if (!(first instanceof HTMLElement)) return Infinity;
+  const board = fittedBoard(l);
+  const left = tools.offsetLeft + first.offsetLeft;
+  const clear = l.tools.y + l.tools.h <= board.y || left >= board.x + board.w;
+  return clear ? Infinity : (left - board.x) / l.boardFit - 8;
+}
 
 /** The board runs in Chromium (Electron, or the web host's browser), which has requestIdleCallback. */
 const idleSlices: IdleScheduler = (work) => {
@@ -75,6 +89,7 @@ export async function startBoard(shell: Shell, api: GameApi, wrapper: HTMLElemen
     fitScale = l.boardFit;
     zoom.layout(l);
     controller.layout(l);
+    controller.scene.setHeaderRoom(headerRoomLeftOf(shell.drawer.tools, l)); // no header words under the tools
     bake();
     loop.invalidate();
   };

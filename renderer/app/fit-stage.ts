@@ -4,13 +4,16 @@
 // the board re-bakes its tile and map textures at it (sharp at 4K). The layout also follows what the player
 // chose in this page (issue #33): the side panel open or closed, and the text size (a taller prompt bar).
 import type { Application } from 'pixi.js';
+import type { TextSize } from '../../shared/ipc.js';
+import { TEXT_SCALE } from '../ui/text-size.js';
 import { panelShownNow, renderResolution, windowLayout, type PanelChoice, type WindowLayout } from './window-layout.js';
 
 /** The player's choices the layout follows: the text size's factor and the side panel (kept for this page only). */
 const chosen: { textScale: number; panel: PanelChoice | null } = { textScale: 1, panel: null };
 
-/** The text-size setting's factor, for the next layout; true when it changed. */
-export function setLayoutTextScale(scale: number): boolean {
+/** The text-size setting, for the next layout; true when it changed. */
+export function setLayoutTextSize(size: TextSize): boolean {
+  const scale = TEXT_SCALE[size];
   if (chosen.textScale === scale) return false;
   chosen.textScale = scale;
   return true;

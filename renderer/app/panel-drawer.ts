@@ -11,6 +11,8 @@ export class PanelDrawer {
   /** The board's tools: this button first, the zoom buttons after it (app/board-app.ts). */
   readonly tools: HTMLElement;
   readonly button: HTMLButtonElement;
+  /** The player closed the panel (button, P, Esc) this page: the guide does not open it again. */
+  private closedByPlayer = false;
 
   /** `relayout`: lays the window out again with the panel's new state (the stage, the board, the prompt bar). */
   constructor(private readonly panel: HTMLElement, private readonly relayout: () => void) {
@@ -44,6 +46,7 @@ export class PanelDrawer {
 
   /** Shows the panel and puts the keyboard focus on its first control. */
   open(): void {
+    this.closedByPlayer = false;
     this.set(true);
     this.panel.querySelector<HTMLElement>('button, [tabindex="0"]')?.focus();
   }
@@ -54,8 +57,16 @@ export class PanelDrawer {
     if (!this.isOpen) this.set(true);
   }
 
+  /** The first-turn guide has no room on the board and would dock in the panel: a drawer closed as the window
+   *  started it opens for it, one the player closed stays closed. Whether the panel is shown now. */
+  revealForGuide(): boolean {
+    if (!this.isOpen && !this.closedByPlayer) this.set(true);
+    return this.isOpen;
+  }
+
   /** Hides the panel and puts the keyboard focus back on the button. */
   close(): void {
+    this.closedByPlayer = true;
     this.set(false);
     this.button.focus();
   }

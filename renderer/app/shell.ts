@@ -5,14 +5,14 @@
 import type { CampaignTaken, CampaignUpdate, GameApi, MenuCommand, PlayerSettings } from '../../shared/ipc.js';
 import { SoundBoard } from '../audio/sound-board.js';
 import { SidePanel, type SideMenuCommand } from '../screens/side-panel.js';
+import { fitWrapper, setLayoutTextSize } from './fit-stage.js';
+import { PanelDrawer } from './panel-drawer.js';
 import { Screens } from '../screens/screens.js';
 import { NoticeBox } from '../screens/notice.js';
 import { ShortcutsOverlay } from '../screens/shortcuts-overlay.js';
 import { commandFor } from '../ui/shortcuts.js';
 import { applyTextSize } from '../ui/text-size.js';
 import { applyTheme } from '../ui/theme.js';
-import { fitWrapper, setLayoutTextScale } from './fit-stage.js';
-import { PanelDrawer } from './panel-drawer.js';
 import type { ChartId } from '../charts/chart-model.js';
 import type { BoardView } from '../../shared/engine/index.js';
 import { GuideCard } from '../ui/guide-card.js';
@@ -103,6 +103,7 @@ export class Shell {
       this.guide.place(); // docked in the panel, or over a board that changed size
     });
     this.side.onReveal = () => this.drawer.reveal();
+    this.guide.openDock = () => this.drawer.revealForGuide();
     this.screens = new Screens({
       api,
       // The call's own update shows the campaign (no extra current() round trip); the same update pushed
@@ -214,13 +215,11 @@ export class Shell {
     this.sounds?.setVolume(s.volume);
     this.sounds?.setMuted(s.muted);
     const stage = document.getElementById('stage');
-    if (stage) {
-      // A larger text size makes the prompt bar taller (issue #33): the window is laid out again when it changes.
-      const scale = applyTextSize(stage, s.textSize);
-      if (setLayoutTextScale(scale)) this.relayout();
-    }
+    if (stage) applyTextSize(stage, s.textSize);
     applyTheme(document.documentElement, s.theme);
     this.board?.applySettings(s);
+    // A larger text size makes the prompt bar taller (issue #33): the window is laid out again when it changes.
+    if (setLayoutTextSize(s.textSize)) this.relayout();
   }
 
   key(e: KeyboardEvent): void {

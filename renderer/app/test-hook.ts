@@ -121,6 +121,8 @@ export interface KkTestHook {
   /** Paints tile `id`'s face as the board does now (its text size) and says where its foot's parts went, in
    *  the tile's units: the strength, the nationality tag, the ☠ and the ✱ (issue #14: Serbia's "3/4"). */
   faceFoot(id: string, mode: 'full' | 'small'): FootBoxes;
+  /** The board's header line as drawn, in CSS pixels of the page (issue #33: never under the board's tools). */
+  headerBox(): PageRect;
 }
 
 export type Rgb = [number, number, number];
@@ -323,6 +325,12 @@ export function installTestHook(app: Application, c: GameController, loop: Rende
     boardToStage: (x, y) => zoom.toFrame({ x, y }),
     layout: () => currentLayout(),
     textSizes: () => c.testTextSizes(),
+    headerBox: () => {
+      const h = c.scene.headerBounds();
+      const a = toPage(zoom.toStage({ x: h.x, y: h.y }));
+      const z = toPage(zoom.toStage({ x: h.x + h.w, y: h.y + h.h }));
+      return { x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y };
+    },
     faceFoot: (id, mode) => {
       const { w, h } = faceSize(mode);
       const ctx = new OffscreenCanvas(w + FACE_MARGIN, h + FACE_MARGIN).getContext('2d');

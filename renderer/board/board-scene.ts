@@ -112,6 +112,8 @@ export class BoardScene extends Container {
   /** The opening board's tile faces in one texture (face-atlas.ts), made at the first tile. */
   private faceAtlas: FaceAtlas | null = null;
   private readonly header: Text;
+  /** Where the header must end (board x): the board's tools' left edge where they lie over it (issue #33). */
+  private headerRoom = Infinity;
   /** The view last drawn whole, and the phase last announced since: the header is written from both (issue 14). */
   private headerBase: BoardView | null = null;
   private shownPhase: ShownPhase | null = null;
@@ -192,11 +194,19 @@ export class BoardScene extends Container {
     return this.textScale;
   }
 
-  /** A long header at a large text size is narrowed to the board's width rather than run off it. */
+  /** A long header at a large text size is narrowed to the board's width rather than run off it, or to the
+   *  room left of the board's tools where they sit over the header line (issue #33). */
   private fitHeader(): void {
     this.header.scale.set(1);
-    const room = BOARD.width - 2 * this.header.x;
+    const room = Math.min(BOARD.width - 2 * this.header.x, this.headerRoom - this.header.x);
     if (this.header.width > room) this.header.scale.set(room / this.header.width);
+  }
+
+  /** The board's tools lie over the header line from board x `left` on (Infinity: they do not). */
+  setHeaderRoom(left: number): void {
+    if (left === this.headerRoom) return;
+    this.headerRoom = left;
+    this.fitHeader();
   }
 
   setPalette(p: Palette, view: BoardView | null): void {
@@ -273,6 +283,11 @@ export class BoardScene extends Container {
   /** The header's type size as drawn, narrowing included (the test hook reads it). */
   headerFontSize(): number {
     return Number(this.header.style.fontSize) * this.header.scale.x;
+  }
+
+  /** The header's words as drawn, narrowing included, in board units (the test hook, issue #33). */
+  headerBounds(): { x: number; y: number; w: number; h: number } {
+    return { x: this.header.x, y: this.header.y, w: this.header.width, h: this.header.height };
   }
 
   /** The header's words as drawn (the test hook reads them). */

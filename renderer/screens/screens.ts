@@ -280,7 +280,7 @@ function checkbox(id: string, checked: boolean): HTMLInputElement {
 
 /** Issue #33: what a screen stands over (the board with its Decision and Board regions, the side panel) is
  *  inert while it is up: a screen reader neither reads nor tabs into what a mouse cannot click. */
-const BEHIND_A_SCREEN = '#side-panel, .decision-mirror, .board-walk, #stage > canvas, .zoom-controls';
+const BEHIND_A_SCREEN = '#side-panel, .decision-mirror, .board-walk, #stage > canvas, .board-tools';
 
 function standsOver(open: boolean): void {
   if (typeof document === 'undefined') return;

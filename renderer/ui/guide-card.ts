@@ -89,6 +89,8 @@ export class GuideCard {
   /** Where the guide stands; undefined until read from the page's storage (in idle time, or when needed). */
   private stored: GuideProgress | null | undefined;
   private board: GuideBoard | null = null;
+  /** Shows the dock's side panel when it is a closed drawer (app/panel-drawer.ts); whether it is shown now. */
+  openDock: () => boolean = () => false;
   /** Where the card docks when the board has no room for it (the side panel's slot), or null. */
   private dock: HTMLElement | null = null;
   /** The boxes outlined now (layout ids). */
@@ -250,8 +252,8 @@ export class GuideCard {
     this.float();
     this.card.style.width = `${CARD_WIDTH}px`;
     const at = placeOrDock(b.area(), CARD_WIDTH, this.card.offsetHeight, [...b.obstacles(), ...b.decisionBoxes()], rects);
-    // A closed side panel (issue #33: a drawer in a small window) has no room to show it: the card floats.
-    if (at === null && this.dock && this.dock.offsetParent !== null) {
+    // A closed side panel (issue #33: a drawer in a small window) opens for it, unless the player closed it.
+    if (at === null && this.dock && (this.dock.offsetParent !== null || this.openDock())) {
       this.card.classList.add('docked');
       this.card.style.width = this.card.style.left = this.card.style.top = '';
       this.dock.append(this.card);

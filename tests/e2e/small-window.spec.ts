@@ -9,7 +9,7 @@
 // - the board's tools (the panel's button, zoom −/+/Fit) never lie on a printed box: 800×1280, 960×600 and
 //   more, from the box rectangles as drawn and the element under each tool.
 import { expect, test, withLaunchKey, type Browser, type Page } from './keyed-test.js';
-import { chooseTextSize, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { chooseTextSize, instantAnimations, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 import { LAYOUT } from '../../renderer/board/layout.js';
 
 interface Box { x: number; y: number; width: number; height: number }
@@ -31,6 +31,13 @@ async function boxOf(page: Page, selector: string): Promise<Box> {
 
 const overlaps = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+/** The board's header line as drawn, in page pixels. */
+async function headerBox(page: Page): Promise<Box> {
+  const h = await page.evaluate(() => window.__kk?.headerBox());
+  if (!h) throw new Error('no test hook');
+  return { x: h.x, y: h.y, width: h.w, height: h.h };
+}
 
 /** The Decision region's choices, and those of the bar's page in view (they carry their number key). */
 function choices(page: Page) {
@@ -77,6 +84,16 @@ test('960×600: the side panel is a drawer, closed at first; the button and P op
   await page.keyboard.press('r');
   await expect(page.locator('#side-panel')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Rules help' })).toHaveAttribute('aria-selected', 'true');
+  await toggle.click();
+  await expect(page.locator('#side-panel')).toBeHidden();
+
+  // Under a screen (Settings) the board's tools are out of reach, as the board is.
+  await page.keyboard.press('p');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.locator('.board-tools')).toHaveAttribute('inert', '');
+  await expect(toggle).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toggle).toHaveCount(1);
   await toggle.click();
   await expect(page.locator('#side-panel')).toBeHidden();
 
@@ -182,6 +199,9 @@ for (const size of [{ width: 800, height: 1280 }, { width: 960, height: 600 }, {
         const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [t.x + t.width / 2, t.y + t.height / 2]);
         expect(under).toBe(t.name);
       }
+      // The board's header line is under none of them (narrowed where they lie over its line).
+      const header = await headerBox(page);
+      for (const t of tools) expect(overlaps(t, header), `round ${round}: ${t.name} on the header ${JSON.stringify(header)}`).toBe(false);
       await page.screenshot({ path: `test-results/small-window-tools-${size.width}x${size.height}-${round}.png` });
       await toggle.click();
     }
@@ -189,3 +209,50 @@ for (const size of [{ width: 800, height: 1280 }, { width: 960, height: 600 }, {
     await close();
   });
 }
+
+for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) test(`${size.width}×${size.height} at Large and Extra large text: the header line lies under none of the board's tools`, async ({ browser }) => {
+  const { page, errors, close } = await campaignAt(browser, size);
+  for (const size of ['large', 'x-large']) {
+    await chooseTextSize(page, size);
+    await waitIdle(page);
+    const header = await headerBox(page);
+    for (const id of ['#side-panel-toggle', '#zoom-out', '#zoom-in', '#zoom-fit']) {
+      expect(overlaps(await boxOf(page, id), header), `${size}: ${id} on the header ${JSON.stringify(header)}`).toBe(false);
+    }
+    expect((await page.evaluate(() => window.__kk?.textSizes()))?.header, size).toBeGreaterThan(13);
+  }
+  await chooseTextSize(page, 'normal');
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('960×600 with the first-turn guide: its card is shown whole, docked in a drawer it opened or clear of the prompt', async ({ browser }) => {
+  const context = await withLaunchKey(await browser.newContext({ viewport: { width: 960, height: 600 } }));
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await page.locator('#title-screen button', { hasText: 'New campaign' }).click();
+  await page.locator('#guide-first-turn').check();
+  await page.locator('#seed').fill('1916');
+  await page.locator('#new-screen button', { hasText: 'Start' }).click();
+  await page.waitForFunction(() => window.__kk?.view() !== null);
+  await waitIdle(page);
+  const card = page.locator('#guide-card');
+  await expect(card).toBeVisible();
+  const box = await boxOf(page, '#guide-card');
+  expect(box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= 960.5 && box.y + box.height <= 600.5, JSON.stringify(box)).toBe(true);
+  const toggle = page.getByRole('button', { name: 'Side panel' });
+  const docked = await card.evaluate((e) => e.classList.contains('docked'));
+  if (docked) {
+    // No room on the board: the drawer opened for it (the focus left where it was).
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#side-panel #guide-card')).toHaveCount(1);
+  }
+  for (const b of await page.evaluate(() => window.__kk?.buttons() ?? [])) {
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.id, [b.x, b.y]), b.label).toBe('board');
+  }
+  console.log(`guide at 960×600: ${docked ? 'docked in the drawer it opened' : 'floating over the board'}`);
+  await page.screenshot({ path: 'test-results/small-window-guide-960x600.png' });
+  expect(errors).toEqual([]);
+  await context.close();
+});
