@@ -9,6 +9,7 @@ import type { CampaignStory } from './campaign-story.js';
 import type { ActionAdvice } from './advisor/session.js';
 import type { CampaignOrigin } from './campaign-names.js';
 import type { DiceChoice } from './branch-dice.js';
+import type { ReviewStatus } from './review-status.js';
 
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
@@ -360,16 +361,25 @@ export interface GameApi {
   onAdvice(callback: (update: AdviceUpdate) => void): () => void;
   /** Another tab or window took this one's campaign over: show the sentence and leave the board. */
   onTaken(callback: (taken: CampaignTaken) => void): () => void;
+  /** What is kept/running of campaign `id`'s review (issue #34); nothing changes. */
+  reviewStatus(id: string): Promise<ReviewStatus>;
+  /** Starts (or resumes a stopped one, or redoes an outdated one, or extends a done one of a war that went on) in worker threads; resolves at once with state 'running'; progress is pushed. */
+  startReview(id: string): Promise<ReviewStatus>;
+  /** Stops; what is done is kept (state 'stopped'). */
+  stopReview(id: string): Promise<ReviewStatus>;
+  /** Pushed as the review goes, to the window/tab that started it. */
+  onReview(callback: (status: ReviewStatus) => void): () => void;
 }
 
 /** The request/reply methods of GameApi (everything but the subscriptions). */
-export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'onAdvice' | 'onTaken'>;
+export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'onAdvice' | 'onTaken' | 'onReview'>;
 
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'setNotes', 'setBookmarkNote', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
   'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver',
+  'reviewStatus', 'startReview', 'stopReview',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */
@@ -382,6 +392,7 @@ export const EVENTS_CHANNEL = 'kk:engine-events';
 export const MENU_CHANNEL = 'kk:menu-command';
 export const ADVICE_CHANNEL = 'kk:advice';
 export const TAKEN_CHANNEL = 'kk:campaign-taken';
+export const REVIEW_CHANNEL = 'kk:review';
 
 /** The global the preload defines in the page. */
 export const API_GLOBAL = 'kaiserkrieg';
@@ -394,7 +405,8 @@ export interface WsRequest {
 }
 export type WsReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly error: string };
 export type WsPush = { readonly event: 'engine-events'; readonly update: CampaignUpdate } | { readonly event: 'menu-command'; readonly command: MenuCommand }
-  | { readonly event: 'advice'; readonly update: AdviceUpdate } | { readonly event: 'campaign-taken'; readonly taken: CampaignTaken };
+  | { readonly event: 'advice'; readonly update: AdviceUpdate } | { readonly event: 'campaign-taken'; readonly taken: CampaignTaken }
+  | { readonly event: 'review'; readonly status: ReviewStatus };
 export const WS_PATH = '/ws';
 
 /** The largest campaign file main imports, in characters; the page refuses a larger file before sending it. */

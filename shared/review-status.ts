@@ -1,0 +1,16 @@
+import type { Review } from './review/index.js';
+/** A campaign's review as the Review screen shows it (issue #34). */
+export interface ReviewStatus {
+  readonly campaignId: string;
+  /** none: never reviewed; running: in the background now; stopped: stopped part way (resumable); done. */
+  readonly state: 'none' | 'running' | 'stopped' | 'done';
+  /** Decisions estimated so far and in all (the progress bar). */
+  readonly done: number;
+  readonly total: number;
+  /** The review so far (a stopped or running one holds the decisions done), null when none. */
+  readonly review: Review | null;
+  /** Set when the kept review was made under another rules edition or General Staff version: the sentence that says so. */
+  readonly outdated: string | null;
+  /** Moves of the campaign now; a review of a war in progress covers review.moves of them. */
+  readonly campaignMoves: number;
+}
