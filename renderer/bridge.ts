@@ -4,6 +4,7 @@
 import {
   API_GLOBAL, API_METHODS, WS_PATH, type AdviceUpdate, type ApiMethod, type CampaignTaken, type CampaignUpdate, type GameApi, type MenuCommand, type WsPush, type WsReply,
 } from '../shared/ipc.js';
+import type { ReviewStatus } from '../shared/review-status.js';
 import { keyProtocols } from '../shared/launch-key.js';
 import { NO_KEY_SENTENCE, takeLaunchKey } from './launch-key.js';
 
@@ -41,6 +42,7 @@ export function createSocketApi(url: string, makeSocket: (url: string) => WebSoc
   const menuListeners = new Set<(c: MenuCommand) => void>();
   const adviceListeners = new Set<(u: AdviceUpdate) => void>();
   const takenListeners = new Set<(t: CampaignTaken) => void>();
+  const reviewListeners = new Set<(s: ReviewStatus) => void>();
   let nextId = 1;
   let socket: WebSocket | null = null;
   let opened: Promise<WebSocket> | null = null;
@@ -81,6 +83,7 @@ export function createSocketApi(url: string, makeSocket: (url: string) => WebSoc
       else if (msg.event === 'menu-command') for (const l of menuListeners) l(msg.command);
       else if (msg.event === 'advice') for (const l of adviceListeners) l(msg.update);
       else if (msg.event === 'campaign-taken') for (const l of takenListeners) l(msg.taken);
+      else if (msg.event === 'review') for (const l of reviewListeners) l(msg.status);
       return;
     }
     const p = pending.get(msg.id);
@@ -116,6 +119,10 @@ export function createSocketApi(url: string, makeSocket: (url: string) => WebSoc
     onTaken(callback: (t: CampaignTaken) => void) {
       takenListeners.add(callback);
       return () => takenListeners.delete(callback);
+    },
+    onReview(callback: (s: ReviewStatus) => void) {
+      reviewListeners.add(callback);
+      return () => reviewListeners.delete(callback);
     },
   };
   for (const method of API_METHODS) api[method] = (...args: unknown[]) => call(method, args);

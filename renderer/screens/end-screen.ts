@@ -16,6 +16,8 @@ export interface EndScreenNav {
   /** Closes the end screen over the board. */
   lookAtBoard(): void;
   title(): void;
+  /** The Review screen of the campaign that ended (issue #34). */
+  review(campaignId: string): void;
 }
 
 /** The plot of the last end screen: destroyed before a new one is drawn (uPlot listens on the window). */
@@ -53,6 +55,7 @@ export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string |
       button('Look at the board', () => { clearPlot(); nav.lookAtBoard(); }),
       campaignId ? again : null,
       campaignId ? button('Open in the History screen', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
+      campaignId ? button('Review this war', () => { clearPlot(); nav.review(campaignId); }) : null,
       button('Title', () => { clearPlot(); nav.title(); }, 'btn big'),
     ]),
   );
