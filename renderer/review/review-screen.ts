@@ -54,6 +54,7 @@ class ReviewScreen {
   private readonly state = el('p', { class: 'review-state', id: 'review-state' });
   private readonly start = button('Review this war', () => void this.call('start'), 'btn primary');
   private readonly stop = button('Stop', () => void this.call('stop'), 'btn');
+  private readonly back: HTMLButtonElement;
   private readonly reportSlot = el('span', { class: 'review-report-slot', id: 'review-report-slot' });
   private readonly figures = el('div', { class: 'review-figures', id: 'review-figures' });
   /** The dice of a branch made from a turning point (issue 31), chosen once for the screen. */
@@ -73,17 +74,17 @@ class ReviewScreen {
     this.state.setAttribute('role', 'status');
     this.start.id = 'review-start';
     this.stop.id = 'review-stop';
+    this.back = button(this.nav.backLabel, () => this.leave(() => this.nav.back()), 'btn');
+    this.back.id = 'review-back';
   }
 
   open(): void {
-    const back = button(this.nav.backLabel, () => this.leave(() => this.nav.back()), 'btn');
-    back.id = 'review-back';
     this.root = this.ctx.show('review-screen',
       el('h2', { text: 'Review of the war' }),
       el('p', { class: 'fine review-intro', text: 'The General Staff estimates each decision you made: the chance of Armistice after the choice made against after its best choice, on the same dice. It runs in the background; you may stop it and resume it later, or play on meanwhile.' }),
       this.bar,
       this.state,
-      el('div', { class: 'row review-buttons' }, [this.start, this.stop, this.reportSlot, back]),
+      el('div', { class: 'row review-buttons' }, [this.start, this.stop, this.reportSlot, this.back]),
       this.figures,
     );
     this.state.textContent = 'Reading the review kept with this campaign…';
@@ -142,8 +143,8 @@ class ReviewScreen {
     this.start.hidden = controls.start === null;
     this.start.textContent = controls.start ?? '';
     this.stop.hidden = !controls.stop;
-    // The button pressed goes as the other comes: focus follows to it, never to the page's body.
-    if (hadFocus && document.activeElement !== this.start && document.activeElement !== this.stop) (controls.stop ? this.stop : this.start.hidden ? this.state : this.start).focus();
+    // The button pressed goes as the other comes (Stop for Resume): focus follows to it, never to the page's body.
+    if (hadFocus) (controls.stop ? this.stop : controls.start !== null ? this.start : this.back).focus();
     this.reportSlot.replaceChildren(...[afterActionReportButton(this.ctx, this.id, s)].filter((b) => b !== null));
     if (this.shouldRedraw(before, s)) this.drawFigures(s);
   }

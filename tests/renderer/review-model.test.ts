@@ -159,7 +159,8 @@ describe('the Review screen: turning points', () => {
     const row = turningPointRow(firmed, labels, 20);
     expect(row.why).toBe('Attacking now takes Verdun before the French reserves arrive.');
     expect(row.budget).toBe('Figures at the General Staff’s full budget.');
-    expect(turningPointRow({ ...point, why: null, firm: false }, labels, 20).why).toBeNull();
+    const firstPass = { ...point, why: null, firm: false };
+    expect(turningPointRow(firstPass, labels, 20).why).toBeNull();
   });
 
   it('a war of equal choices has none, and says so plainly', () => {
