@@ -125,6 +125,9 @@ test('the Review screen from History: started, stopped and resumed from the keyb
   await expect(screen(page).locator('#review-rolls li')).toHaveText(/The attack on the fortress rolled a 6: it falls\. The chance of Armistice went from 40 % to 55 %: \+15 points ± 5\.$/);
   await expect(point.getByRole('button', { name: 'Show on the board' })).toHaveAccessibleDescription(/^Turn \d+/);
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/review-screen.png' });
+  await page.locator('#review-turning-points').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/review-screen-points.png' });
 
   // Show on the board: History at that moment; its Review this war comes back to the screen.
   await point.getByRole('button', { name: 'Show on the board' }).click();
