@@ -2,9 +2,8 @@
 // window.kaiserkrieg; in a plain browser (npm run play:web, e2e tests) the same API is spoken over the
 // web host's WebSocket. Either way the renderer sees one GameApi.
 import {
-  API_GLOBAL, API_METHODS, WS_PATH, type AdviceUpdate, type ApiMethod, type CampaignTaken, type CampaignUpdate, type GameApi, type MenuCommand, type WsPush, type WsReply,
+  API_GLOBAL, API_METHODS, WS_PATH, type AdviceUpdate, type ApiMethod, type CampaignTaken, type CampaignUpdate, type GameApi, type MenuCommand, type ReviewStatus, type WsPush, type WsReply,
 } from '../shared/ipc.js';
-import type { ReviewStatus } from '../shared/review-status.js';
 import { keyProtocols } from '../shared/launch-key.js';
 import { NO_KEY_SENTENCE, takeLaunchKey } from './launch-key.js';
 

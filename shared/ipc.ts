@@ -11,6 +11,8 @@ import type { CampaignOrigin } from './campaign-names.js';
 import type { DiceChoice } from './branch-dice.js';
 import type { ReviewStatus } from './review-status.js';
 
+export type { ReviewStatus };
+
 /** A campaign's id in the library: also its file name, so this pattern blocks path traversal. */
 export const CAMPAIGN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/;
 
@@ -354,6 +356,15 @@ export interface GameApi {
    * after this call the next of them goes on and drops those moves.
    */
   discardUnsaved(): Promise<void>;
+  /** The review of campaign `id` (issue #34): what is kept or running for it; nothing changes. */
+  reviewStatus(id: string): Promise<ReviewStatus>;
+  /**
+   * Starts the review of campaign `id` in worker threads (or resumes a stopped one, redoes an outdated one, extends a
+   * done one of a war that went on); resolves at once with state 'running'; progress is pushed to onReview.
+   */
+  startReview(id: string): Promise<ReviewStatus>;
+  /** Stops the review of campaign `id`; what is done is kept (state 'stopped'). */
+  stopReview(id: string): Promise<ReviewStatus>;
   /** Pushed after every act, undo, load or new campaign (also ones started from the menu). */
   onEvents(callback: (update: CampaignUpdate) => void): () => void;
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
@@ -361,13 +372,7 @@ export interface GameApi {
   onAdvice(callback: (update: AdviceUpdate) => void): () => void;
   /** Another tab or window took this one's campaign over: show the sentence and leave the board. */
   onTaken(callback: (taken: CampaignTaken) => void): () => void;
-  /** What is kept/running of campaign `id`'s review (issue #34); nothing changes. */
-  reviewStatus(id: string): Promise<ReviewStatus>;
-  /** Starts (or resumes a stopped one, or redoes an outdated one, or extends a done one of a war that went on) in worker threads; resolves at once with state 'running'; progress is pushed. */
-  startReview(id: string): Promise<ReviewStatus>;
-  /** Stops; what is done is kept (state 'stopped'). */
-  stopReview(id: string): Promise<ReviewStatus>;
-  /** Pushed as the review goes, to the window/tab that started it. */
+  /** The review as it goes (startReview), to the window or tab that started it. */
   onReview(callback: (status: ReviewStatus) => void): () => void;
 }
 
@@ -378,8 +383,7 @@ export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'setNotes', 'setBookmarkNote', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
   'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
-  'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver',
-  'reviewStatus', 'startReview', 'stopReview',
+  'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver', 'reviewStatus', 'startReview', 'stopReview',
 ] as const satisfies readonly ApiMethod[];
 
 /** Electron channel of a method: one ipcMain.handle per method. */
