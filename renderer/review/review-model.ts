@@ -241,10 +241,11 @@ export interface RollRow {
 /** How many rolls the screen lists at most. */
 export const ROLLS_SHOWN = 10;
 
-/** The review's rolls (core34's Review.rolls); null when this review has none measured. */
+/** The review's rolls (core34's Review.rolls); null when this review has none measured (a review made before
+ *  rolls were, or with no wars for them: rollBudget 0). */
 export function rollsOf(review: Review): readonly RollFigures[] | null {
-  const rolls = (review as Review & { readonly rolls?: readonly RollFigures[] }).rolls;
-  return Array.isArray(rolls) ? rolls : null;
+  const r = review as Review & { readonly rolls?: readonly RollFigures[]; readonly rollBudget?: number };
+  return Array.isArray(r.rolls) && r.rollBudget !== 0 ? r.rolls : null;
 }
 
 /** The rolls whose effect is clear at 95 %, the largest first (ties: the earlier first); null without rolls measured. */

@@ -19,12 +19,15 @@ import type { WsRequest } from '../../shared/ipc.js';
 /** HISTORY_ID is the golden standard Armistice (write-fixtures.ts). */
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 /** Turn 14's CP Attack phase (§10), reviewed for real at a tiny budget; one decision made a turning point by hand. */
-const real = reviewCampaign({ seed: golden.seed, options: normaliseOptions({}), actions: golden.actions }, { seed: 1, policy: shippingPolicy(), budget: 4, from: 212, to: 222 });
+/** A tiny budget and no rolls (rollBudget 0: core34's option): the spec's rolls are hand-built. */
+const opts = { seed: 1, policy: shippingPolicy(), budget: 4, rollBudget: 0 };
+const real = reviewCampaign({ seed: golden.seed, options: normaliseOptions({}), actions: golden.actions }, { ...opts, from: 212, to: 222 });
 const pointAt = real.decisions[Math.floor(real.decisions.length / 2)];
 const WHY = 'Its attack takes the fortress before the reserves come up.';
 const review = {
   ...real,
   decisions: real.decisions.map((d) => (d === pointAt ? { ...d, turningPoint: true, gap: { mean: -0.25, margin: 0.1, pairs: 4 }, why: WHY, firm: true } : { ...d, why: null, firm: false })),
+  rollBudget: 8,
   rolls: [{ step: pointAt.step + 1, turn: pointAt.turn, text: 'The attack on the fortress rolled a 6: it falls.', before: 0.4, after: 0.55, change: 0.15, margin: 0.05, clear: true }],
 } as Review;
 const TOTAL = real.decisions.length;

@@ -16,7 +16,8 @@ import {
 
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 const record = { seed: golden.seed, options: normaliseOptions({}), actions: golden.actions };
-const opts = { seed: 1, policy: shippingPolicy(), budget: 20 };
+/** The first pass's budget; the rolls left out here (rollBudget 0: core34's option), their figures are hand-built below. */
+const opts = { seed: 1, policy: shippingPolicy(), budget: 20, rollBudget: 0 };
 /** Turn 14's CP Attack phase (§10): ending it without attacking throws away a quarter of the wars won. */
 const TURN_14_ATTACK = 217;
 /** The first decision of turn 26: from here to the Armistice (§15.3). */
@@ -174,12 +175,15 @@ describe('the Review screen: the rolls that moved the war most', () => {
   const roll = (step: number, change: number, clear: boolean, text = `Roll at ${step}`): RollFigures =>
     ({ step, turn: 14, text, before: 0.5, after: 0.5 + change, change, margin: 0.031, clear });
 
-  it('a review without rolls measured lists none (no heading)', () => {
-    expect(rollRows(middle)).toBeNull();
+  it('a review without rolls measured lists none (no heading): made before rolls were, or with no wars for them', () => {
+    const { rolls: _none, ...before } = middle as Review & { rolls?: unknown };
+    expect(rollRows(before as Review)).toBeNull();
+    expect(rollRows({ ...middle, rolls: [], rollBudget: 0 } as Review)).toBeNull();
+    expect(rollRows({ ...middle, rolls: [roll(1, 0.3, true)], rollBudget: 40 } as Review)!.length).toBe(1);
   });
 
   it('only the clear ones, the largest first, each with its figures in words', () => {
-    const review: Review = { ...middle, rolls: [roll(3, 0.05, true), roll(1, -0.2, true, 'The attack on Verdun rolled a 1: repulsed.'), roll(2, 0.4, false), roll(4, 0.05, true)] } as Review;
+    const review: Review = { ...middle, rollBudget: 40, rolls: [roll(3, 0.05, true), roll(1, -0.2, true, 'The attack on Verdun rolled a 1: repulsed.'), roll(2, 0.4, false), roll(4, 0.05, true)] } as Review;
     const rows = rollRows(review)!;
     expect(rows.map((r) => r.step)).toEqual([1, 3, 4]);
     expect(rows[0]).toEqual({
@@ -191,7 +195,7 @@ describe('the Review screen: the rolls that moved the war most', () => {
   });
 
   it('rolls measured but none clear: an empty list, and the sentence that says so', () => {
-    expect(rollRows({ ...middle, rolls: [roll(1, 0.3, false)] } as Review)).toEqual([]);
+    expect(rollRows({ ...middle, rollBudget: 40, rolls: [roll(1, 0.3, false)] } as Review)).toEqual([]);
     expect(NO_CLEAR_ROLL).toBe('No roll or draw moved the chance of Armistice clearly (at 95 %).');
   });
 });
