@@ -22,6 +22,8 @@ import './review-screen.css';
 const PLOT = { width: 620, height: 280 };
 /** While a review runs, its figures are drawn again at most this often (ms), and never under the player's focus. */
 const REDRAW_WHILE_RUNNING = 5000;
+/** Main pushes a review's progress to the window or tab that started it; another one asks this often (ms). */
+const ASK_WHILE_RUNNING = 3000;
 
 /** Where the screen's "back" button leads (the end screen, the board, the title). */
 export interface ReviewNav {
@@ -66,6 +68,8 @@ class ReviewScreen {
   private drawnKey = '';
   private root: HTMLElement | null = null;
   private unsubscribe: (() => void) | null = null;
+  private asking: ReturnType<typeof setInterval> | null = null;
+  private heardAt = 0;
 
   constructor(private readonly ctx: ScreenContext, private readonly id: string, private readonly nav: ReviewNav) {
     this.bar.setAttribute('role', 'progressbar');
@@ -92,9 +96,24 @@ class ReviewScreen {
     this.stop.hidden = true;
     this.unsubscribe = this.ctx.api.onReview((s) => {
       if (!this.shown()) this.drop();
-      else if (s.campaignId === this.id) this.update(s);
+      else if (s.campaignId === this.id) {
+        this.heardAt = Date.now();
+        this.update(s);
+      }
     });
+    // A review started elsewhere (another tab or window) is not pushed here: while one runs, ask now and then.
+    this.asking = setInterval(() => {
+      if (!this.shown()) this.drop();
+      else if (this.status?.state === 'running' && Date.now() - this.heardAt >= ASK_WHILE_RUNNING) {
+        this.ctx.api.reviewStatus(this.id).then((s) => { if (this.shown() && !this.older(s)) this.update(s); }, () => undefined);
+      }
+    }, ASK_WHILE_RUNNING);
     this.ctx.api.reviewStatus(this.id).then((s) => { if (this.shown()) this.update(s); }, (e: Error) => this.problem(e));
+  }
+
+  /** Whether an answer asked for is older than a push heard meanwhile (less done of the same run). */
+  private older(s: ReviewStatus): boolean {
+    return s.state === 'running' && this.status?.state === 'running' && s.done < this.status.done;
   }
 
   /** Whether this screen is still the one up (another screen replaces the card). */
@@ -105,6 +124,8 @@ class ReviewScreen {
   private drop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    if (this.asking !== null) clearInterval(this.asking);
+    this.asking = null;
   }
 
   private leave(then: () => void): void {
