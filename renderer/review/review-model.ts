@@ -13,6 +13,8 @@ import { whenWords } from '../../shared/labels/index.js';
 export interface RollFigures {
   readonly step: number;
   readonly turn: number;
+  /** The rule it was rolled under (§ / R); absent from a review made before it was kept. */
+  readonly rule?: string;
   readonly text: string;
   readonly before: number;
   readonly after: number;
@@ -106,33 +108,48 @@ export interface TurnShares {
   readonly change: number;
   readonly player: number;
   readonly dice: number;
+  /** Of the dice's share, the rolls and draws reviewed one by one (core34's StepShares.rolls); null where not reviewed. */
+  readonly rolls: number | null;
 }
 
 export interface ChanceByTurn {
   readonly turns: readonly TurnShares[];
   /** The chance where the review ends: 1 at an Armistice, 0 at a Defeat; null for a war not over. */
   readonly end: number | null;
-  /** Over the whole review: the player's share and the dice's. */
+  /** Over the whole review: the player's share and the dice's, and of the dice's the rolls' (null: not reviewed). */
   readonly player: number;
   readonly dice: number;
+  readonly rolls: number | null;
 }
+
+/** A step's rolls as core34 adds them to its shares (the sum of its reviewed rolls' changes); null where absent. */
+function stepRolls(shares: NonNullable<ReviewedDecision['shares']>): number | null {
+  const rolls = (shares as { readonly rolls?: number | null }).rolls;
+  return typeof rolls === 'number' ? rolls : null;
+}
+
+const plusRolls = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a + b);
 
 /** The decisions grouped by turn; each turn's change is the sum of its decisions' (they run end to end). */
 export function chanceByTurn(review: Review): ChanceByTurn {
   const turns: TurnShares[] = [];
   let player = 0;
   let dice = 0;
+  let rolls: number | null = 0;
   for (const d of review.decisions) {
     const last = turns.at(-1);
-    const row = last?.turn === d.turn ? last : { turn: d.turn, chance: d.shares?.before ?? d.best.armistice.value, change: 0, player: 0, dice: 0 };
+    const row = last?.turn === d.turn ? last : { turn: d.turn, chance: d.shares?.before ?? d.best.armistice.value, change: 0, player: 0, dice: 0, rolls: 0 };
     if (row !== last) turns.push(row);
     if (d.shares === null) continue;
-    turns[turns.length - 1] = { ...row, change: row.change + d.shares.change, player: row.player + d.shares.playerShare, dice: row.dice + d.shares.diceShare };
+    const stepped = stepRolls(d.shares);
+    turns[turns.length - 1] = { ...row, change: row.change + d.shares.change, player: row.player + d.shares.playerShare, dice: row.dice + d.shares.diceShare, rolls: plusRolls(row.rolls, stepped) };
     player += d.shares.playerShare;
     dice += d.shares.diceShare;
+    rolls = plusRolls(rolls, stepped);
   }
   const end = review.result === null ? null : review.result === 'armistice' ? 1 : 0;
-  return { turns, end, player, dice };
+  const measured = review.decisions.some((d) => d.shares !== null);
+  return { turns, end, player, dice, rolls: measured ? rolls : null };
 }
 
 /** The plot's columns: a point at each turn (the chance), the shares half a turn after it (on the way to the next). */
@@ -161,12 +178,19 @@ export function chanceColumns(c: ChanceByTurn): ChanceColumns {
   return cols;
 }
 
-/** The plot's figures as table rows for a screen reader (the canvas is a picture to it): turn, chance, change, shares. */
-export const CHANCE_TABLE_HEAD = ['Turn', 'Chance of Armistice at its first decision', 'Change over the turn', 'Your choices’ share', 'The dice’s share'] as const;
+/** The plot's figures as a table for a screen reader (the canvas is a picture to it): turn, chance, change, shares,
+ *  and where the rolls were reviewed one by one, the dice's share told as the rolls' and the noise's. */
+export function chanceTableHead(c: ChanceByTurn): string[] {
+  const head = ['Turn', 'Chance of Armistice at its first decision', 'Change over the turn', 'Your choices’ share', 'The dice’s share'];
+  return c.rolls === null ? head : [...head, 'Of which the rolls and draws', 'Of which the estimates’ noise'];
+}
 
 export function chanceTableRows(c: ChanceByTurn, result: Review['result']): string[][] {
-  const rows = c.turns.map((t) => [capital(whenWords(t.turn)), percent(t.chance), signedPoints(t.change), signedPoints(t.player), signedPoints(t.dice)]);
-  if (c.end !== null) rows.push([result === 'armistice' ? 'The Armistice' : 'The Defeat', percent(c.end), '', '', '']);
+  const rows = c.turns.map((t) => {
+    const row = [capital(whenWords(t.turn)), percent(t.chance), signedPoints(t.change), signedPoints(t.player), signedPoints(t.dice)];
+    return c.rolls === null ? row : [...row, t.rolls === null ? 'not reviewed' : signedPoints(t.rolls), t.rolls === null ? '' : signedPoints(t.dice - t.rolls)];
+  });
+  if (c.end !== null) rows.push([result === 'armistice' ? 'The Armistice' : 'The Defeat', percent(c.end), ...chanceTableHead(c).slice(2).map(() => '')]);
   return rows;
 }
 
@@ -177,7 +201,8 @@ export function sharesSentence(review: Review): string {
   if (first === undefined) return 'This war had no decision with a real choice to review.';
   const end = c.end === null ? `${percent(c.turns.at(-1)?.chance ?? first.chance)} at the last decision reviewed` : review.result === 'armistice' ? 'the Armistice' : 'the Defeat';
   return `The chance of Armistice went from ${percent(first.chance)} at the first decision to ${end}. ` +
-    `Your choices against the General Staff’s best moved it ${signedPoints(c.player)}; the dice (and the estimates’ noise) ${signedPoints(c.dice)}.`;
+    `Your choices against the General Staff’s best moved it ${signedPoints(c.player)}; the dice (and the estimates’ noise) ${signedPoints(c.dice)}` +
+    (c.rolls === null ? '.' : `: the rolls and draws ${signedPoints(c.rolls)}, the noise ${signedPoints(c.dice - c.rolls)}.`);
 }
 
 // ---- turning points --------------------------------------------------------------------------------------
@@ -234,6 +259,7 @@ export function noTurningPointWords(s: ReviewStatus): string {
 export interface RollRow {
   readonly step: number;
   readonly heading: string;
+  /** What was rolled and what it decided, with its rule as the log gives it ("… (§10.2)"). */
   readonly text: string;
   readonly figure: string;
 }
@@ -259,7 +285,7 @@ export function rollRows(review: Review, count = ROLLS_SHOWN): RollRow[] | null 
     .map((r) => ({
       step: r.step,
       heading: `${capital(whenWords(r.turn))}, at move ${r.step}`,
-      text: r.text,
+      text: r.rule === undefined || r.rule === '' ? r.text : `${r.text} (${r.rule})`,
       figure: `The chance of Armistice went from ${percent(r.before)} to ${percent(r.after)}: ${signedPoints(r.change)} ± ${marginPoints(r.margin)}.`,
     }));
 }

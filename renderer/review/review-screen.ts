@@ -14,7 +14,7 @@ import { diceChoiceField } from '../screens/dice-choice.js';
 import { button, el } from '../ui/dom.js';
 import { VISUALLY_HIDDEN } from '../ui/visually-hidden.js';
 import {
-  CHANCE_TABLE_HEAD, chanceByTurn, chanceTableRows, controlsOf, NO_CLEAR_ROLL, noTurningPointWords, progressValue, progressWords, rollRows,
+  chanceByTurn, chanceTableHead, chanceTableRows, controlsOf, NO_CLEAR_ROLL, noTurningPointWords, progressValue, progressWords, rollRows,
   sharesSentence, showsFigures, turningPointRow, turningPoints,
 } from './review-model.js';
 import './review-screen.css';
@@ -85,7 +85,7 @@ class ReviewScreen {
   open(): void {
     this.root = this.ctx.show('review-screen',
       el('h2', { text: 'Review of the war' }),
-      el('p', { class: 'fine review-intro', text: 'The General Staff estimates each decision you made: the chance of Armistice after the choice made against after its best choice, on the same dice. It runs in the background; you may stop it and resume it later, or play on meanwhile.' }),
+      el('p', { class: 'fine review-intro', text: 'The General Staff estimates each decision you made: the chance of Armistice after your choice against the chance after its own best choice, on the same dice. It runs in the background: stop it and resume it later, or play on meanwhile.' }),
       this.bar,
       this.state,
       el('div', { class: 'row review-buttons' }, [this.start, this.stop, this.reportSlot, this.back]),
@@ -284,10 +284,11 @@ class ReviewScreen {
 
 /** The plot's figures as a table, out of sight, for a screen reader (issue #33): the canvas is a picture to it. */
 function chanceTable(review: Review): HTMLTableElement {
-  const rows = chanceTableRows(chanceByTurn(review), review.result);
+  const c = chanceByTurn(review);
+  const rows = chanceTableRows(c, review.result);
   const table = el('table', { class: 'review-plot-figures', id: 'review-plot-figures' }, [
     el('caption', { text: 'The chance of Armistice by turn, in figures' }),
-    el('tr', {}, CHANCE_TABLE_HEAD.map((h) => el('th', { text: h }))),
+    el('tr', {}, chanceTableHead(c).map((h) => el('th', { text: h }))),
     ...rows.map(([when, ...cells]) => el('tr', {}, [el('th', { text: when }), ...cells.map((c) => el('td', { text: c }))])),
   ]);
   table.style.cssText = VISUALLY_HIDDEN;

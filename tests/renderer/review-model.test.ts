@@ -10,7 +10,7 @@ import { reviewCampaign, reviewFrom, type Review } from '../../shared/review/ind
 import type { ReviewStatus } from '../../shared/review-status.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import {
-  chanceByTurn, chanceColumns, chanceTableRows, controlsOf, NO_CLEAR_ROLL, noTurningPointWords, progressValue, progressWords, rollRows,
+  chanceByTurn, chanceColumns, chanceTableHead, chanceTableRows, controlsOf, NO_CLEAR_ROLL, noTurningPointWords, progressValue, progressWords, rollRows,
   sharesSentence, showsFigures, signedPoints, turningPointRow, turningPoints, type RollFigures,
 } from '../../renderer/review/review-model.js';
 
@@ -111,6 +111,20 @@ describe('the Review screen: the chance of Armistice by turn', () => {
     expect(cols.chance.at(-1)).toBe(100);
   });
 
+  it('where the rolls were reviewed one by one (core34\'s shares.rolls): the dice\'s share told as the rolls\' and the noise\'s', () => {
+    const withRolls = { ...middle, decisions: middle.decisions.map((d) => (d.shares === null ? d : { ...d, shares: { ...d.shares, rolls: d.shares.diceShare / 2, noise: d.shares.diceShare / 2 } })) } as Review;
+    const c = chanceByTurn(withRolls);
+    expect(c.rolls).toBeCloseTo(c.dice / 2, 12);
+    for (const t of c.turns) expect(t.rolls).toBeCloseTo(t.dice / 2, 12);
+    expect(chanceTableHead(c)).toEqual(['Turn', 'Chance of Armistice at its first decision', 'Change over the turn', 'Your choices’ share', 'The dice’s share', 'Of which the rolls and draws', 'Of which the estimates’ noise']);
+    const t0 = c.turns[0];
+    expect(chanceTableRows(c, null)[0].slice(4)).toEqual([signedPoints(t0.dice), signedPoints(t0.rolls!), signedPoints(t0.dice - t0.rolls!)]);
+    expect(sharesSentence(withRolls).endsWith(`(and the estimates’ noise) ${signedPoints(c.dice)}: the rolls and draws ${signedPoints(c.rolls!)}, the noise ${signedPoints(c.dice - c.rolls!)}.`)).toBe(true);
+    // Without them, five columns and no rolls in the sentence.
+    expect(chanceByTurn(middle).rolls).toBeNull();
+    expect(chanceTableHead(chanceByTurn(middle))).toHaveLength(5);
+  });
+
   it('says where the chance went and both shares in points, with their signs', () => {
     expect(signedPoints(0.034)).toBe('+3 points');
     expect(signedPoints(-0.12)).toBe('−12 points');
@@ -183,11 +197,11 @@ describe('the Review screen: the rolls that moved the war most', () => {
   });
 
   it('only the clear ones, the largest first, each with its figures in words', () => {
-    const review: Review = { ...middle, rollBudget: 40, rolls: [roll(3, 0.05, true), roll(1, -0.2, true, 'The attack on Verdun rolled a 1: repulsed.'), roll(2, 0.4, false), roll(4, 0.05, true)] } as Review;
+    const review: Review = { ...middle, rollBudget: 40, rolls: [roll(3, 0.05, true), { ...roll(1, -0.2, true, 'The attack on Verdun rolled a 1: repulsed.'), rule: '§10.2' }, roll(2, 0.4, false), roll(4, 0.05, true)] } as Review;
     const rows = rollRows(review)!;
     expect(rows.map((r) => r.step)).toEqual([1, 3, 4]);
     expect(rows[0]).toEqual({
-      step: 1, heading: rows[0].heading, text: 'The attack on Verdun rolled a 1: repulsed.',
+      step: 1, heading: rows[0].heading, text: 'The attack on Verdun rolled a 1: repulsed. (§10.2)',
       figure: 'The chance of Armistice went from 50 % to 30 %: −20 points ± 4.',
     });
     expect(rows[0].heading).toMatch(/^Turn 14 \(.*\), at move 1$/);
