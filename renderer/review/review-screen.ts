@@ -193,10 +193,11 @@ class ReviewScreen {
     plot.append(chanceTable(review));
     const points = turningPoints(review);
     const rolls = rollRows(review);
+    const plotted = review.decisions.length > 0; // a war with no real choice yet has a sentence, no plot
     const parts: (HTMLElement | null)[] = [
       el('h3', { text: 'The chance of Armistice by turn' }),
       el('p', { class: 'review-shares', id: 'review-shares', text: sharesSentence(review) }),
-      plot,
+      plotted ? plot : null,
       el('h3', { text: 'Turning points' }),
       el('p', { class: 'fine', text: 'The decisions where the choice made fell clearly short of the General Staff’s best: the whole 95 % interval of the difference below nothing, so noise is never called a blunder.' }),
       points.length === 0
@@ -213,7 +214,7 @@ class ReviewScreen {
     ];
     this.figures.replaceChildren(...parts.filter((p) => p !== null));
     void this.fillLabels(points);
-    void this.drawPlot(plot, review);
+    if (plotted) void this.drawPlot(plot, review);
   }
 
   private turningPointItem(d: ReviewedDecision, review: Review): HTMLElement {
