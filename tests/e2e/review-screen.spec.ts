@@ -132,6 +132,14 @@ test('the Review screen from History: started, stopped and resumed from the keyb
   await expect(screen(page).locator('#review-rolls li')).toHaveText(/The attack on the fortress rolled a 6: it falls\. The chance of Armistice went from 40 % to 55 %: \+15 points ± 5\.$/);
   await expect(point.getByRole('button', { name: 'Show on the board' })).toHaveAccessibleDescription(/^Turn \d+/);
   expect(await seriousViolations(page)).toEqual([]);
+  // Everything is reached with Tab, in the screen's order, each control with a name.
+  await screen(page).getByRole('heading', { name: 'Review of the war' }).focus();
+  const reached: string[] = [];
+  for (let i = 0; i < 12 && !reached.includes('Play on from here'); i++) {
+    await page.keyboard.press('Tab');
+    reached.push(await page.evaluate(() => { const a = document.activeElement; return a?.getAttribute('aria-label') ?? a?.textContent?.trim() ?? ''; }));
+  }
+  expect(reached).toEqual(['Review the moves since', 'Back to the History screen', 'Dice of the branch', 'Show on the board', 'Play on from here']);
   await page.screenshot({ path: 'test-results/review-screen.png' });
   await page.locator('#review-turning-points').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/review-screen-points.png' });
