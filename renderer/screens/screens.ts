@@ -12,7 +12,7 @@ import { showNotes } from './notes-screen.js';
 import { chartsPanel } from './charts-screen.js';
 import type { ChartId } from '../charts/chart-model.js';
 import { showEnd } from './end-screen.js';
-import { showReview, type ReviewNav } from '../review/review-screen.js';
+import { showReview, type ReviewNav } from './review-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from '../ui/dom.js';
 import { textField } from '../ui/text-field.js';

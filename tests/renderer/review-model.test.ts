@@ -1,4 +1,4 @@
-// The Review screen's words and figures (issue #34, renderer/review/review-model.ts), from real reviews of the
+// The Review screen's words and figures (issue #34, renderer/screens/review-model.ts), from real reviews of the
 // golden Armistice campaign (shared/review reviewCampaign at the first pass's small budget, on short stretches
 // so the file runs in seconds) and, for what core34 adds to a review (rolls, why, firm), hand-built values.
 // The screen's DOM, keys and roles are played in tests/e2e/review-screen.spec.ts.
@@ -12,7 +12,7 @@ import { choiceLabels } from '../../shared/labels/index.js';
 import {
   chanceByTurn, chanceColumns, chanceTableHead, chanceTableRows, controlsOf, NO_CLEAR_ROLL, noTurningPointWords, progressValue, progressWords, rollRows,
   sharesSentence, showsFigures, signedPoints, turningPointRow, turningPoints, type RollFigures,
-} from '../../renderer/review/review-model.js';
+} from '../../renderer/screens/review-model.js';
 
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 const record = { seed: golden.seed, options: normaliseOptions({}), actions: golden.actions };

@@ -9,8 +9,8 @@ import type uPlot from 'uplot';
 import type { ReviewStatus } from '../../shared/review-status.js';
 import type { Review, ReviewedDecision } from '../../shared/review/index.js';
 import { choiceLabels } from '../../shared/labels/index.js';
-import type { ScreenContext } from '../screens/campaigns-screen.js';
-import { diceChoiceField } from '../screens/dice-choice.js';
+import type { ScreenContext } from './campaigns-screen.js';
+import { diceChoiceField } from './dice-choice.js';
 import { button, el } from '../ui/dom.js';
 import { VISUALLY_HIDDEN } from '../ui/visually-hidden.js';
 import {
@@ -39,8 +39,10 @@ function clearPlot(): void {
   drawn = null;
 }
 
-/** The "After-action report" button (report34, shared/review/report): the place it goes on this screen, under
- *  the progress with the other buttons; none until the report can be made from the app. */
+/** The "After-action report" button (report34): the place it goes on this screen, beside Stop/Resume and Back,
+ *  redrawn with each status (the kept review is the report's). Once report34's renderer/review/save-report.ts is
+ *  here: a button that imports it and calls saveAfterActionReport({ api, say: (m) => status line, showError,
+ *  download (./save-files.js) }, id). Until then none. */
 function afterActionReportButton(_ctx: ScreenContext, _id: string, _status: ReviewStatus): HTMLElement | null {
   return null;
 }
