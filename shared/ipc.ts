@@ -244,6 +244,8 @@ export interface PlayerSettings {
   /** "Roll the dice myself in the app" (issue 32): each roll the app makes waits for a click or Space, then
    *  animates; the app's own dice still decide (unlike the campaign option "I roll the dice myself"). */
   readonly rollDiceInApp: boolean;
+  /** Daylight or Low light (issue #33): the board, panels, screens and charts in light or dark colours. */
+  readonly theme: Theme;
 }
 
 /** The reduced-motion setting's values, in the order the Settings screen offers them. */
@@ -282,6 +284,10 @@ export interface AdviceUpdate {
 /** The text-size setting's values, smallest first (renderer/ui/text-size.ts has their scales and names). */
 export const TEXT_SIZE_VALUES = ['small', 'normal', 'large', 'x-large'] as const;
 export type TextSize = (typeof TEXT_SIZE_VALUES)[number];
+
+/** The theme setting's values (issue #33; renderer/ui/theme.ts has their names and applies them). */
+export const THEME_VALUES = ['daylight', 'low-light'] as const;
+export type Theme = (typeof THEME_VALUES)[number];
 
 /** Commands from the app menu that need the renderer (a screen or a question). */
 export type MenuCommand = 'new-campaign' | 'campaigns' | 'bookmark' | 'import' | 'export' | 'settings' | 'rules' | 'about' | 'title' | 'undo';
@@ -338,6 +344,9 @@ export interface GameApi {
   statistics(): Promise<LibraryStatistics>;
   /** The statistics as a CSV table: written where the player chose (Electron) or handed back for a download. */
   exportStatistics(): Promise<ExportResult>;
+  /** An after-action report (issue #34) the renderer wrote as HTML: saved where the player chose (Electron), or
+   *  handed back for a download (the web host). `name`: the campaign's, for the file's name. */
+  saveReport(name: string, html: string): Promise<ExportResult>;
   /** The end screen's story of a campaign: VP, Unruhe and RM by turn, and what happened on the way. */
   campaignStory(id: string): Promise<CampaignStory>;
   /**
@@ -382,7 +391,7 @@ export type ApiMethod = Exclude<keyof GameApi, 'onEvents' | 'onMenuCommand' | 'o
 export const API_METHODS = [
   'title', 'newCampaign', 'continueLast', 'current', 'act', 'undo', 'listCampaigns', 'resume', 'resumeBackup', 'playOnOutdated',
   'playFrom', 'bookmark', 'duplicate', 'renameCampaign', 'setNotes', 'setBookmarkNote', 'deleteCampaign', 'restoreCampaign', 'exportCampaign', 'importCampaign', 'openSaveFolder', 'about',
-  'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics',
+  'getSettings', 'setSettings', 'quit', 'history', 'historyAt', 'statistics', 'exportStatistics', 'saveReport',
   'campaignStory', 'askAdvisor', 'cancelAdvisor', 'discardUnsaved', 'takeOver', 'reviewStatus', 'startReview', 'stopReview',
 ] as const satisfies readonly ApiMethod[];
 
