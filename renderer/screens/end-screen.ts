@@ -54,8 +54,8 @@ export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string |
     el('div', { class: 'row' }, [
       button('Look at the board', () => { clearPlot(); nav.lookAtBoard(); }),
       campaignId ? again : null,
-      campaignId ? button('Open in the History screen', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
       campaignId ? button('Review this war', () => { clearPlot(); nav.review(campaignId); }) : null,
+      campaignId ? button('Open in the History screen', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
       button('Title', () => { clearPlot(); nav.title(); }, 'btn big'),
     ]),
   );
