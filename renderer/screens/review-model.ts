@@ -68,7 +68,8 @@ export function progressWords(s: ReviewStatus): string {
   if (s.outdated !== null && s.state !== 'running') return `${s.outdated.trim().replace(/[.:;]$/, '')}: review this war again to see its figures.`;
   switch (s.state) {
     case 'none': return 'This war has not been reviewed yet.';
-    case 'running': return `Reviewing ${s.done} of ${decisions}…`;
+    // Main counts the decisions as it starts: until then there is no "of" to say.
+    case 'running': return s.total === 0 ? 'Reviewing: finding the decisions to estimate…' : `Reviewing ${s.done} of ${decisions}…`;
     case 'stopped': return `Stopped at ${s.done} of ${decisions}. What is done is kept: Resume goes on from there.`;
     case 'done':
       if (s.review !== null && behindTheWar(s)) return `Done up to move ${s.review.moves}: the war has gone on since (move ${s.campaignMoves}). Review the moves since to bring it up to date.`;

@@ -44,6 +44,8 @@ describe('the Review screen: progress and buttons', () => {
     expect(controlsOf(running)).toEqual({ start: null, stop: true });
     expect(progressValue(running)).toEqual({ now: 123, max: 450 });
 
+    expect(progressWords(status({ state: 'running', done: 0, total: 0 }))).toBe('Reviewing: finding the decisions to estimate…');
+
     const stopped = status({ state: 'stopped', done: 123, review: middle });
     expect(progressWords(stopped)).toMatch(/^Stopped at 123 of 450 decisions\. What is done is kept: Resume goes on from there\.$/);
     expect(controlsOf(stopped)).toEqual({ start: 'Resume', stop: false });
