@@ -221,8 +221,8 @@ export class GameController implements BoardPart {
     this.requestRender();
   }
 
-  /** Opens a campaign's History screen (where it stands, or at its start for a replay). */
-  openHistory(id: string, atStart: boolean): void {
+  /** Opens a campaign's History screen (where it stands, or at its start for a replay, or at a step when a number). */
+  openHistory(id: string, atStart: boolean | number): void {
     void this.history.open(id, atStart);
   }
 

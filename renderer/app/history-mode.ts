@@ -55,6 +55,7 @@ export class HistoryMode {
       replay: () => void this.toggleReplay(),
       playOn: () => void this.playOn(),
       leave: () => this.leave(),
+      review: () => this.review(),
     });
   }
 
@@ -67,8 +68,8 @@ export class HistoryMode {
     return this.active ? this.shownBoard : null;
   }
 
-  /** Opens campaign `id`'s history where it stands (or at its start, for a replay). */
-  async open(id: string, atStart = false): Promise<void> {
+  /** Opens campaign `id`'s history where it stands (or at its start, for a replay; or at a step, a number: the Review screen's turning points). */
+  async open(id: string, atStart: boolean | number = false): Promise<void> {
     let info: HistoryInfo;
     try {
       info = await this.d.api.history(id);
@@ -86,7 +87,7 @@ export class HistoryMode {
     this.bar.show(this.d.live() ? 'Back to the game' : 'Close');
     const speed = String(this.d.player.queue.speed);
     this.bar.speed.value = REPLAY_SPEEDS.some(([v]) => String(v) === speed) ? speed : '1';
-    this.target = atStart ? 0 : info.length;
+    this.target = typeof atStart === 'number' ? Math.min(Math.max(0, atStart), info.length) : atStart ? 0 : info.length;
     await this.pump();
   }
 
@@ -224,6 +225,17 @@ export class HistoryMode {
     } catch (e) {
       this.d.showError((e as Error).message);
     }
+  }
+
+  /** The Review screen of the campaign shown (issue #34): the History screen closes as Back to the game closes it,
+   *  and the Review screen's back button opens it again at the step it showed. */
+  private review(): void {
+    const info = this.info;
+    if (!info) return;
+    const step = Math.max(0, this.shown);
+    if (this.d.live() !== null) this.leave();
+    else this.close(false); // no campaign in play: the review's back button or the title covers the board
+    this.d.screens.review(info.id, { backLabel: 'Back to the History screen', back: () => void this.open(info.id, step) });
   }
 
   /** Back to the campaign in play, its board and log as they were. */

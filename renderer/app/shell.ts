@@ -34,8 +34,8 @@ export interface BoardPart {
   key(e: KeyboardEvent): void;
   /** Edit ▸ Undo: takes the last move back, or says why it cannot. */
   undo(): void;
-  /** The History screen of campaign `id`: where it stands, or at its start (for a replay). */
-  openHistory(id: string, atStart: boolean): void;
+  /** The History screen of campaign `id`: where it stands, or at its start (for a replay), or at a step (a number). */
+  openHistory(id: string, atStart: boolean | number): void;
   /** The Charts panel for the position on the board, open at `focus` (else the pending decision's chart). */
   openCharts(focus: ChartId | null): void;
   /** "Ask the General Staff" about the pending decision (issue #15). */

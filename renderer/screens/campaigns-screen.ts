@@ -30,8 +30,8 @@ export interface ScreenContext {
   onRenamed(id: string, name: string): void;
   /** Leaves the screen: to the board when a campaign is in play, else to the title. */
   back(): void;
-  /** The History screen of a campaign: where it stands, or at its start (Replay). */
-  openHistory(id: string, atStart: boolean): void;
+  /** The History screen of a campaign: where it stands, or at its start (Replay), or at a step (a number: the Review screen's turning points). */
+  openHistory(id: string, atStart: boolean | number): void;
 }
 
 export interface CampaignsScreenOptions {

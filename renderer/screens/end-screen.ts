@@ -18,6 +18,8 @@ export interface EndScreenNav {
   /** Closes the end screen over the board. */
   lookAtBoard(): void;
   title(): void;
+  /** The Review screen of the campaign that ended (issue #34). */
+  review(campaignId: string): void;
 }
 
 /** The plot of the last end screen: destroyed before a new one is drawn (uPlot listens on the window). */
@@ -54,6 +56,7 @@ export function showEnd(ctx: ScreenContext, over: GameOver, campaignId: string |
     el('div', { class: 'row' }, [
       button('Look at the board', () => { clearPlot(); nav.lookAtBoard(); }),
       campaignId ? again : null,
+      campaignId ? button('Review this war', () => { clearPlot(); nav.review(campaignId); }) : null,
       campaignId ? button('Open in the History screen', () => { clearPlot(); ctx.openHistory(campaignId, false); }) : null,
       // Issue #34: the war as one HTML file (with the General Staff's review when one is kept).
       campaignId ? button('Save an after-action report', () => saveReport(ctx, campaignId, status)) : null,

@@ -13,6 +13,8 @@ export interface HistoryBarHandlers {
   replay(): void;
   playOn(): void;
   leave(): void;
+  /** The Review screen of the campaign shown (issue #34). */
+  review(): void;
 }
 
 /** The Replay button's words: ▶ and ■ are in DejaVu Sans, the page's font (Linux's default has no pause sign, U+23F8,
@@ -64,12 +66,15 @@ export class HistoryBar {
     playOn.id = 'history-play-on';
     // Where a branch is made, the player chooses its dice and reads what they mean (issue 31).
     this.dice.sentence.id = 'history-dice';
+    const review = button('Review this war', () => h.review(), 'btn');
+    review.id = 'history-review';
+    review.title = 'The General Staff’s review of this war, up to its last move';
     const leave = button('Back to the game', () => h.leave(), 'btn');
     leave.id = 'history-leave';
     this.root = el('div', { class: 'history-bar', id: 'history-bar' }, [
       el('div', { class: 'history-head' }, [el('b', { text: 'History' }), this.where]),
       el('div', { class: 'history-moves' }, moves),
-      el('div', { class: 'history-actions' }, [this.speed, this.replayButton, this.dice.menu, playOn, leave]),
+      el('div', { class: 'history-actions' }, [this.speed, this.replayButton, this.dice.menu, playOn, review, leave]),
       this.notes,
       this.dice.sentence,
     ]);

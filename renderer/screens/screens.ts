@@ -13,6 +13,7 @@ import { showNotes } from './notes-screen.js';
 import { chartsPanel } from './charts-screen.js';
 import type { ChartId } from '../charts/chart-model.js';
 import { showEnd } from './end-screen.js';
+import { showReview, type ReviewNav } from './review-screen.js';
 import { showCampaigns, type CampaignsScreenOptions, type ScreenContext } from './campaigns-screen.js';
 import { button, el, field } from '../ui/dom.js';
 import { textField } from '../ui/text-field.js';
@@ -31,8 +32,8 @@ export interface ScreenHandlers {
   onClosed(): void;
   /** A campaign was renamed from the Campaigns screen (the one in play: its header and title follow). */
   onRenamed(id: string, name: string): void;
-  /** The History screen of a campaign (at its start for a replay). */
-  openHistory(id: string, atStart: boolean): void;
+  /** The History screen of a campaign (at its start for a replay, at a step when a number). */
+  openHistory(id: string, atStart: boolean | number): void;
   /** New campaign's "Guide me through the first turn": its remembered state, and the choice made on Start. */
   readonly guide: {
     wanted(): boolean;
@@ -267,7 +268,17 @@ export class Screens {
 
   /** The end screen; `campaignId` (the campaign that ended) brings its story, plot and replays. */
   end(over: GameOver, campaignId: string | null = null): void {
-    showEnd(this.context(), over, campaignId, { lookAtBoard: () => this.hide(), title: () => void this.title() });
+    showEnd(this.context(), over, campaignId, {
+      lookAtBoard: () => this.hide(),
+      title: () => void this.title(),
+      review: (id) => this.review(id, { backLabel: 'Back to the end screen', back: () => this.end(over, id) }),
+    });
+  }
+
+  /** The Review screen of campaign `id` (issue #34); its back button leads to `nav`, else to the board or the title. */
+  review(campaignId: string, nav?: ReviewNav): void {
+    const ctx = this.context();
+    showReview(ctx, campaignId, nav ?? { backLabel: 'Back', back: () => ctx.back() });
   }
 }
 

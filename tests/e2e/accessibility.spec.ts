@@ -91,6 +91,13 @@ async function tour(page: Page, theme: string): Promise<void> {
   await resumeCampaign(page, FINISHED_ID);
   await expect(page.locator('#end-screen')).toBeVisible();
   await check(page, theme, 'end screen (finished)');
+  // The Review screen of that war (issue #34), and back to its end screen.
+  await page.locator('#end-screen').getByRole('button', { name: 'Review this war' }).click();
+  await expect(page.locator('#review-screen')).toBeVisible();
+  await expect(page.locator('#review-state')).not.toHaveText(/^Reading/);
+  await check(page, theme, 'Review');
+  await page.locator('#review-screen').getByRole('button', { name: 'Back to the end screen' }).click();
+  await expect(page.locator('#end-screen')).toBeVisible();
   await page.locator('#end-screen').getByRole('button', { name: 'Look at the board' }).click();
   await resumeCampaign(page, A11Y_DEFEAT_ID); // its own copy: campaign-defeat.spec plays DEFEAT_ID's last move
   // Its last move (a theme's second tour finds it played already: the end screen is up at once).
