@@ -11,6 +11,7 @@ import type { Review, ReviewedDecision } from '../../shared/review/index.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import type { ScreenContext } from './campaigns-screen.js';
 import { diceChoiceField } from './dice-choice.js';
+import { download } from './save-files.js';
 import { button, el } from '../ui/dom.js';
 import { VISUALLY_HIDDEN } from '../ui/visually-hidden.js';
 import {
@@ -39,12 +40,20 @@ function clearPlot(): void {
   drawn = null;
 }
 
-/** The "After-action report" button (report34): the place it goes on this screen, beside Stop/Resume and Back,
- *  redrawn with each status (the kept review is the report's). Once report34's renderer/review/save-report.ts is
- *  here: a button that imports it and calls saveAfterActionReport({ api, say: (m) => status line, showError,
- *  download (./save-files.js) }, id). Until then none. */
-function afterActionReportButton(_ctx: ScreenContext, _id: string, _status: ReviewStatus): HTMLElement | null {
-  return null;
+/** "Save an after-action report" (issue #34): the war as one HTML file with this review's figures when it is
+ *  current (renderer/review/save-report.ts, loaded on the click); what happened is said beside the button. */
+function afterActionReportButton(ctx: ScreenContext, id: string, status: ReviewStatus): HTMLElement | null {
+  if (status.state === 'running') return null; // the report takes the kept review: once it stops or is done
+  const said = el('span', { class: 'review-report-said' });
+  said.setAttribute('role', 'status');
+  const say = (m: string): void => { said.textContent = m; };
+  const save = (): void => {
+    import('../review/save-report.js').then(
+      ({ saveAfterActionReport }) => saveAfterActionReport({ api: ctx.api, say, showError: (m) => ctx.showError(m), download }, id),
+      (e: Error) => ctx.showError(`The after-action report could not be written: ${e.message}`),
+    );
+  };
+  return el('span', {}, [button('Save an after-action report', save), said]);
 }
 
 /** Opens the Review screen of campaign `id`: what is kept of its review at once, then its progress as pushed. */
