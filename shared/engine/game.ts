@@ -392,7 +392,7 @@ export function branchWithFreshDice(st: GameState, seed: number): GameState {
   copy.floor = copy.actionCount;
   delete copy.asking; // the table companion's question is the campaign's: a branch rolls its own dice
   delete copy.enteredAt;
-  return Object.assign(copy, { branch: { seed, turn: copy.turn, counts: {} } }); // keyed dice (core/random.ts)
+  return Object.assign(copy, { branch: { seed, turn: copy.turn, counts: [] } }); // keyed dice (core/random.ts)
 }
 
 /** Whether a state is a branch with fresh dice (branchWithFreshDice), which is never the campaign. */

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, branchWithFreshDice, legalActions, newGame, prompt, actTrusted, type GameEvent, type GameState, type RuleRef } from '../../shared/engine/index.js';
 import { keyedValue } from '../../shared/engine/core/random.js';
+import { mix32, wordKey } from '../../shared/engine/core/hash32.js';
+import { RULEBOOK_SECTIONS, RULINGS } from '../../shared/data/rule-numbers.js';
 import { greedyPolicy } from '../../shared/policies/policies.js';
 
 /** The first CP Attack decision of turn 3 of greedy campaign 1: attacks (each rolls a die) and "done". */
@@ -110,7 +112,7 @@ describe('keyed dice are fair', () => {
     for (let seed = 0; seed < 50; seed++) {
       for (let turn = 1; turn <= 27; turn++) {
         for (const rule of RULES) {
-          const dice = { seed, turn, counts: {} };
+          const dice = { seed, turn, counts: [] };
           byCount.push([0, 1, 2, 3].map(() => Math.floor((keyedValue(dice, turn, rule) / 4294967296) * sides)));
         }
       }
@@ -140,7 +142,7 @@ describe('keyed dice are fair', () => {
   it('two rules of one turn, and one rule in two turns, roll independently (χ² of the 36 pairs)', () => {
     const twoRules = new Array<number>(36).fill(0);
     const twoTurns = new Array<number>(36).fill(0);
-    const face = (seed: number, turn: number, rule: RuleRef): number => Math.floor((keyedValue({ seed, turn, counts: {} }, turn, rule) / 4294967296) * 6);
+    const face = (seed: number, turn: number, rule: RuleRef): number => Math.floor((keyedValue({ seed, turn, counts: [] }, turn, rule) / 4294967296) * 6);
     for (let seed = 0; seed < 5000; seed++) {
       twoRules[face(seed, 5, '§7.1') * 6 + face(seed, 5, '§9.1.2')]++;
       twoTurns[face(seed, 5, '§7.1') * 6 + face(seed, 6, '§7.1')]++;
@@ -150,12 +152,54 @@ describe('keyed dice are fair', () => {
   });
 
   it('the counts start again at each turn, and a rule counts its own rolls only', () => {
-    const dice = { seed: 3, turn: 4, counts: {} };
+    const dice = { seed: 3, turn: 4, counts: [] };
     const first = keyedValue(dice, 4, '§10.2');
     keyedValue(dice, 4, '§7.1');
     const second = keyedValue(dice, 4, '§10.2');
     expect(second).not.toBe(first);
-    expect(keyedValue({ seed: 3, turn: 4, counts: {} }, 4, '§10.2')).toBe(first);
-    expect(keyedValue(dice, 5, '§10.2')).toBe(keyedValue({ seed: 3, turn: 5, counts: {} }, 5, '§10.2'));
+    expect(keyedValue({ seed: 3, turn: 4, counts: [] }, 4, '§10.2')).toBe(first);
+    expect(keyedValue(dice, 5, '§10.2')).toBe(keyedValue({ seed: 3, turn: 5, counts: [] }, 5, '§10.2'));
+  });
+});
+
+describe('the keyed dice\'s counts per rule (issue 30: pairs of word key and count instead of a record by rule)', () => {
+  /** Every citation a roll can carry: each section of the rulebook, a chapter without its '.0', each ruling. */
+  const ALL_RULES: readonly string[] = [
+    ...RULEBOOK_SECTIONS.map((s) => `§${s}`),
+    ...RULEBOOK_SECTIONS.filter((s) => s.endsWith('.0')).map((s) => `§${s.slice(0, -2)}`),
+    ...RULINGS,
+  ];
+
+  it('every rule has a word key of its own, so no two rules share a count', () => {
+    expect(new Set(ALL_RULES.map(wordKey)).size).toBe(ALL_RULES.length);
+  });
+
+  it('gives the values of counting by rule name, over 2,000 turns of 40 rolls of random rules', () => {
+    /** The keyed value as it was first written: the counts in a record by rule. */
+    function byName(dice: { seed: number; turn: number; counts: Record<string, number> }, turn: number, rule: string): number {
+      if (dice.turn !== turn) {
+        dice.turn = turn;
+        dice.counts = {};
+      }
+      const count = dice.counts[rule] ?? 0;
+      dice.counts[rule] = count + 1;
+      let h = mix32(dice.seed ^ 0x6a09e667);
+      h = mix32(h ^ Math.imul(turn, 0x9e3779b1));
+      h = mix32(h ^ wordKey(rule));
+      return mix32(h ^ Math.imul(count + 1, 0x27d4eb2f));
+    }
+    let x = 12345;
+    const draw = (n: number): number => (x = mix32(x + 1)) % n;
+    for (let seed = 0; seed < 100; seed++) {
+      const pairs = { seed, turn: 1, counts: [] as number[] };
+      const record = { seed, turn: 1, counts: {} as Record<string, number> };
+      for (let turn = 1; turn <= 20; turn++) {
+        const rules = Array.from({ length: 12 }, () => ALL_RULES[draw(ALL_RULES.length)]);
+        for (let roll = 0; roll < 40; roll++) {
+          const rule = rules[draw(rules.length)] as RuleRef;
+          expect(keyedValue(pairs, turn, rule)).toBe(byName(record, turn, rule));
+        }
+      }
+    }
   });
 });

@@ -4,12 +4,12 @@
 import { describe, it, expect } from 'vitest';
 import { freshState } from './helpers.js';
 import { addRm, armiesAt, locationNumber, moveTile, rm, setTrack, tilesAt } from '../../shared/engine/core/board.js';
-import { memoAtNumber, setMemoAtNumber } from '../../shared/engine/core/speed/location-index.js';
+import { memoAtNumber, setMemoAtNumber, tileLocationNumbers, TILE_IDS } from '../../shared/engine/core/speed/location-index.js';
 import type { GameState } from '../../shared/engine/core/state.js';
 import { OMNIBUS } from '../../shared/data/board.js';
 import { OMNIBUS_EXPLOSION, omnibusBox } from '../../shared/data/locations.js';
 import { TILES } from '../../shared/data/tiles.js';
-import { actTrusted, legalActions, newGame, prompt, setEventRecording } from '../../shared/engine/index.js';
+import { actTrusted, branchWithFreshDice, copyState, legalActions, newGame, prompt, setEventRecording } from '../../shared/engine/index.js';
 import { toolRng } from '../../shared/policies/policies.js';
 
 describe('per-place memo of the location index', () => {
@@ -88,5 +88,46 @@ describe('R4 the Omnibus track, the Counter Tray and the discards (§2.4), left 
     moveTile(st, 'krupp', 'discarded', '§3.0');
     expect(tilesAt(st, omnibusBox(4))).toEqual([]);
     expect(tilesAt(st, 'discarded')).toContain('krupp');
+  });
+});
+
+describe('R4 every tile\'s location number kept with the index (the advisor\'s meeting key reads it)', () => {
+  const expected = (st: GameState): number[] => TILE_IDS.map((id) => locationNumber(st.loc[id]));
+
+  it('equals the number of each tile\'s location at every decision of 25 random campaigns, the Omnibus track\'s markers too, and in copies and branches', () => {
+    setEventRecording(false);
+    let checked = 0;
+    try {
+      for (let seed = 0; seed < 25; seed++) {
+        let st = newGame({ seed: 9500 + seed });
+        const r = toolRng(seed);
+        for (let legal = legalActions(st); legal.length > 0; legal = legalActions(st)) {
+          expect([...tileLocationNumbers(st)]).toEqual(expected(st));
+          checked++;
+          const source = st;
+          const before = expected(source);
+          if (checked % 40 === 0) st = copyState(st); // the copy plays on; the source's numbers stay its own
+          if (checked % 97 === 0) st = branchWithFreshDice(st, seed);
+          actTrusted(st, legal[Math.floor(r() * legal.length)]);
+          if (source !== st) expect([...tileLocationNumbers(source)]).toEqual(before);
+        }
+      }
+    } finally {
+      setEventRecording(true);
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('follows a marker along the track and a copy moved apart from its source', () => {
+    const st = freshState();
+    const rmMarker = TILE_IDS.indexOf('rm-coin');
+    addRm(st, 2, '§3.0');
+    expect(tileLocationNumbers(st)[rmMarker]).toBe(locationNumber(omnibusBox(rm(st))));
+    const copy = copyState(st);
+    const army = armiesAt(copy, 'france')[0];
+    moveTile(copy, army, 'germany', '§3.0');
+    expect([...tileLocationNumbers(copy)]).toEqual(expected(copy));
+    expect([...tileLocationNumbers(st)]).toEqual(expected(st)); // the source's army is still in France
+    expect(tileLocationNumbers(st)[TILE_IDS.indexOf(army)]).toBe(locationNumber('france'));
   });
 });

@@ -8,7 +8,7 @@ import { AIR_TRACK, OMNIBUS } from '../../data/board.js';
 import type { CountryId, TileId } from '../../data/ids.js';
 import { airTrackValue, omnibusBox, omnibusValue, type Location } from '../../data/locations.js';
 import {
-  attachSetupIndex, copyIndex, moveInIndex, placeAt, placeAtNumber, rebuildIndex, rosterCode, type Place,
+  attachSetupIndex, copyIndex, moveInIndex, moveOnTrackInIndex, placeAt, placeAtNumber, rebuildIndex, rosterCode, type Place,
 } from './speed/location-index.js';
 import { dictionaryCopy } from './speed/v8.js';
 import type { RuleRef } from '../../data/rule-numbers.js';
@@ -134,6 +134,7 @@ export function moveTile(st: GameState, tile: TileId, to: Location, rule: RuleRe
 function moveAlongTrack(st: GameState, marker: string, from: Location, to: Location, rule: RuleRef): void {
   if (from === to) return;
   st.loc[marker] = to;
+  moveOnTrackInIndex(st, marker, to);
   recordMove(st, marker, from, to, rule, undefined);
 }
 

@@ -62,14 +62,27 @@ function below(st: GameState, n: number, rule: RuleRef): number {
 export function keyedValue(dice: BranchDice, turn: number, rule: RuleRef): number {
   if (dice.turn !== turn) {
     dice.turn = turn;
-    dice.counts = {};
+    dice.counts = [];
   }
-  const count = dice.counts[rule] ?? 0;
-  dice.counts[rule] = count + 1;
+  const key = wordKey(rule);
+  const count = countRoll(dice.counts, key);
   let h = mix32(dice.seed ^ 0x6a09e667);
   h = mix32(h ^ Math.imul(turn, 0x9e3779b1));
-  h = mix32(h ^ wordKey(rule));
+  h = mix32(h ^ key);
   return mix32(h ^ Math.imul(count + 1, 0x27d4eb2f));
+}
+
+/**
+ * The rolls of the rule with word key `key` before this one in `counts` (BranchDice.counts: pairs of a rule's
+ * key and its rolls), counting this one. Why pairs in a list, not a record by rule: a record made afresh each
+ * turn and keyed by ever-changing names was read and written through V8's slowest property paths at every roll
+ * of a rollout (issue 30); a turn rolls a dozen rules or so, and the list is scanned in a few steps. The rules'
+ * word keys are all different (tests/engine/keyed-dice.test.ts), so the counts are those of a record by rule.
+ */
+function countRoll(counts: number[], key: number): number {
+  for (let i = 0; i < counts.length; i += 2) if (counts[i] === key) return counts[i + 1]++;
+  counts.push(key, 1);
+  return 0;
 }
 
 /** Rolls `count` six-sided dice as one recorded event (forced dice first). */

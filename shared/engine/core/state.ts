@@ -162,8 +162,11 @@ export interface BranchDice {
   readonly seed: number;
   /** The turn `counts` belong to (they start again at every turn). */
   turn: number;
-  /** rule → rolls (dice and draws) of that rule so far this turn. */
-  counts: Record<string, number>;
+  /**
+   * The rolls (dice and draws) of each rule so far this turn, as pairs: the rule's word key (core/hash32.ts
+   * wordKey), then its count, in the order of each rule's first roll (core/random.ts keyedValue).
+   */
+  counts: number[];
 }
 
 export function initialFlags(): Flags {

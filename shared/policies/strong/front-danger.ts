@@ -2,7 +2,7 @@
 // the Turn Chits still in the cup (a player may count the chits already on the Calendar, §6.1), the Cities
 // in Unruhe (§15.2) and the limits that stop an Over the Top (§6.2). Never the dice to come.
 import {
-  armyCount, countryActive, countryOfBox, isAt, tilesAtNow, unruheCount, type GameState,
+  armyCountAtNumber, countryActive, countryOfBox, isAt, locationNumber, tilesAtNow, unruheCount, type GameState,
 } from '../../engine/index.js';
 import { COUNTRIES } from '../../data/board.js';
 import { TURN_CHITS } from '../../data/chits.js';
@@ -71,6 +71,8 @@ const CHIT_INDEX: ReadonlyMap<string, number> = new Map(TURN_CHIT_IDS.map((id, i
 
 /** Country number: its place in COUNTRIES (B F L U I S), the index of every per-Country list of a Fronts. */
 export const COUNTRY_IDS: readonly CountryId[] = COUNTRIES.map((c) => c.id);
+/** Each Country box's location number, by Country number: readFronts counts the armies there without a lookup by name. */
+const COUNTRY_BOX_NUMBERS: readonly number[] = COUNTRY_IDS.map(locationNumber);
 
 /** Location → the number of the Country whose box or Reserves it is (countryOfBox), −1 for none; filled on first ask. */
 const COUNTRY_OF_BOX = new Map<string, number>();
@@ -179,7 +181,7 @@ export function readFronts(st: GameState, p: StrongParams): Fronts {
   for (let c = 0; c < COUNTRY_IDS.length; c++) {
     const id = COUNTRY_IDS[c];
     if (!countryActive(st, id)) continue;
-    armies[c] = armyCount(st, id);
+    armies[c] = armyCountAtNumber(st, COUNTRY_BOX_NUMBERS[c]);
     through[c] = overTheTopGetsThrough(st, c, guarded);
   }
   return { armies, chance: deployChances(st), through, crisisCost: overTheTopCost(st, p), lastTurn: st.turn >= LAST_TURN };

@@ -26,6 +26,10 @@ export function keyedCoins(seed: number): (st: GameState, p: Decision) => () => 
   let phases = 0; // phases met so far: a kind's count belongs to the phase of this number
   let byPhase = 0; // the key of (seed, turn, phase), mixed once per phase
   const counts = new Map<string, KindCount>();
+  // The last decision's kind and its count: a phase asks one kind many times in a row (every CP attack, every
+  // runner), and then needs no lookup by name (issue 30).
+  let lastName = '';
+  let last: KindCount | undefined;
   let a = 0; // toolRng's state (policies.ts), the same draws as toolRng(the decision's seed)
   const coin = (): number => mulberry32((a = (a + MULBERRY32_STEP) >>> 0));
   return (st, p) => {
@@ -35,8 +39,10 @@ export function keyedCoins(seed: number): (st: GameState, p: Decision) => () => 
       phases++;
       byPhase = mix32(bySeed ^ Math.imul(turn * 64 + phase, 0x9e3779b1));
     }
-    let kind = counts.get(p.kind);
+    let kind = p.kind === lastName ? last : counts.get(p.kind);
     if (kind === undefined) counts.set(p.kind, (kind = { key: wordKey(p.kind), phase: phases, count: 0 }));
+    lastName = p.kind;
+    last = kind;
     if (kind.phase !== phases) {
       kind.phase = phases;
       kind.count = 0;

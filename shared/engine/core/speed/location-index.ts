@@ -46,6 +46,15 @@ export interface Place {
  */
 type LocationIndex = (Place | null)[];
 const INDEX_KEY = '__locationIndex';
+/**
+ * Each tile's location number (LOCATION_NUMBER), by its roster place: the whole of st.loc as small numbers, the
+ * Omnibus track, the Counter Tray and the discards too. It comes and goes with the index (attachIndex) and is
+ * kept current by the same moves, the track's too (moveOnTrackInIndex). Why: the advisor's meeting key
+ * (core/branch-key.ts) read every tile's location by name at every turn of every rollout, 176 keyed reads and
+ * a 2.6 kB string to hash; from these numbers it is one short string (issue 30).
+ */
+type TileWhere = Uint16Array;
+const WHERE_KEY = '__tileWhere';
 
 /** Each location's number: its place in LOCATIONS (shared/data/locations.ts). */
 const LOCATION_NUMBER: ReadonlyMap<string, number> = new Map(LOCATIONS.map((where, n) => [where, n]));
@@ -74,28 +83,53 @@ const OMNIBUS_INITIAL = 'o'.charCodeAt(0);
 const TRAY = 'counter-tray';
 const DISCARDED = 'discarded';
 
-function buildIndex(loc: Readonly<Record<TileId, Location>>): LocationIndex {
+interface Built {
+  readonly idx: LocationIndex;
+  readonly where: TileWhere;
+}
+
+function buildIndex(loc: Readonly<Record<TileId, Location>>): Built {
   const idx: LocationIndex = new Array<Place | null>(LOCATIONS.length).fill(null);
+  const where: TileWhere = new Uint16Array(TILE_IDS.length);
   for (let i = 0; i < TILE_IDS.length; i++) {
     const id = TILE_IDS[i];
-    const where = loc[id];
-    if (offIndex(where)) continue;
-    const n = locationNumber(where);
-    if (n < 0) throw new Error(`${id} stands in an unknown place "${where}"`);
+    const at = loc[id];
+    const n = locationNumber(at);
+    if (n < 0) throw new Error(`${id} stands in an unknown place "${at}"`);
+    where[i] = n;
+    if (offIndex(at)) continue;
     let place = idx[n];
     if (place === null) idx[n] = place = emptyPlace(idx);
     appendTile(place, id);
   }
+  return { idx, where };
+}
+
+function attachIndex(st: GameState, idx: LocationIndex, where: TileWhere): LocationIndex {
+  Object.defineProperty(st, INDEX_KEY, { value: idx, enumerable: false, writable: true, configurable: true });
+  Object.defineProperty(st, WHERE_KEY, { value: where, enumerable: false, writable: true, configurable: true });
   return idx;
 }
 
-function attachIndex(st: GameState, idx: LocationIndex): LocationIndex {
-  Object.defineProperty(st, INDEX_KEY, { value: idx, enumerable: false, writable: true, configurable: true });
-  return idx;
+function attachBuilt(st: GameState, built: Built): LocationIndex {
+  return attachIndex(st, built.idx, built.where);
 }
 
 function index(st: GameState): LocationIndex {
-  return (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY] ?? attachIndex(st, buildIndex(st.loc));
+  return (st as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY] ?? attachBuilt(st, buildIndex(st.loc));
+}
+
+function tileWhere(st: GameState): TileWhere | undefined {
+  return (st as unknown as Record<string, TileWhere | undefined>)[WHERE_KEY];
+}
+
+/**
+ * Every tile's location number (locationNumber), in roster order (TILE_IDS): st.loc as numbers, built with the
+ * index when the state has none yet. The index's own array: read it, never change it, before the next move.
+ */
+export function tileLocationNumbers(st: GameState): Readonly<Uint16Array> {
+  index(st);
+  return tileWhere(st) as TileWhere;
 }
 
 function emptyPlace(owner: LocationIndex | null): Place {
@@ -154,22 +188,23 @@ function appendTile(place: Place, id: string): void {
 export function copyIndex(from: GameState, to: GameState): void {
   const idx = (from as unknown as Record<string, LocationIndex | undefined>)[INDEX_KEY];
   if (idx === undefined) return;
-  attachIndex(from, idx.slice());
-  attachIndex(to, idx.slice());
+  const where = tileWhere(from) as TileWhere;
+  attachIndex(from, idx.slice(), where);
+  attachIndex(to, idx.slice(), where.slice());
 }
 
 /** The index of the setup position, built once: every new game starts from a copy of it. */
-let setupIndex: { readonly loc: Readonly<Record<TileId, Location>>; readonly idx: LocationIndex } | null = null;
+let setupIndex: { readonly loc: Readonly<Record<TileId, Location>>; readonly built: Built } | null = null;
 
 /** Gives a state whose tiles stand as in `locations` (the setup) a copy of that position's index, built once. */
 export function attachSetupIndex(st: GameState, locations: Readonly<Record<TileId, Location>>): void {
-  if (setupIndex?.loc !== locations) setupIndex = { loc: locations, idx: buildIndex(locations) };
-  attachIndex(st, setupIndex.idx.slice()); // the setup's places, shared until a tile moves (ownPlace)
+  if (setupIndex?.loc !== locations) setupIndex = { loc: locations, built: buildIndex(locations) };
+  attachIndex(st, setupIndex.built.idx.slice(), setupIndex.built.where.slice()); // the setup's places, shared until a tile moves (ownPlace)
 }
 
 /** Builds the index afresh from st.loc (a position given by hand). */
 export function rebuildIndex(st: GameState): void {
-  attachIndex(st, buildIndex(st.loc));
+  attachBuilt(st, buildIndex(st.loc));
 }
 
 /**
@@ -191,16 +226,23 @@ export function moveInIndex(st: GameState, tile: string, from: string, to: strin
   }
   const nTo = locationNumber(to);
   if (nTo < 0) throw new Error(`${tile} cannot go to an unknown place "${to}"`);
+  if (code < 0) code = ROSTER.get(tile) as number;
+  (tileWhere(st) as TileWhere)[code >>> 1] = nTo;
   const sharedInto = idx[nTo];
   // A place missing from the index is new to it, or an Omnibus box, which the index leaves out (offIndex).
   if (sharedInto !== null || !offIndex(to)) {
-    if (code < 0) code = ROSTER.get(tile) as number;
     const into = sharedInto === null ? emptyPlace(idx) : ownPlace(idx, nTo, sharedInto);
     if (sharedInto === null) idx[nTo] = into;
     insertInRosterOrder(into.tiles, into.order, tile, code);
     if ((code & 1) === 1) insertInRosterOrder(into.armies, into.armyOrder, tile, code);
     into.memo = undefined;
   }
+}
+
+/** A marker moved along the Omnibus track (core/board.ts moveAlongTrack): only its location number changes. */
+export function moveOnTrackInIndex(st: GameState, marker: string, to: string): void {
+  const where = tileWhere(st);
+  if (where !== undefined) where[(ROSTER.get(marker) as number) >>> 1] = locationNumber(to);
 }
 
 // Why hand-written: splice allocates the array of removed elements on every call. Returns the tile's roster
