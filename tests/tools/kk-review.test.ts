@@ -40,20 +40,22 @@ beforeAll(async () => {
 afterAll(() => rmSync(userData, { recursive: true, force: true }));
 
 describe('kk review', () => {
-  const expected = () => reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4 });
+  const expected = () => reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4, rollBudget: 2 });
 
   it('ID --json: the review the function computes, for a library campaign in progress', () => {
-    const r = kk(['review', ID, '--json', '--rollouts', '4']);
+    const r = kk(['review', ID, '--json', '--rollouts', '4', '--roll-wars', '2']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(out).toEqual({ campaign: ID, ...JSON.parse(JSON.stringify(expected())) });
     expect(out.result).toBeNull();
     expect((out.decisions as unknown[]).length).toBeGreaterThan(0);
+    expect((out.rolls as unknown[]).length).toBeGreaterThan(0); // the opening's draws and rolls, each estimated
+    for (const d of out.decisions as Record<string, unknown>[]) expect(d).toMatchObject({ why: null, firm: false }); // not firmed up without --full
   }, SLOW);
 
   it('FILE: the same review in sentences, every decision and the turning points', () => {
-    const r = kk(['review', file, '--rollouts', '4']);
+    const r = kk(['review', file, '--rollouts', '4', '--roll-wars', '2']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const review = expected();
@@ -76,7 +78,7 @@ describe('kk review of a file with a move today\'s rules refuse', () => {
   it('reviews up to it and says where it stops', () => {
     const bad = join(userData, 'bad.json');
     writeFileSync(bad, JSON.stringify({ seed: golden.seed, options, actions: [...golden.actions.slice(0, 3), { type: 'nonsense' }] }));
-    const r = kk(['review', bad, '--rollouts', '2']);
+    const r = kk(['review', bad, '--rollouts', '2', '--roll-wars', '0']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('The General Staff\'s review of 3 moves');
