@@ -9,15 +9,18 @@ import { existsSync } from 'node:fs';
 import { shippingPolicy } from '../shared/advisor/index.js';
 import { actInPlace, copyState, IllegalActionError, newGame, replaySteps, view, type GameState, type NewGameInput } from '../shared/engine/index.js';
 import { choiceLabels } from '../shared/labels/index.js';
-import { FIRST_PASS_BUDGET, reviewFrom, ROLL_BUDGET, type Review, type ReviewedDecision } from '../shared/review/index.js';
+import { firmUpFrom, FIRST_PASS_BUDGET, reviewFrom, ROLL_BUDGET, type Review, type ReviewedDecision } from '../shared/review/index.js';
 import { ADVISOR_SEED } from '../main/game-service.js';
 import { openService, userDataFrom } from './kk-library.js';
 import { campaignIn } from './kk-replay.js';
-import { PlainProblem, readArgs, wholeNumber, type ReadArgs } from './kk-args.js';
+import { PlainProblem, readArgs, switchFlag, wholeNumber, type ReadArgs } from './kk-args.js';
 import { DATA, JSON_OUT, ROLLOUTS } from './kk-flags.js';
 
 /** Wars per estimate of each roll and draw (0: the rolls are not reviewed). */
 const ROLL_WARS = wholeNumber('--roll-wars', { of: 'wars per estimate of a roll', min: 0, max: 1000, example: ROLL_BUDGET });
+
+/** Firm up the turning points at the General Staff's full budget (firm-up.ts). */
+const FULL = switchFlag('--full');
 
 /** The war to review: where it started and the moves played. */
 interface ReviewedWar {
@@ -51,9 +54,13 @@ async function warFrom(read: ReadArgs, idOrFile: string): Promise<ReviewedWar> {
   }
 }
 
-/** The review of a war at `budget` rollouts per choice and `rollWars` per roll, with the app's General Staff (seed and policy). */
-export function reviewWar(war: ReviewedWar, budget: number, rollWars: number = ROLL_BUDGET): Review {
-  return reviewFrom(war.start, war.actions, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget, rollBudget: rollWars });
+/**
+ * The review of a war at `budget` rollouts per choice and `rollWars` per roll, with the app's General Staff
+ * (seed and policy); with `full`, its turning points firmed up at the app's full budget.
+ */
+export function reviewWar(war: ReviewedWar, budget: number, rollWars: number = ROLL_BUDGET, full = false): Review {
+  const review = reviewFrom(war.start, war.actions, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget, rollBudget: rollWars });
+  return full ? firmUpFrom(review, war.start, war.actions) : review;
 }
 
 const pct = (x: number): string => `${Math.round(100 * x)} %`;
@@ -99,7 +106,7 @@ function reviewLines(review: Review, war: ReviewedWar): string[] {
   for (const d of turning) {
     const labels = labelsAt(war, d.step);
     const gap = d.gap!;
-    lines.push(`  Turn ${d.turn}, move ${d.step + 1}: “${labels[d.chosen.actionIndex]}” instead of “${labels[d.best.actionIndex]}”: ${points(gap.mean)} ± ${Math.round(100 * gap.margin)} (${gap.pairs} wars).`);
+    lines.push(`  Turn ${d.turn}, move ${d.step + 1}: “${labels[d.chosen.actionIndex]}” instead of “${labels[d.best.actionIndex]}”: ${points(gap.mean)} ± ${Math.round(100 * gap.margin)} (${gap.pairs} wars${d.firm ? ', at the full budget' : ''}).${d.why === null ? '' : ` ${d.why}`}`);
   }
   return lines;
 }
@@ -107,12 +114,12 @@ function reviewLines(review: Review, war: ReviewedWar): string[] {
 export async function reviewCommand(args: readonly string[]): Promise<void> {
   const read = readArgs(args, {
     command: 'kk review',
-    flags: [DATA, ROLLOUTS, ROLL_WARS, JSON_OUT],
+    flags: [DATA, ROLLOUTS, ROLL_WARS, FULL, JSON_OUT],
     positionals: { min: 1, max: 1, takes: 'one campaign id (npm run kk -- campaigns lists them) or a campaign file' },
   });
   const idOrFile = read.positionals[0];
   const war = await warFrom(read, idOrFile);
-  const review = reviewWar(war, read.value(ROLLOUTS) ?? FIRST_PASS_BUDGET, read.value(ROLL_WARS) ?? ROLL_BUDGET);
+  const review = reviewWar(war, read.value(ROLLOUTS) ?? FIRST_PASS_BUDGET, read.value(ROLL_WARS) ?? ROLL_BUDGET, read.has(FULL));
   if (read.has(JSON_OUT)) {
     console.log(JSON.stringify({ campaign: idOrFile, ...review }));
     return;

@@ -12,7 +12,7 @@ import { campaignsDir } from '../../main/paths.js';
 import { ADVISOR_SEED } from '../../main/game-service.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
 import type { PlainAction } from '../../shared/engine/index.js';
-import { reviewCampaign } from '../../shared/review/index.js';
+import { firmUpFrom, reviewCampaign } from '../../shared/review/index.js';
 
 const SLOW = 120_000; // a CLI start plus rollouts, on a machine shared by many
 const KK = join(import.meta.dirname, '../../tools/kk.ts');
@@ -63,6 +63,15 @@ describe('kk review', () => {
     expect(r.stdout.split('\n').filter((l) => l.startsWith('Turn 1, move '))).toHaveLength(review.decisions.length);
     expect(r.stdout).toMatch(/Turning points/);
     expect(r.stdout).not.toMatch(/\{|"type"/); // no action objects, only words
+  }, SLOW);
+
+  it('ID --full --json: the turning points firmed up at the full budget, as firmUpFrom gives them', () => {
+    const r = kk(['review', ID, '--json', '--full', '--rollouts', '4', '--roll-wars', '0']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const start = engine.newGame({ seed: golden.seed, options });
+    const first = reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4, rollBudget: 0 });
+    expect(JSON.parse(r.stdout)).toEqual({ campaign: ID, ...JSON.parse(JSON.stringify(firmUpFrom(first, start, moves))) });
   }, SLOW);
 
   it('--help names the command; an unknown campaign is one sentence', () => {
