@@ -126,6 +126,21 @@ export function reviewFrom(start: GameState, actions: readonly unknown[], opts: 
   return assemble(head, estimated, rolls);
 }
 
+/**
+ * The moves of `actions` (from `start`) that are decisions with a real choice, the ones a review estimates:
+ * without estimating anything (a progress bar's total, a review's split into parts of even work).
+ */
+export function decisionSteps(start: GameState, actions: readonly unknown[]): number[] {
+  const steps: number[] = [];
+  let state = copyState(start);
+  actions.forEach((action, step) => {
+    const legal = legalActions(state);
+    if (prompt(state) !== null && isChoice(state, legal)) steps.push(step);
+    state = act(state, action).state;
+  });
+  return steps;
+}
+
 /** A review's figures that are not its decisions and rolls. */
 export type ReviewHead = Omit<Review, 'decisions' | 'rolls'>;
 

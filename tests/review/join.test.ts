@@ -3,7 +3,8 @@
 // review is stamped with the rules edition and the General Staff's version it was made under.
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RULES_EDITION } from '../../shared/data/rules-editions.js';
-import { joinReviews, reviewCampaign, REVIEW_STAFF_VERSION } from '../../shared/review/index.js';
+import { newGame } from '../../shared/engine/index.js';
+import { decisionSteps, joinReviews, reviewCampaign, REVIEW_STAFF_VERSION } from '../../shared/review/index.js';
 import { record, staff } from './golden-record.js';
 
 /** Turn 14's CP Attack phase (§10) and what follows: decisions, attack rolls and the Entente's turn. */
@@ -20,6 +21,9 @@ describe('a review in parts', () => {
     // each part alone cannot measure its last step: the next decision is in the next part
     expect(parts[0].decisions.at(-1)!.shares).toBeNull();
     expect(JSON.stringify(joinReviews(parts))).toBe(JSON.stringify(whole));
+    // the decisions a review will estimate, known before (a progress bar's total)
+    const steps = decisionSteps(newGame({ seed: record.seed, options: record.options }), record.actions.slice(0, TO));
+    expect(steps.filter((s) => s >= FROM)).toEqual(whole.decisions.map((d) => d.step));
   }, 120_000);
 
   it('joins to the war\'s end (§15.3): the last step ends at the Armistice', () => {
