@@ -12,7 +12,7 @@ import { campaignsDir } from '../../main/paths.js';
 import { ADVISOR_SEED } from '../../main/game-service.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
 import type { PlainAction } from '../../shared/engine/index.js';
-import { FIRST_PASS_BUDGET, reviewCampaign, type Review } from '../../shared/review/index.js';
+import { FIRST_PASS_BUDGET, firmUpFrom, reviewCampaign, type Review } from '../../shared/review/index.js';
 import type { ReviewStatus } from '../../shared/review-status.js';
 import { keptReview } from '../../main/review/kept-review.js';
 import { composeGameService } from '../../main/compose.js';
@@ -44,20 +44,22 @@ beforeAll(async () => {
 afterAll(() => rmSync(userData, { recursive: true, force: true }));
 
 describe('kk review', () => {
-  const expected = () => reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4 });
+  const expected = () => reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4, rollBudget: 2 });
 
   it('ID --json: the review the function computes, for a library campaign in progress', () => {
-    const r = kk(['review', ID, '--json', '--rollouts', '4']);
+    const r = kk(['review', ID, '--json', '--rollouts', '4', '--roll-wars', '2']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(out).toEqual({ campaign: ID, kept: false, ...JSON.parse(JSON.stringify(expected())) });
     expect(out.result).toBeNull();
     expect((out.decisions as unknown[]).length).toBeGreaterThan(0);
+    expect((out.rolls as unknown[]).length).toBeGreaterThan(0); // the opening's draws and rolls, each estimated
+    for (const d of out.decisions as Record<string, unknown>[]) expect(d).toMatchObject({ why: null, firm: false }); // not firmed up without --full
   }, SLOW);
 
   it('FILE: the same review in sentences, every decision and the turning points', () => {
-    const r = kk(['review', file, '--rollouts', '4']);
+    const r = kk(['review', file, '--rollouts', '4', '--roll-wars', '2']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const review = expected();
@@ -65,6 +67,15 @@ describe('kk review', () => {
     expect(r.stdout.split('\n').filter((l) => l.startsWith('Turn 1, move '))).toHaveLength(review.decisions.length);
     expect(r.stdout).toMatch(/Turning points/);
     expect(r.stdout).not.toMatch(/\{|"type"/); // no action objects, only words
+  }, SLOW);
+
+  it('ID --full --json: the turning points firmed up at the full budget, as firmUpFrom gives them', () => {
+    const r = kk(['review', ID, '--json', '--full', '--rollouts', '4', '--roll-wars', '0']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const start = engine.newGame({ seed: golden.seed, options });
+    const first = reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4, rollBudget: 0 });
+    expect(JSON.parse(r.stdout)).toEqual({ campaign: ID, ...JSON.parse(JSON.stringify(firmUpFrom(first, start, moves))) });
   }, SLOW);
 
   it('--help names the command; an unknown campaign is one sentence', () => {
@@ -122,7 +133,7 @@ describe('kk review of a file with a move today\'s rules refuse', () => {
   it('reviews up to it and says where it stops', () => {
     const bad = join(userData, 'bad.json');
     writeFileSync(bad, JSON.stringify({ seed: golden.seed, options, actions: [...golden.actions.slice(0, 3), { type: 'nonsense' }] }));
-    const r = kk(['review', bad, '--rollouts', '2']);
+    const r = kk(['review', bad, '--rollouts', '2', '--roll-wars', '0']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('The General Staff\'s review of 3 moves');
