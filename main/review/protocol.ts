@@ -2,11 +2,12 @@
 // Plain data, cloned by worker_threads. The war travels once per worker, then only ranges of moves.
 import type { Review } from '../../shared/review/index.js';
 
-/** The review's General Staff: its seed, its rollout policy, rollouts per choice. */
+/** The review's General Staff: its seed, its rollout policy, rollouts per choice, wars per estimate of a roll. */
 export interface ReviewSettings {
   readonly seed: number;
   readonly policy: string;
   readonly budget: number;
+  readonly rollBudget: number;
 }
 
 export type ToReviewWorker =

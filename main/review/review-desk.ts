@@ -3,9 +3,9 @@
 // pushed to the windows or tabs that started it, and kept with the campaign now and then, when stopped and when
 // done. A stopped review resumes from where its parts reach; a done one of a war that went on is extended.
 import type { ReviewStatus } from '../../shared/review-status.js';
-import type { Review } from '../../shared/review/index.js';
+import { CURRENT_RULES_EDITION } from '../../shared/data/rules-editions.js';
+import { joinReviews, REVIEW_STAFF_VERSION, type Review } from '../../shared/review/index.js';
 import { reportProblem } from '../diagnostics/problems.js';
-import { joinReviews } from './join-reviews.js';
 import { keptReview, whyOutdated, type KeptReview } from './kept-review.js';
 import type { ReviewSettings } from './protocol.js';
 import type { ReviewRun, ReviewRunner, ReviewWar } from './review-pool.js';
@@ -50,7 +50,8 @@ interface Running {
 }
 
 function emptyReview(settings: ReviewSettings): Review {
-  return { budget: settings.budget, seed: settings.seed, policy: settings.policy, moves: 0, result: null, decisions: [] };
+  const { budget, rollBudget, seed, policy } = settings;
+  return { budget, rollBudget, seed, policy, edition: CURRENT_RULES_EDITION, staffVersion: REVIEW_STAFF_VERSION, from: 0, moves: 0, result: null, decisions: [], rolls: [] };
 }
 
 export class ReviewDesk {

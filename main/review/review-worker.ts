@@ -34,7 +34,8 @@ function answer(msg: ToReviewWorker): FromReviewWorker | null {
   const part = reviewFrom(positionAt(msg.from), war.actions.slice(msg.from, msg.to), war.settings);
   // The part counts its moves from the range's start: the war counts them from its own.
   const decisions = part.decisions.map((d) => ({ ...d, step: d.step + msg.from }));
-  return { type: 'part', from: msg.from, review: { ...part, moves: msg.to, decisions } };
+  const rolls = part.rolls.map((r) => ({ ...r, step: r.step + msg.from }));
+  return { type: 'part', from: msg.from, review: { ...part, from: msg.from, moves: msg.to, decisions, rolls } };
 }
 
 parentPort?.on('message', (msg: ToReviewWorker) => {

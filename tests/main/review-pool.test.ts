@@ -6,10 +6,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame, normaliseOptions, type PlainAction } from '../../shared/engine/index.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
-import { reviewCampaign, type Review } from '../../shared/review/index.js';
+import { joinReviews, reviewCampaign, type Review } from '../../shared/review/index.js';
 import { ReviewPool, rangesOf, type ReviewWar } from '../../main/review/review-pool.js';
 import { reviewWorkerScript } from '../../main/review/worker-script.js';
-import { joinReviews } from '../../main/review/join-reviews.js';
 
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 const options = normaliseOptions({});
@@ -18,7 +17,7 @@ const FROM = 210;
 const TO = 222;
 const actions = golden.actions.slice(0, TO);
 const war: ReviewWar = { start: newGame({ seed: golden.seed, options }), actions };
-const settings = { seed: 1, policy: shippingPolicy(), budget: 4 };
+const settings = { seed: 1, policy: shippingPolicy(), budget: 4, rollBudget: 2 };
 const onePass = reviewCampaign({ seed: golden.seed, options, actions }, { ...settings, from: FROM });
 
 /** Runs the pool from `from`; resolves with the parts by their first move, and the steps it counted. */

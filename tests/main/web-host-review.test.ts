@@ -20,7 +20,7 @@ import { startToyHost, stopToyHost } from './fixtures/toy-host.js';
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 const options = engine.normaliseOptions({});
 const moves = golden.actions.slice(0, 6);
-const settings = { seed: 1, policy: shippingPolicy(), budget: 4 };
+const settings = { seed: 1, policy: shippingPolicy(), budget: 4, rollBudget: 2 };
 
 let host: WebHost | null = null;
 afterEach(async () => {

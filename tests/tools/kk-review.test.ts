@@ -12,7 +12,8 @@ import { campaignsDir } from '../../main/paths.js';
 import { ADVISOR_SEED } from '../../main/game-service.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
 import type { PlainAction } from '../../shared/engine/index.js';
-import { FIRST_PASS_BUDGET, firmUpFrom, reviewCampaign, type Review } from '../../shared/review/index.js';
+import { CURRENT_RULES_EDITION } from '../../shared/data/rules-editions.js';
+import { FIRST_PASS_BUDGET, firmUpFrom, reviewCampaign, REVIEW_STAFF_VERSION, ROLL_BUDGET, type Review } from '../../shared/review/index.js';
 import type { ReviewStatus } from '../../shared/review-status.js';
 import { keptReview } from '../../main/review/kept-review.js';
 import { composeGameService } from '../../main/compose.js';
@@ -75,7 +76,7 @@ describe('kk review', () => {
     expect(r.status).toBe(0);
     const start = engine.newGame({ seed: golden.seed, options });
     const first = reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4, rollBudget: 0 });
-    expect(JSON.parse(r.stdout)).toEqual({ campaign: ID, ...JSON.parse(JSON.stringify(firmUpFrom(first, start, moves))) });
+    expect(JSON.parse(r.stdout)).toEqual({ campaign: ID, kept: false, ...JSON.parse(JSON.stringify(firmUpFrom(first, start, moves))) });
   }, SLOW);
 
   it('--help names the command; an unknown campaign is one sentence', () => {
@@ -90,8 +91,9 @@ describe('kk review', () => {
 describe('kk review of a campaign with a review kept in the app (issue #34)', () => {
   /** Figures no estimate would give (every choice the best, 0.42 each): seen in the output, they came from the record. */
   const figures = (budget: number): Review => ({
-    budget, seed: ADVISOR_SEED, policy: shippingPolicy(), moves: moves.length, result: null,
-    decisions: [{ step: 2, turn: 1, rule: '§5', text: 'Choose', chosen: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, best: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, gap: null, rollouts: 40, shares: null, turningPoint: false }],
+    budget, rollBudget: ROLL_BUDGET, seed: ADVISOR_SEED, policy: shippingPolicy(), edition: CURRENT_RULES_EDITION, staffVersion: REVIEW_STAFF_VERSION, from: 0, moves: moves.length, result: null,
+    decisions: [{ step: 2, turn: 1, rule: '§5', text: 'Choose', chosen: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, best: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, gap: null, rollouts: 40, shares: null, turningPoint: false, why: null, firm: false }],
+    rolls: [],
   });
 
   async function keptCampaign(id: string, review: Review, state: 'done' | 'stopped' = 'done'): Promise<ReviewStatus> {
