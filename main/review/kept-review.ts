@@ -16,8 +16,14 @@ export interface KeptReview {
    */
   readonly edition: number;
   readonly staffVersion: string;
-  /** stopped: part way (resumable); done: every move it covers. */
+  /** stopped: part way (resumable); done: every move it covers, its turning points firmed up. */
   readonly state: 'stopped' | 'done';
+  /**
+   * Whether its turning-point candidates were firmed up at the General Staff's full budget (the second pass). A
+   * stopped review whose first pass covers every move is part way through the firming up. Absent in a review
+   * kept before the app firmed up (such a review is outdated: whyOutdated).
+   */
+  readonly firmed?: boolean;
   /** Decisions in all when it was stopped (the progress bar after a reload); its own count when done. */
   readonly total: number;
   /** sha256 of the moves it reviewed (figures.moves of them), as JSON. */
@@ -32,8 +38,8 @@ export function movesDigest(actions: readonly unknown[], moves: number): string 
 }
 
 /** A review kept now, of these moves, stamped as its figures are. */
-export function keptReview(figures: Review, actions: readonly unknown[], state: KeptReview['state'], total: number): KeptReview {
-  return { edition: figures.edition, staffVersion: figures.staffVersion, state, total, of: movesDigest(actions, figures.moves), figures };
+export function keptReview(figures: Review, actions: readonly unknown[], state: KeptReview['state'], total: number, firmed = state === 'done'): KeptReview {
+  return { edition: figures.edition, staffVersion: figures.staffVersion, state, total, firmed, of: movesDigest(actions, figures.moves), figures };
 }
 
 /** Why a kept review cannot be shown as current for the campaign's moves now, or null when it can. */
@@ -89,6 +95,7 @@ export const keptReviewSchema = v.strictObject({
   staffVersion: v.pipe(v.string(), v.maxLength(64)),
   state: v.picklist(['stopped', 'done']),
   total: count,
+  firmed: v.optional(v.boolean()),
   of: v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/)),
   figures: figuresSchema,
 });

@@ -24,7 +24,7 @@ afterEach(removeTempDirs);
 const FIXTURES = new URL('./fixtures/record-formats/', import.meta.url).pathname;
 const IDS = ['format-5', 'format-6', 'format-7'] as const;
 /** The fixtures' General Staff (settings.json), with the rolls' budget the review has had since. */
-const settings = { ...(JSON.parse(readFileSync(join(FIXTURES, 'settings.json'), 'utf8')) as { seed: number; policy: string; budget: number }), rollBudget: 2 };
+const settings = { ...(JSON.parse(readFileSync(join(FIXTURES, 'settings.json'), 'utf8')) as { seed: number; policy: string; budget: number }), rollBudget: 2, firmBudget: 16 };
 const EARLIER_STAFF = 'This war was reviewed by an earlier General Staff, which estimates differently, so its figures are not today\'s: review it again.';
 const textOf = (id: string): string => readFileSync(join(FIXTURES, `${id}.campaign.json`), 'utf8');
 const pause = (): Promise<void> => Promise.resolve();
@@ -78,7 +78,7 @@ describe('record formats 5, 6 and 7', () => {
     expect(kept).toMatchObject({ edition: CURRENT_RULES_EDITION, staffVersion: 'general-staff-1', state: 'done' });
     expect(await kit.library.load('format-7')).toMatchObject({ ok: true, campaign: { notice: null } });
     expect(await kit.service.reviewStatus('format-7')).toEqual({
-      campaignId: 'format-7', state: 'none', done: 0, total: 0, review: null, outdated: EARLIER_STAFF, campaignMoves: 6,
+      campaignId: 'format-7', state: 'none', pass: 'first', done: 0, total: 0, review: null, outdated: EARLIER_STAFF, campaignMoves: 6, problem: null,
     });
     // Offered again: reviewed from the start by today's General Staff and kept, stamped as its figures are.
     await kit.service.startReview('format-7');
@@ -96,7 +96,7 @@ describe('record formats 5, 6 and 7', () => {
     const kit = await libraryWith({ 'format-7': text });
     const kept = parsed(text).review!;
     expect(await kit.service.reviewStatus('format-7')).toEqual({
-      campaignId: 'format-7', state: 'done', done: kept.figures.decisions.length, total: kept.figures.decisions.length, review: kept.figures, outdated: null, campaignMoves: 6,
+      campaignId: 'format-7', state: 'done', pass: 'first', done: kept.figures.decisions.length, total: kept.figures.decisions.length, review: kept.figures, outdated: null, campaignMoves: 6, problem: null,
     });
     expect(await kit.service.reviewStatus('format-5')).toMatchObject({ state: 'none', review: null, outdated: null });
     // Played on (resumed, a move made): the review stays in the record, the file stays format 7.
