@@ -128,6 +128,7 @@ function sourceLine(war: ReviewedWar, kept: Review | null, budget: number): stri
   const status = war.status;
   const fresh = 'so the war was reviewed afresh here (nothing is kept from this).';
   if (status === null || status.review === null) return status === null || status.outdated === null ? null : `${status.outdated} Meanwhile the war was reviewed afresh here (nothing is kept from this).`;
+  if (status.state === 'stopped' && status.pass === 'firming') return `The review kept with this campaign was stopped while its turning points were firmed up (${status.done} of ${status.total}), ${fresh}`;
   if (status.state === 'stopped') return `The review kept with this campaign was stopped after ${status.done} of ${status.total} decisions, ${fresh}`;
   if (status.review.moves < war.actions.length) return `The review kept with this campaign covers ${status.review.moves} of its ${war.actions.length} moves, ${fresh}`;
   return `The review kept with this campaign was made at ${status.review.budget} wars per choice, not ${budget}, ${fresh}`;

@@ -90,8 +90,8 @@ describe('kk review', () => {
 
 describe('kk review of a campaign with a review kept in the app (issue #34)', () => {
   /** Figures no estimate would give (every choice the best, 0.42 each): seen in the output, they came from the record. */
-  const figures = (budget: number): Review => ({
-    budget, rollBudget: ROLL_BUDGET, seed: ADVISOR_SEED, policy: shippingPolicy(), edition: CURRENT_RULES_EDITION, staffVersion: REVIEW_STAFF_VERSION, from: 0, moves: moves.length, result: null,
+  const figures = (budget: number, reviewed = moves.length): Review => ({
+    budget, rollBudget: ROLL_BUDGET, seed: ADVISOR_SEED, policy: shippingPolicy(), edition: CURRENT_RULES_EDITION, staffVersion: REVIEW_STAFF_VERSION, from: 0, moves: reviewed, result: null,
     decisions: [{ step: 2, turn: 1, rule: '§5', text: 'Choose', chosen: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, best: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, gap: null, rollouts: 40, shares: null, turningPoint: false, why: null, firm: false }],
     rolls: [],
   });
@@ -122,7 +122,7 @@ describe('kk review of a campaign with a review kept in the app (issue #34)', ()
   }, SLOW);
 
   it('a stopped kept review is not the whole war: reviewed afresh, and the output says why', async () => {
-    await keptCampaign('half-reviewed', figures(FIRST_PASS_BUDGET), 'stopped');
+    await keptCampaign('half-reviewed', figures(FIRST_PASS_BUDGET, 3), 'stopped'); // its first pass stopped after 3 moves
     const r = kk(['review', 'half-reviewed', '--rollouts', '4']);
     expect(r.status).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe('The review kept with this campaign was stopped after 1 of 3 decisions, so the war was reviewed afresh here (nothing is kept from this).');
