@@ -139,6 +139,10 @@ export class ReviewPool implements ReviewRunner {
   firm(war: ReviewWar, candidates: readonly ReviewedDecision[], settings: ReviewSettings, listener: FirmListener): ReviewRun {
     // In the order of their moves: each worker then replays the war once in all.
     const queue = [...candidates].sort((a, b) => a.step - b.step);
+    if (queue.length === 0) {
+      setImmediate(() => listener.finished());
+      return { stop: () => undefined };
+    }
     let outstanding = 0;
     const feed = (w: Worker): void => {
       const decision = queue.shift();
@@ -157,10 +161,6 @@ export class ReviewPool implements ReviewRunner {
         listener.finished();
       }
     }, (message) => listener.failed(message));
-    if (queue.length === 0) {
-      crew.stop();
-      setImmediate(() => listener.finished());
-    }
     for (const w of crew.workers) feed(w);
     return { stop: crew.stop };
   }
