@@ -4,7 +4,12 @@ export interface ReviewStatus {
   readonly campaignId: string;
   /** none: never reviewed; running: in the background now; stopped: stopped part way (resumable); done. */
   readonly state: 'none' | 'running' | 'stopped' | 'done';
-  /** Decisions estimated so far and in all (the progress bar). */
+  /**
+   * Which pass done/total count: 'first', the decisions estimated at the first pass's small budget (also when
+   * none or done); 'firming', the turning-point candidates firmed up at the General Staff's full budget after it.
+   */
+  readonly pass: 'first' | 'firming';
+  /** Decisions estimated so far and in all in that pass (the progress bar). */
   readonly done: number;
   readonly total: number;
   /** The review so far (a stopped or running one holds the decisions done), null when none. */
@@ -13,4 +18,6 @@ export interface ReviewStatus {
   readonly outdated: string | null;
   /** Moves of the campaign now; a review of a war in progress covers review.moves of them. */
   readonly campaignMoves: number;
+  /** Set when the review last stopped because it failed: the sentence for the player ("The review stopped: …"). */
+  readonly problem: string | null;
 }

@@ -5,21 +5,25 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { CURRENT_RULES_EDITION } from '../../shared/data/rules-editions.js';
-import type { Review } from '../../shared/review/index.js';
+import { REVIEW_STAFF_VERSION, type Review } from '../../shared/review/index.js';
 import type { ReviewSettings } from './protocol.js';
 
-/**
- * The General Staff's version a review is stamped with: change it when its estimates change (its rollouts,
- * its policy, its stopping rule). A stand-in until shared/review's REVIEW_STAFF_VERSION (core34) lands.
- */
-export const STAFF_VERSION = 'general-staff-1';
-
 export interface KeptReview {
-  /** The rules edition (shared/data/rules-editions.ts) and the General Staff's version it was made under. */
+  /**
+   * The rules edition (shared/data/rules-editions.ts) and the General Staff's version it was made under: the
+   * figures' own stamps (Review.edition / staffVersion), repeated here so that a review kept by an older version,
+   * whose figures lack them, is still read and known to be outdated.
+   */
   readonly edition: number;
   readonly staffVersion: string;
-  /** stopped: part way (resumable); done: every move it covers. */
+  /** stopped: part way (resumable); done: every move it covers, its turning points firmed up. */
   readonly state: 'stopped' | 'done';
+  /**
+   * Whether its turning-point candidates were firmed up at the General Staff's full budget (the second pass). A
+   * stopped review whose first pass covers every move is part way through the firming up. Absent in a review
+   * kept before the app firmed up (such a review is outdated: whyOutdated).
+   */
+  readonly firmed?: boolean;
   /** Decisions in all when it was stopped (the progress bar after a reload); its own count when done. */
   readonly total: number;
   /** sha256 of the moves it reviewed (figures.moves of them), as JSON. */
@@ -33,18 +37,21 @@ export function movesDigest(actions: readonly unknown[], moves: number): string 
   return `sha256:${createHash('sha256').update(JSON.stringify(actions.slice(0, moves))).digest('hex')}`;
 }
 
-/** A review kept now, of these moves. */
-export function keptReview(figures: Review, actions: readonly unknown[], state: KeptReview['state'], total: number): KeptReview {
-  return { edition: CURRENT_RULES_EDITION, staffVersion: STAFF_VERSION, state, total, of: movesDigest(actions, figures.moves), figures };
+/** A review kept now, of these moves, stamped as its figures are. */
+export function keptReview(figures: Review, actions: readonly unknown[], state: KeptReview['state'], total: number, firmed = state === 'done'): KeptReview {
+  return { edition: figures.edition, staffVersion: figures.staffVersion, state, total, firmed, of: movesDigest(actions, figures.moves), figures };
 }
 
 /** Why a kept review cannot be shown as current for the campaign's moves now, or null when it can. */
 export function whyOutdated(kept: KeptReview, actions: readonly unknown[], settings: ReviewSettings): string | null {
-  if (kept.edition !== CURRENT_RULES_EDITION) {
-    return `This war was reviewed under another edition of the rules (edition ${kept.edition}; this version plays edition ${CURRENT_RULES_EDITION}), so its figures may no longer hold: review it again.`;
+  // A review kept before the figures carried their stamps has none there (undefined): never current.
+  const figures = kept.figures as Partial<Review> & Pick<Review, 'moves'>;
+  const edition = kept.edition !== CURRENT_RULES_EDITION ? kept.edition : (figures.edition ?? CURRENT_RULES_EDITION);
+  if (edition !== CURRENT_RULES_EDITION) {
+    return `This war was reviewed under another edition of the rules (edition ${edition}; this version plays edition ${CURRENT_RULES_EDITION}), so its figures may no longer hold: review it again.`;
   }
-  const { figures } = kept;
-  if (kept.staffVersion !== STAFF_VERSION || figures.seed !== settings.seed || figures.policy !== settings.policy || figures.budget !== settings.budget) {
+  const sameStaff = kept.staffVersion === REVIEW_STAFF_VERSION && figures.staffVersion === REVIEW_STAFF_VERSION;
+  if (!sameStaff || figures.seed !== settings.seed || figures.policy !== settings.policy || figures.budget !== settings.budget || figures.rollBudget !== settings.rollBudget) {
     return 'This war was reviewed by an earlier General Staff, which estimates differently, so its figures are not today\'s: review it again.';
   }
   if (figures.moves > actions.length || movesDigest(actions, figures.moves) !== kept.of) {
@@ -60,7 +67,8 @@ const fraction = v.pipe(v.number(), v.finite());
 const interval = v.looseObject({ value: fraction, low: fraction, high: fraction });
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 const text = v.pipe(v.string(), v.maxLength(2000));
-// Loose objects: the review's figures grow (core34's rolls, why, firm); the digest, not the schema, guards them.
+// Loose objects: the review's figures grow; the digest, not the schema, guards them. The fields added with the
+// rolls and the firming up are optional: a review kept before them still reads (and is outdated: whyOutdated).
 const decisionSchema = v.looseObject({
   step: count, turn: count, rule: text, text,
   chosen: v.looseObject({ actionIndex: count, armistice: interval }),
@@ -69,11 +77,16 @@ const decisionSchema = v.looseObject({
   rollouts: count,
   shares: v.nullable(v.looseObject({ before: fraction, after: fraction, change: fraction, playerShare: fraction, diceShare: fraction })),
   turningPoint: v.boolean(),
+  why: v.optional(v.nullable(text)),
+  firm: v.optional(v.boolean()),
 });
+const rollSchema = v.looseObject({ step: count, turn: count, rule: text, text, before: fraction, after: fraction, change: fraction, margin: fraction, clear: v.boolean(), wars: count });
 const figuresSchema = v.looseObject({
   budget: count, seed: v.pipe(v.number(), v.integer()), policy: v.pipe(v.string(), v.maxLength(64)), moves: count,
   result: v.nullable(v.picklist(['armistice', 'defeat'])),
   decisions: v.pipe(v.array(decisionSchema), v.maxLength(100_000)),
+  rollBudget: v.optional(count), edition: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), staffVersion: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  from: v.optional(count), rolls: v.optional(v.pipe(v.array(rollSchema), v.maxLength(1_000_000))),
 });
 
 /** The record's review section as the file keeps it. */
@@ -82,6 +95,7 @@ export const keptReviewSchema = v.strictObject({
   staffVersion: v.pipe(v.string(), v.maxLength(64)),
   state: v.picklist(['stopped', 'done']),
   total: count,
+  firmed: v.optional(v.boolean()),
   of: v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/)),
   figures: figuresSchema,
 });

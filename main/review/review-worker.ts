@@ -1,9 +1,10 @@
 // A review worker (worker_threads, issue #34): reviews the ranges of moves main hands it, with shared/review's
-// reviewFrom, and posts each part back. It keeps its place in the war, so ranges handed in rising order are
-// replayed once in all. Built as out/main/review-worker.js (electron.vite.config.ts); from source under tsx.
+// reviewFrom, and posts each part back; in the second pass it firms up the decisions main hands it
+// (firmDecision, at the full budget). It keeps its place in the war, so work handed in rising order of moves
+// is replayed once in all. Built as out/main/review-worker.js (electron.vite.config.ts); from source under tsx.
 import { parentPort } from 'node:worker_threads';
 import { actInPlace, copyState, type GameState } from '../../shared/engine/index.js';
-import { reviewFrom } from '../../shared/review/index.js';
+import { firmDecision, reviewFrom } from '../../shared/review/index.js';
 import { decisionSteps } from './decision-steps.js';
 import type { FromReviewWorker, ReviewSettings, ToReviewWorker } from './protocol.js';
 
@@ -31,10 +32,15 @@ function answer(msg: ToReviewWorker): FromReviewWorker | null {
   }
   if (war === null) return { type: 'failed', message: 'The review worker has no war' };
   if (msg.type === 'steps') return { type: 'steps', steps: decisionSteps(war.start, war.actions, msg.from) };
+  if (msg.type === 'firm') {
+    const { seed, policy, firmBudget } = war.settings;
+    return { type: 'firmed', decision: firmDecision(positionAt(msg.decision.step), msg.decision, { seed, policy, budget: firmBudget }) };
+  }
   const part = reviewFrom(positionAt(msg.from), war.actions.slice(msg.from, msg.to), war.settings);
   // The part counts its moves from the range's start: the war counts them from its own.
   const decisions = part.decisions.map((d) => ({ ...d, step: d.step + msg.from }));
-  return { type: 'part', from: msg.from, review: { ...part, moves: msg.to, decisions } };
+  const rolls = part.rolls.map((r) => ({ ...r, step: r.step + msg.from }));
+  return { type: 'part', from: msg.from, review: { ...part, from: msg.from, moves: msg.to, decisions, rolls } };
 }
 
 parentPort?.on('message', (msg: ToReviewWorker) => {

@@ -76,7 +76,7 @@ function endOf(branch: GameState): RolloutEnd {
  * that meet play on alike. Not so for a policy drawing from one running stream (greedy, random): its next
  * draw depends on how many it made before.
  */
-function rolloutPlayer(name: string, seed: number): { readonly policy: Policy; readonly keyed: boolean } {
+export function rolloutPlayer(name: string, seed: number): { readonly policy: Policy; readonly keyed: boolean } {
   return name === 'strong' ? { policy: strongRolloutPolicy(seed), keyed: true } : { policy: policyByName(name, seed), keyed: false };
 }
 

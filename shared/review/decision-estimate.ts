@@ -32,7 +32,11 @@ function bestRow(advice: Advice): Advice['actions'][number] {
 
 /** The General Staff's estimate of the choice made at a decision, against its best, at `budget` rollouts per choice. */
 export function estimateDecision(state: GameState, chosenIndex: number, opts: { readonly seed: number; readonly policy: string; readonly budget: number }): DecisionEstimate {
-  const advice = advise(state, { seed: opts.seed, policy: opts.policy, maxPerAction: opts.budget });
+  return estimateFromAdvice(advise(state, { seed: opts.seed, policy: opts.policy, maxPerAction: opts.budget }), chosenIndex);
+}
+
+/** The choice made (`chosenIndex`) against the best, as an answer of the advisor gives them. */
+export function estimateFromAdvice(advice: Advice, chosenIndex: number): DecisionEstimate {
   const row = advice.actions[chosenIndex];
   if (row === undefined) throw new RangeError(`No legal action number ${chosenIndex} at this decision`);
   const best = bestRow(advice);

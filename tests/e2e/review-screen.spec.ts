@@ -28,13 +28,13 @@ const review = {
   ...real,
   decisions: real.decisions.map((d) => (d === pointAt ? { ...d, turningPoint: true, gap: { mean: -0.25, margin: 0.1, pairs: 4 }, why: WHY, firm: true } : { ...d, why: null, firm: false })),
   rollBudget: 8,
-  rolls: [{ step: pointAt.step + 1, turn: pointAt.turn, text: 'The attack on the fortress rolled a 6: it falls.', before: 0.4, after: 0.55, change: 0.15, margin: 0.05, clear: true }],
+  rolls: [{ step: pointAt.step + 1, turn: pointAt.turn, text: 'The attack on the fortress rolled a 6: it falls.', rule: '§10.1', wars: 8, before: 0.4, after: 0.55, change: 0.15, margin: 0.05, clear: true }],
 } as Review;
 const TOTAL = real.decisions.length;
 
 /** Answers main's review calls in the page's socket; the rest goes to the host. `push` sends a status as main would. */
 class FakeReviews {
-  status: ReviewStatus = { campaignId: HISTORY_ID, state: 'none', done: 0, total: TOTAL, review: null, outdated: null, campaignMoves: golden.actions.length };
+  status: ReviewStatus = { campaignId: HISTORY_ID, state: 'none', pass: 'first', done: 0, total: TOTAL, review: null, outdated: null, problem: null, campaignMoves: golden.actions.length };
   calls: string[] = [];
   private socket: WebSocketRoute | null = null;
 

@@ -153,7 +153,7 @@ const EFFECT: Record<ApiMethod, (result: unknown) => Promise<void> | void> = {
   cancelAdvisor: (r) => expect(r).toBeUndefined(),
   discardUnsaved: (r) => expect(r).toBeUndefined(),
   // Issue #34: never reviewed; a review of the live war's two moves starts in the background; stopped before it began.
-  reviewStatus: (r) => expect(r).toEqual({ campaignId: otherId, state: 'none', done: 0, total: 0, review: null, outdated: null, campaignMoves: 0 }),
+  reviewStatus: (r) => expect(r).toEqual({ campaignId: otherId, state: 'none', pass: 'first', done: 0, total: 0, review: null, outdated: null, campaignMoves: 0, problem: null }),
   startReview: (r) => expect(r).toMatchObject({ campaignId: liveId, state: 'running', done: 0, campaignMoves: 2 }),
   stopReview: (r) => expect(r).toMatchObject({ campaignId: liveId, state: 'none', review: null }),
 };

@@ -1,6 +1,7 @@
 // The record's formats (issue #34): the fixtures of tests/main/fixtures/record-formats (format 5: a name; 6: a
-// branch's new dice; 7: a review section) load with today's code, unchanged (written back to the byte); the review
-// survives the reload and is current; a damaged review section is set aside with a sentence and the campaign still
+// branch's new dice; 7: a review section) load with today's code, unchanged (written back to the byte); the
+// fixture's review, kept before the review had its rolls and firming up, is outdated and offered again (never
+// refused); a review kept by today's code survives the reload and is current; a damaged review section is set aside with a sentence and the campaign still
 // opens; a review of another rules edition is offered again with a sentence; a future format is refused as today.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { parseRecordInSlices } from '../../main/library/record-in-slices.js';
 import { DAMAGED_REVIEW, type KeptReview } from '../../main/review/kept-review.js';
 import { ReviewDesk } from '../../main/review/review-desk.js';
 import { CURRENT_RULES_EDITION } from '../../shared/data/rules-editions.js';
+import { REVIEW_STAFF_VERSION } from '../../shared/review/index.js';
 import { fakeReviewRunner } from './fixtures/fake-review-runner.js';
 import { toyService } from './fixtures/service.js';
 import { seenNow } from './fixtures/seen.js';
@@ -21,7 +23,9 @@ afterEach(removeTempDirs);
 
 const FIXTURES = new URL('./fixtures/record-formats/', import.meta.url).pathname;
 const IDS = ['format-5', 'format-6', 'format-7'] as const;
-const settings = JSON.parse(readFileSync(join(FIXTURES, 'settings.json'), 'utf8')) as { seed: number; policy: string; budget: number };
+/** The fixtures' General Staff (settings.json), with the rolls' budget the review has had since. */
+const settings = { ...(JSON.parse(readFileSync(join(FIXTURES, 'settings.json'), 'utf8')) as { seed: number; policy: string; budget: number }), rollBudget: 2, firmBudget: 16 };
+const EARLIER_STAFF = 'This war was reviewed by an earlier General Staff, which estimates differently, so its figures are not today\'s: review it again.';
 const textOf = (id: string): string => readFileSync(join(FIXTURES, `${id}.campaign.json`), 'utf8');
 const pause = (): Promise<void> => Promise.resolve();
 
@@ -68,12 +72,31 @@ describe('record formats 5, 6 and 7', () => {
     expect(parsed(textOf('format-5')).review).toBeUndefined();
   });
 
-  it('format 7: the review survives the reload, current, done, its figures as kept', async () => {
+  it('format 7 as written before the rolls and the firming up: it loads, its review outdated and offered again, never refused', async () => {
     const kit = await libraryWith();
     const kept = parsed(textOf('format-7')).review!;
-    expect(kept).toMatchObject({ edition: CURRENT_RULES_EDITION, state: 'done' });
+    expect(kept).toMatchObject({ edition: CURRENT_RULES_EDITION, staffVersion: 'general-staff-1', state: 'done' });
+    expect(await kit.library.load('format-7')).toMatchObject({ ok: true, campaign: { notice: null } });
     expect(await kit.service.reviewStatus('format-7')).toEqual({
-      campaignId: 'format-7', state: 'done', done: kept.figures.decisions.length, total: kept.figures.decisions.length, review: kept.figures, outdated: null, campaignMoves: 6,
+      campaignId: 'format-7', state: 'none', pass: 'first', done: 0, total: 0, review: null, outdated: EARLIER_STAFF, campaignMoves: 6, problem: null,
+    });
+    // Offered again: reviewed from the start by today's General Staff and kept, stamped as its figures are.
+    await kit.service.startReview('format-7');
+    expect(kit.runner.runs).toEqual([{ from: 0, moves: 6 }]);
+    await expect.poll(async () => (await kit.library.record('format-7')).review?.staffVersion).toBe(REVIEW_STAFF_VERSION);
+    const redone = (await kit.library.record('format-7')).review!;
+    expect(redone).toMatchObject({ edition: CURRENT_RULES_EDITION, staffVersion: REVIEW_STAFF_VERSION, figures: { edition: CURRENT_RULES_EDITION, staffVersion: REVIEW_STAFF_VERSION, moves: 6 } });
+  });
+
+  it('format 7 with a review kept by today\'s code: the review survives the reload, current, done, its figures as kept', async () => {
+    const first = await libraryWith();
+    await first.service.startReview('format-7');
+    await expect.poll(async () => (await first.library.record('format-7')).review?.staffVersion).toBe(REVIEW_STAFF_VERSION);
+    const text = readFileSync(join(first.dir, 'format-7.campaign.json'), 'utf8');
+    const kit = await libraryWith({ 'format-7': text });
+    const kept = parsed(text).review!;
+    expect(await kit.service.reviewStatus('format-7')).toEqual({
+      campaignId: 'format-7', state: 'done', pass: 'first', done: kept.figures.decisions.length, total: kept.figures.decisions.length, review: kept.figures, outdated: null, campaignMoves: 6, problem: null,
     });
     expect(await kit.service.reviewStatus('format-5')).toMatchObject({ state: 'none', review: null, outdated: null });
     // Played on (resumed, a move made): the review stays in the record, the file stays format 7.

@@ -4,12 +4,11 @@
 // same figures still. A small budget and a dozen moves, so it runs in seconds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newGame, normaliseOptions, type PlainAction } from '../../shared/engine/index.js';
+import { act, newGame, normaliseOptions, type GameState, type PlainAction } from '../../shared/engine/index.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
-import { reviewCampaign, type Review } from '../../shared/review/index.js';
+import { firmDecision, joinReviews, reviewCampaign, withFirmDecisions, type Review, type ReviewedDecision } from '../../shared/review/index.js';
 import { ReviewPool, rangesOf, type ReviewWar } from '../../main/review/review-pool.js';
 import { reviewWorkerScript } from '../../main/review/worker-script.js';
-import { joinReviews } from '../../main/review/join-reviews.js';
 
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 const options = normaliseOptions({});
@@ -18,7 +17,7 @@ const FROM = 210;
 const TO = 222;
 const actions = golden.actions.slice(0, TO);
 const war: ReviewWar = { start: newGame({ seed: golden.seed, options }), actions };
-const settings = { seed: 1, policy: shippingPolicy(), budget: 4 };
+const settings = { seed: 1, policy: shippingPolicy(), budget: 4, rollBudget: 2, firmBudget: 16 };
 const onePass = reviewCampaign({ seed: golden.seed, options, actions }, { ...settings, from: FROM });
 
 /** Runs the pool from `from`; resolves with the parts by their first move, and the steps it counted. */
@@ -49,6 +48,19 @@ function prefixOf(parts: Map<number, Review>, from: number): Review[] {
 }
 
 const pool = new ReviewPool(2);
+
+/** The war after its first `step` moves. */
+function replayed(start: GameState, step: number): GameState {
+  return actions.slice(0, step).reduce((s, a) => act(s, a).state, start);
+}
+
+/** Firms up `candidates` in the pool; resolves with the decisions firmed, in the order they came. */
+function firmInPool(candidates: readonly ReviewedDecision[]): Promise<ReviewedDecision[]> {
+  return new Promise((resolve, reject) => {
+    const firmed: ReviewedDecision[] = [];
+    pool.firm(war, candidates, settings, { firmed: (d) => firmed.push(d), finished: () => resolve(firmed), failed: (m) => reject(new Error(m)) });
+  });
+}
 
 describe('the review in worker threads', () => {
   it('finds its worker: the .ts source through tsx when not built', () => {
@@ -81,4 +93,26 @@ describe('the review in worker threads', () => {
     expect(rest.finished).toBe(true);
     expect(joinReviews([joinReviews(kept), ...prefixOf(rest.parts, resumeAt)])).toEqual(onePass);
   }, 120_000);
+
+  it('firms up decisions in the workers: each as firmDecision gives it on one thread', async () => {
+    // This stretch has no turning-point candidate at 4 wars per choice: three of its decisions are firmed up instead.
+    const some = onePass.decisions.slice(0, 3);
+    const firmed = await firmInPool(some);
+    expect(firmed.map((d) => d.step).sort((a, b) => a - b)).toEqual(some.map((d) => d.step));
+    const start = newGame({ seed: golden.seed, options });
+    for (const d of some) {
+      const alone = firmDecision(replayed(start, d.step), d, { seed: settings.seed, policy: settings.policy, budget: settings.firmBudget });
+      expect(firmed.find((f) => f.step === d.step)).toEqual(alone);
+    }
+    // And the review with them in place is firmUpFrom's way of putting them (withFirmDecisions).
+    expect(withFirmDecisions(onePass, firmed).decisions.filter((d) => d.firm)).toHaveLength(3);
+  }, 120_000);
+
+  it('a worker that throws ends the run and says so: failed, with its message', async () => {
+    const broken = new ReviewPool(1, { code: 'throw new Error("the worker broke")', eval: true, source: 'a broken worker' });
+    const heard = await new Promise<string>((resolve) => {
+      broken.run(war, FROM, settings, { steps: () => undefined, part: () => undefined, finished: () => resolve('finished'), failed: resolve });
+    });
+    expect(heard).toMatch(/the worker broke/);
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 // The web host carries the review of a war (issue #34) as Electron IPC does: startReview over the socket answers
 // at once, the review runs in real worker threads on the real engine, its progress is pushed as 'review' messages
-// to the page's onReview, and the figures are one pass's (shared/review reviewCampaign). The golden campaign's
-// first moves at 4 wars per choice, so it runs in seconds.
+// to the page's onReview, and the figures are one pass's (shared/review reviewCampaign) with its turning-point
+// candidates firmed up (firmUpFrom). The golden campaign's first moves at 4 wars per choice (16 to firm up), so it
+// runs in seconds.
 import { readFileSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -10,7 +11,7 @@ import type { ReviewStatus } from '../../shared/review-status.js';
 import { keyProtocols } from '../../shared/launch-key.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
 import type { PlainAction } from '../../shared/engine/index.js';
-import { reviewCampaign } from '../../shared/review/index.js';
+import { firmUpFrom, reviewCampaign } from '../../shared/review/index.js';
 import { engine } from '../../main/engine-port.js';
 import { ReviewDesk } from '../../main/review/review-desk.js';
 import { ReviewPool } from '../../main/review/review-pool.js';
@@ -20,7 +21,7 @@ import { startToyHost, stopToyHost } from './fixtures/toy-host.js';
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 const options = engine.normaliseOptions({});
 const moves = golden.actions.slice(0, 6);
-const settings = { seed: 1, policy: shippingPolicy(), budget: 4 };
+const settings = { seed: 1, policy: shippingPolicy(), budget: 4, rollBudget: 2, firmBudget: 16 };
 
 let host: WebHost | null = null;
 afterEach(async () => {
@@ -38,10 +39,12 @@ it('startReview over the socket runs in workers, pushes its progress to onReview
   const api = createSocketApi(`ws://127.0.0.1:${host.port}/ws`, (url) => new WebSocket(url, keyProtocols(host!.key), { origin }) as unknown as globalThis.WebSocket);
   const pushed: ReviewStatus[] = [];
   api.onReview((s) => pushed.push(s));
-  expect(await api.reviewStatus('opening')).toEqual({ campaignId: 'opening', state: 'none', done: 0, total: 0, review: null, outdated: null, campaignMoves: 6 });
+  expect(await api.reviewStatus('opening')).toEqual({ campaignId: 'opening', state: 'none', pass: 'first', done: 0, total: 0, review: null, outdated: null, campaignMoves: 6, problem: null });
   expect(await api.startReview('opening')).toMatchObject({ campaignId: 'opening', state: 'running', campaignMoves: 6 });
   await expect.poll(() => pushed.at(-1)?.state, { timeout: 60_000 }).toBe('done');
-  const expected = JSON.parse(JSON.stringify(reviewCampaign({ seed: golden.seed, options, actions: moves }, settings)));
+  // One pass on one thread, its turning-point candidates then firmed up at the full budget (the app's second pass).
+  const firstPass = reviewCampaign({ seed: golden.seed, options, actions: moves }, settings);
+  const expected = JSON.parse(JSON.stringify(firmUpFrom(firstPass, engine.newGame({ seed: golden.seed, options }), moves, { budget: settings.firmBudget })));
   expect(pushed.at(-1)).toMatchObject({ state: 'done', done: expected.decisions.length, total: expected.decisions.length, review: expected });
   // Kept with the campaign: asked again, the same review, done.
   await expect.poll(async () => (await api.reviewStatus('opening')).state).toBe('done');

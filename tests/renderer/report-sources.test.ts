@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameApi } from '../../shared/ipc.js';
 import type { ReportReview } from '../../shared/review/report/index.js';
+import { REVIEW_STAFF_VERSION } from '../../shared/review/index.js';
+import { CURRENT_RULES_EDITION } from '../../shared/data/rules-editions.js';
 import { MAX_PICTURES, reportInputOf } from '../../renderer/review/report-sources.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -12,12 +14,12 @@ function decision(step: number, turningPoint: boolean, mean: number): ReportRevi
   const chance = { value: 0.5, low: 0.4, high: 0.6 };
   return {
     step, turn: 1 + Math.floor(step / 10), rule: '§10', text: 'Attack?', chosen: { actionIndex: 1, armistice: chance }, best: { actionIndex: 0, armistice: chance },
-    gap: turningPoint ? { mean, margin: 0.02, pairs: 100 } : null, rollouts: 40, shares: null, turningPoint,
+    gap: turningPoint ? { mean, margin: 0.02, pairs: 100 } : null, rollouts: 40, shares: null, turningPoint, why: null, firm: false,
   };
 }
 
 const review: ReportReview = {
-  budget: 20, seed: 1, policy: 'strong', moves: 120, result: null,
+  budget: 20, rollBudget: 0, seed: 1, policy: 'strong', edition: CURRENT_RULES_EDITION, staffVersion: REVIEW_STAFF_VERSION, from: 0, moves: 120, result: null, rolls: [],
   decisions: [...Array.from({ length: MAX_PICTURES + 2 }, (_, i) => decision(10 * i, true, -0.1 - i / 100)), decision(5, false, 0)],
 };
 

@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { legalActions, normaliseOptions, replay, view, type PlainAction } from '../../shared/engine/index.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
-import { reviewCampaign, reviewFrom, type Review } from '../../shared/review/index.js';
+import { reviewCampaign, reviewFrom, type Review, type ReviewedRoll } from '../../shared/review/index.js';
 import type { ReviewStatus } from '../../shared/review-status.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import {
   chanceByTurn, chanceColumns, chanceTableHead, chanceTableRows, controlsOf, NO_CLEAR_ROLL, noTurningPointWords, progressValue, progressWords, rollRows,
-  sharesSentence, showsFigures, signedPoints, turningPointRow, turningPoints, type RollFigures,
+  sharesSentence, showsFigures, signedPoints, turningPointRow, turningPoints,
 } from '../../renderer/screens/review-model.js';
 
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
@@ -29,7 +29,7 @@ const middle = reviewCampaign({ ...record, actions: golden.actions.slice(0, 241)
 const ending = reviewCampaign(record, { ...opts, from: TURN_26 });
 
 const status = (over: Partial<ReviewStatus>): ReviewStatus => ({
-  campaignId: 'c1', state: 'none', done: 0, total: 450, review: null, outdated: null, campaignMoves: golden.actions.length, ...over,
+  campaignId: 'c1', state: 'none', pass: 'first', problem: null, done: 0, total: 450, review: null, outdated: null, campaignMoves: golden.actions.length, ...over,
 });
 
 describe('the Review screen: progress and buttons', () => {
@@ -188,8 +188,8 @@ describe('the Review screen: turning points', () => {
 });
 
 describe('the Review screen: the rolls that moved the war most', () => {
-  const roll = (step: number, change: number, clear: boolean, text = `Roll at ${step}`): RollFigures =>
-    ({ step, turn: 14, text, before: 0.5, after: 0.5 + change, change, margin: 0.031, clear });
+  const roll = (step: number, change: number, clear: boolean, text = `Roll at ${step}`): ReviewedRoll =>
+    ({ step, turn: 14, text, rule: '§10.1', wars: 40, before: 0.5, after: 0.5 + change, change, margin: 0.031, clear });
 
   it('a review without rolls measured lists none (no heading): made before rolls were, or with no wars for them', () => {
     const { rolls: _none, ...before } = middle as Review & { rolls?: unknown };

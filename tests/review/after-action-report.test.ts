@@ -36,8 +36,8 @@ function turningReview(why: string | null, firm: boolean): ReportReview {
     ...review,
     decisions: [{ ...d, turningPoint: true, gap: { mean: -0.2, margin: 0.05, pairs: 60 }, why, firm, text: 'Choose <b>now</b>' }, ...review.decisions.slice(1)],
     rolls: [
-      { step: 3, turn: 1, text: 'The <i>Marne</i> roll: 6, France holds', before: 0.5, after: 0.62, change: 0.12, margin: 0.03, clear: true },
-      { step: 4, turn: 1, text: 'A roll of no consequence', before: 0.5, after: 0.6, change: 0.1, margin: 0.2, clear: false },
+      { step: 3, turn: 1, text: 'The <i>Marne</i> roll: 6, France holds', rule: '§10.1', wars: 100, before: 0.5, after: 0.62, change: 0.12, margin: 0.03, clear: true },
+      { step: 4, turn: 1, text: 'A roll of no consequence', rule: '§10.1', wars: 100, before: 0.5, after: 0.6, change: 0.1, margin: 0.2, clear: false },
     ],
   };
 }

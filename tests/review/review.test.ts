@@ -8,7 +8,8 @@ import { isTurningPoint, reviewCampaign, reviewFrom, splitChange, type Review } 
 
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
 const record = { seed: golden.seed, options: normaliseOptions({}), actions: golden.actions };
-const opts = { seed: 1, policy: shippingPolicy(), budget: 20 };
+/** The decisions alone (rolls: rolls.test.ts), so these run in seconds. */
+const opts = { seed: 1, policy: shippingPolicy(), budget: 20, rollBudget: 0 };
 /** Turn 14's CP Attack phase (§10), where ending the phase without attacking throws away a quarter of the wars won. */
 const TURN_14_ATTACK = 217;
 /** The first decision of turn 26: from here every choice reaches the Armistice (the war is won). */
@@ -73,6 +74,9 @@ describe('the review of a war', () => {
     expect(isTurningPoint(null)).toBe(false);
     expect(isTurningPoint({ mean: -0.3, margin: 0.2, pairs: 20 })).toBe(true);
     expect(isTurningPoint({ mean: -0.1, margin: 0.2, pairs: 20 })).toBe(false); // holds 0: noise, not a blunder
-    expect(splitChange(0.6, 0.45, -0.1)).toEqual({ before: 0.6, after: 0.45, change: 0.45 - 0.6, playerShare: -0.1, diceShare: 0.45 - 0.6 + 0.1 });
+    expect(splitChange(0.6, 0.45, -0.1)).toEqual({ before: 0.6, after: 0.45, change: 0.45 - 0.6, playerShare: -0.1, diceShare: 0.45 - 0.6 + 0.1, rolls: null, noise: null });
+    // the rolls reviewed: the dice's share is their sum plus the noise, exactly
+    const s = splitChange(0.6, 0.45, -0.1, -0.2);
+    expect(s.rolls! + s.noise!).toBeCloseTo(s.diceShare, 12);
   });
 });

@@ -12,7 +12,8 @@ import { campaignsDir } from '../../main/paths.js';
 import { ADVISOR_SEED } from '../../main/game-service.js';
 import { shippingPolicy } from '../../shared/advisor/index.js';
 import type { PlainAction } from '../../shared/engine/index.js';
-import { FIRST_PASS_BUDGET, reviewCampaign, type Review } from '../../shared/review/index.js';
+import { CURRENT_RULES_EDITION } from '../../shared/data/rules-editions.js';
+import { FIRST_PASS_BUDGET, firmUpFrom, reviewCampaign, REVIEW_STAFF_VERSION, ROLL_BUDGET, type Review } from '../../shared/review/index.js';
 import type { ReviewStatus } from '../../shared/review-status.js';
 import { keptReview } from '../../main/review/kept-review.js';
 import { composeGameService } from '../../main/compose.js';
@@ -44,20 +45,22 @@ beforeAll(async () => {
 afterAll(() => rmSync(userData, { recursive: true, force: true }));
 
 describe('kk review', () => {
-  const expected = () => reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4 });
+  const expected = () => reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4, rollBudget: 2 });
 
   it('ID --json: the review the function computes, for a library campaign in progress', () => {
-    const r = kk(['review', ID, '--json', '--rollouts', '4']);
+    const r = kk(['review', ID, '--json', '--rollouts', '4', '--roll-wars', '2']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(out).toEqual({ campaign: ID, kept: false, ...JSON.parse(JSON.stringify(expected())) });
     expect(out.result).toBeNull();
     expect((out.decisions as unknown[]).length).toBeGreaterThan(0);
+    expect((out.rolls as unknown[]).length).toBeGreaterThan(0); // the opening's draws and rolls, each estimated
+    for (const d of out.decisions as Record<string, unknown>[]) expect(d).toMatchObject({ why: null, firm: false }); // not firmed up without --full
   }, SLOW);
 
   it('FILE: the same review in sentences, every decision and the turning points', () => {
-    const r = kk(['review', file, '--rollouts', '4']);
+    const r = kk(['review', file, '--rollouts', '4', '--roll-wars', '2']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const review = expected();
@@ -81,6 +84,15 @@ describe('kk review', () => {
     expect(html).not.toMatch(/<img|<script/);
   }, SLOW);
 
+  it('ID --full --json: the turning points firmed up at the full budget, as firmUpFrom gives them', () => {
+    const r = kk(['review', ID, '--json', '--full', '--rollouts', '4', '--roll-wars', '0']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const start = engine.newGame({ seed: golden.seed, options });
+    const first = reviewCampaign({ seed: golden.seed, options, actions: moves }, { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: 4, rollBudget: 0 });
+    expect(JSON.parse(r.stdout)).toEqual({ campaign: ID, kept: false, ...JSON.parse(JSON.stringify(firmUpFrom(first, start, moves))) });
+  }, SLOW);
+
   it('--help names the command; an unknown campaign is one sentence', () => {
     const help = kk(['review', '--help']);
     expect(help.stdout).toContain('Usage: kk review ID|FILE');
@@ -92,9 +104,10 @@ describe('kk review', () => {
 
 describe('kk review of a campaign with a review kept in the app (issue #34)', () => {
   /** Figures no estimate would give (every choice the best, 0.42 each): seen in the output, they came from the record. */
-  const figures = (budget: number): Review => ({
-    budget, seed: ADVISOR_SEED, policy: shippingPolicy(), moves: moves.length, result: null,
-    decisions: [{ step: 2, turn: 1, rule: '§5', text: 'Choose', chosen: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, best: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, gap: null, rollouts: 40, shares: null, turningPoint: false }],
+  const figures = (budget: number, reviewed = moves.length): Review => ({
+    budget, rollBudget: ROLL_BUDGET, seed: ADVISOR_SEED, policy: shippingPolicy(), edition: CURRENT_RULES_EDITION, staffVersion: REVIEW_STAFF_VERSION, from: 0, moves: reviewed, result: null,
+    decisions: [{ step: 2, turn: 1, rule: '§5', text: 'Choose', chosen: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, best: { actionIndex: 0, armistice: { value: 0.42, low: 0.3, high: 0.54 } }, gap: null, rollouts: 40, shares: null, turningPoint: false, why: null, firm: false }],
+    rolls: [],
   });
 
   async function keptCampaign(id: string, review: Review, state: 'done' | 'stopped' = 'done'): Promise<ReviewStatus> {
@@ -123,7 +136,7 @@ describe('kk review of a campaign with a review kept in the app (issue #34)', ()
   }, SLOW);
 
   it('a stopped kept review is not the whole war: reviewed afresh, and the output says why', async () => {
-    await keptCampaign('half-reviewed', figures(FIRST_PASS_BUDGET), 'stopped');
+    await keptCampaign('half-reviewed', figures(FIRST_PASS_BUDGET, 3), 'stopped'); // its first pass stopped after 3 moves
     const r = kk(['review', 'half-reviewed', '--rollouts', '4']);
     expect(r.status).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe('The review kept with this campaign was stopped after 1 of 3 decisions, so the war was reviewed afresh here (nothing is kept from this).');
@@ -136,7 +149,7 @@ describe('kk review of a file with a move today\'s rules refuse', () => {
   it('reviews up to it and says where it stops', () => {
     const bad = join(userData, 'bad.json');
     writeFileSync(bad, JSON.stringify({ seed: golden.seed, options, actions: [...golden.actions.slice(0, 3), { type: 'nonsense' }] }));
-    const r = kk(['review', bad, '--rollouts', '2']);
+    const r = kk(['review', bad, '--rollouts', '2', '--roll-wars', '0']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('The General Staff\'s review of 3 moves');

@@ -1,6 +1,6 @@
 // Benchmarks (figures, never pass/fail): complete random- and greedy-policy campaigns and actions per CPU-second
 // on one core with the event log off, the median time of one act(), the advisor's full answers (three
-// fixed positions, then the app's own path: npm run bench:advisor-app), then the save
+// fixed positions, then the app's own path: npm run bench:advisor-app), the review of a war, then the save
 // benchmarks of the desktop app.
 //   npm run bench
 import { existsSync } from 'node:fs';
@@ -108,6 +108,9 @@ console.log(
 if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./advisor.ts', import.meta.url).href);
 // The advisor on the app's own path: askAdvisor through GameService, workers from the built file (advisor-app.ts).
 if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./advisor-app.ts', import.meta.url).href);
+
+// The review of a war (issue #34): the golden war's first pass and its turning points firmed up (review.ts).
+if (!process.env.KK_BENCH_ENGINE_ONLY) await import(new URL('./review.ts', import.meta.url).href);
 
 // The desktop app's save benchmarks live beside this file once the app exists.
 const savesBench = new URL('./saves.ts', import.meta.url);

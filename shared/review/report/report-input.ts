@@ -7,26 +7,13 @@ import type { TurnPoint } from '../../campaign-story.js';
 import type { StepMark } from '../../history-steps.js';
 import type { DateLocale } from '../../local-dates.js';
 import type { Review, ReviewedDecision } from '../review.js';
+import type { ReviewedRoll } from '../rolls.js';
 
-/** A roll or draw as the review measures it (the shared contract's ReviewedRoll; absent from older reviews). */
-export interface ReportRoll {
-  readonly step: number;
-  readonly turn: number;
-  /** What was rolled and what it decided, in the player's words. */
-  readonly text: string;
-  readonly before: number;
-  readonly after: number;
-  readonly change: number;
-  /** The 95 % margin of the change. */
-  readonly margin: number;
-  readonly clear: boolean;
-}
-
-/** A decision of the review; `why` and `firm` come with the General Staff's second pass and may be absent. */
-export type ReportDecision = ReviewedDecision & { readonly why?: string | null; readonly firm?: boolean };
-
-/** The review as the report reads it: a review without rolls (an older one) reads as one that measured none. */
-export type ReportReview = Omit<Review, 'decisions'> & { readonly decisions: readonly ReportDecision[]; readonly rolls?: readonly ReportRoll[] };
+/** The review's parts as the report reads them (shared/review): a review made before the rolls were measured is
+ *  outdated and left out of the report, so every review here has them. */
+export type ReportRoll = ReviewedRoll;
+export type ReportDecision = ReviewedDecision;
+export type ReportReview = Review;
 
 /** The campaign's log with the step each line belongs to: the History screen's HistoryInfo has these fields. */
 export interface ReportLog {
