@@ -45,7 +45,7 @@ function clearPlot(): void {
 function afterActionReportButton(ctx: ScreenContext, id: string, status: ReviewStatus): HTMLElement | null {
   if (status.state === 'running') return null; // the report takes the kept review: once it stops or is done
   const said = el('span', { class: 'review-report-said' });
-  said.setAttribute('role', 'status');
+  said.setAttribute('aria-live', 'polite'); // not a second status: the screen's state line is its one
   const say = (m: string): void => { said.textContent = m; };
   const save = (): void => {
     import('../review/save-report.js').then(

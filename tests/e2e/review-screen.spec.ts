@@ -129,7 +129,7 @@ test('the Review screen from History: started, stopped and resumed from the keyb
   await expect(point.locator('.review-better')).toHaveText(/^The General Staff’s best: “[^”]+”: \d+ % ± \d+\.$/);
   await expect(point.locator('.review-gap')).toHaveText('Your choice fell 25 points below the best ± 10 (the same dice for both, 95 % interval).');
   await expect(point.locator('.review-why')).toHaveText(`Why: ${WHY}`);
-  await expect(screen(page).locator('#review-rolls li')).toHaveText(/The attack on the fortress rolled a 6: it falls\. The chance of Armistice went from 40 % to 55 %: \+15 points ± 5\.$/);
+  await expect(screen(page).locator('#review-rolls li')).toHaveText(/The attack on the fortress rolled a 6: it falls\. \(§10\.1\) The chance of Armistice went from 40 % to 55 %: \+15 points ± 5\.$/);
   await expect(point.getByRole('button', { name: 'Show on the board' })).toHaveAccessibleDescription(/^Turn \d+/);
   expect(await seriousViolations(page)).toEqual([]);
   // Everything is reached with Tab, in the screen's order, each control with a name.
@@ -139,7 +139,7 @@ test('the Review screen from History: started, stopped and resumed from the keyb
     await page.keyboard.press('Tab');
     reached.push(await page.evaluate(() => { const a = document.activeElement; return a?.getAttribute('aria-label') ?? a?.textContent?.trim() ?? ''; }));
   }
-  expect(reached).toEqual(['Review the moves since', 'Back to the History screen', 'Dice of the branch', 'Show on the board', 'Play on from here']);
+  expect(reached).toEqual(['Review the moves since', 'Save an after-action report', 'Back to the History screen', 'Dice of the branch', 'Show on the board', 'Play on from here']);
   await page.screenshot({ path: 'test-results/review-screen.png' });
   await page.locator('#review-turning-points').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/review-screen-points.png' });
