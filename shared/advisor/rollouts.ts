@@ -76,7 +76,7 @@ function endOf(branch: GameState): RolloutEnd {
  * that meet play on alike. Not so for a policy drawing from one running stream (greedy, random): its next
  * draw depends on how many it made before.
  */
-export function rolloutPlayer(name: string, seed: number): { readonly policy: Policy; readonly keyed: boolean } {
+function rolloutPlayer(name: string, seed: number): { readonly policy: Policy; readonly keyed: boolean } {
   return name === 'strong' ? { policy: strongRolloutPolicy(seed), keyed: true } : { policy: policyByName(name, seed), keyed: false };
 }
 
@@ -129,6 +129,14 @@ export function runRollouts(state: GameState, actionIndices: readonly number[], 
 function playOne(state: GameState, action: Action, seed: number, policyName: string, ends: Map<string, RolloutEnd>): { end: RolloutEnd; met: boolean } {
   const branch = branchWithFreshDice(state, seed);
   actTrusted(branch, action);
+  return playBranchOut(branch, seed, policyName, ends, endOf);
+}
+
+/**
+ * A branch played by the rollout policy of `seed` to the war's end, meeting earlier wars of the same seed as
+ * playOne says (the review's roll estimates play their wars so too): `end` reads how a finished war ended.
+ */
+export function playBranchOut<E>(branch: GameState, seed: number, policyName: string, ends: Map<string, E>, end: (war: GameState) => E): { end: E; met: boolean } {
   const { policy, keyed } = rolloutPlayer(policyName, policySeed(seed));
   const passed: string[] = [];
   let turn = branch.turn;
@@ -138,15 +146,15 @@ function playOne(state: GameState, action: Action, seed: number, policyName: str
       turn = branch.turn;
       const key = branchMeetingKey(branch);
       if (key !== null) {
-        const end = ends.get(key);
-        if (end !== undefined) return { end, met: true };
+        const met = ends.get(key);
+        if (met !== undefined) return { end: met, met: true };
         passed.push(key);
       }
     }
     if (++decisions > MAX_DECISIONS) throw new Error('A rollout did not end: the rules loop');
     actTrusted(branch, policy(branch, p));
   }
-  const end = endOf(branch);
-  for (const key of passed) ends.set(key, end);
-  return { end, met: false };
+  const result = end(branch);
+  for (const key of passed) ends.set(key, result);
+  return { end: result, met: false };
 }

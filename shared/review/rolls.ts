@@ -9,9 +9,9 @@
 // The change is paired seed by seed, and called clear only where its 95 % interval (Agresti–Min, as the
 // ranking's gaps) excludes 0.
 import { agrestiMin } from '../advisor/estimates.js';
-import { rolloutPlayer } from '../advisor/rollouts.js';
-import { policySeed, rolloutSeed } from '../advisor/seeds.js';
-import { actTrusted, branchMeetingKey, branchWithFreshDice, decision, recordingEvents, setEventRecording, type Action, type GameEvent, type GameState } from '../engine/index.js';
+import { playBranchOut } from '../advisor/rollouts.js';
+import { rolloutSeed } from '../advisor/seeds.js';
+import { actTrusted, branchWithFreshDice, recordingEvents, setEventRecording, type Action, type GameEvent, type GameState } from '../engine/index.js';
 import { rollsIn, type FoundRoll } from './roll-words.js';
 
 /** One roll or draw of the war and how much it moved the chance of the Armistice (the contract of issue #34). */
@@ -40,9 +40,6 @@ export interface ReviewedRoll {
  * at 100 wars each that is ~65,000 wars, about as many as the decisions take (docs/advisor.md "Measured").
  */
 export const ROLL_BUDGET = 100;
-
-/** A rollout that never ends would hang the review: far more decisions than any campaign takes. */
-const MAX_DECISIONS = 20000;
 
 export interface RollEstimateOptions {
   readonly seed: number;
@@ -97,24 +94,5 @@ function playOut(state: GameState, action: Action, fixed: readonly FoundRoll[], 
     else branch.forced.draws.push(event.tile);
   }
   actTrusted(branch, action);
-  const { policy, keyed } = rolloutPlayer(policyName, policySeed(seed));
-  const passed: string[] = [];
-  let turn = branch.turn;
-  let decisions = 0;
-  for (let p = decision(branch); p !== null; p = decision(branch)) {
-    if (keyed && branch.turn !== turn) {
-      turn = branch.turn;
-      const key = branchMeetingKey(branch);
-      if (key !== null) {
-        const end = ends.get(key);
-        if (end !== undefined) return end;
-        passed.push(key);
-      }
-    }
-    if (++decisions > MAX_DECISIONS) throw new Error('A rollout did not end: the rules loop');
-    actTrusted(branch, policy(branch, p));
-  }
-  const end = branch.over?.result === 'armistice' ? 1 : 0;
-  for (const key of passed) ends.set(key, end);
-  return end;
+  return playBranchOut(branch, seed, policyName, ends, (war) => (war.over?.result === 'armistice' ? 1 : 0)).end;
 }
