@@ -5,23 +5,10 @@
 // "The review of a war": the player's share is the choice made against the General Staff's best on the same
 // dice, the dice's share all the rest, so the two add up to the change.
 import type { ReviewStatus } from '../../shared/review-status.js';
-import type { Review, ReviewedDecision } from '../../shared/review/index.js';
+import type { Review, ReviewedDecision, ReviewedRoll } from '../../shared/review/index.js';
 import { armisticeText, percent } from '../../shared/advisor/ranking-words.js';
 import { whenWords } from '../../shared/labels/index.js';
 
-/** A roll's figures as the review gives them (core34's ReviewedRoll; read only where a review has them). */
-export interface RollFigures {
-  readonly step: number;
-  readonly turn: number;
-  /** The rule it was rolled under (§ / R); absent from a review made before it was kept. */
-  readonly rule?: string;
-  readonly text: string;
-  readonly before: number;
-  readonly after: number;
-  readonly change: number;
-  readonly margin: number;
-  readonly clear: boolean;
-}
 
 /** The fields a review may carry once firmed up (core34): the General Staff's sentence of why, and whether the
  *  figures are the full budget's. Absent from a first pass made before them. */
@@ -268,11 +255,10 @@ export interface RollRow {
 /** How many rolls the screen lists at most. */
 export const ROLLS_SHOWN = 10;
 
-/** The review's rolls (core34's Review.rolls); null when this review has none measured (a review made before
- *  rolls were, or with no wars for them: rollBudget 0). */
-export function rollsOf(review: Review): readonly RollFigures[] | null {
-  const r = review as Review & { readonly rolls?: readonly RollFigures[]; readonly rollBudget?: number };
-  return Array.isArray(r.rolls) && r.rollBudget !== 0 ? r.rolls : null;
+/** The review's rolls; null when this review has none measured (with no wars for them: rollBudget 0, or a review
+ *  kept before rolls were, which reads as outdated). */
+export function rollsOf(review: Review): readonly ReviewedRoll[] | null {
+  return Array.isArray(review.rolls) && review.rollBudget !== 0 ? review.rolls : null;
 }
 
 /** The rolls whose effect is clear at 95 %, the largest first (ties: the earlier first); null without rolls measured. */
