@@ -3,7 +3,8 @@
 // panel below the board in a tall window), the prompt's buttons are whole on screen, uncovered and play when
 // clicked, and the words stay readable; resizing lays the app out again without a reload and keeps the zoom;
 // the text size changes the words' computed size and is remembered across a reload.
-import { expect, test, withLaunchKey, type Browser, type Page } from './keyed-test.js';
+import { expect, test, withLaunchKey, type Page } from './keyed-test.js';
+import { campaignAt } from './window-campaign.js';
 import { chooseTextSize, startCampaign, waitIdle, watchConsole } from './board-driver.js';
 
 interface Box { x: number; y: number; width: number; height: number }
@@ -37,15 +38,6 @@ async function shownFontPx(page: Page, selector: string): Promise<number> {
     if (!e) throw new Error(`${sel} is missing`);
     return parseFloat(getComputedStyle(e).fontSize) * (window.__kk?.layout().scale ?? NaN);
   }, selector);
-}
-
-async function campaignAt(browser: Browser, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await withLaunchKey(await browser.newContext({ viewport }));
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await page.goto('/?test');
-  await startCampaign(page, 1916);
-  return { page, errors, close: () => context.close() };
 }
 
 for (const size of SIZES) {
@@ -190,7 +182,9 @@ test('the text size scales the words of the panel, screens and board, and is rem
   expect(await page.evaluate(() => (window as unknown as { kkSamePage?: boolean }).kkSamePage)).toBe(true);
   const boardXl = await page.evaluate(() => window.__kk?.textSizes());
   expect(boardXl?.board).toBeCloseTo(1.4, 9);
-  expect(boardXl?.header).toBeGreaterThan((boardNormal?.header ?? NaN) * 1.2);
+  // The header line grows too, a little less than 1.4: at Extra large it ends short of the board's tools (issue #33)
+  // and its words are fitted to that width.
+  expect(boardXl?.header).toBeGreaterThan((boardNormal?.header ?? NaN) * 1.15);
   const inkXl = await boardInk(page);
   expect(inkXl.title).toBeGreaterThan(inkNormal.title * 1.2);
   expect(inkXl.name).toBeGreaterThan(inkNormal.name * 1.1);

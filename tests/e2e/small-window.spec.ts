@@ -8,20 +8,12 @@
 //   page in view carry their number key, aria-keyshortcuts);
 // - the board's tools (the panel's button, zoom −/+/Fit) never lie on a printed box: 800×1280, 960×600 and
 //   more, from the box rectangles as drawn and the element under each tool.
-import { expect, test, withLaunchKey, type Browser, type Page } from './keyed-test.js';
-import { chooseTextSize, instantAnimations, startCampaign, waitIdle, watchConsole } from './board-driver.js';
+import { expect, test, withLaunchKey, type Page } from './keyed-test.js';
+import { campaignAt } from './window-campaign.js';
+import { chooseTextSize, instantAnimations, waitIdle, watchConsole } from './board-driver.js';
 import { LAYOUT } from '../../renderer/board/layout.js';
 
 interface Box { x: number; y: number; width: number; height: number }
-
-async function campaignAt(browser: Browser, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await withLaunchKey(await browser.newContext({ viewport }));
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await page.goto('/?test');
-  await startCampaign(page, 1916);
-  return { page, errors, close: () => context.close() };
-}
 
 async function boxOf(page: Page, selector: string): Promise<Box> {
   const b = await page.locator(selector).boundingBox();
