@@ -276,3 +276,41 @@ test('960×600 with the first-turn guide: its card is shown whole, docked in a d
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('1280×720 zoomed in: no hover text opens under the board\'s tools (Side panel, −/+/Fit), nor with the pointer between them', async ({ browser }) => {
+  const { page, errors, close } = await campaignAt(browser, { width: 1280, height: 720 });
+  // Zoomed in and dragged up a little, the Russian armies in Ukraine lie under the tools and beside them.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.mouse.move(560, 300);
+  await page.mouse.down();
+  await page.mouse.move(560, 200, { steps: 10 });
+  await page.mouse.up();
+  await waitIdle(page);
+  const buttons = await page.locator('.board-tools button').evaluateAll((bs) => bs.map((b) => {
+    const r = b.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }));
+  const left = Math.min(...buttons.map((b) => b.x));
+  const tools: Box = { x: left, y: Math.min(...buttons.map((b) => b.y)), width: Math.max(...buttons.map((b) => b.x + b.width)) - left, height: Math.max(...buttons.map((b) => b.height)) };
+  const hover = async (x: number, y: number): Promise<Box | null> => {
+    await page.mouse.move(x - 20, y + 40);
+    await page.mouse.move(x, y, { steps: 4 });
+    await page.waitForTimeout(200); // Pixi hovers on its ticker
+    const t = await page.evaluate(() => window.__kk!.overlays().tooltip);
+    return t ? { x: t.x, y: t.y, width: t.w, height: t.h } : null;
+  };
+  // Between two of the tools' buttons the board is under the pointer, but hidden there: no text opens.
+  const [a, b] = [...buttons].sort((p, q) => p.x - q.x);
+  expect(await hover((a.x + a.width + b.x) / 2, a.y + a.height / 2)).toBeNull();
+  // The pointer on the board just left of the tools, level with them: the text would open below-right, under them.
+  let opened = 0;
+  for (let dx = 30; dx <= 240; dx += 30) {
+    const tip = await hover(tools.x - dx, tools.y + 10);
+    if (tip === null) continue;
+    opened++;
+    expect(overlaps(tip, tools), `the hover text ${JSON.stringify(tip)} under the tools ${JSON.stringify(tools)}`).toBe(false);
+  }
+  expect(opened, 'hover texts opened beside the tools').toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await close();
+});
