@@ -209,6 +209,7 @@ export class GameController implements BoardPart {
   layout(l: WindowLayout): void {
     this.bar.place(l.promptBar);
     setOverlayRoom({ board: l.boardArea, column: l.column });
+    this.dice.placeAgain();
     this.tooltip.hide();
     this.chooser.close();
   }

@@ -1,5 +1,6 @@
 // Connects the guided first turn's card (ui/guide-card.ts, made by the shell before Pixi loads) to the board:
-// box outlines through the zoom, what the card must keep clear of, and a new card at every decision.
+// box outlines through the zoom, what the card must keep clear of, and a new card at every decision; and what the
+// hover texts keep clear of over the board (the floating card, the board's tools: issue #33).
 import { LAYOUT_BY_ID } from '../board/layout.js';
 import type { GuideCard } from '../ui/guide-card.js';
 import { intersection, type Rect } from '../ui/guide-placement.js';
@@ -23,7 +24,19 @@ function domRect(e: HTMLElement): Rect | null {
   return e.offsetParent === null ? null : { x: e.offsetLeft, y: e.offsetTop, w: e.offsetWidth, h: e.offsetHeight };
 }
 
-export function connectGuide(guide: GuideCard, c: GameController, zoom: BoardZoom, zoomControls: HTMLElement): void {
+/** The board's tools as drawn: their buttons' span inside the strip (the strip's empty left end is the board's). */
+function toolsRect(tools: HTMLElement): Rect | null {
+  const strip = domRect(tools);
+  const parts = [...tools.children].filter((e): e is HTMLElement => e instanceof HTMLElement && e.offsetParent !== null);
+  if (strip === null || parts.length === 0) return null;
+  const x = Math.min(...parts.map((e) => e.offsetLeft));
+  const y = Math.min(...parts.map((e) => e.offsetTop));
+  const r = Math.max(...parts.map((e) => e.offsetLeft + e.offsetWidth));
+  const b = Math.max(...parts.map((e) => e.offsetTop + e.offsetHeight));
+  return { x: strip.x + x, y: strip.y + y, w: r - x, h: b - y };
+}
+
+export function connectGuide(guide: GuideCard, c: GameController, zoom: BoardZoom, boardTools: HTMLElement): void {
   /** A rectangle of the board as drawn now, through the zoom, cut to the board's area. */
   const onStage = (b: Rect): Rect | null => {
     const a = zoom.toStage({ x: b.x, y: b.y });
@@ -38,14 +51,15 @@ export function connectGuide(guide: GuideCard, c: GameController, zoom: BoardZoo
     decisionBoxes: () => c.decisionBoxes().map(onStage).filter((r): r is Rect => r !== null),
     obstacles: () => {
       const bar = c.bar.getBounds();
-      return [{ x: bar.x, y: bar.y, w: bar.width, h: bar.height }, c.chooserBounds(), c.diceBounds(), domRect(zoomControls)].filter((r): r is Rect => r !== null);
+      return [{ x: bar.x, y: bar.y, w: bar.width, h: bar.height }, c.chooserBounds(), c.diceBounds(), domRect(boardTools)].filter((r): r is Rect => r !== null);
     },
     area: boardArea,
   });
   c.onDecision = (view, campaignId) => guide.update(view, campaignId);
   c.onOverlayMoved = () => guide.place();
-  // Issue #33: hover texts keep clear of the floating card (the board draws under it), and one it lands on closes.
-  c.coverRects = () => [guide.floatingRect()].filter((r): r is Rect => r !== null);
+  // Issue #33: hover texts keep clear of the floating card and of the board's tools (the side panel's button,
+  // −/+/Fit: the board draws under both), none opens with the pointer on them, and one the card lands on closes.
+  c.coverRects = () => [guide.floatingRect(), toolsRect(boardTools)].filter((r): r is Rect => r !== null);
   guide.onPlaced = () => c.coversMoved();
   guide.update(c.view, c.campaignId);
 }

@@ -139,14 +139,14 @@ export class Shell {
 
   /** Settings, then the title screen (resolves when the title is in the page). */
   async start(): Promise<void> {
-    const settings = (async () => {
-      try {
-        this.applySettings(await this.api.getSettings());
-      } catch {
-        // Defaults are fine when settings cannot be read.
-      }
-    })();
-    await Promise.all([settings, this.screens.title()]);
+    // The title card comes once the settings are in (issue #33): its first paint is in the kept theme, never in
+    // daylight for a moment. Both answers were asked for at boot (app/early-calls.ts): no round trip is added.
+    try {
+      this.applySettings(await this.api.getSettings());
+    } catch {
+      // Defaults are fine when settings cannot be read.
+    }
+    await this.screens.title();
   }
 
   /** Moves the palette and mute an earlier version kept in this browser into the settings, once. */

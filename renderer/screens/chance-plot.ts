@@ -8,15 +8,17 @@ import 'uplot/dist/uPlot.min.css';
 import { percent } from '../../shared/advisor/ranking-words.js';
 import { whenWords } from '../../shared/labels/index.js';
 import { chanceColumns, signedPoints, type ChanceByTurn } from './review-model.js';
+import { PLOT_COLOURS, plotAxis } from '../charts/plot-colours.js';
+import { shownTheme } from '../ui/theme.js';
 
-/** Okabe–Ito blue, vermillion and bluish green: told apart with the common kinds of colour blindness. */
-const CHANCE_COLOUR = '#0072B2';
-const PLAYER_COLOUR = '#D55E00';
-const DICE_COLOUR = '#009E73';
-const AXIS = { stroke: '#1d1c18', grid: { stroke: 'rgba(29, 28, 24, 0.12)', width: 1 }, ticks: { stroke: 'rgba(29, 28, 24, 0.3)', width: 1 } };
 
 /** Draws the plot into `into`; destroy() it when the screen goes (uPlot listens on the window). */
 export function chancePlot(into: HTMLElement, c: ChanceByTurn, size: { width: number; height: number }): uPlot {
+  // The theme's Okabe–Ito blue, vermillion and bluish green (told apart with the common kinds of colour
+  // blindness), each at 3:1 on the card in Daylight and in Low light (issue #33, charts/plot-colours.ts).
+  const theme = shownTheme();
+  const { first: CHANCE_COLOUR, second: PLAYER_COLOUR, third: DICE_COLOUR } = PLOT_COLOURS[theme];
+  const AXIS = plotAxis(theme);
   const cols = chanceColumns(c);
   const lastTurn = c.turns.at(-1)?.turn ?? 1;
   const endX = c.end === null ? null : lastTurn + 1;

@@ -58,6 +58,8 @@ export class DiceTray extends Container {
   private readonly captionPlate = new Graphics();
   /** One Graphics per die, turned around its centre; repainted only when its face changes. */
   private readonly dice: { g: Graphics; face: number }[] = [];
+  /** What is shown now, to lay it out again when the window's layout changes under it. */
+  private shown: { dice: readonly number[]; why: string; t: number } | null = null;
   constructor() {
     super();
     this.addChild(this.captionPlate, this.caption);
@@ -70,6 +72,7 @@ export class DiceTray extends Container {
   /** t in 0…1: thrown in, tumbling and slowing, then lying on the real faces (dice-tumble.ts). */
   show(dice: readonly number[], why: string, t: number): void {
     this.visible = true;
+    this.shown = { dice, why, t };
     // About the middle of the board area (380 of the board's 946 in the 1920×1080 design), its words inside it.
     const at = dicePlace(room.board);
     this.position.set(at.x, at.y);
@@ -104,6 +107,15 @@ export class DiceTray extends Container {
 
   hide(): void {
     this.visible = false;
+    this.shown = null;
+  }
+
+  /**
+   * The board's area changed while the last dice lie on it (issue #33: the drawer opened for the guide at
+   * 960×600): they and their words go to the middle of the new area, wrapped inside it, not under the panel.
+   */
+  placeAgain(): void {
+    if (this.visible && this.shown) this.show(this.shown.dice, this.shown.why, this.shown.t);
   }
 
   /** Where the dice and their caption are, while shown. */

@@ -3,6 +3,7 @@
 // palettes (read from the pixels too), the DOM's cards are dark and the plots' axes painted in the theme's ink;
 // the setting is kept by main across a reload. The axe spec (accessibility.spec.ts) tours every screen in both themes.
 import { expect, test, type Page } from './keyed-test.js';
+import type { WsReply, WsRequest } from '../../shared/ipc.js';
 import { instantAnimations, ringShares, snapshot, waitIdle, watchConsole } from './board-driver.js';
 import { resumeCampaign } from './screen-driver.js';
 import { idForKind } from './decision-kinds.js';
@@ -124,6 +125,44 @@ test('Low light: a dark board, the sea highlight at 3:1 in both palettes, dark c
   await expect(page.locator('#title-screen')).toBeVisible();
 
   await chooseLook(page, { theme: 'Daylight', palette: 'standard' }); // as the other specs expect it
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'daylight');
+  expect(errors).toEqual([]);
+});
+
+test('Low light at boot: the title card is first drawn in the kept theme, even when the settings come after the title\'s facts', async ({ page }) => {
+  const errors = watchConsole(page);
+  await instantAnimations(page);
+  await chooseLook(page, { theme: 'Low light' });
+  // From now on main's answer to getSettings comes 800 ms late (the title's facts at once).
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    const late = new Set<number>();
+    ws.onMessage((text) => {
+      const msg = JSON.parse(String(text)) as WsRequest;
+      if (msg.method === 'getSettings') late.add(msg.id);
+      server.send(text);
+    });
+    server.onMessage((text) => {
+      const reply = JSON.parse(String(text)) as Partial<WsReply>;
+      if (reply.id !== undefined && late.has(reply.id)) setTimeout(() => ws.send(text), 800);
+      else ws.send(text);
+    });
+  });
+  // The theme on the page at the moment the title card is put in it (before any paint of it).
+  await page.addInitScript(() => {
+    new MutationObserver((_, watch) => {
+      if (!document.getElementById('title-screen')) return;
+      (window as unknown as { titleTheme: string }).titleTheme = document.documentElement.dataset.theme ?? 'none yet';
+      watch.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.locator('#title-screen')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { titleTheme: string }).titleTheme), 'the theme the title card came in').toBe('low-light');
+  const title = await inkAndPaper(page, '#title-screen');
+  expect(contrast(title.paper, 0x000000)).toBeLessThan(2);
+
+  await chooseLook(page, { theme: 'Daylight' }); // as the other specs expect it
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'daylight');
   expect(errors).toEqual([]);
 });

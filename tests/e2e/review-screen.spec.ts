@@ -15,6 +15,8 @@ import { shippingPolicy } from '../../shared/advisor/index.js';
 import { reviewCampaign, type Review } from '../../shared/review/index.js';
 import type { ReviewStatus } from '../../shared/review-status.js';
 import type { WsRequest } from '../../shared/ipc.js';
+import { PLOT_COLOURS } from '../../renderer/charts/plot-colours.js';
+import { contrast } from '../../renderer/board/colour-math.js';
 
 /** HISTORY_ID is the golden standard Armistice (write-fixtures.ts). */
 const golden = JSON.parse(readFileSync(new URL('../golden/armistice-standard.json', import.meta.url), 'utf8')) as { seed: number; actions: PlainAction[] };
@@ -189,5 +191,60 @@ test('the Review screen from the end screen, and back; a war with no turning poi
   await expect(screen(page).getByRole('status')).toHaveText('This review was made under rules edition 1: review this war again to see its figures.');
   await expect(screen(page).getByRole('button', { name: 'Review again' })).toBeVisible();
   await expect(screen(page).locator('#review-figures')).toBeEmpty();
+  expect(errors).toEqual([]);
+});
+
+test('the Review screen in Low light (issue #33): its plot in the theme\'s colours, its bar\'s fill at 3:1, no axe violation', async ({ page }) => {
+  const errors = watchConsole(page);
+  const fake = new FakeReviews();
+  fake.status = { ...fake.status, state: 'done', done: TOTAL, review, campaignMoves: review.moves };
+  await fake.install(page);
+  await instantAnimations(page);
+  await page.locator('#title-screen').getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Theme').selectOption({ label: 'Low light' });
+  await page.locator('#settings-screen').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'low-light');
+  await expect(page.locator('#title-screen')).toBeVisible();
+  await resumeCampaign(page, FINISHED_ID);
+  await page.locator('#end-screen').getByRole('button', { name: 'Review this war' }).click();
+  await expect(page.locator('#review-plot canvas').first()).toBeVisible();
+
+  // The plot's canvas, pixel by pixel: its line, bars and axes in Low light's colours, none in Daylight's.
+  const inks = { low: PLOT_COLOURS['low-light'], day: PLOT_COLOURS.daylight };
+  const counts = await page.evaluate((c) => {
+    const rgb = (h: string): number[] => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16));
+    const names = ['first', 'second', 'third', 'axis'] as const;
+    const want = [...names.map((n) => [`low ${n}`, rgb(c.low[n])] as const), ...names.map((n) => [`day ${n}`, rgb(c.day[n])] as const)];
+    const n: Record<string, number> = Object.fromEntries(want.map(([k]) => [k, 0]));
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('#review-plot canvas')) {
+      const d = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i + 3] < 200) continue;
+        for (const [k, v] of want) if (Math.abs(d[i] - v[0]) + Math.abs(d[i + 1] - v[1]) + Math.abs(d[i + 2] - v[2]) < 24) n[k]++;
+      }
+    }
+    return n;
+  }, inks);
+  console.log(`Review plot in Low light, pixels by colour: ${JSON.stringify(counts)}`);
+  expect(counts['low axis'], 'the axes').toBeGreaterThan(50);
+  expect(counts['low first'], 'the chance of Armistice (one turn reviewed here: its point)').toBeGreaterThan(10);
+  expect(counts['low second'] + counts['low third'], 'the two shares\' bars').toBeGreaterThan(20);
+  for (const k of ['day first', 'day second', 'day third', 'day axis']) expect(counts[k], `${k}: a Daylight colour on the dark card`).toBe(0);
+
+  // The bar's fill against the card, as computed.
+  const [fill, card] = await Promise.all(['.review-progress-fill', '#review-screen'].map((s) => page.locator(s).evaluate((e) => {
+    const [r, g, b] = (getComputedStyle(e).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return (r << 16) | (g << 8) | b;
+  })));
+  expect(contrast(fill, card), 'the progress bar\'s fill on the card').toBeGreaterThanOrEqual(3);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/review-low-light.png', fullPage: true });
+
+  await screen(page).getByRole('button', { name: 'Back to the end screen' }).click();
+  await page.locator('#end-screen').getByRole('button', { name: 'Title' }).click();
+  await page.locator('#title-screen').getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Theme').selectOption({ label: 'Daylight' }); // as the other specs expect it
+  await page.locator('#settings-screen').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'daylight');
   expect(errors).toEqual([]);
 });

@@ -10,7 +10,7 @@
 //   more, from the box rectangles as drawn and the element under each tool.
 import { expect, test, withLaunchKey, type Page } from './keyed-test.js';
 import { campaignAt } from './window-campaign.js';
-import { chooseTextSize, instantAnimations, waitIdle, watchConsole } from './board-driver.js';
+import { chooseTextSize, clickOneDecision, instantAnimations, seeded, waitIdle, watchConsole } from './board-driver.js';
 import { LAYOUT } from '../../renderer/board/layout.js';
 
 interface Box { x: number; y: number; width: number; height: number }
@@ -120,6 +120,26 @@ test('1280×720: the side panel starts open beside the board; the button closes 
   await expect(page.locator('#side-panel')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('#side-panel')).toBeVisible();
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('960×600: the last dice lie inside the board; the drawer opened over them moves them and their words into the board left', async ({ browser }) => {
+  const { page, errors, close } = await campaignAt(browser, { width: 960, height: 600 });
+  const rnd = seeded(33);
+  const dice = () => page.evaluate(() => window.__kk!.overlays().dice);
+  for (let i = 0; i < 40 && (await dice()) === null; i++) await clickOneDecision(page, { preferBoard: false, goOn: true, rnd });
+  const inside = async (): Promise<void> => {
+    const [d, board] = [await dice(), await boxOf(page, '#board')];
+    expect(d, 'the last dice are shown').not.toBeNull();
+    expect(d!.x >= board.x - 0.5 && d!.x + d!.w <= board.x + board.width + 0.5, `dice ${JSON.stringify(d)} in the board ${JSON.stringify(board)}`).toBe(true);
+  };
+  await inside();
+  // The guide docking at 960×600 opens the drawer the same way (issue #33: its words ran under the panel).
+  await page.keyboard.press('p');
+  await expect(page.locator('#side-panel')).toBeVisible();
+  await waitIdle(page);
+  await inside();
   expect(errors).toEqual([]);
   await close();
 });
@@ -247,4 +267,42 @@ test('960×600 with the first-turn guide: its card is shown whole, docked in a d
   await page.screenshot({ path: 'test-results/small-window-guide-960x600.png' });
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('1280×720 zoomed in: no hover text opens under the board\'s tools (Side panel, −/+/Fit), nor with the pointer between them', async ({ browser }) => {
+  const { page, errors, close } = await campaignAt(browser, { width: 1280, height: 720 });
+  // Zoomed in and dragged up a little, the Russian armies in Ukraine lie under the tools and beside them.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.mouse.move(560, 300);
+  await page.mouse.down();
+  await page.mouse.move(560, 200, { steps: 10 });
+  await page.mouse.up();
+  await waitIdle(page);
+  const buttons = await page.locator('.board-tools button').evaluateAll((bs) => bs.map((b) => {
+    const r = b.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }));
+  const left = Math.min(...buttons.map((b) => b.x));
+  const tools: Box = { x: left, y: Math.min(...buttons.map((b) => b.y)), width: Math.max(...buttons.map((b) => b.x + b.width)) - left, height: Math.max(...buttons.map((b) => b.height)) };
+  const hover = async (x: number, y: number): Promise<Box | null> => {
+    await page.mouse.move(x - 20, y + 40);
+    await page.mouse.move(x, y, { steps: 4 });
+    await page.waitForTimeout(200); // Pixi hovers on its ticker
+    const t = await page.evaluate(() => window.__kk!.overlays().tooltip);
+    return t ? { x: t.x, y: t.y, width: t.w, height: t.h } : null;
+  };
+  // Between two of the tools' buttons the board is under the pointer, but hidden there: no text opens.
+  const [a, b] = [...buttons].sort((p, q) => p.x - q.x);
+  expect(await hover((a.x + a.width + b.x) / 2, a.y + a.height / 2)).toBeNull();
+  // The pointer on the board just left of the tools, level with them: the text would open below-right, under them.
+  let opened = 0;
+  for (let dx = 30; dx <= 240; dx += 30) {
+    const tip = await hover(tools.x - dx, tools.y + 10);
+    if (tip === null) continue;
+    opened++;
+    expect(overlaps(tip, tools), `the hover text ${JSON.stringify(tip)} under the tools ${JSON.stringify(tools)}`).toBe(false);
+  }
+  expect(opened, 'hover texts opened beside the tools').toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await close();
 });
