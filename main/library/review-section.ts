@@ -17,10 +17,14 @@ function sha256(text: string): string {
   return `sha256:${createHash('sha256').update(text).digest('hex')}`;
 }
 
-/** The section's text, to go between the moves and the checksum ('' without a review). */
+/**
+ * The section's text, to go between the moves and the checksum ('' without a review). Written in the schema's
+ * order of fields, as a review read back has them: the same review gives the same bytes whether it was just made
+ * or read from the file (an export is then the file on disk, byte for byte).
+ */
 export function reviewSectionText(review: KeptReview | undefined): string {
   if (review === undefined) return '';
-  const json = JSON.stringify(review);
+  const json = JSON.stringify(v.parse(keptReviewSchema, review));
   return `${REVIEW_FIELD}${json},"reviewDigest":"${sha256(json)}"`;
 }
 
