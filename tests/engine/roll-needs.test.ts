@@ -8,7 +8,7 @@ import { actTrusted, newGame, prompt, type Options } from '../../shared/engine/i
 import { takeEvents } from './engine-kit.js';
 import { randomPolicy } from '../../tools/policy.js';
 import { leaks } from '../labels/leaks.js';
-import { facesWords, onFacesNeed, perFaceNeed, totalAtMostNeed } from '../../shared/engine/rules/roll-needs.js';
+import { facesWords, onFacesNeed, perFaceNeed, totalAtMostNeed, totalAtMostSum, totalsLeftNeed, totalsSum } from '../../shared/engine/rules/roll-needs.js';
 
 /** The instruction, then the need as a sentence of its own. */
 const WITH_NEED = /^(.+): roll (\d) (?:die|dice)(?: and enter (?:it|the first)|; .+, enter the \w+)\. ([A-Z0-9].+)\.$/;
@@ -77,5 +77,31 @@ describe('the table companion says what each roll needs (issue 32)', () => {
     expect(onFacesNeed([5, 6], 'it hits', 'it misses')).toBe('a 5 or 6: it hits; anything else: it misses');
     expect(perFaceNeed((f) => (f <= 2 ? 'lose 2 RM' : f < 6 ? 'lose 1 RM' : 'nothing'))).toBe('a 1 or 2: lose 2 RM; 3 to 5: lose 1 RM; a 6: nothing');
     expect(totalAtMostNeed(3, 'the USA enters the war', 'it stays neutral')).toBe('a total of 3 or less: the USA enters the war; more: it stays neutral');
+  });
+
+  it('two summed dice, entered one at a time: after the first, only the totals still possible (§12.6.1, §15.2, §12.3)', () => {
+    const usa = totalAtMostSum(3, 'the USA enters the war', 'it stays neutral');
+    if (typeof usa !== 'function') throw new Error('summed dice words are written from the dice entered');
+    expect(usa([])).toBe('a total of 3 or less: the USA enters the war; more: it stays neutral');
+    expect(usa([1])).toBe('now a total of 2 to 7: 2 or 3: the USA enters the war; 4 to 7: it stays neutral');
+    expect(usa([2])).toBe('now a total of 3 to 8: 3: the USA enters the war; 4 to 8: it stays neutral');
+    expect(usa([4])).toBe('now a total of 5 to 10: it stays neutral, whatever the second die shows');
+    const askari = totalsSum([12], 'an Askari is beaten', 'the Askari hold'); // R34
+    if (typeof askari !== 'function') throw new Error('summed dice words are written from the dice entered');
+    expect(askari([6])).toBe('now a total of 7 to 12: 7 to 11: the Askari hold; 12: an Askari is beaten');
+    expect(askari([5])).toBe('now a total of 6 to 11: the Askari hold, whatever the second die shows');
+    expect(totalsLeftNeed(3, (t) => (t <= 5 ? 'Germany falls' : 'the Defeat fizzles'))).toBe('now a total of 4 to 9: 4 or 5: Germany falls; 6 to 9: the Defeat fizzles');
+  });
+
+  it('every second die of a summed roll met in the fuzzed campaigns lists only the totals the first die leaves', () => {
+    const summed = /^(§9\.1\.2|§12\.3|§12\.6\.1|§15\.2) /;
+    const seconds = [...met].filter(([kind]) => summed.test(kind)).flatMap(([, texts]) => texts).filter((t) => /the first is \d/.test(t));
+    expect(seconds.length).toBeGreaterThan(0);
+    const rules = new Set([...met].filter(([kind, texts]) => summed.test(kind) && texts.some((t) => /the first is/.test(t))).map(([kind]) => kind.split(' ')[0]));
+    expect([...rules].sort()).toEqual(['§12.3', '§12.6.1', '§15.2', '§9.1.2']);
+    for (const t of seconds) {
+      const first = Number(/the first is (\d)/.exec(t)![1]);
+      expect(t).toContain(`enter the second. Now a total of ${first + 1} to ${first + 6}: `);
+    }
   });
 });

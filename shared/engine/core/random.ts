@@ -85,8 +85,14 @@ function countRoll(counts: number[], key: number): number {
   return 0;
 }
 
+/**
+ * A roll's need words for the table companion's question (rules/roll-needs.ts): one sentence, or words written
+ * from the dice entered so far (two dice summed: after the first, only the totals still possible, issue 32).
+ */
+export type NeedWords = string | ((have: readonly number[]) => string);
+
 /** Rolls `count` six-sided dice as one recorded event (forced dice first). */
-export function rollDice(st: GameState, count: number, rule: RuleRef, why: string, needs?: string): number[] {
+export function rollDice(st: GameState, count: number, rule: RuleRef, why: string, needs?: NeedWords): number[] {
   if (st.entry !== undefined && st.options.myDice === true) return enteredDice(st, st.entry, count, rule, why, needs);
   const dice: number[] = [];
   let forced = false;
@@ -138,9 +144,12 @@ export function drawFromCup(st: GameState, cup: string, rule: RuleRef): string |
  * stops with the question of this roll. Entered dice are not the app's randomness: they leave randomCount (the
  * undo floor) alone, so an entry can be corrected until the next one.
  */
-function enteredDice(st: GameState, entry: Entries, count: number, rule: RuleRef, why: string, needs: string | undefined): number[] {
+function enteredDice(st: GameState, entry: Entries, count: number, rule: RuleRef, why: string, needs: NeedWords | undefined): number[] {
   const dice = entry.dice.slice(entry.di, entry.di + count);
-  if (dice.length < count) throw new EntryNeeded(needs === undefined ? { kind: 'dice', rule, count, have: dice, why } : { kind: 'dice', rule, count, have: dice, why, needs });
+  if (dice.length < count) {
+    const words = typeof needs === 'function' ? needs(dice) : needs;
+    throw new EntryNeeded(words === undefined ? { kind: 'dice', rule, count, have: dice, why } : { kind: 'dice', rule, count, have: dice, why, needs: words });
+  }
   entry.di += count;
   if (recordingEvents()) emit(st, { type: 'dice', rule, dice, why, forced: false, entered: true });
   return dice;

@@ -8,7 +8,7 @@ import { OMNIBUS } from '../../data/board.js';
 import type { TheaterId } from '../../data/ids.js';
 import { attackDrmSources, drmTotal } from '../rules/drm.js';
 import { TANK_ARMY } from '../rules/attack-targets.js';
-import { kemalReady, ottomanDrmSources } from '../rules/ottoman-attacks.js';
+import { kemalReady, naturalSixEffect, ottomanDrmSources, type NaturalSixEffect } from '../rules/ottoman-attacks.js';
 import { CERTAIN, NEVER, chance, not, plus, times, type Chance } from './chance.js';
 import type { DrmSource, Odds } from './types.js';
 import type { RuleRef } from '../../data/rule-numbers.js';
@@ -84,15 +84,22 @@ export function ottomanAttackOdds(st: GameState, target: string): Odds {
   const drm = ottomanDrmSources(st, theater);
   const need = faceNeeded(strengthOf(st, target), drmTotal(drm));
   const p = oneDie(need);
-  if (!kemalReady(st, theater)) return winOrLose('§12.6', 1, need, p, drm);
-  return { ...winOrLose('§12.6', 2, need, plus(p, times(not(p), p)), drm), counts: 'kemal' };
+  const six = withSix(st, target);
+  if (!kemalReady(st, theater)) return { ...winOrLose('§12.6', 1, need, p, drm), ...six };
+  return { ...winOrLose('§12.6', 2, need, plus(p, times(not(p), p)), drm), counts: 'kemal', ...six };
+}
+
+/** R35: what a natural 6 on `target` would set off besides the hit, for the words of the choice (none: no field). */
+function withSix(st: GameState, target: string): { onSix?: NaturalSixEffect } {
+  const six = naturalSixEffect(st, target);
+  return six === null ? {} : { onSix: six };
 }
 
 /** §12.6.3: Kemal's re-roll of the failed attack on `target`: the same roll again. */
 export function kemalOdds(st: GameState, target: string): Odds {
   const drm = ottomanDrmSources(st, st.loc[target] as TheaterId);
   const need = faceNeeded(strengthOf(st, target), drmTotal(drm));
-  return winOrLose('§12.6.3', 1, need, oneDie(need), drm);
+  return { ...winOrLose('§12.6.3', 1, need, oneDie(need), drm), ...withSix(st, target) };
 }
 
 /**

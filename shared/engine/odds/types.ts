@@ -3,6 +3,7 @@
 import type { DrmSource } from '../core/events.js';
 import type { Chance } from './chance.js';
 import type { RuleRef } from '../../data/rule-numbers.js';
+import type { NaturalSixEffect } from '../rules/ottoman-attacks.js';
 
 export type { Chance, DrmSource };
 
@@ -51,4 +52,6 @@ export interface Odds {
   readonly before?: Chance;
   /** A word on what the chance already counts: 'kemal' (§12.6.3, his re-roll taken after a failure). */
   readonly counts?: 'kemal';
+  /** What a natural 6 sets off besides the hit (a Turkish attack, R35: §12.6.1, §12.6.2); absent: nothing more. */
+  readonly onSix?: NaturalSixEffect;
 }

@@ -5,6 +5,7 @@ import { NAVAL_BATTLE } from '../../data/small-tables.js';
 import { ALL_FACES } from './dice-counts.js';
 import { percentText } from './chance.js';
 import type { Odds, OddsNeed, Outcome } from './types.js';
+import { naturalSixWords } from '../rules/ottoman-attacks.js';
 
 function signed(n: number): string {
   return n < 0 ? `−${-n}` : `+${n}`;
@@ -91,7 +92,8 @@ export function oddsText(o: Odds): string {
   const doubles = o.outcomes.find((x) => x.id === 'doubles');
   if (doubles) extras.push(`${OUTCOME_WORDS.doubles} ${percentText(doubles.chance)}`);
   const tail = [drmText(o.drm), ...extras].filter((s) => s !== '').join(', ');
-  return tail === '' ? head : `${head} — ${tail}`;
+  const line = tail === '' ? head : `${head} — ${tail}`;
+  return o.onSix === undefined ? line : `${line}; ${naturalSixWords(o.onSix)}`; // R35: a Turkish 6's further effect
 }
 
 /** What a success is, for the kinds whose aim is not the action simply working. */

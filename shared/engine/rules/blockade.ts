@@ -6,8 +6,8 @@ import type { GameState } from '../core/state.js';
 import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Decline, HaulToGermany, HaulToTurkey, PlaceHsf, PlaceRunner } from '../core/actions.js';
 import { emit, recordingEvents, skipped } from '../core/events.js';
-import { rollDice } from '../core/random.js';
-import { asksRoll, perFaceNeed } from './roll-needs.js';
+import { rollDice, type NeedWords } from '../core/random.js';
+import { asksRoll, perFaceNeed, summedNeed } from './roll-needs.js';
 import { addLira, addRm, countIdsAt, countIdsAtNumber, discardTile, idsAt, isAt, locationNumber, moveTile, turkeyStatus } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
@@ -97,10 +97,13 @@ const pushHsfPlacement = defineDecision<Empty, PlaceHsf | Decline>('hsf-placemen
 // ── §9.1.2 / §9.1.3 the British Cruisers ──────────────────────────────────────────────────────────────
 
 /** Where each total of the Cruisers Table sends `count` Cruisers, in words (the table companion's question). */
-function cruiserWords(count: number): string {
+function cruiserWords(count: number): NeedWords {
   const rows = Object.keys(CRUISER_TABLE).map(Number).sort((a, b) => a - b);
-  const to = rows.map((t) => `${t}: ${CRUISER_TABLE[t][count].join(' ')}`).join('; ');
-  return `the total sends the Cruisers to these sea areas: ${to}; two in one area sink the Blockade Runners there (§9.1.3)`;
+  const areas = (total: number): string => CRUISER_TABLE[total][count].join(' ');
+  const to = rows.map((t) => `${t}: ${areas(t)}`).join('; ');
+  const sink = '; two in one area sink the Blockade Runners there (§9.1.3)';
+  // After the first die, only the rows the second can still reach (issue 32).
+  return summedNeed(`the total sends the Cruisers to these sea areas: ${to}`, (t) => `the Cruisers go to ${areas(t)}`, sink);
 }
 
 /** A row of the Major Naval Battle table in words (R23), for the table companion's question (kept short: the bar). */

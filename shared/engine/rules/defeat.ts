@@ -5,7 +5,7 @@ import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Attack, GiveUpAttack, StopUnrest, UnrestAnother } from '../core/actions.js';
 import { emit, skipped } from '../core/events.js';
 import { rollDice } from '../core/random.js';
-import { asksRoll, totalAtMostNeed } from './roll-needs.js';
+import { asksRoll, totalAtMostSum } from './roll-needs.js';
 import { countAt, kindOf, moveTile, tilesAt, tilesAtNow, unruheCount } from '../core/board.js';
 import { COUNTRY_BY_ID } from '../../data/board.js';
 import { TILE_BY_ID, TRENCH_IDS } from '../../data/tiles.js';
@@ -103,7 +103,7 @@ export const pushDefeatCheck = defineSteps<DefeatData>('defeat-check', [
     (st, f) => {
       const { country } = f.d;
       // §15.2: two dice, never any DRM; at most the cities in Unruhe and Germany falls.
-      const needs = asksRoll(st) ? totalAtMostNeed(unruheCount(st), 'Germany falls (one for each City in Unruhe)', 'the Defeat fizzles') : undefined;
+      const needs = asksRoll(st) ? totalAtMostSum(unruheCount(st), 'Germany falls (one for each City in Unruhe)', 'the Defeat fizzles') : undefined;
       const dice = rollDice(st, 2, '§15.2', 'Defeat check', needs);
       const total = dice[0] + dice[1];
       const unruhe = unruheCount(st);

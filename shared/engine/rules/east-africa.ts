@@ -7,7 +7,7 @@ import type { Decline, NavalBuild } from '../core/actions.js';
 import { emit, note, skipped } from '../core/events.js';
 import { addRm, moveTile, rm, tilesAt, discardTile } from '../core/board.js';
 import { rollDice, rollDie } from '../core/random.js';
-import { asksRoll, onFacesNeed, totalsNeed } from './roll-needs.js';
+import { asksRoll, onFacesNeed, totalsSum } from './roll-needs.js';
 import { ARMY_BY_ID, ASKARI_IDS } from '../../data/tiles.js';
 import { COSTS, DIE } from '../../data/tables.js';
 import type { RuleRef } from '../../data/rule-numbers.js';
@@ -86,7 +86,7 @@ export function indiansAttackAskari(st: GameState): void {
       const askari = askariInEastAfrica(st);
       if (askari.length === 0) return;
       const faces: readonly number[] = DIE.indiansVsAskari2d6;
-      const needs = asksRoll(st) ? totalsNeed(faces, 'an Askari is beaten', 'the Askari hold') : undefined;
+      const needs = asksRoll(st) ? totalsSum(faces, 'an Askari is beaten', 'the Askari hold') : undefined;
       const dice = rollDice(st, 2, '§12.3', `${ARMY_BY_ID[indian].name} attacks the Askari`, needs);
       const success = faces.includes(dice[0] + dice[1]);
       emit(st, { type: 'check', rule: '§12.3', check: 'indians-vs-askari', roll: dice[0] + dice[1], need: { faces }, success, by: indian });

@@ -7,7 +7,7 @@ import { emit, skipped, type DrmSource } from '../core/events.js';
 import { addLira, armiesAtNow, discardTile, lira, moveTile, reservesOf, strengthOf } from '../core/board.js';
 import { attackOn } from '../core/attack-actions.js';
 import { rollDice, rollDie } from '../core/random.js';
-import { asksRoll, totalAtMostNeed } from './roll-needs.js';
+import { asksRoll, totalAtMostSum } from './roll-needs.js';
 import { attackNeedWords, attackSucceeds } from './combat.js';
 import { reportDrm } from './drm.js';
 import { pushUsEntry } from './us-entry.js';
@@ -45,12 +45,45 @@ export function ottomanDrmSources(st: GameState, theater: TheaterId): DrmSource[
 }
 
 
+/** What a natural 6 sets off besides the hit (R35), as afterAttack will play it; the USA's roll only while it is neutral. */
+export type NaturalSixEffect = 'armenian-genocide' | 'armenian-genocide-usa-at-war' | 'siege-of-kut';
+
+/**
+ * R35: what the natural roll `natural` on `target` sets off besides the hit, or null: §12.6.1 in Armenia while the
+ * Armenians are there, §12.6.2 on an Indian army in Mesopotamia while the Siege of Kut is still on the tray (it
+ * is placed once). Read before the beaten army moves; afterAttack plays it, the words of the attack say it.
+ */
+export function naturalSixEffect(st: GameState, target: string, natural: number = DIE.naturalSuccess): NaturalSixEffect | null {
+  const theater = theaterOf(st, target);
+  if (theater === ARMENIA && natural === DIE.genocideNatural && st.loc['armenians'] === ARMENIA) {
+    return st.f.usaAtWar ? 'armenian-genocide-usa-at-war' : 'armenian-genocide';
+  }
+  const indian = ARMY_BY_ID[target].nationality === 'IND';
+  if (theater === MESOPOTAMIA && indian && natural === DIE.siegeOfKutNatural && st.loc['siege-of-kut'] === TRAY) return 'siege-of-kut';
+  return null;
+}
+
+/** A natural 6's further effect in plain words, for the attack's odds and the table companion's question (R35). */
+export function naturalSixWords(effect: NaturalSixEffect): string {
+  const genocide = `a ${DIE.genocideNatural} also brings the Armenian Genocide (§12.6.1): the Armenians are massacred and their tile leaves the game`;
+  if (effect === 'armenian-genocide') return `${genocide}; then two dice are rolled, and a total of ${DIE.genocideUsEntryMax2d6} or less brings the USA into the war`;
+  if (effect === 'armenian-genocide-usa-at-war') return genocide;
+  return `a ${DIE.siegeOfKutNatural} also lets you declare the Siege of Kut (§12.6.2), which cancels the next Indian deployment into Mesopotamia`;
+}
+
+/** The table companion's words for an attack's die: what it needs, what a win does, and what a 6 sets off (R35). */
+function attackRollWords(st: GameState, target: string, drm: number, strength: number): string {
+  const six = naturalSixEffect(st, target);
+  const words = `${attackNeedWords(drm, strength)}; a win sends the ${ARMY_BY_ID[target].name} to its Reserves`;
+  return six === null ? words : `${words}; ${naturalSixWords(six)}`;
+}
+
 /** Rolls one Ottoman attack (already paid for) and reports it; returns the natural roll and the result. */
 function rollAttack(st: GameState, target: string, rule: RuleRef): { natural: number; success: boolean } {
   const theater = theaterOf(st, target);
   const drm = reportDrm(st, rule, target, ottomanDrmSources(st, theater));
   const strength = strengthOf(st, target);
-  const natural = rollDie(st, rule, `Turkish attack on the ${ARMY_BY_ID[target].name}`, asksRoll(st) ? `${attackNeedWords(drm, strength)}; a win sends the ${ARMY_BY_ID[target].name} to its Reserves` : undefined);
+  const natural = rollDie(st, rule, `Turkish attack on the ${ARMY_BY_ID[target].name}`, asksRoll(st) ? attackRollWords(st, target, drm, strength) : undefined);
   const success = attackSucceeds(natural, drm, strength); // R2
   const kemal = rule === '§12.6.3';
   const paid = kemal ? [] : [{ what: 'lira', amount: COSTS.ottomanAttack } as const];
@@ -65,7 +98,7 @@ function armenianGenocide(st: GameState): void {
     skipped(st, '§12.6.1', { skip: 'armenians-usa-at-war' });
     return;
   }
-  const needs = asksRoll(st) ? totalAtMostNeed(DIE.genocideUsEntryMax2d6, 'the USA enters the war', 'it stays neutral') : undefined;
+  const needs = asksRoll(st) ? totalAtMostSum(DIE.genocideUsEntryMax2d6, 'the USA enters the war', 'it stays neutral') : undefined;
   const dice = rollDice(st, 2, '§12.6.1', 'American outrage at the Armenian massacre', needs);
   const success = dice[0] + dice[1] <= DIE.genocideUsEntryMax2d6;
   emit(st, { type: 'check', rule: '§12.6.1', check: 'armenian-outrage', roll: dice[0] + dice[1], need: { atMost: DIE.genocideUsEntryMax2d6 }, success });
@@ -76,23 +109,14 @@ function armenianGenocide(st: GameState): void {
 function afterAttack(st: GameState, target: string, natural: number, success: boolean): void {
   if (!success) return;
   const theater = theaterOf(st, target);
+  const six = naturalSixEffect(st, target, natural); // read where the army stood, before it moves
   const reserves = reservesOf(theater);
   if (reserves === null) throw new Error(`${theater} has no Reserves box`);
   moveTile(st, target, reserves, '§12.6');
   // §12.6.1 / R35: a successful attack in Armenia on a natural 6 while the Armenians are there.
-  if (theater === ARMENIA && natural === DIE.genocideNatural && st.loc['armenians'] === ARMENIA) {
-    armenianGenocide(st);
-    return;
-  }
+  if (six === 'armenian-genocide' || six === 'armenian-genocide-usa-at-war') armenianGenocide(st);
   // §12.6.2 / R35: an Indian army beaten in Mesopotamia on a natural 6; the tile can be placed only once.
-  if (
-    theater === MESOPOTAMIA &&
-    ARMY_BY_ID[target].nationality === 'IND' &&
-    natural === DIE.siegeOfKutNatural &&
-    st.loc['siege-of-kut'] === TRAY
-  ) {
-    pushSiegeOfKut(st, {});
-  }
+  else if (six === 'siege-of-kut') pushSiegeOfKut(st, {});
 }
 
 /**
@@ -141,11 +165,26 @@ const pushSiegeOfKut = defineDecision<Record<string, never>, Declare | Decline>(
   },
 });
 
+/**
+ * R35: the attack question's sentence on what a 6 would set off among the armies open to attack now, or '' when
+ * no such attack can be made: "A 6 in Armenia also brings the Armenian Genocide (§12.6.1)."
+ */
+function sixesAhead(st: GameState): string {
+  if (lira(st) < COSTS.ottomanAttack) return '';
+  const effects = new Set(ottomanTargets(st).map(({ target }) => naturalSixEffect(st, target)));
+  const said: string[] = [];
+  if (effects.has('armenian-genocide') || effects.has('armenian-genocide-usa-at-war')) said.push(`a ${DIE.genocideNatural} in Armenia also brings the Armenian Genocide (§12.6.1)`);
+  if (effects.has('siege-of-kut')) said.push(`a ${DIE.siegeOfKutNatural} on an Indian army in Mesopotamia lets you declare the Siege of Kut (§12.6.2)`);
+  if (said.length === 0) return '';
+  const sentence = said.join('; ');
+  return ` ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
 /** §12.6: attack after attack, 1 Lira each, until the player is done (only `done` when none is possible). */
 export const pushOttomanAttacks = defineDecision<Record<string, never>, Attack | Done>('near-east:attack', {
   prompt: (st) => ({
     rule: '§12.6',
-    text: `Turkish attacks: ${lira(st)} Lira. Pick an EP army in an Ottoman box to attack for ${COSTS.ottomanAttack} Lira, or finish.`,
+    text: `Turkish attacks: ${lira(st)} Lira. Pick an EP army in an Ottoman box to attack for ${COSTS.ottomanAttack} Lira, or finish.${sixesAhead(st)}`,
   }),
   actions: (st) => {
     const out: (Attack | Done)[] = [];

@@ -3,6 +3,7 @@
 // campaign tries an action (asksRoll): rollouts and ordinary campaigns never spend time on them. Each sentence is
 // built from the same table or faces the rule then reads, so the question cannot promise what the roll won't do.
 import type { GameState } from '../core/state.js';
+import type { NeedWords } from '../core/random.js';
 
 /** Whether the roll about to be made will be asked of the player, so its need words are wanted. */
 export function asksRoll(st: GameState): boolean {
@@ -53,4 +54,38 @@ export function totalAtMostNeed(max: number, hit: string, miss: string): string 
 /** Two dice whose total must be one of `totals`. */
 export function totalsNeed(totals: readonly number[], hit: string, miss: string): string {
   return `a total of ${facesWords(totals).replace(/^a /, '')}: ${hit}; any other total: ${miss}`;
+}
+
+/**
+ * After the first of two summed dice, only the totals still possible, each with what it does: first 3 gives
+ * "now a total of 4 to 9: 4 or 5: …; 6 to 9: …". The player entering the dice one at a time sees what the
+ * second die can still decide (issue 32).
+ */
+export function totalsLeftNeed(first: number, byTotal: (total: number) => string): string {
+  const groups = new Map<string, number[]>();
+  for (let second = 1; second <= 6; second++) {
+    const total = first + second;
+    const words = byTotal(total);
+    const totals = groups.get(words) ?? [];
+    totals.push(total);
+    groups.set(words, totals);
+  }
+  const span = `now a total of ${first + 1} to ${first + 6}`;
+  if (groups.size === 1) return `${span}: ${[...groups.keys()][0]}, whatever the second die shows`;
+  return `${span}: ${[...groups].map(([words, totals]) => `${facesWords(totals).replace(/^a /, '')}: ${words}`).join('; ')}`;
+}
+
+/** Two summed dice: `whole` before any is entered, the totals still possible after the first (totalsLeftNeed). */
+export function summedNeed(whole: string, byTotal: (total: number) => string, tail = ''): NeedWords {
+  return (have) => (have.length === 1 ? totalsLeftNeed(have[0], byTotal) : whole) + tail;
+}
+
+/** totalAtMostNeed, narrowed after the first die to the totals still possible. */
+export function totalAtMostSum(max: number, hit: string, miss: string): NeedWords {
+  return summedNeed(totalAtMostNeed(max, hit, miss), (total) => (total <= max ? hit : miss));
+}
+
+/** totalsNeed, narrowed after the first die to the totals still possible. */
+export function totalsSum(totals: readonly number[], hit: string, miss: string): NeedWords {
+  return summedNeed(totalsNeed(totals, hit, miss), (total) => (totals.includes(total) ? hit : miss));
 }

@@ -17,13 +17,18 @@ function oddsOfCampaigns(policy: 'greedy' | 'random', seeds: readonly number[], 
     for (let guard = 0; guard < 5000; guard++) {
       const p = currentPrompt(st);
       if (p === null) break;
-      hash.update(`${p.kind} ${JSON.stringify(promptOdds(st, p))}\n`);
+      hash.update(`${p.kind} ${JSON.stringify(promptOdds(st, p), withoutSixWords)}\n`);
       decisions++;
       kinds.add(p.kind);
       actTrusted(st, choose(st, p));
     }
   }
   return decisions;
+}
+
+/** The odds as pinned: `onSix` (what a Turkish 6 sets off, R35, added for the words after issue 32) leaves the chances alone. */
+function withoutSixWords(key: string, value: unknown): unknown {
+  return key === 'onSix' ? undefined : value;
 }
 
 describe('the odds declared beside each decision', () => {
