@@ -16,6 +16,8 @@ interface Seen {
   readonly prompts: string[];
   readonly headers: string[];
   readonly log: string[];
+  /** Every choice's odds in words: the button's short words and the tooltip's (and the terminal's) line. */
+  readonly odds: string[];
   /** Prompts whose choices read alike (two buttons with one label). */
   readonly alike: string[];
   /** A decline, done or pay that fell back to its bare word: its decision has no words of its own. */
@@ -28,7 +30,7 @@ const kindsSeen = new Set<string>();
 function play(name: string, seed: number, options: Partial<Options>, policy: Policy): Seen {
   takeEvents();
   const st = newGame({ seed, options });
-  const seen: Seen = { name, labels: [], prompts: [], headers: [], log: takeEvents().map(describeEvent), alike: [], bare: [] };
+  const seen: Seen = { name, labels: [], prompts: [], headers: [], log: takeEvents().map(describeEvent), odds: [], alike: [], bare: [] };
   for (let p = prompt(st); p !== null; p = prompt(st)) {
     const v = view(st);
     const labels = choiceLabels(p, v);
@@ -40,6 +42,7 @@ function play(name: string, seed: number, options: Partial<Options>, policy: Pol
       if (l === 'No' || l === 'Done' || l === 'Pay') seen.bare.push(`${p.kind}: ${l}`);
     });
     seen.prompts.push(promptLine(p));
+    for (const o of v.odds) if (o !== null) seen.odds.push(o.short, o.text);
     seen.headers.push(headerLine(v), ...statusWords(v.status));
     actTrusted(st, policy(st, p));
     seen.log.push(...takeEvents().map(describeEvent));
@@ -66,13 +69,19 @@ describe('plain words in whole campaigns (issue #14)', () => {
     expect(kindsSeen.size).toBeGreaterThanOrEqual(15);
   });
 
-  it('no button label, prompt, header, status or log line shows an id, an action type or a phase id', () => {
+  it('no button label, prompt, odds, header, status or log line shows an id, an action type or a phase id', () => {
     const found: string[] = [];
     for (const c of campaigns) {
       found.push(...leaks(`${c.name} label`, c.labels), ...leaks(`${c.name} prompt`, c.prompts));
       found.push(...leaks(`${c.name} header`, c.headers), ...leaks(`${c.name} log`, c.log));
+      found.push(...leaks(`${c.name} odds`, c.odds));
     }
     expect(found.slice(0, 20)).toEqual([]);
+  });
+
+  it('the words of a Turkish attack\'s natural 6 were met, in the odds and the attack question (R35, §12.6.1)', () => {
+    expect(campaigns.some((c) => c.odds.some((o) => o.includes('a 6 also brings the Armenian Genocide (§12.6.1)')))).toBe(true);
+    expect(campaigns.some((c) => c.prompts.some((t) => t.includes('A 6 in Armenia also brings the Armenian Genocide (§12.6.1)')))).toBe(true);
   });
 
   it('the choices of one prompt never read alike, and every decline, done or pay says what it refuses or ends', () => {

@@ -15,6 +15,19 @@ describe('the table companion in the prompt bar (issue 32)', () => {
     expect(questionWords({ prompt: v.prompt, canUndo: false, busy: false, labels: promptLabels(v) })).toBe('Rule 7.1: Berliner Tageblatt: roll 1 die and enter it. The die plus the turn (1) picks the row of the Tageblatt table, 2 to 7.');
   });
 
+  it('two summed dice entered one at a time: after the first, the bar and the Decision region list only the totals left (§9.1.2)', () => {
+    const st = newGame({ seed: 7, options: { myDice: true } });
+    actInPlace(st, { type: 'enter-die', face: 4 });
+    actInPlace(st, prompt(st)!.actions[0]); // Blockade Runner 1 to a sea area
+    actInPlace(st, { type: 'enter-die', face: 2 });
+    const v = view(st);
+    expect(promptLabels(v)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(questionWords({ prompt: v.prompt, canUndo: false, busy: false, labels: promptLabels(v) })).toBe(
+      'Rule 9.1.2: British Cruisers Table (1 Cruiser): roll 2 dice; the first is 2, enter the second. Now a total of 3 to 8: ' +
+        '3: the Cruisers go to 2b; 4 to 6: the Cruisers go to 3; 7 or 8: the Cruisers go to 4; two in one area sink the Blockade Runners there (§9.1.3).',
+    );
+  });
+
   it('a chit to enter: one button per printed name still in the cup', () => {
     const st = newGame({ seed: 5, options: { myChits: true } });
     while (prompt(st)!.kind !== 'enter-draw') actInPlace(st, prompt(st)!.actions[0]);
