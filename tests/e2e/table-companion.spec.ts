@@ -42,7 +42,10 @@ test('a campaign with the player\'s own dice and chits asks for each, and the ke
   await pressAccepted(page, '1');
   expect((await page.evaluate(() => window.__kk!.words())).prompt).toContain('British Cruisers Table (1 Cruiser): roll 2 dice and enter the first.');
   await pressAccepted(page, '3');
-  expect((await page.evaluate(() => window.__kk!.words())).prompt).toContain('the first is 3, enter the second.');
+  // After the first die, only the totals still possible, each with where it sends the Cruisers.
+  expect((await page.evaluate(() => window.__kk!.words())).prompt).toContain(
+    'the first is 3, enter the second. Now a total of 4 to 9: 4 to 6: the Cruisers go to 3; 7 to 9: the Cruisers go to 4;',
+  );
   await pressAccepted(page, '5');
   expect(await logTexts(page)).toContain('British Cruisers Table (1 Cruiser): you rolled 3 + 5');
   expect(await page.evaluate(() => window.__kk?.promptKind())).toBe('cp-attack');
