@@ -19,10 +19,9 @@ const KUT = 'a 6 also lets you declare the Siege of Kut (§12.6.2), which cancel
 /** Turkey at war: two Russians in Armenia (with the Armenians tile), two Indians and a Briton in Mesopotamia; 3 Lira. */
 function battlefield(myDice: boolean, more: Record<string, string> = {}): GameState {
   const tiles = { ...allAt(['rus-caucasus', 'rus-cossacks'], 'armenia'), ...allAt(['ind-a', 'ind-b'], 'mesopotamia'), ...more };
-  const st = turkeyAtWar({ tiles, tracks: { 'lira-coin': 3 } });
+  const st = turkeyAtWar({ tiles, tracks: { 'lira-coin': 3 }, options: myDice ? { myDice: true } : {} });
   pushOttomanAttacks(st, {});
   runStack(st);
-  if (myDice) st.options = { ...st.options, myDice: true };
   return st;
 }
 
