@@ -6,9 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { actTrusted, newGame, prompt, type Options } from '../../shared/engine/index.js';
 import { takeEvents } from './engine-kit.js';
-import { randomPolicy } from '../../tools/policy.js';
+import { greedyPolicy, randomPolicy } from '../../tools/policy.js';
 import { leaks } from '../labels/leaks.js';
-import { facesWords, onFacesNeed, perFaceNeed, totalAtMostNeed, totalAtMostSum, totalsLeftNeed, totalsSum } from '../../shared/engine/rules/roll-needs.js';
+import {
+  facesWords, higherLeftNeed, lowerLeftNeed, onFacesNeed, perFaceNeed, totalAtMostNeed, totalAtMostSum, totalsLeftNeed, totalsSum,
+} from '../../shared/engine/rules/roll-needs.js';
+import type { GameEvent } from '../../shared/engine/core/events.js';
+import { NAVAL_BATTLE } from '../../shared/data/small-tables.js';
+import { facesIn, spanOf, wordsFor } from './roll-words-kit.js';
 
 /** The instruction, then the need as a sentence of its own. */
 const WITH_NEED = /^(.+): roll (\d) (?:die|dice)(?: and enter (?:it|the first)|; .+, enter the \w+)\. ([A-Z0-9].+)\.$/;
@@ -103,5 +108,115 @@ describe('the table companion says what each roll needs (issue 32)', () => {
       const first = Number(/the first is (\d)/.exec(t)![1]);
       expect(t).toContain(`enter the second. Now a total of ${first + 1} to ${first + 6}: `);
     }
+  });
+});
+
+// ── Two dice, one of them counts (issue 32's follow-up) ───────────────────────────────────────────────
+
+/** A second die asked where one die counts (§9.5, §9.1.5: the lower; §10.1.1: doubles or the higher), with what followed. */
+interface SecondDie {
+  readonly rule: string;
+  readonly text: string;
+  readonly first: number;
+  readonly second: number;
+  readonly events: readonly GameEvent[];
+}
+
+const ONE_COUNTS = /^(§9\.5|§9\.1\.5|§10\.1\.1)$/;
+
+/** Every such second die in one greedy companion campaign (the greedy player meets the Bombers and the Baron). */
+function secondDice(seed: number): SecondDie[] {
+  takeEvents();
+  const st = newGame({ seed, options: { myDice: true, myChits: true } });
+  const policy = greedyPolicy(seed);
+  const out: SecondDie[] = [];
+  for (let p = prompt(st); p !== null; p = prompt(st)) {
+    const action = policy(st, p);
+    const first = /the first is (\d), enter the second/.exec(p.text);
+    actTrusted(st, action);
+    const events = takeEvents();
+    if (p.kind === 'enter-dice' && ONE_COUNTS.test(p.rule) && first !== null && action.type === 'enter-die') {
+      out.push({ rule: p.rule, text: p.text, first: Number(first[1]), second: action.face, events });
+    }
+  }
+  return out;
+}
+
+const seconds: SecondDie[] = [];
+for (let seed = 1; seed <= 20; seed++) seconds.push(...secondDice(700 + seed));
+
+/** The results a first die leaves: the lower die 1 to first; the higher die first to 6 (after a 1: 2 to 6). */
+function resultsLeft(rule: string, first: number): number[] {
+  const lower = rule !== '§10.1.1';
+  return [1, 2, 3, 4, 5, 6].filter((f) => (lower ? f <= first : f >= Math.max(first, 2)));
+}
+
+/** What a Major Naval Battle row's words must say (R23), by the row the engine read. */
+const NAVAL_WORDS: Record<(typeof NAVAL_BATTLE)[number]['effect'], RegExp> = {
+  'hsf-discarded': /^the High Seas Fleet is sunk$/,
+  'hsf-to-calendar': /^the Fleet (goes \d turns ahead, to Turn \d+|leaves the game .+R5\))$/,
+  none: /^a skirmish, nothing happens$/,
+  'cruiser-to-calendar': /^British Cruiser \d (goes \d turns ahead, to Turn \d+|leaves the game .+R5\))$/,
+  'cruiser-to-cup': /^British Cruiser \d goes back into the Chit Cup$/,
+};
+
+/** Checks the words of one second die against what the engine did with the pair. */
+function checkAgainstPlay(d: SecondDie): void {
+  const at = `${d.rule} ${d.first}, ${d.second}: ${d.text}`;
+  if (d.rule === '§9.5') {
+    const bombing = d.events.find((e) => e.type === 'bombing' && e.bomber === 'british-bombers');
+    if (bombing?.type !== 'bombing' || bombing.bomber !== 'british-bombers') throw new Error(`no bombing after ${at}`);
+    expect(Math.min(...bombing.dice), at).toBe(Math.min(d.first, d.second));
+    const said = wordsFor(d.text, Math.min(d.first, d.second));
+    if (bombing.rmLost === 0) expect(said, at).toBe('no loss');
+    else expect(said, at).toMatch(new RegExp(`^(Germany loses ${bombing.rmLost} RM|Germany loses \\d RM, all it has \\(R4\\)|no loss)$`));
+  } else if (d.rule === '§9.1.5') {
+    const battle = d.events.find((e) => e.type === 'naval-battle');
+    if (battle?.type !== 'naval-battle') throw new Error(`no battle after ${at}`);
+    expect(battle.roll, at).toBe(Math.min(d.first, d.second));
+    expect(wordsFor(d.text, battle.roll), at).toMatch(NAVAL_WORDS[NAVAL_BATTLE[battle.roll].effect]);
+  } else {
+    const attack = d.events.find((e) => e.type === 'attack' && e.kind === 'red-baron');
+    if (attack?.type !== 'attack') throw new Error(`no Red Baron attack after ${at}`);
+    if (d.first === d.second) {
+      expect(d.events.some((e) => e.type === 'red-baron-down'), at).toBe(true);
+      expect(d.text, at).toMatch(new RegExp(`; doubles \\(a second ${d.first}\\): the attack fails and the Red Baron (goes ${d.first} turns? ahead, to Turn \\d+|leaves the game .+R5\\))\\.$`));
+    } else {
+      expect(attack.roll, at).toBe(Math.max(d.first, d.second));
+      expect(wordsFor(d.text, attack.roll), at).toMatch(attack.success ? /^the attack wins and / : /^the attack fails$/);
+    }
+  }
+}
+
+describe('two dice of which one counts, entered one at a time (issue 32\'s follow-up)', () => {
+  it('§9.5 R24, §9.1.5 R23: after the first die, the lower dice still possible, grouped where they agree', () => {
+    const rm = (f: number): string => (f <= 2 ? 'Germany loses 2 RM' : f < 6 ? 'Germany loses 1 RM' : 'no loss');
+    expect(lowerLeftNeed(1, rm)).toBe('now the lower die is a 1: Germany loses 2 RM, whatever the second die shows');
+    expect(lowerLeftNeed(2, rm)).toBe('now the lower die is a 1 or 2: Germany loses 2 RM, whatever the second die shows');
+    expect(lowerLeftNeed(4, rm)).toBe('now the lower die is 1 to 4: 1 or 2: Germany loses 2 RM; 3 or 4: Germany loses 1 RM');
+    expect(lowerLeftNeed(6, rm)).toBe('now the lower die is 1 to 6: 1 or 2: Germany loses 2 RM; 3 to 5: Germany loses 1 RM; 6: no loss');
+  });
+
+  it('§10.1.1 R26: after the first die, the higher dice still possible (a 1 leaves 2 to 6), and doubles', () => {
+    const attack = (f: number): string => (f >= 5 ? 'it wins' : 'it fails');
+    expect(higherLeftNeed(1, attack, 'he goes 1 turn ahead')).toBe('now the higher die is 2 to 6, or doubles: 2 to 4: it fails; 5 or 6: it wins; doubles (a second 1): he goes 1 turn ahead');
+    expect(higherLeftNeed(5, attack, 'he goes 5 turns ahead')).toBe('now the higher die is a 5 or 6, or doubles: 5 or 6: it wins; doubles (a second 5): he goes 5 turns ahead');
+    expect(higherLeftNeed(6, attack, 'he goes 6 turns ahead')).toBe('now the higher die is a 6, or doubles: 6: it wins; doubles (a second 6): he goes 6 turns ahead');
+  });
+
+  it('every such second die met in fuzzed companion campaigns names each result the first die leaves, once, and says what the engine then did', () => {
+    expect(new Set(seconds.map((d) => d.rule))).toEqual(new Set(['§9.5', '§9.1.5', '§10.1.1']));
+    for (const d of seconds) {
+      expect(d.text, d.text).toContain(`; the first is ${d.first}, enter the second. Now the ${d.rule === '§10.1.1' ? 'higher' : 'lower'} die is `);
+      expect(spanOf(d.text), d.text).toEqual(resultsLeft(d.rule, d.first));
+      // Each result named once: the groups (or the one "whatever" result) cover the span exactly.
+      const body = /die is [^:]+: (.+)\.$/.exec(d.text)![1];
+      if (!body.endsWith('whatever the second die shows')) {
+        const named = body.split('; ').map((g) => g.split(': ')[0]).filter((g) => !g.startsWith('doubles')).flatMap(facesIn);
+        expect(named.sort((a, b) => a - b), d.text).toEqual(resultsLeft(d.rule, d.first));
+      }
+      checkAgainstPlay(d);
+    }
+    expect(leaks('second die', [...new Set(seconds.map((d) => d.text))])).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ import type { GameState } from '../core/state.js';
 import { defineDecision, pop } from '../core/flow.js';
 import type { AirResearch, Bomb, Decline, PlaceRedBaron } from '../core/actions.js';
 import { emit } from '../core/events.js';
-import { rollDice, rollDie } from '../core/random.js';
-import { asksRoll, onFacesNeed, perFaceNeed } from './roll-needs.js';
+import { rollDice, rollDie, type NeedWords } from '../core/random.js';
+import { asksRoll, lowerDieNeed, onFacesNeed, perFaceNeed } from './roll-needs.js';
 import { addRm, airBox, germanAirSuperiority, isAt, moveTile, reservesOf, rm } from '../core/board.js';
 import { AIR_TRACK, COUNTRY_BY_ID, RED_BARON_AIR_BOX } from '../../data/board.js';
 import { turnDef } from '../../data/calendar.js';
@@ -150,10 +150,23 @@ export const pushGermanBombers = defineDecision<Empty, Bomb | Decline>('german-b
 
 // ── §9.5 British Bombers ──────────────────────────────────────────────────────────────────────────────
 
+/** What the British Bombing face `face` costs Germany now, in words (R24; R4: never more RM than it has). */
+function bombingLossWords(st: GameState, face: number): string {
+  const lost = Math.min(BRITISH_BOMBING[face], rm(st));
+  if (lost === 0) return 'no loss';
+  return lost < BRITISH_BOMBING[face] ? `Germany loses ${lost} RM, all it has (R4)` : `Germany loses ${lost} RM`;
+}
+
+/** The table companion's words for the British Bombing roll of `count` dice (§9.5, R24). */
+function bombingNeed(st: GameState, count: number): NeedWords {
+  const loss = (face: number): string => bombingLossWords(st, face);
+  return count === 1 ? perFaceNeed(loss) : lowerDieNeed(loss);
+}
+
 export function britishBombing(st: GameState): void {
-  // §9.5: one die if Germany holds the skies, else two dice keeping the lower.
+  // §9.5: one die if Germany holds the skies, else two dice keeping the lower (after the first, the faces left).
   const count = germanAirSuperiority(st) ? 1 : 2;
-  const needs = asksRoll(st) ? `${count === 2 ? 'the lower die counts; ' : ''}${perFaceNeed((f) => (BRITISH_BOMBING[f] > 0 ? `Germany loses ${BRITISH_BOMBING[f]} RM` : 'no loss'))}` : undefined;
+  const needs = asksRoll(st) ? bombingNeed(st, count) : undefined;
   const dice = rollDice(st, count, '§9.5', 'British Bombing', needs);
   const loss = BRITISH_BOMBING[Math.min(...dice)]; // R24
   emit(st, { type: 'bombing', rule: 'R24', bomber: 'british-bombers', dice, rmLost: loss });

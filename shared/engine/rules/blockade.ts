@@ -7,14 +7,14 @@ import { defineDecision, defineSteps, pop } from '../core/flow.js';
 import type { Decline, HaulToGermany, HaulToTurkey, PlaceHsf, PlaceRunner } from '../core/actions.js';
 import { emit, recordingEvents, skipped } from '../core/events.js';
 import { rollDice, type NeedWords } from '../core/random.js';
-import { asksRoll, perFaceNeed, summedNeed } from './roll-needs.js';
+import { asksRoll, lowerDieNeed, perFaceNeed, summedNeed } from './roll-needs.js';
 import { addLira, addRm, countIdsAt, countIdsAtNumber, discardTile, idsAt, isAt, locationNumber, moveTile, turkeyStatus } from '../core/board.js';
 import { SEA_AREAS } from '../../data/board.js';
 import { CRUISER_TABLE } from '../../data/cruisers.js';
 import { NAVAL_BATTLE } from '../../data/small-tables.js';
 import { CRUISER_IDS, RUNNER_IDS, TILE_BY_ID } from '../../data/tiles.js';
 import type { SeaAreaId } from '../../data/ids.js';
-import { placeTurnsAhead } from './turns-ahead.js';
+import { placeTurnsAhead, turnsAheadWords } from './turns-ahead.js';
 import { seaAreaOf, seaBox, type SeaBox } from '../../data/locations.js';
 
 type Empty = Record<string, never>;
@@ -106,18 +106,27 @@ function cruiserWords(count: number): NeedWords {
   return summedNeed(`the total sends the Cruisers to these sea areas: ${to}`, (t) => `the Cruisers go to ${areas(t)}`, sink);
 }
 
-/** A row of the Major Naval Battle table in words (R23), for the table companion's question (kept short: the bar). */
-function navalBattleWords(face: number, cruiser: string): string {
+/**
+ * A row of the Major Naval Battle table in words (R23), for the table companion's question (kept short: the bar).
+ * "Turns ahead" names the Calendar turn it reaches, or says the ship leaves the game past the last turn (R5).
+ */
+function navalBattleWords(st: GameState, face: number, cruiser: string): string {
   const row = NAVAL_BATTLE[face];
   const ship = TILE_BY_ID[cruiser].name;
   const what: Record<typeof row.effect, string> = {
     'hsf-discarded': 'the High Seas Fleet is sunk',
-    'hsf-to-calendar': `the Fleet goes ${row.turnsAhead ?? 0} turns ahead on the Calendar`,
+    'hsf-to-calendar': `the Fleet ${turnsAheadWords(st, row.turnsAhead ?? 0)}`,
     none: 'a skirmish, nothing happens',
-    'cruiser-to-calendar': `${ship} goes ${row.turnsAhead ?? 0} turns ahead`,
+    'cruiser-to-calendar': `${ship} ${turnsAheadWords(st, row.turnsAhead ?? 0)}`,
     'cruiser-to-cup': `${ship} goes back into the Chit Cup`,
   };
   return what[row.effect];
+}
+
+/** The table companion's words for the Major Naval Battle against `cruisers` (R23: one die, or two keeping the lower). */
+function navalBattleNeed(st: GameState, cruisers: readonly string[]): NeedWords {
+  const row = (face: number): string => navalBattleWords(st, face, cruisers[0]);
+  return cruisers.length === 1 ? perFaceNeed(row) : lowerDieNeed(row);
 }
 
 function sendCruisers(st: GameState): void {
@@ -149,8 +158,8 @@ function navalBattle(st: GameState): void {
   if (area === null) return;
   const cruisers = cruisersIn(st, seaLoc(area));
   if (cruisers.length === 0) return skipped(st, '§9.1.5', { skip: 'no-naval-battle', area });
-  // R23: one die against one Cruiser; two dice, keep the lower, against two.
-  const needs = asksRoll(st) ? `${cruisers.length === 1 ? '' : 'the lower die counts; '}${perFaceNeed((f) => navalBattleWords(f, cruisers[0]))}` : undefined;
+  // R23: one die against one Cruiser; two dice, keep the lower, against two (after the first, the faces left).
+  const needs = asksRoll(st) ? navalBattleNeed(st, cruisers) : undefined;
   const dice = rollDice(st, cruisers.length === 1 ? 1 : 2, '§9.1.5', `Major Naval Battle in area ${area}`, needs);
   const row = NAVAL_BATTLE[Math.min(...dice)];
   emit(st, { type: 'naval-battle', rule: 'R23', area, cruisers, roll: Math.min(...dice), result: row.result });

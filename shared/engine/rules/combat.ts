@@ -33,10 +33,15 @@ export function attackNeedWords(drm: number, strength: number): string {
 
 /** What beating `tile` would do, in words, as removeBeaten does it (the table companion's question, issue 32). */
 export function beatenWords(tile: string): string {
+  return `a win ${beatenEffect(tile)}`;
+}
+
+/** beatenWords without "a win": "sends the French 2nd Army to its Reserves". */
+export function beatenEffect(tile: string): string {
   const kind = kindOf(tile);
-  if (kind === 'trenches') return 'a win sends the Trenches back to the Counter Tray';
-  if (kind === 'border-forts' || ARMY_BY_ID[tile]?.skull) return `a win removes the ${TILE_BY_ID[tile].name} for good`;
-  return `a win sends the ${TILE_BY_ID[tile].name} to its Reserves`;
+  if (kind === 'trenches') return 'sends the Trenches back to the Counter Tray';
+  if (kind === 'border-forts' || ARMY_BY_ID[tile]?.skull) return `removes the ${TILE_BY_ID[tile].name} for good`;
+  return `sends the ${TILE_BY_ID[tile].name} to its Reserves`;
 }
 
 /**

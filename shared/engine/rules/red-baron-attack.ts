@@ -1,16 +1,16 @@
 // §10.1.1 / R26 / R38 the Red Baron's air attack on the EP army he was placed on in §9.7.
 import type { GameState } from '../core/state.js';
 import { emit } from '../core/events.js';
-import { rollDice } from '../core/random.js';
-import { asksRoll } from './roll-needs.js';
+import { rollDice, type NeedWords } from '../core/random.js';
+import { asksRoll, higherOrDoublesNeed } from './roll-needs.js';
 import { addRm, armyCount, germanAirSuperiority, isAt, rm, strengthOf } from '../core/board.js';
 import { COSTS } from '../../data/costs.js';
 import { TILE_BY_ID } from '../../data/tiles.js';
 import type { CountryId } from '../../data/ids.js';
 import { BEF, TANK_ARMY, boxOpen, trenchesOrFortsIn } from './attack-targets.js';
 import { attackDrmSources, countCpAttack, reportDrm } from './drm.js';
-import { attackNeedWords, attackSucceeds, beatenWords, removeBeaten, tankAbsorbs } from './combat.js';
-import { placeTurnsAhead } from './turns-ahead.js';
+import { attackNeedWords, attackSucceeds, beatenEffect, beatenWords, removeBeaten, tankAbsorbs } from './combat.js';
+import { placeTurnsAhead, turnsAheadWords } from './turns-ahead.js';
 import { AIR_TARGET_COUNTRIES } from './air-targets.js';
 
 const RED_BARON = 'red-baron';
@@ -43,6 +43,16 @@ export function redBaronTarget(st: GameState): string | null {
 }
 
 /**
+ * The table companion's words for his two dice (§10.1.1, R26, R2): the whole rule before any die is entered;
+ * after the first, the higher dice still possible and what each does, and the doubles a second die the same makes.
+ */
+function redBaronNeed(st: GameState, target: string, drm: number, strength: number): NeedWords {
+  const whole = `doubles: the attack fails and the Red Baron goes as many turns ahead as one die shows; otherwise the higher die attacks, ${attackNeedWords(drm, strength)}; ${beatenWords(target)}`;
+  const byHigher = (higher: number): string => (attackSucceeds(higher, drm, strength) ? `the attack wins and ${beatenEffect(target)}` : 'the attack fails');
+  return higherOrDoublesNeed(whole, byHigher, (face) => `the attack fails and the Red Baron ${turnsAheadWords(st, face)}`);
+}
+
+/**
  * §10.1.1 / R26: pays, rolls two dice; doubles send him that many turns ahead and the attack fails. After
  * a failed attack without doubles he stays over his army, spent for this turn (R38: "as after a failed
  * attack"; §10.1.1 sends him back to Germany only when he wins), so the army is still no §10.1 target.
@@ -61,7 +71,7 @@ export function redBaronAttack(st: GameState, target: string): void {
   const drm = reportDrm(st, '§10.2', target, attackDrmSources(st, box, false)); // before counting this attack (R20)
   countCpAttack(st);
   const strength = strengthOf(st, target);
-  const needs = asksRoll(st) ? `doubles: the attack fails and the Red Baron goes as many turns ahead as one die shows; otherwise the higher die attacks, ${attackNeedWords(drm, strength)}; ${beatenWords(target)}` : undefined;
+  const needs = asksRoll(st) ? redBaronNeed(st, target, drm, strength) : undefined;
   const [a, b] = rollDice(st, 2, '§10.1.1', `Red Baron attacks ${TILE_BY_ID[target].name}`, needs);
   const paid = [{ what: 'rm', amount: cost }] as const;
   if (a === b) {

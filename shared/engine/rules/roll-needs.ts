@@ -35,14 +35,38 @@ export function onFacesNeed(faces: readonly number[], hit: string, miss: string)
 
 /** One result per face, faces with the same words together: "1 or 2: lose 2 RM; 3 to 5: lose 1 RM; a 6: nothing". */
 export function perFaceNeed(result: (face: number) => string): string {
+  return [...byWords(faceRange(1, 6), result)].map(([words, faces]) => `${facesWords(faces)}: ${words}`).join('; ');
+}
+
+/** The faces `from` to `to`, in order. */
+function faceRange(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let f = from; f <= to; f++) out.push(f);
+  return out;
+}
+
+/** `values` grouped by their words, in the order first met: results that do the same are said once. */
+function byWords(values: readonly number[], words: (value: number) => string): Map<string, number[]> {
   const groups = new Map<string, number[]>();
-  for (let face = 1; face <= 6; face++) {
-    const words = result(face);
-    const faces = groups.get(words) ?? [];
-    faces.push(face);
-    groups.set(words, faces);
+  for (const v of values) {
+    const w = words(v);
+    const vs = groups.get(w) ?? [];
+    vs.push(v);
+    groups.set(w, vs);
   }
-  return [...groups].map(([words, faces]) => `${facesWords(faces)}: ${words}`).join('; ');
+  return groups;
+}
+
+/** Groups as "4 or 5: …; 6 to 9: …" (the values bare: they follow a span that names what they are). */
+function listed(groups: Map<string, number[]>): string {
+  return [...groups].map(([words, vs]) => `${facesWords(vs).replace(/^a /, '')}: ${words}`).join('; ');
+}
+
+/** What the second die can still bring: "span: …; …", or "span: words, whatever the second die shows" when all agree. */
+function leftWords(span: string, values: readonly number[], words: (value: number) => string): string {
+  const groups = byWords(values, words);
+  if (groups.size === 1) return `${span}: ${[...groups.keys()][0]}, whatever the second die shows`;
+  return `${span}: ${listed(groups)}`;
 }
 
 /** Two dice whose total must be at most `max`. */
@@ -62,17 +86,7 @@ export function totalsNeed(totals: readonly number[], hit: string, miss: string)
  * second die can still decide (issue 32).
  */
 export function totalsLeftNeed(first: number, byTotal: (total: number) => string): string {
-  const groups = new Map<string, number[]>();
-  for (let second = 1; second <= 6; second++) {
-    const total = first + second;
-    const words = byTotal(total);
-    const totals = groups.get(words) ?? [];
-    totals.push(total);
-    groups.set(words, totals);
-  }
-  const span = `now a total of ${first + 1} to ${first + 6}`;
-  if (groups.size === 1) return `${span}: ${[...groups.keys()][0]}, whatever the second die shows`;
-  return `${span}: ${[...groups].map(([words, totals]) => `${facesWords(totals).replace(/^a /, '')}: ${words}`).join('; ')}`;
+  return leftWords(`now a total of ${first + 1} to ${first + 6}`, faceRange(first + 1, first + 6), byTotal);
 }
 
 /** Two summed dice: `whole` before any is entered, the totals still possible after the first (totalsLeftNeed). */
@@ -88,4 +102,36 @@ export function totalAtMostSum(max: number, hit: string, miss: string): NeedWord
 /** totalsNeed, narrowed after the first die to the totals still possible. */
 export function totalsSum(totals: readonly number[], hit: string, miss: string): NeedWords {
   return summedNeed(totalsNeed(totals, hit, miss), (total) => (totals.includes(total) ? hit : miss));
+}
+
+// ── Two dice, one of them counts ──────────────────────────────────────────────────────────────────────
+
+/**
+ * Two dice, the lower counts (§9.1.5 R23, §9.5 R24): after the first, the lower die can only be that face or
+ * less, each with what it does: first 4 gives "now the lower die is 1 to 4: 1 or 2: …; 3 or 4: …" (issue 32).
+ */
+export function lowerLeftNeed(first: number, byFace: (face: number) => string): string {
+  const faces = faceRange(1, first);
+  return leftWords(`now the lower die is ${facesWords(faces)}`, faces, byFace);
+}
+
+/** Two dice keeping the lower: the whole table before any is entered, the faces still possible after the first. */
+export function lowerDieNeed(byFace: (face: number) => string): NeedWords {
+  const whole = `the lower die counts; ${perFaceNeed(byFace)}`;
+  return (have) => (have.length === 1 ? lowerLeftNeed(have[0], byFace) : whole);
+}
+
+/**
+ * Two dice, doubles or else the higher die (§10.1.1, R26): after the first, the higher die can only be that face
+ * or more (after a 1, 2 to 6: a second 1 is doubles), or a second die the same makes doubles. First 4 gives
+ * "now the higher die is 4 to 6, or doubles: 4: …; 5 or 6: …; doubles (a second 4): …" (issue 32).
+ */
+export function higherLeftNeed(first: number, byHigher: (face: number) => string, doubles: string): string {
+  const higher = faceRange(Math.max(first, 2), 6);
+  return `now the higher die is ${facesWords(higher)}, or doubles: ${listed(byWords(higher, byHigher))}; doubles (a second ${first}): ${doubles}`;
+}
+
+/** Two dice, doubles or the higher die: `whole` before any is entered; after the first, higherLeftNeed. */
+export function higherOrDoublesNeed(whole: string, byHigher: (face: number) => string, doubles: (face: number) => string): NeedWords {
+  return (have) => (have.length === 1 ? higherLeftNeed(have[0], byHigher, doubles(have[0])) : whole);
 }

@@ -11,3 +11,13 @@ export function placeTurnsAhead(st: GameState, tile: string, ahead: number, rule
   if (turn > LAST_TURN) discardTile(st, tile, 'R5');
   else moveTile(st, tile, calendarBox(turn), rule);
 }
+
+/**
+ * Where placeTurnsAhead would put a tile now, in words for the table companion's question: "goes 3 turns ahead,
+ * to Turn 12", or, past the last turn, "leaves the game (3 turns ahead is past the last turn, R5)".
+ */
+export function turnsAheadWords(st: GameState, ahead: number): string {
+  const turn = st.turn + ahead;
+  if (turn > LAST_TURN) return `leaves the game (${ahead} ${ahead === 1 ? 'turn' : 'turns'} ahead is past the last turn, R5)`;
+  return `goes ${ahead} ${ahead === 1 ? 'turn' : 'turns'} ahead, to Turn ${turn}`;
+}
