@@ -52,6 +52,8 @@ function behindTheWar(s: ReviewStatus): boolean {
 /** The state in words, as the status line under the progress bar says it. */
 export function progressWords(s: ReviewStatus): string {
   const decisions = plural(s.total, 'decision', 'decisions');
+  // A review that failed says so in main's sentence (why, and what is kept), before anything else about it.
+  if (s.problem !== null && s.state !== 'running') return s.state === 'stopped' ? `${s.problem} Done so far: ${s.done} of ${decisions}.` : s.problem;
   if (s.outdated !== null && s.state !== 'running') return `${s.outdated.trim().replace(/[.:;]$/, '')}: review this war again to see its figures.`;
   switch (s.state) {
     case 'none': return 'This war has not been reviewed yet.';
@@ -74,7 +76,7 @@ export interface ReviewControls {
 export function controlsOf(s: ReviewStatus): ReviewControls {
   if (s.state === 'running') return { start: null, stop: true };
   if (s.outdated !== null) return { start: 'Review again', stop: false };
-  if (s.state === 'none') return { start: 'Review this war', stop: false };
+  if (s.state === 'none') return { start: s.problem === null ? 'Review this war' : 'Start again', stop: false };
   if (s.state === 'stopped') return { start: 'Resume', stop: false };
   return { start: behindTheWar(s) ? 'Review the moves since' : null, stop: false };
 }
