@@ -38,9 +38,10 @@ export function progressWords(s: ReviewStatus): string {
 
 /** The review the after-action report shows, and the sentence it says about it (null: none); no review when none is kept. */
 export function reportedReview(s: ReviewStatus): { readonly review: Review | null; readonly note: string | null } {
-  if (s.review === null) return { review: null, note: null };
-  // A review of another rules edition or General Staff is never shown as current (issue #34).
+  // A review of another rules edition or General Staff is never shown as current (issue #34); main reads one
+  // kept so with no figures, only why: the report says why, never that the war was not reviewed.
   if (s.outdated !== null) return { review: null, note: `${s.outdated} It is left out of this report: review the war again to have its figures here.` };
+  if (s.review === null) return { review: null, note: null };
   if (s.state !== 'done') return { review: s.review, note: `The General Staff's review is not finished: it covers ${s.done} of ${s.total} decisions.` };
   return { review: s.review, note: null };
 }
