@@ -10,8 +10,8 @@ import { OpenCampaigns } from './open-campaigns.js';
 import type { SettingsStore } from './settings-model.js';
 import { ReviewDesk } from './review/review-desk.js';
 import { ReviewPool } from './review/review-pool.js';
-import { MAX_ROLLOUTS_PER_ACTION, shippingPolicy } from '../shared/advisor/index.js';
-import { FIRST_PASS_BUDGET, ROLL_BUDGET } from '../shared/review/index.js';
+import { shippingPolicy } from '../shared/advisor/index.js';
+import { FIRM_BUDGET, FIRST_PASS_BUDGET, ROLL_BUDGET } from '../shared/review/index.js';
 
 export interface ComposeOptions {
   readonly userData: string;
@@ -29,7 +29,7 @@ export interface ComposeOptions {
 
 /** The app's reviews: the General Staff's seed and policy, the first pass's budgets, its full budget to firm up, in worker threads. */
 function reviewDesk(options: ComposeOptions): ReviewDesk {
-  return options.reviews ?? new ReviewDesk(new ReviewPool(), { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: FIRST_PASS_BUDGET, rollBudget: ROLL_BUDGET, firmBudget: MAX_ROLLOUTS_PER_ACTION });
+  return options.reviews ?? new ReviewDesk(new ReviewPool(), { seed: ADVISOR_SEED, policy: shippingPolicy(), budget: FIRST_PASS_BUDGET, rollBudget: ROLL_BUDGET, firmBudget: FIRM_BUDGET });
 }
 
 /**

@@ -1,11 +1,22 @@
 // Moving through a campaign's history: which step is the next or previous turn or phase. A step is the
 // position after that many actions (step 0: the first decision of turn 1). Pure, so main, the terminal
 // and the renderer move the same way.
+import type { LogEntry } from './engine/index.js';
 
 /** Where a step stands in the Sequence of Play: its turn and phase (the engine's phase number). */
 export interface StepMark {
   readonly turn: number;
   readonly phase: number;
+}
+
+/** A campaign's log by step, as History gives it (GameApi.history) and the after-action report reads it. */
+export interface HistoryLog {
+  /** Each step's turn and phase, 0 … the last step. */
+  readonly marks: readonly StepMark[];
+  /** How many log lines there are at each step: the log at step n is `log.slice(0, lineCounts[n])`. */
+  readonly lineCounts: readonly number[];
+  /** The log of the whole history, one entry per event (issue 29). */
+  readonly log: readonly LogEntry[];
 }
 
 export type HistoryMove = 'first' | 'previous-turn' | 'previous-phase' | 'previous' | 'next' | 'next-phase' | 'next-turn' | 'last';

@@ -3,7 +3,7 @@
 // renderer/bridge.ts hands it to the renderer. Every payload is plain JSON so that Electron IPC
 // (structured clone) and the web host's WebSocket (JSON) behave the same.
 import type { BoardView, GameEvent, Options, PlainAction, LogEntry } from './engine/index.js';
-import type { StepMark } from './history-steps.js';
+import type { HistoryLog } from './history-steps.js';
 import type { LibraryStatistics } from './statistics.js';
 import type { CampaignStory } from './campaign-story.js';
 import type { ActionAdvice } from './advisor/session.js';
@@ -154,18 +154,12 @@ export type LoadResult =
   | { readonly ok: true; readonly update: CampaignUpdate }
   | { readonly ok: false; readonly problem: LoadProblem };
 
-/** A campaign's history as the History screen needs it once: where each step stands, and the whole log. */
-export interface HistoryInfo {
+/** A campaign's history as the History screen needs it once: where each step stands, and the whole log (HistoryLog). */
+export interface HistoryInfo extends HistoryLog {
   readonly id: string;
   readonly seed: number;
   /** The last step: how many of its actions can be played (steps run 0 … length). */
   readonly length: number;
-  /** Each step's turn and phase (shared/history-steps.ts moves through them), 0 … length. */
-  readonly marks: readonly StepMark[];
-  /** How many log lines there are at each step: the log at step n is `log.slice(0, lineCounts[n])`. */
-  readonly lineCounts: readonly number[];
-  /** The log of the whole history, one entry per event (issue 29). */
-  readonly log: readonly LogEntry[];
   /** Whether the campaign is over at its last step. */
   readonly finished: boolean;
   /** The player's notes on the campaign ('' for none) and its bookmarks, with their notes (issue 31). */

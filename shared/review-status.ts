@@ -2,7 +2,7 @@ import type { Review } from './review/index.js';
 /** A campaign's review as the Review screen shows it (issue #34). */
 export interface ReviewStatus {
   readonly campaignId: string;
-  /** none: never reviewed; running: in the background now; stopped: stopped part way (resumable); done. */
+  /** none: nothing kept (never reviewed, or stopped or failed before its first decision); running: in the background now; stopped: stopped part way (resumable); done. */
   readonly state: 'none' | 'running' | 'stopped' | 'done';
   /**
    * Which pass done/total count: 'first', the decisions estimated at the first pass's small budget (also when

@@ -194,7 +194,7 @@ export class ReviewDesk {
   private failed(r: Running, message: string): void {
     reportProblem('the review', message);
     if (r.state !== 'running') return;
-    this.problems.set(r.id, reviewProblem(message));
+    this.problems.set(r.id, reviewProblem(message, this.joined(r) !== null));
     void this.finish(r, 'stopped');
   }
 
@@ -246,9 +246,22 @@ export class ReviewDesk {
     if (r.state !== 'running') return r.keeping;
     r.state = state;
     this.keep(r);
-    this.push(r, true);
+    // Stopped (or failed) before its first part, a run has nothing to keep: its campaign reads as before it
+    // started, so that is what is pushed, once nothing of the run is left (a later read then agrees with it).
+    const keptAny = this.joined(r) !== null;
+    if (keptAny) this.push(r, true);
     await r.keeping;
     if (this.runs.get(r.id) === r) this.runs.delete(r.id);
+    if (!keptAny) await this.pushAsRead(r);
+  }
+
+  /** Pushes campaign `r.id`'s status as a read gives it now to the run's listeners. */
+  private async pushAsRead(r: Running): Promise<void> {
+    try {
+      this.pushTo(r, await this.status(r.id, r.source));
+    } catch (e) {
+      reportProblem('the review', e instanceof Error ? e.message : String(e));
+    }
   }
 
   private joined(r: Running): Review | null {
@@ -282,7 +295,10 @@ export class ReviewDesk {
     const now = this.now();
     if (!always && now - r.lastPush < PUSH_INTERVAL) return;
     r.lastPush = now;
-    const status = this.statusOf(r, r.war.actions.length);
+    this.pushTo(r, this.statusOf(r, r.war.actions.length));
+  }
+
+  private pushTo(r: Running, status: ReviewStatus): void {
     for (const push of r.pushes) {
       try {
         push(status);

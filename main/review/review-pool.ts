@@ -61,9 +61,10 @@ export function rangesOf(from: number, end: number, steps: readonly number[]): A
 
 /** A crew of workers, each handed the war; `stop` ends them all at once (a job in hand is dropped). */
 interface Crew {
-  readonly workers: readonly Worker[];
-  /** Whether the crew was stopped or failed: answers after that are not heard. */
-  readonly over: () => boolean;
+  /** Hands out `jobs`, one to each worker and the next to each as it answers; `finished` once all are answered. */
+  handOut(jobs: readonly ToReviewWorker[], finished: () => void): void;
+  /** Worker `w` answered its job: `hand` hands the answer on; then `w` gets the next job, or the crew is done. */
+  answered(w: Worker, hand: () => void): void;
   stop(): void;
   /** Stops the crew and tells its owner why (once). */
   fail(message: string): void;
@@ -75,10 +76,13 @@ export class ReviewPool implements ReviewRunner {
     private readonly script: WorkerScript = reviewWorkerScript(),
   ) {}
 
-  /** `count` workers (at most the pool's size), each given the war; every answer goes to `onMessage`. */
-  private crew(war: ReviewWar, settings: ReviewSettings, count: number, onMessage: (w: Worker, msg: FromReviewWorker) => void, failed: (message: string) => void): Crew {
+  /** `count` workers (at most the pool's size), each given the war, the first asked `ask` if given; every answer goes to `onMessage`. */
+  private crew(war: ReviewWar, settings: ReviewSettings, count: number, onMessage: (w: Worker, msg: FromReviewWorker) => void, failed: (message: string) => void, ask?: ToReviewWorker): Crew {
     const workers: Worker[] = [];
     let over = false;
+    let queue: ToReviewWorker[] = [];
+    let outstanding = 0;
+    let done = (): void => undefined;
     const stop = (): void => {
       over = true;
       for (const w of workers) void w.terminate();
@@ -87,6 +91,30 @@ export class ReviewPool implements ReviewRunner {
       if (over) return;
       stop();
       failed(message);
+    };
+    const feed = (w: Worker): void => {
+      const job = queue.shift();
+      if (job === undefined) return;
+      outstanding++;
+      post(w, job);
+    };
+    const finishIfDone = (): void => {
+      if (outstanding > 0 || queue.length > 0) return;
+      stop();
+      done();
+    };
+    const handOut = (jobs: readonly ToReviewWorker[], finished: () => void): void => {
+      queue = [...jobs];
+      done = finished;
+      for (const w of workers) feed(w);
+      finishIfDone();
+    };
+    const answered = (w: Worker, hand: () => void): void => {
+      outstanding--;
+      hand();
+      if (over) return; // the listener stopped the run
+      feed(w);
+      finishIfDone();
     };
     const start = JSON.stringify(war.start);
     roomyYoungGenerationForWorkers(); // a review plays the advisor's rollouts: the same fewer scavenges
@@ -102,37 +130,20 @@ export class ReviewPool implements ReviewRunner {
       workers.push(w);
       post(w, { type: 'war', start, actions: war.actions, settings });
     }
-    return { workers, over: () => over, stop, fail };
+    if (ask !== undefined) post(workers[0], ask);
+    return { handOut, answered, stop, fail };
   }
 
   run(war: ReviewWar, from: number, settings: ReviewSettings, listener: RunListener): ReviewRun {
-    let queue: Array<{ from: number; to: number }> = [];
-    let outstanding = 0;
-    const feed = (w: Worker): void => {
-      const range = queue.shift();
-      if (range === undefined) return;
-      outstanding++;
-      post(w, { type: 'range', ...range });
-    };
     const crew = this.crew(war, settings, this.size, (w, msg) => {
       if (msg.type === 'steps') {
         listener.steps(msg.steps);
-        queue = rangesOf(from, war.actions.length, msg.steps);
-        if (queue.length === 0) return void (crew.stop(), listener.finished());
-        for (const each of crew.workers) feed(each);
-        return;
+        const ranges = rangesOf(from, war.actions.length, msg.steps);
+        return crew.handOut(ranges.map((range): ToReviewWorker => ({ type: 'range', ...range })), () => listener.finished());
       }
       if (msg.type !== 'part') return crew.fail('a review worker answered out of turn');
-      outstanding--;
-      listener.part(msg.from, msg.review);
-      if (crew.over()) return; // the listener stopped the run
-      feed(w);
-      if (outstanding === 0 && queue.length === 0) {
-        crew.stop();
-        listener.finished();
-      }
-    }, (message) => listener.failed(message));
-    post(crew.workers[0], { type: 'steps', from });
+      crew.answered(w, () => listener.part(msg.from, msg.review));
+    }, (message) => listener.failed(message), { type: 'steps', from });
     return { stop: crew.stop };
   }
 
@@ -143,25 +154,11 @@ export class ReviewPool implements ReviewRunner {
       setImmediate(() => listener.finished());
       return { stop: () => undefined };
     }
-    let outstanding = 0;
-    const feed = (w: Worker): void => {
-      const decision = queue.shift();
-      if (decision === undefined) return;
-      outstanding++;
-      post(w, { type: 'firm', decision });
-    };
     const crew = this.crew(war, settings, queue.length, (w, msg) => {
       if (msg.type !== 'firmed') return crew.fail('a review worker answered out of turn');
-      outstanding--;
-      listener.firmed(msg.decision);
-      if (crew.over()) return; // the listener stopped the run
-      feed(w);
-      if (outstanding === 0 && queue.length === 0) {
-        crew.stop();
-        listener.finished();
-      }
+      crew.answered(w, () => listener.firmed(msg.decision));
     }, (message) => listener.failed(message));
-    for (const w of crew.workers) feed(w);
+    crew.handOut(queue.map((decision): ToReviewWorker => ({ type: 'firm', decision })), () => listener.finished());
     return { stop: crew.stop };
   }
 }

@@ -6,19 +6,10 @@ import { MAX_SAVE_TEXT, type GameApi } from '../../shared/ipc.js';
 import { choiceLabels } from '../../shared/labels/index.js';
 import { afterActionReport, type ReportInput, type ReportReview } from '../../shared/review/report/index.js';
 import type { BoardPictures } from './board-pictures.js';
+import { reportedReview } from './kept-review-words.js';
 
 /** At most this many pictures of the board (the turning points that cost most): the file stays a few MB. */
 export const MAX_PICTURES = 8;
-
-/** The kept review and the sentence the report says about it; no review at all when the app keeps none. */
-async function keptReview(api: GameApi, id: string): Promise<{ review: ReportReview | null; note: string | null }> {
-  const status = await api.reviewStatus(id);
-  if (status.review === null) return { review: null, note: null };
-  // A review of another rules edition or General Staff is never shown as current (issue #34).
-  if (status.outdated !== null) return { review: null, note: `${status.outdated} It is left out of this report: review the war again to have its figures here.` };
-  if (status.state !== 'done') return { review: status.review, note: `The General Staff's review is not finished: it covers ${status.done} of ${status.total} decisions.` };
-  return { review: status.review, note: null };
-}
 
 /** The turning points to draw: those that cost most first, at most MAX_PICTURES. */
 function drawnSteps(review: ReportReview | null): Set<number> {
@@ -28,7 +19,7 @@ function drawnSteps(review: ReportReview | null): Set<number> {
 
 /** Everything the report of campaign `id` is written from. */
 export async function reportInputOf(api: GameApi, id: string, draw: BoardPictures | null): Promise<ReportInput> {
-  const [history, story, list, settings, kept] = await Promise.all([api.history(id), api.campaignStory(id), api.listCampaigns(), api.getSettings(), keptReview(api, id)]);
+  const [history, story, list, settings, kept] = await Promise.all([api.history(id), api.campaignStory(id), api.listCampaigns(), api.getSettings(), api.reviewStatus(id).then(reportedReview)]);
   const summary = list.campaigns.find((c) => c.id === id);
   const choiceWords = new Map<number, readonly string[]>();
   const pictures = new Map<number, string>();

@@ -8,6 +8,10 @@ import type { ReviewStatus } from '../../shared/review-status.js';
 import type { Review, ReviewedDecision, ReviewedRoll } from '../../shared/review/index.js';
 import { armisticeText, percent } from '../../shared/advisor/ranking-words.js';
 import { whenWords } from '../../shared/labels/index.js';
+import { behindTheWar, plural } from '../review/kept-review-words.js';
+
+// The state of the kept review in words, as the report says it too, is kept-review-words.ts's.
+export { progressWords, showsFigures } from '../review/kept-review-words.js';
 
 
 /** The fields a review may carry once firmed up (core34): the General Staff's sentence of why, and whether the
@@ -15,10 +19,6 @@ import { whenWords } from '../../shared/labels/index.js';
 interface FirmedUp {
   readonly why?: string | null;
   readonly firm?: boolean;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 function capital(s: string): string {
@@ -39,32 +39,6 @@ function marginPoints(share: number): number {
 
 // ---- progress and buttons ------------------------------------------------------------------------------
 
-/** Whether the review's figures are shown: there is one and it is of these rules and this General Staff. */
-export function showsFigures(s: ReviewStatus): s is ReviewStatus & { readonly review: Review } {
-  return s.review !== null && s.outdated === null;
-}
-
-/** Whether a done review stops short of the campaign's present (the war went on after it was made). */
-function behindTheWar(s: ReviewStatus): boolean {
-  return s.review !== null && s.review.moves < s.campaignMoves;
-}
-
-/** The state in words, as the status line under the progress bar says it. */
-export function progressWords(s: ReviewStatus): string {
-  const decisions = plural(s.total, 'decision', 'decisions');
-  if (s.outdated !== null && s.state !== 'running') return `${s.outdated.trim().replace(/[.:;]$/, '')}: review this war again to see its figures.`;
-  switch (s.state) {
-    case 'none': return 'This war has not been reviewed yet.';
-    // Main counts the decisions as it starts: until then there is no "of" to say.
-    case 'running': return s.total === 0 ? 'Reviewing: finding the decisions to estimate…' : `Reviewing ${s.done} of ${decisions}…`;
-    case 'stopped': return `Stopped at ${s.done} of ${decisions}. What is done is kept: Resume goes on from there.`;
-    case 'done':
-      if (s.review !== null && behindTheWar(s)) return `Done up to move ${s.review.moves}: the war has gone on since (move ${s.campaignMoves}). Review the moves since to bring it up to date.`;
-      if (s.review !== null && s.review.result === null) return `Done: all ${decisions} up to the war’s present (move ${s.review.moves}) reviewed.`;
-      return `Done: all ${decisions} reviewed.`;
-  }
-}
-
 /** What the start button says (null: none offered) and whether Stop is. */
 export interface ReviewControls {
   readonly start: string | null;
@@ -74,7 +48,7 @@ export interface ReviewControls {
 export function controlsOf(s: ReviewStatus): ReviewControls {
   if (s.state === 'running') return { start: null, stop: true };
   if (s.outdated !== null) return { start: 'Review again', stop: false };
-  if (s.state === 'none') return { start: 'Review this war', stop: false };
+  if (s.state === 'none') return { start: s.problem === null ? 'Review this war' : 'Start again', stop: false };
   if (s.state === 'stopped') return { start: 'Resume', stop: false };
   return { start: behindTheWar(s) ? 'Review the moves since' : null, stop: false };
 }

@@ -22,8 +22,15 @@ import { isTurningPoint } from './turning-point.js';
  */
 export const CANDIDATE_Z = 0.84;
 
+/**
+ * Rollouts per choice at most when a decision is firmed up: the General Staff's full budget, as it answers in
+ * the app. A kept review does not record it, so REVIEW_STAFF_VERSION stands for it: change the version with it
+ * (tests/review/staff-version.test.ts pins the two together).
+ */
+export const FIRM_BUDGET = MAX_ROLLOUTS_PER_ACTION;
+
 export interface FirmUpOptions {
-  /** Rollouts per choice at most: the General Staff's full budget (the app's, MAX_ROLLOUTS_PER_ACTION) unless told. */
+  /** Rollouts per choice at most: FIRM_BUDGET unless told. */
   readonly budget?: number;
   /** Called after each decision firmed up, with how many are done and in all (a progress bar). */
   readonly onDecision?: (done: number, total: number) => void;
@@ -110,7 +117,7 @@ export function firmUp(review: Review, record: ReviewRecord, opts: FirmUpOptions
 /** Firms up the review of `actions` played from `start`: every candidate estimated again at the full budget. */
 export function firmUpFrom(review: Review, start: GameState, actions: readonly unknown[], opts: FirmUpOptions = {}): Review {
   const candidates = turningPointCandidates(review);
-  const budget = opts.budget ?? MAX_ROLLOUTS_PER_ACTION;
+  const budget = opts.budget ?? FIRM_BUDGET;
   const firmed: ReviewedDecision[] = [];
   let state = copyState(start);
   let step = 0;

@@ -8,4 +8,4 @@ export { REVIEW_STAFF_VERSION } from './staff-version.js';
 export { splitChange, type StepShares } from './shares.js';
 export { isTurningPoint } from './turning-point.js';
 export type { ChoiceGap, DecisionEstimate } from './decision-estimate.js';
-export { CANDIDATE_Z, firmDecision, firmUp, firmUpFrom, isCandidate, turningPointCandidates, withFirmDecisions, type FirmUpOptions } from './firm-up.js';
+export { CANDIDATE_Z, FIRM_BUDGET, firmDecision, firmUp, firmUpFrom, isCandidate, turningPointCandidates, withFirmDecisions, type FirmUpOptions } from './firm-up.js';

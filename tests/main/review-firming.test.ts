@@ -132,15 +132,40 @@ describe('a review whose worker fails', () => {
     const broken = new ReviewPool(1, { code: 'throw new Error("the worker broke")', eval: true, source: 'a broken worker' });
     const kit = await toyService({ reviews: new ReviewDesk(broken, FAKE_REVIEW_SETTINGS) });
     const id = await warOf(kit.service, 3);
-    const stopped = pushed(kit.service, (s) => s.state !== 'running');
+    const over = pushed(kit.service, (s) => s.state !== 'running');
     await kit.service.startReview(id);
-    const sentence = 'The review stopped: one of its worker threads failed (“the worker broke”). What it had done is kept: start it again to go on from there.';
-    expect(await stopped).toMatchObject({ state: 'stopped', done: 0, review: null, problem: sentence });
-    // Nothing was done, so nothing is kept; the sentence stays until the review is started again.
-    await expect.poll(async () => (await kit.service.reviewStatus(id)).state).toBe('none');
-    expect(await kit.service.reviewStatus(id)).toMatchObject({ review: null, problem: sentence });
+    // Nothing was done, so nothing is kept (never "what it had done is kept"): the war reads as not reviewed,
+    // with the sentence, until the review is started again.
+    const sentence = 'The review stopped before it had reviewed any decision: one of its worker threads failed (“the worker broke”). Start it again to try once more.';
+    const said = await over;
+    expect(said).toMatchObject({ state: 'none', done: 0, review: null, problem: sentence });
+    expect(await kit.service.reviewStatus(id)).toEqual(said);
+    expect((await kit.library.record(id)).review).toBeUndefined();
     expect(logged.filter((l) => l.startsWith('the review: '))).toEqual([expect.stringMatching(/^the review: .*the worker broke/)]);
   }, 60_000);
+
+  it('fails after counting the decisions but before any is done: what is pushed is what is read afterwards', async () => {
+    const fake = fakeReviewRunner({ held: true });
+    const failing: ReviewRunner = {
+      run: (war, from, settings, listener) => fake.run(war, from, settings, {
+        ...listener,
+        steps: (steps) => {
+          listener.steps(steps);
+          setImmediate(() => listener.failed('the war cannot be replayed here'));
+        },
+      }),
+      firm: (...args) => fake.firm(...args),
+    };
+    const kit = await toyService({ reviews: new ReviewDesk(failing, FAKE_REVIEW_SETTINGS) });
+    const id = await warOf(kit.service, 4);
+    const over = pushed(kit.service, (s) => s.state !== 'running');
+    await kit.service.startReview(id);
+    const said = await over;
+    expect(said).toMatchObject({ state: 'none', done: 0, total: 0, review: null, problem: expect.stringMatching(/^The review stopped before it had reviewed any decision: .*the war cannot be replayed here.*Start it again/) });
+    expect(await kit.service.reviewStatus(id)).toEqual(said);
+    // Started again, the sentence goes.
+    expect(await kit.service.startReview(id)).toMatchObject({ state: 'running', problem: null });
+  });
 
   it('fails part way: what was done is kept; started again, the sentence goes and the review goes on from there', async () => {
     const fake = fakeReviewRunner({ blunders: [1] });

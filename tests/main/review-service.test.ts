@@ -75,6 +75,22 @@ describe('the review of a war in the background', () => {
     await kit.service.stopReview(id);
   });
 
+  it('stopped before its first decision: nothing is kept, and what is pushed is what is read (not reviewed)', async () => {
+    const runner = fakeReviewRunner({ held: true });
+    const kit = await toyService({ reviews: fakeReviewDesk(runner) });
+    const id = await warOf(kit.service, 3);
+    const heard: ReviewStatus[] = [];
+    kit.service.onReview((s) => heard.push(s));
+    await kit.service.startReview(id);
+    await expect.poll(() => heard.some((s) => s.total === 3)).toBe(true); // the decisions counted, none done
+    const stopped = await kit.service.stopReview(id);
+    expect(stopped).toMatchObject({ state: 'none', done: 0, total: 0, review: null, problem: null });
+    await expect.poll(() => heard.at(-1)?.state).toBe('none');
+    expect(heard.at(-1)).toEqual(stopped);
+    expect(await kit.service.reviewStatus(id)).toEqual(stopped);
+    expect((await kit.library.record(id)).review).toBeUndefined();
+  });
+
   it('stop keeps what is done; start again resumes from there, and the review is the one pass\'s', async () => {
     const runner = fakeReviewRunner({ held: true });
     const kit = await toyService({ reviews: fakeReviewDesk(runner) });

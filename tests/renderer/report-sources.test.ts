@@ -66,6 +66,15 @@ describe('the app\'s after-action report sources', () => {
     expect(stopped.pictures!.size).toBe(0); // no board to draw with
   });
 
+  it('an outdated review as main reads it (its figures not sent, only why): the report says so, never "not reviewed"', async () => {
+    const why = 'This war was reviewed by an earlier General Staff, which estimates differently, so its figures are not today\'s: review it again.';
+    const { api, asked } = fakeApi(kept({ state: 'none', review: null, done: 0, total: 0, outdated: why }));
+    const input = await reportInputOf(api, 'c1', () => Promise.resolve(PNG));
+    expect(input.review).toBeNull();
+    expect(input.reviewNote).toBe(`${why} It is left out of this report: review the war again to have its figures here.`);
+    expect(asked).toEqual([]);
+  });
+
   it('without a review kept: no figures, and nothing asked of History', async () => {
     for (const status of [kept({ state: 'none', review: null, done: 0, total: 0 })]) {
       const { api, asked } = fakeApi(status);

@@ -73,6 +73,21 @@ describe('the Review screen: progress and buttons', () => {
     expect(showsFigures(status({ state: 'done', review: ending }))).toBe(true);
   });
 
+  it('a review that failed says why in its own sentence and offers to start again (main/review/review-problem.ts)', () => {
+    const never = 'The review stopped before it had reviewed any decision: one of its worker threads failed (“the worker broke”). Start it again to try once more.';
+    const failedAtOnce = status({ problem: never, total: 0 });
+    expect(progressWords(failedAtOnce)).toBe(never);
+    expect(controlsOf(failedAtOnce)).toEqual({ start: 'Start again', stop: false });
+    const partWay = 'The review stopped: the computer ran out of memory for it. What it had done is kept: start it again to go on from there.';
+    const failedPartWay = status({ state: 'stopped', done: 2, total: 4, review: middle, problem: partWay });
+    expect(progressWords(failedPartWay)).toBe(`${partWay} Done so far: 2 of 4 decisions.`);
+    expect(controlsOf(failedPartWay)).toEqual({ start: 'Resume', stop: false });
+    // Over an outdated review too: the failure is what happened last.
+    const overOutdated = status({ problem: never, outdated: 'This review was made under rules edition 1.' });
+    expect(progressWords(overOutdated)).toBe(never);
+    expect(controlsOf(overOutdated)).toEqual({ start: 'Review again', stop: false });
+  });
+
   it('a war with no decision to review is a full bar, not 0 of 0', () => {
     expect(progressValue(status({ state: 'done', done: 0, total: 0 }))).toEqual({ now: 1, max: 1 });
   });

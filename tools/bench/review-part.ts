@@ -2,9 +2,9 @@
 // reviewed (the first pass), or some of its turning-point candidates firmed up at the full budget. Its job
 // comes as JSON on the command line; it prints its result and its own CPU seconds as JSON.
 import { readFileSync } from 'node:fs';
-import { MAX_ROLLOUTS_PER_ACTION, shippingPolicy } from '../../shared/advisor/index.js';
+import { shippingPolicy } from '../../shared/advisor/index.js';
 import { act, newGame, normaliseOptions, type GameState, type PlainAction } from '../../shared/engine/index.js';
-import { firmDecision, FIRST_PASS_BUDGET, reviewCampaign, ROLL_BUDGET, type Review, type ReviewedDecision } from '../../shared/review/index.js';
+import { FIRM_BUDGET, firmDecision, FIRST_PASS_BUDGET, reviewCampaign, ROLL_BUDGET, type Review, type ReviewedDecision } from '../../shared/review/index.js';
 import { ADVISOR_SEED } from '../../main/game-service.js';
 
 export type ReviewBenchJob =
@@ -27,7 +27,7 @@ function run(job: ReviewBenchJob): unknown {
   for (const s of job.steps) {
     for (; step < s; step++) state = act(state, record.actions[step]).state;
     const d = review.decisions.find((x) => x.step === s)!;
-    firmed.push(firmDecision(state, d, { seed: review.seed, policy: review.policy, budget: MAX_ROLLOUTS_PER_ACTION }));
+    firmed.push(firmDecision(state, d, { seed: review.seed, policy: review.policy, budget: FIRM_BUDGET }));
   }
   return firmed;
 }

@@ -2,9 +2,9 @@
 // both have: the campaign's name and dates, how it ended, where it stood by turn (the end screen's story),
 // its log with the steps it belongs to (the History screen's), the General Staff's review if there is one, and
 // from the app only, the board at each turning point as a picture.
-import type { GameOver, LogEntry } from '../../engine/index.js';
+import type { GameOver } from '../../engine/index.js';
 import type { TurnPoint } from '../../campaign-story.js';
-import type { StepMark } from '../../history-steps.js';
+import type { HistoryLog } from '../../history-steps.js';
 import type { DateLocale } from '../../local-dates.js';
 import type { Review, ReviewedDecision } from '../review.js';
 import type { ReviewedRoll } from '../rolls.js';
@@ -15,15 +15,8 @@ export type ReportRoll = ReviewedRoll;
 export type ReportDecision = ReviewedDecision;
 export type ReportReview = Review;
 
-/** The campaign's log with the step each line belongs to: the History screen's HistoryInfo has these fields. */
-export interface ReportLog {
-  /** One entry per event, in order. */
-  readonly log: readonly LogEntry[];
-  /** How many log lines there are at each step (0 … the last step). */
-  readonly lineCounts: readonly number[];
-  /** Each step's turn and phase. */
-  readonly marks: readonly StepMark[];
-}
+/** The campaign's log with the step each line belongs to, as the History screen has it. */
+export type ReportLog = HistoryLog;
 
 export interface ReportInput {
   /** The campaign's name (the player's, or the default one). */
