@@ -12,7 +12,7 @@ import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 afterEach(removeTempDirs);
 
-const TOY_OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 };
+const TOY_OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
 
 /** An advisor that only notes the warm-ups asked of it (`fail`: each warm-up throws). */
 function warmCounter(fail?: 'throws' | 'rejects'): AdvisorPort & { readonly warmed: { state: GameState; policy: string }[] } {
