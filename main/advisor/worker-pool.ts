@@ -222,14 +222,16 @@ export class AdvisorPool {
       return;
     }
     answer.session.addResult(msg.results, job?.first ?? 0);
-    const advice = answer.session.advice();
     if (answer.session.done) {
       this.current = null;
-      answer.resolve(advice);
+      answer.resolve(answer.session.advice());
       return;
     }
-    answer.onProgress(advice);
+    // The worker's next job first, then the figures so far (advice(): up to 28 ms an answer on the first turns'
+    // decisions): the workers' wait on the main thread fell from 0.5 % of their time to 0.06 % (issue #30).
+    // Handing out a job changes no figure: advice() reads only the results in.
     this.dispatch();
+    answer.onProgress(answer.session.advice());
   }
 
   /** A worker that crashed is replaced; the answer it was working on fails (its job's result is lost). */
