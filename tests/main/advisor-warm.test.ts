@@ -3,7 +3,9 @@
 // Real worker threads (the .ts worker under tsx), as advisor-pool.test.ts uses them.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Worker } from 'node:worker_threads';
-import { advise } from '../../shared/advisor/index.js';
+import { advise, shippingPolicy } from '../../shared/advisor/index.js';
+import { actTrusted, decision, normaliseOptions, startGame, type GameState } from '../../shared/engine/index.js';
+import { policyByName } from '../../shared/policies/policies.js';
 import { AdvisorPool, WARM_UP_JOBS } from '../../main/advisor/worker-pool.js';
 import { workerScript } from '../../main/advisor/worker-script.js';
 import { lateWarAttack } from '../advisor/late-war.js';
@@ -16,6 +18,14 @@ function pool(warmUpJobs?: number): AdvisorPool {
   const p = new AdvisorPool(2, workerScript(), warmUpJobs);
   pools.push(p);
   return p;
+}
+
+/** The first decision of a new war (seed 1) with two or more choices, reached by the strong policy. */
+function firstDecision(): GameState {
+  const st = startGame({ seed: 1, options: normaliseOptions(undefined) }).state;
+  const policy = policyByName('strong', 1);
+  for (let d = decision(st); d !== null && d.actions.length < 2; d = decision(st)) actTrusted(st, policy(st, d));
+  return st;
 }
 
 function workersOf(p: AdvisorPool): Worker[] {
@@ -53,6 +63,14 @@ describe('the advisor pool warmed before the first ask', () => {
     const [afterWarmUp, alone] = await Promise.all([warmed.advise(st, OPTS).result, cold.advise(st, OPTS).result]);
     expect(afterWarmUp).toEqual(alone);
     expect(afterWarmUp).toEqual(advise(st, OPTS));
+  });
+
+  it('the same with the shipping policy on the war\'s first decision (the warm-up played its rollouts on the same workers)', async () => {
+    const st = firstDecision();
+    const opts = { seed: 1, policy: shippingPolicy(), maxPerAction: 20 };
+    const warmed = pool(10);
+    await warmed.warm(st, opts.policy);
+    expect(await warmed.advise(st, opts).result).toEqual(advise(st, opts));
   });
 
   it('an ask during the warm-up starts at once: each worker ends at most the one warm-up job in hand, the rest is dropped', async () => {
