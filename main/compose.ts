@@ -23,6 +23,8 @@ export interface ComposeOptions {
   readonly advisor?: AdvisorPort;
   /** Rollouts per action at most in an advisor's answer (kk play --rollouts); the advisor's own budget unless told. */
   readonly adviceBudget?: number;
+  /** Warm the advisor when a campaign opens (GameServiceDeps.warmAdvisor): the app's sessions do unless told; a service alone only when told. */
+  readonly warmAdvisor?: boolean;
   /** The reviews of wars (issue #34); worker threads over every core with the General Staff's first-pass budget unless told. */
   readonly reviews?: ReviewDesk;
 }
@@ -69,6 +71,7 @@ export async function composeSessions(options: ComposeOptions): Promise<GameSess
       platform,
       advisor: sharedAdvisor,
       adviceBudget: options.adviceBudget,
+      warmAdvisor: options.warmAdvisor ?? true,
       openCampaigns,
       reviews,
     }),
@@ -90,6 +93,7 @@ export async function composeGameService(options: ComposeOptions): Promise<GameS
     platform: options.platform,
     advisor: options.advisor ?? new AdvisorPool(),
     adviceBudget: options.adviceBudget,
+    warmAdvisor: options.warmAdvisor,
     reviews: reviewDesk(options),
   });
 }

@@ -40,6 +40,8 @@ import type { ReviewStatus } from '../shared/review-status.js';
 /** The advisor's rollouts (main/advisor/worker-pool.ts in the app; tests may bring their own). */
 export interface AdvisorPort {
   advise(state: GameState, opts: AdvisorOptions, onProgress: (advice: Advice) => void): AdviceRun;
+  /** Readies the workers for the first answer (AdvisorPool.warm): resolves when that is done, never rejects. */
+  warm?(state: GameState, policy: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,8 @@ export interface GameServiceDeps {
   readonly advisor?: AdvisorPort;
   /** Rollouts per action at most in an answer (default: the advisor's budget, 500). */
   readonly adviceBudget?: number;
+  /** Warm the advisor when a campaign opens, so the first ask is as quick as the next (the app; not kk's one-shot commands). */
+  readonly warmAdvisor?: boolean;
   /** Which session plays which campaign, shared by the sessions of one library (main/compose.ts); a service alone has its own. */
   readonly openCampaigns?: OpenCampaigns<LiveParts>;
   /** The reviews of wars (issue #34), shared by the library's sessions; without one, startReview() is refused. */
@@ -139,6 +143,8 @@ export class GameService {
   /** The advisor's answer running, if any. */
   private advising: { readonly ask: AskInfo; readonly run: AdviceRun } | null = null;
   private askCount = 0;
+  /** Whether this session has had the advisor warmed (warmAdvisorFor). */
+  private advisorWarmed = false;
   private readonly takenListeners = new Set<TakenListener>();
   /** Which session of this library plays which campaign: this one gives its campaign up when another takes it over. */
   private readonly openCampaigns: OpenCampaigns<LiveParts>;
@@ -531,6 +537,19 @@ export class GameService {
     if (next.onDisk && next.lockHeld !== false) await this.library.locks.acquire(next.record.id);
     this.live = { ...next, lockHeld: next.onDisk && next.lockHeld !== false, branchWords: await this.branchWordsOf(next.record) };
     this.takenAway = false;
+    this.warmAdvisorFor(next.state);
+  }
+
+  /** The player's first ask comes soon after a campaign opens: its workers start now (once; issue #30). */
+  private warmAdvisorFor(state: GameState): void {
+    const advisor = this.deps.advisor;
+    if (this.advisorWarmed || this.deps.warmAdvisor !== true || advisor?.warm === undefined || state.over !== null) return;
+    this.advisorWarmed = true;
+    try {
+      advisor.warm(state, shippingPolicy()).catch(() => undefined); // a warm-up only saves time: it never stops an opening
+    } catch {
+      // as above
+    }
   }
 
   /**

@@ -35,6 +35,8 @@ export function takingTurns(pool: AdvisorPort): AdvisorPort {
         },
       };
     },
+    // A warm-up is the pool's own (once in its life) and gives way to any answer: it needs no turn.
+    warm: (state, policy) => pool.warm?.(state, policy) ?? Promise.resolve(),
     // The pool itself is closed by its owner (GameSessions.close), never by one window's session.
     close: () => Promise.resolve(),
   };

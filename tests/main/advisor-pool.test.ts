@@ -32,6 +32,15 @@ describe('advisor worker pool', () => {
     expect(done[0]).toBeLessThan(answer!.rolloutsDone);
   });
 
+  it('hands a worker its next job before making the figures for the progress (the worker never waits on them)', async () => {
+    const st = lateWarAttack();
+    const slots = (pool as unknown as { slots: { busy: unknown }[] }).slots;
+    const idleAtProgress: number[] = [];
+    const answer = await pool.advise(st, { ...OPTS, seed: 11 }, () => idleAtProgress.push(slots.filter((s) => s.busy === null).length)).result;
+    expect(answer).toEqual(advise(st, { ...OPTS, seed: 11 }));
+    expect(idleAtProgress[0]).toBe(0); // the first round has jobs to spare: the worker that answered has its next one
+  });
+
   it('a cancelled answer resolves as null at once, and the next answer is whole', async () => {
     const st = lateWarAttack();
     const first = pool.advise(st, OPTS);

@@ -3,7 +3,8 @@
 // player asks most: every decision with two or more choices in the first three turns of three seeded
 // strong-policy campaigns, plus DRAWN decisions drawn (seeded) from the rest of those campaigns. The campaigns are
 // played through the service itself (newCampaign, act), as a player's clicks are.
-// Prints the pool's first (cold) ask apart, then p50, p95 and max of ask → final answer over the warm asks, with
+// Prints the pool's first (cold) ask apart, and the first ask of another pool warmed as the app warms it (the campaign
+// opened through the service, the ask once the warm-up has ended: AdvisorPool.warm), then p50, p95 and max of ask → final answer over the warm asks, with
 // rollouts per CPU-second. Alone: npm run bench:advisor-app (npm run bench runs it after the three fixed positions);
 // KK_ADVISOR_WORKER=source starts the workers from source as the web host under tsx does, to compare.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import type { AdviceUpdate } from '../../shared/ipc.js';
 import { AdvisorPool } from '../../main/advisor/worker-pool.js';
 import { workerScript } from '../../main/advisor/worker-script.js';
 import { composeGameService } from '../../main/compose.js';
-import type { AdvisorPort } from '../../main/game-service.js';
+import type { AdvisorPort, GameService } from '../../main/game-service.js';
 import { memorySettings } from '../../main/settings-model.js';
 import { buildAdvisorWorker } from './built-worker.js';
 
@@ -91,6 +92,7 @@ function timedPort(pool: AdvisorPool): { port: AdvisorPort; lastSeconds: () => n
         const run = pool.advise(state, opts, onProgress);
         return { cancel: () => run.cancel(), result: run.result.then((a) => ((last = (performance.now() - t0) / 1000), a)) };
       },
+      warm: (state, policy) => pool.warm(state, policy),
       close: () => pool.close(),
     },
     lastSeconds: () => last,
@@ -126,6 +128,43 @@ const pool = new AdvisorPool(cores, worker.script);
 const { port, lastSeconds } = timedPort(pool);
 const userData = mkdtempSync(join(tmpdir(), 'kk-bench-advisor-app-'));
 const service = await composeGameService({ userData, appVersion: 'bench', settings: memorySettings(), advisor: port });
+
+/** Asks `service` for its answer at `at`, timed (wall, CPU of every thread, the pool's share). */
+async function askOf(asked: GameService, inPool: () => number, at: Step): Promise<Asked> {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const update: AdviceUpdate = await asked.askAdvisor();
+  const wall = (performance.now() - t0) / 1000;
+  const used = process.cpuUsage(cpu0); // every thread of the process: the workers' and the service's
+  if (update.status !== 'done') throw new Error(`The answer ended ${update.status}`);
+  return { at, wall, cpu: (used.user + used.system) / 1e6, rollouts: update.rolloutsDone, inPool: inPool() };
+}
+
+/**
+ * The first ask of a pool warmed as the app warms it: a pool and service of their own (warmAdvisor, as the app's
+ * sessions), the campaign opened and played to `at` through the service, the ask once the warm-up has ended.
+ */
+async function firstAskAfterWarmUp(c: Campaign, at: Step): Promise<{ warmUp: { wall: number; cpu: number }; first: Asked; again: Asked }> {
+  const warmPool = new AdvisorPool(cores, worker.script);
+  const timed = timedPort(warmPool);
+  const dir = mkdtempSync(join(tmpdir(), 'kk-bench-advisor-warm-'));
+  const warmService = await composeGameService({ userData: dir, appVersion: 'bench', settings: memorySettings(), advisor: timed.port, warmAdvisor: true });
+  try {
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    let update = await warmService.newCampaign({ seed: c.seed, options: normaliseOptions(undefined) });
+    for (let i = 0; i < at.step; i++) update = await warmService.act(update.campaign.board.prompt!.actions[c.picks[i]], { campaignId: update.campaign.id, version: update.campaign.version });
+    await warmPool.warmedUp();
+    const used = process.cpuUsage(cpu0);
+    const warmUp = { wall: (performance.now() - t0) / 1000, cpu: (used.user + used.system) / 1e6 };
+    const first = await askOf(warmService, timed.lastSeconds, at);
+    return { warmUp, first, again: await askOf(warmService, timed.lastSeconds, at) };
+  } finally {
+    await warmService.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 try {
   const campaigns = CAMPAIGN_SEEDS.map(playCampaign);
   const { early, drawn } = askedSteps(campaigns);
@@ -134,15 +173,10 @@ try {
     `advisor app path: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${cores} worker threads started ${fromSource ? 'from source through tsx (KK_ADVISOR_WORKER=source)' : `from the built worker (vite, ${worker.buildMs.toFixed(0)} ms to build)`}; ` +
       `strong-policy campaigns ${CAMPAIGN_SEEDS.join(', ')}: ${early.length} decisions of turns 1–${EARLY_TURNS} with two or more choices, ${drawn.length} drawn from the later ones (seed ${DRAW_SEED})`,
   );
-  const ask = async (at: Step): Promise<Asked> => {
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    const update: AdviceUpdate = await service.askAdvisor();
-    const wall = (performance.now() - t0) / 1000;
-    const used = process.cpuUsage(cpu0); // every thread of the process: the workers' and the service's
-    if (update.status !== 'done') throw new Error(`The answer ended ${update.status}`);
-    return { at, wall, cpu: (used.user + used.system) / 1e6, rollouts: update.rolloutsDone, inPool: lastSeconds() };
-  };
+  const ask = (at: Step): Promise<Asked> => askOf(service, lastSeconds, at);
+  // before the cold ask below, so that neither pool's first ask finds the main thread's advisor code warmer
+  const firstAsked = campaigns[0].steps.find((s) => asking.has(s));
+  const warmed = firstAsked === undefined ? null : await firstAskAfterWarmUp(campaigns[0], firstAsked);
   const earlyAsked: Asked[] = [];
   const drawnAsked: Asked[] = [];
   let cold: { first: Asked; again: Asked } | null = null;
@@ -169,6 +203,13 @@ try {
     console.log(
       `advisor app path: the pool's first (cold) ask, workers starting: ${first.wall.toFixed(2)} s, ${first.cpu.toFixed(1)} CPU-s (campaign ${first.at.campaign}, turn ${first.at.turn}, ${first.at.choices} choices, ${first.rollouts} rollouts); ` +
         `the same position asked again (warm, counted below): ${again.wall.toFixed(2)} s, ${again.cpu.toFixed(1)} CPU-s`,
+    );
+  }
+  if (warmed !== null) {
+    const { warmUp, first, again } = warmed;
+    console.log(
+      `advisor app path: the first ask after the warm-up (another pool; the campaign opened through the service, the warm-up ended ${warmUp.wall.toFixed(2)} s later, ${warmUp.cpu.toFixed(1)} CPU-s): ` +
+        `${first.wall.toFixed(2)} s, ${first.cpu.toFixed(1)} CPU-s (campaign ${first.at.campaign}, turn ${first.at.turn}, ${first.at.choices} choices, ${first.rollouts} rollouts); asked again: ${again.wall.toFixed(2)} s, ${again.cpu.toFixed(1)} CPU-s`,
     );
   }
   console.log(summary(`turns 1–${EARLY_TURNS}`, earlyAsked));

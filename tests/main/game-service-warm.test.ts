@@ -1,0 +1,76 @@
+// GameService warms the advisor when a campaign opens (issue #30): the player's first ask then finds the
+// workers started and their JIT warm. Once per session (the pool itself warms once in its life), only where
+// told (the app's sessions; not kk's one-shot commands), and a warm-up never stops an opening.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdvisorPort } from '../../main/game-service.js';
+import type { GameState } from '../../shared/engine/index.js';
+import { composeGameService, composeSessions } from '../../main/compose.js';
+import { memorySettings } from '../../main/settings-model.js';
+import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
+import { toyService } from './fixtures/service.js';
+import { removeTempDirs, tempDir } from './fixtures/setup.js';
+
+afterEach(removeTempDirs);
+
+const TOY_OPTIONS = { hundredDays: false, indiansTwice: false, removeCruisers: 0 } as const;
+
+/** An advisor that only notes the warm-ups asked of it (`fail`: each warm-up throws). */
+function warmCounter(fail?: 'throws' | 'rejects'): AdvisorPort & { readonly warmed: { state: GameState; policy: string }[] } {
+  const warmed: { state: GameState; policy: string }[] = [];
+  return {
+    warmed,
+    advise: () => ({ result: Promise.resolve(null), cancel: () => undefined }),
+    warm(state, policy) {
+      warmed.push({ state, policy });
+      if (fail === 'throws') throw new Error('no threads here');
+      return fail === 'rejects' ? Promise.reject(new Error('no threads here')) : Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+describe('GameService warms the advisor', () => {
+  it('when the first campaign opens, with its position, and not again on the next openings', async () => {
+    const advisor = warmCounter();
+    const kit = await toyService({ advisor, warmAdvisor: true });
+    const first = await kit.service.newCampaign({ seed: 3, options: TOY_OPTIONS });
+    expect(advisor.warmed).toHaveLength(1);
+    expect((advisor.warmed[0].state as unknown as { seed: number }).seed).toBe(3);
+    expect(advisor.warmed[0].policy).toBeTruthy();
+    await kit.service.newCampaign({ seed: 4, options: TOY_OPTIONS });
+    await kit.service.resume(first.campaign.id);
+    expect(advisor.warmed).toHaveLength(1);
+  });
+
+  it('not unless told (kk\'s one-shot commands and the tests start no threads they never use)', async () => {
+    const advisor = warmCounter();
+    const kit = await toyService({ advisor });
+    await kit.service.newCampaign({ seed: 3, options: TOY_OPTIONS });
+    expect(advisor.warmed).toHaveLength(0);
+  });
+
+  it('a warm-up that fails never stops an opening', async () => {
+    for (const fail of ['throws', 'rejects'] as const) {
+      const advisor = warmCounter(fail);
+      const kit = await toyService({ advisor, warmAdvisor: true });
+      const update = await kit.service.newCampaign({ seed: 3, options: TOY_OPTIONS });
+      expect(update.campaign.seed).toBe(3);
+      expect(advisor.warmed).toHaveLength(1);
+    }
+  });
+
+  it("the app's sessions warm their shared advisor when a campaign opens; a service alone does not unless told", async () => {
+    const shared = warmCounter();
+    const sessions = await composeSessions({ userData: tempDir('kk-warm-'), appVersion: '0.1.0', settings: memorySettings(), advisor: shared });
+    await sessions.open().newCampaign({ seed: 1, options: DEFAULT_OPTIONS });
+    expect(shared.warmed).toHaveLength(1); // through takingTurns, to the pool
+    expect(shared.warmed[0].state.turn).toBe(1);
+    await sessions.close();
+
+    const alone = warmCounter();
+    const service = await composeGameService({ userData: tempDir('kk-warm-'), appVersion: '0.1.0', settings: memorySettings(), advisor: alone });
+    await service.newCampaign({ seed: 1, options: DEFAULT_OPTIONS });
+    expect(alone.warmed).toHaveLength(0);
+    await service.close();
+  });
+});
