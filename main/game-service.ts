@@ -546,7 +546,12 @@ export class GameService {
     if (this.advisorWarmed || this.deps.warmAdvisor !== true || advisor?.warm === undefined || state.over !== null) return;
     this.advisorWarmed = true;
     try {
-      advisor.warm(state, shippingPolicy()).catch(() => undefined); // a warm-up only saves time: it never stops an opening
+      // A die or tile to enter from the table (issue 32) is no decision to roll out: the JIT warms as well on the
+      // first decision of a war played with the app's own dice.
+      const prompt = this.deps.engine.view(state).prompt;
+      const entry = prompt?.kind === 'enter-dice' || prompt?.kind === 'enter-draw';
+      const position = entry ? this.deps.engine.startGame({ seed: state.seed }).state : state;
+      advisor.warm(position, shippingPolicy()).catch(() => undefined); // a warm-up only saves time: it never stops an opening
     } catch {
       // as above
     }

@@ -8,6 +8,10 @@ import { composeGameService, composeSessions } from '../../main/compose.js';
 import { memorySettings } from '../../main/settings-model.js';
 import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
 import { toyService } from './fixtures/service.js';
+import { engine } from '../../main/engine-port.js';
+import { GameService } from '../../main/game-service.js';
+import { CampaignLibrary } from '../../main/library/library.js';
+import { legalActions } from '../../shared/engine/index.js';
 import { removeTempDirs, tempDir } from './fixtures/setup.js';
 
 afterEach(removeTempDirs);
@@ -71,6 +75,21 @@ describe('GameService warms the advisor', () => {
     const service = await composeGameService({ userData: tempDir('kk-warm-'), appVersion: '0.1.0', settings: memorySettings(), advisor: alone });
     await service.newCampaign({ seed: 1, options: DEFAULT_OPTIONS });
     expect(alone.warmed).toHaveLength(0);
+    await service.close();
+  });
+
+  it('a table-companion campaign opening on a die to enter warms on a war\'s first decision instead (issue 32: no decision to roll out there)', async () => {
+    const advisor = warmCounter();
+    const library = new CampaignLibrary({ dir: tempDir('kk-warm-'), engine, appVersion: 'test' });
+    await library.open();
+    const service = new GameService({ engine, library, settings: memorySettings(), appVersion: 'test', randomSeed: () => 4, advisor, warmAdvisor: true });
+    const update = await service.newCampaign({ seed: 7, options: engine.normaliseOptions({ myDice: true }) });
+    expect(update.campaign.board.prompt?.kind).toBe('enter-dice');
+    expect(advisor.warmed).toHaveLength(1);
+    const warmed = advisor.warmed[0].state;
+    expect(engine.view(warmed).prompt?.kind).not.toMatch(/^enter-/);
+    expect(legalActions(warmed).length).toBeGreaterThan(0);
+    expect(warmed.seed).toBe(7);
     await service.close();
   });
 });
