@@ -53,6 +53,25 @@ describe('rollouts that meet', () => {
     expect(ends.get(key!)).toBe(end);
   });
 
+  it('the meeting key writes the flags by value only (their names are the same in every game) and still tells every flag apart', () => {
+    const st = positions.middle;
+    const a = branchWithFreshDice(st, 5);
+    const key = branchMeetingKey(a)!;
+    expect(key).not.toContain('russiaSurrendered'); // the names were most of the flags' text (issue 30)
+    const other = (change: (b: ReturnType<typeof branchWithFreshDice>) => void): string | null => {
+      const b = branchWithFreshDice(st, 5);
+      change(b);
+      return branchMeetingKey(b);
+    };
+    expect(other(() => {})).toBe(key);
+    expect(other((b) => void (b.f.gasAttacks += 1))).not.toBe(key);
+    expect(other((b) => void b.f.sunkAreas.push('north-sea'))).not.toBe(key);
+    // a record not in the usual order or shape is written whole: never taken for one that is
+    expect(other((b) => void (b.f = { ...b.f, extra: true } as typeof b.f))).not.toBe(key);
+    const nulled = other((b) => void (b.f.redBaronOn = null));
+    expect(other((b) => void ((b.f as { redBaronOn: unknown }).redBaronOn = undefined))).not.toBe(nulled);
+  });
+
   it('the meeting key: the same for two branches of one seed in one position, other for another seed or after a move', () => {
     const st = positions.middle;
     const a = branchWithFreshDice(st, 5);
