@@ -32,16 +32,24 @@ export function attackNeedWords(drm: number, strength: number): string {
 }
 
 /** What beating `tile` would do, in words, as removeBeaten does it (the table companion's question, issue 32). */
-export function beatenWords(tile: string): string {
-  return `a win ${beatenEffect(tile)}`;
+export function beatenWords(st: GameState, tile: string): string {
+  return `a win ${beatenEffect(st, tile)}`;
 }
 
 /** beatenWords without "a win": "sends the French 2nd Army to its Reserves". */
-export function beatenEffect(tile: string): string {
+export function beatenEffect(st: GameState, tile: string): string {
   const kind = kindOf(tile);
   if (kind === 'trenches') return 'sends the Trenches back to the Counter Tray';
-  if (kind === 'border-forts' || ARMY_BY_ID[tile]?.skull) return `removes the ${TILE_BY_ID[tile].name} for good`;
+  if (kind === 'border-forts' || ARMY_BY_ID[tile]?.skull) return `removes the ${TILE_BY_ID[tile].name} for good${replacementWords(st, tile)}`;
   return `sends the ${TILE_BY_ID[tile].name} to its Reserves`;
+}
+
+/** §10.5.1: the one ☠ army with a replacement (the asterisk): what removeBeaten then does with the British 2nd. */
+function replacementWords(st: GameState, tile: string): string {
+  if (tile !== BEF) return '';
+  const remnant = TILE_BY_ID[BEF_REMNANT].name;
+  if (isAt(st, BEF_REMNANT, TRAY)) return ` and the ${remnant}, what is left of it, goes from the Counter Tray to Belgium Reserves (§10.5.1)`;
+  return `; no ${remnant} is left on the Counter Tray to take its place (§10.5.1)`;
 }
 
 /**
@@ -99,7 +107,7 @@ export function resolveAttack(st: GameState, target: string, pay: string | reado
   // With the log off (rollouts) nothing is built for it: the sentence, the payment list and the event.
   const logged = recordingEvents();
   // The table companion asks for this die with what it must show (issue 32); a rollout never builds the words.
-  const needs = st.entry === undefined ? undefined : `${attackNeedWords(drm, strength)}; ${beatenWords(target)}`;
+  const needs = st.entry === undefined ? undefined : `${attackNeedWords(drm, strength)}; ${beatenWords(st, target)}`;
   const roll = rollDie(st, rule, logged ? `Attack on ${TILE_BY_ID[target].name}` : '', needs);
   const success = attackSucceeds(roll, drm, strength);
   if (logged) {

@@ -47,8 +47,8 @@ export function redBaronTarget(st: GameState): string | null {
  * after the first, the higher dice still possible and what each does, and the doubles a second die the same makes.
  */
 function redBaronNeed(st: GameState, target: string, drm: number, strength: number): NeedWords {
-  const whole = `doubles: the attack fails and the Red Baron goes as many turns ahead as one die shows; otherwise the higher die attacks, ${attackNeedWords(drm, strength)}; ${beatenWords(target)}`;
-  const byHigher = (higher: number): string => (attackSucceeds(higher, drm, strength) ? `the attack wins and ${beatenEffect(target)}` : 'the attack fails');
+  const whole = `doubles: the attack fails and the Red Baron goes as many turns ahead as one die shows; otherwise the higher die attacks, ${attackNeedWords(drm, strength)}; ${beatenWords(st, target)}`;
+  const byHigher = (higher: number): string => (attackSucceeds(higher, drm, strength) ? `the attack wins and ${beatenEffect(st, target)}` : 'the attack fails');
   return higherOrDoublesNeed(whole, byHigher, (face) => `the attack fails and the Red Baron ${turnsAheadWords(st, face)}`);
 }
 
