@@ -1,9 +1,8 @@
 // One batch of the advisor's rollouts: from the position, with fresh dice (branchWithFreshDice), take the
 // action, then let the rollout policy play the rest of the war; count the Armistices and their VP (§15.3).
 // A batch plays several actions on the same seeds, seed by seed: where one action's rollout reaches, at the
-// start of a turn (or of a phase in its first turn), a position an earlier action's rollout of that seed already
-// stood in (branchMeetingKey), the rest is the same war (keyed dice and coins), so it ends as that one did
-// without being played.
+// start of a turn, a position an earlier action's rollout of that seed already stood in (branchMeetingKey),
+// the rest is the same war (keyed dice and coins), so it ends as that one did without being played.
 import {
   actTrusted, branchMeetingKey, branchWithFreshDice, decision, legalActions, recordingEvents, rm, setEventRecording, unruheCount,
   type Action, type GameState,
@@ -123,9 +122,9 @@ export function runRollouts(state: GameState, actionIndices: readonly number[], 
 }
 
 /**
- * One rollout of `action` on `seed`. At the first decision of each turn, and of each phase of its first turn,
- * it looks its position up in `ends`: found, the war ends as it did there. Otherwise it plays on, and on its end
- * records the end for every such position it passed.
+ * One rollout of `action` on `seed`. At the first decision of each turn it looks its position up in `ends`:
+ * found, the war ends as it did there. Otherwise it plays on, and on its end records the end for every turn's
+ * position it passed.
  */
 function playOne(state: GameState, action: Action, seed: number, policyName: string, ends: Map<string, RolloutEnd>): { end: RolloutEnd; met: boolean } {
   const branch = branchWithFreshDice(state, seed);
@@ -140,19 +139,11 @@ function playOne(state: GameState, action: Action, seed: number, policyName: str
 export function playBranchOut<E>(branch: GameState, seed: number, policyName: string, ends: Map<string, E>, end: (war: GameState) => E): { end: E; met: boolean } {
   const { policy, keyed } = rolloutPlayer(policyName, policySeed(seed));
   const passed: string[] = [];
-  // Where a position is looked up: the first decision of a turn, and in the first turn of a phase too. Both
-  // are points where the keyed coin starts its counts afresh (strong/keyed-coin.ts: per turn and phase), so
-  // the position's key is all the rest of the war depends on. Why phases in the first turn only: the
-  // actions compared part there, and a rollout that meets another mid-turn spares the rest of that turn (most
-  // meet before the second turn, and are most of the rollouts); later turns would only add keys to build.
-  const firstTurn = branch.turn;
-  let turn = firstTurn;
-  let phase = branch.phase;
+  let turn = branch.turn;
   let decisions = 0;
   for (let p = decision(branch); p !== null; p = decision(branch)) {
-    if (keyed && (branch.turn !== turn || (branch.phase !== phase && turn === firstTurn))) {
+    if (keyed && branch.turn !== turn) {
       turn = branch.turn;
-      phase = branch.phase;
       const key = branchMeetingKey(branch);
       if (key !== null) {
         const met = ends.get(key);

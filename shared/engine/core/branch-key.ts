@@ -2,7 +2,7 @@
 // and each roll's rule (core/random.ts), so two branches of one seed that stand in the same position with the
 // same rolls made this turn roll alike from there on, whatever each did before. The advisor plays every
 // action's rollout k on seed k; where two of them meet, the second needs no playing: its end is the first's.
-import { initialFlags, type Flags, type GameState } from './state.js';
+import type { GameState } from './state.js';
 import { tileLocationNumbers } from './speed/location-index.js';
 
 /**
@@ -20,29 +20,7 @@ export function branchMeetingKey(st: GameState): string | null {
   if (dice === undefined || st.over !== null) return null;
   let key = `${dice.seed}:${st.turn}:${st.phase}:`;
   key += String.fromCharCode.apply(null, tileLocationNumbers(st) as unknown as number[]);
-  key += flagsText(st.f) + JSON.stringify(st.stack);
+  key += JSON.stringify(st.f) + JSON.stringify(st.stack);
   if (dice.turn === st.turn) key += JSON.stringify(dice.counts);
   return key;
-}
-
-/** The flags' names in the order every game's flags have them (initialFlags). */
-const FLAG_NAMES: readonly string[] = Object.keys(initialFlags());
-
-/**
- * The flags as text for the key: their values only, as a JSON list, when they have exactly FLAG_NAMES in that
- * order and none is undefined (the names then say nothing more), else their whole JSON (an object, so never
- * equal to a list). Two flags records give the same text exactly when their JSON is the same. Why: the names were ~2/3 of the key's
- * flags, built and hashed at every turn of every rollout (issue 30).
- */
-function flagsText(f: Flags): string {
-  const values: unknown[] = [];
-  const rec = f as unknown as Record<string, unknown>;
-  let i = 0;
-  for (const name in rec) {
-    const value = rec[name];
-    // (JSON leaves an undefined field out of an object but writes null for it in a list)
-    if (name !== FLAG_NAMES[i++] || value === undefined) return JSON.stringify(f);
-    values.push(value);
-  }
-  return i === FLAG_NAMES.length ? JSON.stringify(values) : JSON.stringify(f);
 }

@@ -18,25 +18,10 @@ export interface Use {
 /** Where the turn stands: uses of phases already past are no longer open (§12 before §13 before §14). */
 export type Stage = 'attack' | 'near-east' | 'industrial' | 'bank';
 
-/**
- * A stage's place in the turn. Why a switch, not a record by name: the record was read with ever-changing names,
- * V8's slowest property path, at every decision that prices RM (issue 30); the names here are compared as one.
- */
-function order(stage: Stage): number {
-  switch (stage) {
-    case 'attack':
-      return 0;
-    case 'near-east':
-      return 1;
-    case 'industrial':
-      return 2;
-    default:
-      return 3; // bank
-  }
-}
+const ORDER: Readonly<Record<Stage, number>> = { attack: 0, 'near-east': 1, industrial: 2, bank: 3 };
 
 function after(stage: Stage, phase: Stage): boolean {
-  return order(phase) >= order(stage);
+  return ORDER[phase] >= ORDER[stage];
 }
 
 /** Whether any of `ids` stands at `where` (a loop: no closure per call, laterUses runs at every decision). */

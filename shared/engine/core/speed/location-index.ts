@@ -5,7 +5,6 @@ import type { GameState } from '../state.js';
 import { TILES, ARMY_BY_ID } from '../../../data/tiles.js';
 import type { TileId } from '../../../data/ids.js';
 import { LOCATIONS, omnibusValue, type Location } from '../../../data/locations.js';
-import { dictionaryCopy } from './v8.js';
 
 /** Every tile's id, in roster order (the order of TILES). */
 export const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
@@ -195,58 +194,17 @@ export function copyIndex(from: GameState, to: GameState): void {
 }
 
 /** The index of the setup position, built once: every new game starts from a copy of it. */
-let setupIndex: { readonly loc: Readonly<Record<TileId, Location>>; readonly built: Built; readonly inRoster: boolean } | null = null;
+let setupIndex: { readonly loc: Readonly<Record<TileId, Location>>; readonly built: Built } | null = null;
 
-/** Gives a state whose tiles stand as in `locations` (the setup; st.loc a copy of them) a copy of that position's index, built once. */
+/** Gives a state whose tiles stand as in `locations` (the setup) a copy of that position's index, built once. */
 export function attachSetupIndex(st: GameState, locations: Readonly<Record<TileId, Location>>): void {
-  if (setupIndex?.loc !== locations) setupIndex = { loc: locations, built: buildIndex(locations), inRoster: inRosterOrder(locations) };
+  if (setupIndex?.loc !== locations) setupIndex = { loc: locations, built: buildIndex(locations) };
   attachIndex(st, setupIndex.built.idx.slice(), setupIndex.built.where.slice()); // the setup's places, shared until a tile moves (ownPlace)
-  markRosterOrder(st.loc, setupIndex.inRoster);
 }
 
 /** Builds the index afresh from st.loc (a position given by hand). */
 export function rebuildIndex(st: GameState): void {
   attachBuilt(st, buildIndex(st.loc));
-  markRosterOrder(st.loc, inRosterOrder(st.loc));
-}
-
-// ── A state's copy of st.loc (core/board.ts copyState) ──────────────────────────────────────────────────────────
-
-/**
- * Set, not enumerable (JSON, Object.keys, for…in, spreads and clones never see it), on a st.loc record known to
- * hold every tile, and only tiles, in roster order (TILE_IDS): a new game's (the setup's are), one rebuilt in that
- * order, every copy made by copyLocations. The engine never adds or removes a key of st.loc (moveTile writes only
- * a tile's own), so such a record stays so. Why a mark on the record, not a WeakSet: a weak table holding every
- * copy of a rollout made each garbage collection slower.
- */
-const IN_ROSTER: unique symbol = Symbol('st.loc in roster order');
-
-function markRosterOrder(loc: object, inRoster: boolean): void {
-  Object.defineProperty(loc, IN_ROSTER, { value: inRoster, enumerable: false, writable: true, configurable: true });
-}
-
-function inRosterOrder(loc: Readonly<Record<string, string>>): boolean {
-  const keys = Object.keys(loc);
-  return keys.length === TILE_IDS.length && keys.every((k, i) => k === TILE_IDS[i]);
-}
-
-/** Every tile's key in roster order, each with a value to be written over: the frame of copyLocations' copies. */
-const ROSTER_FRAME: Readonly<Record<TileId, Location>> = Object.fromEntries(TILE_IDS.map((id) => [id, LOCATIONS[0]])) as Record<TileId, Location>;
-
-/**
- * A copy of st.loc, or null where it cannot be made this way (a state with no index yet, a record not known to be
- * in roster order): copyState then copies it key by key. Made from the tile location numbers the index keeps
- * with every move (the meeting key reads the same), into a dictionary-mode frame with every key already in
- * place: the same keys in the same order, the same values. Why: a copy key by key grew a dictionary of 176
- * names one insertion at a time, most of a whole state copy, made at every rollout and every act (issue 30).
- */
-export function copyLocations(st: GameState): Record<TileId, Location> | null {
-  const where = tileWhere(st);
-  if (where === undefined || (st.loc as unknown as { [IN_ROSTER]?: boolean })[IN_ROSTER] !== true) return null;
-  const loc = dictionaryCopy(ROSTER_FRAME) as Record<string, string>;
-  for (let i = 0; i < TILE_IDS.length; i++) loc[TILE_IDS[i]] = LOCATIONS[where[i]];
-  markRosterOrder(loc, true);
-  return loc as Record<TileId, Location>;
 }
 
 /**

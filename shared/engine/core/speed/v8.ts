@@ -24,16 +24,14 @@ export function pushAll<T>(out: { push(item: T): number }, list: readonly T[]): 
  * A copy of a tile → location record in V8's dictionary mode. Why: rules read `st.loc[tile]` with ever-changing
  * keys, and on a 176-property object in fast mode each such read costs 2–3× a hash lookup. Copying a template
  * whose first key is a sentinel and deleting that key turns the copy into a dictionary; the key order (and so
- * the JSON) is that of `locations`. (A state's copy fills such a copy of a frame holding every tile's key:
- * location-index.ts copyLocations.)
+ * the JSON) is that of `locations`. (A copy of a state keeps a plain fast-mode copy, core/board.ts copyState:
+ * a dictionary-mode copy there cost 2.5× the whole copy and gained nothing measurable.)
  */
 export function dictionaryCopy(locations: Readonly<Record<TileId, Location>>): Record<TileId, Location> {
-  let template = DICTIONARY_TEMPLATES.get(locations);
-  if (template === undefined) DICTIONARY_TEMPLATES.set(locations, (template = { [DICTIONARY_SENTINEL]: '', ...locations }));
-  const copy = { ...template };
+  if (dictionaryTemplate?.from !== locations) dictionaryTemplate = { from: locations, template: { [DICTIONARY_SENTINEL]: '', ...locations } };
+  const copy = { ...dictionaryTemplate.template };
   delete copy[DICTIONARY_SENTINEL];
   return copy as Record<TileId, Location>; // the sentinel, the one key that is no tile, is gone
 }
 const DICTIONARY_SENTINEL = '\u0000dictionary';
-/** Each record copied → its template (a few: the setup's, location-index.ts's frame of every state's copy). */
-const DICTIONARY_TEMPLATES = new WeakMap<object, Readonly<Record<string, Location | ''>>>();
+let dictionaryTemplate: { readonly from: Readonly<Record<TileId, Location>>; readonly template: Readonly<Record<string, Location | ''>> } | null = null;
