@@ -6,20 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { actInPlace, prompt, type GameState } from '../../shared/engine/index.js';
 import { runPhase } from './helpers.js';
 import { baronOver, openFrance } from './positions.js';
+import { enter, question } from './roll-words-kit.js';
 
 const COMPANION = { options: { myDice: true } } as const;
 const GOES = 'removes the British Expeditionary Force for good and the British 2nd Army, what is left of it, goes from the Counter Tray to Belgium Reserves (§10.5.1)';
 const NONE_LEFT = 'removes the British Expeditionary Force for good; no British 2nd Army is left on the Counter Tray to take its place (§10.5.1)';
 
-function enter(st: GameState, ...faces: number[]): void {
-  for (const face of faces) actInPlace(st, { type: 'enter-die', face });
-}
 
-function question(st: GameState, rule: string): string {
-  const p = prompt(st)!;
-  expect(p).toMatchObject({ kind: 'enter-dice', rule });
-  return p.text;
-}
 
 /** Turn 9, Belgium's Border Forts gone, 3 RM: the ordinary §10.1 attack on the BEF (R27: the only target there). */
 function attackOnBef(tiles: Record<string, string> = {}): GameState {

@@ -15,21 +15,11 @@ import { airWar, baronOver, navalOnly } from './positions.js';
 import { rm } from '../../shared/engine/core/board.js';
 import { takeEvents } from '../../shared/engine/core/events.js';
 import { leaks } from '../labels/leaks.js';
-import { wordsFor } from './roll-words-kit.js';
+import { enter, question, wordsFor } from './roll-words-kit.js';
 
 const COMPANION = { options: { myDice: true } } as const;
 
-/** Enters `faces` one at a time (each answers the question pending). */
-function enter(st: GameState, ...faces: number[]): void {
-  for (const face of faces) actInPlace(st, { type: 'enter-die', face });
-}
 
-/** The question now pending: a dice question, its text. */
-function question(st: GameState, rule: string): string {
-  const p = prompt(st)!;
-  expect(p).toMatchObject({ kind: 'enter-dice', rule });
-  return p.text;
-}
 
 // ── §9.5 British Bombing ───────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,20 @@
 // Reading the table companion's second-die words back (rules/roll-needs.ts), for the tests that check them against
-// what the engine then does: which results a group names, and the words said of one result.
+// what the engine then does: which results a group names, and the words said of one result; and the entering of
+// dice one at a time with the question each answers.
+import { expect } from 'vitest';
+import { actInPlace, prompt, type GameState } from '../../shared/engine/index.js';
+
+/** Enters `faces` one at a time (each answers the question pending). */
+export function enter(st: GameState, ...faces: number[]): void {
+  for (const face of faces) actInPlace(st, { type: 'enter-die', face });
+}
+
+/** The question now pending: a dice question of `rule`, its text. */
+export function question(st: GameState, rule: string): string {
+  const p = prompt(st)!;
+  expect(p).toMatchObject({ kind: 'enter-dice', rule });
+  return p.text;
+}
 
 /** The faces a group names: "3" [3], "1 or 2" [1, 2], "3 to 5" [3, 4, 5], "1, 2 or 4 to 6" [1, 2, 4, 5, 6]. */
 export function facesIn(group: string): number[] {
