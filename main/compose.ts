@@ -13,6 +13,12 @@ import { ReviewPool } from './review/review-pool.js';
 import { shippingPolicy } from '../shared/advisor/index.js';
 import { FIRM_BUDGET, FIRST_PASS_BUDGET, ROLL_BUDGET } from '../shared/review/index.js';
 
+/**
+ * The app's sessions start the advisor's warm-up this long after a campaign opens: once its board is drawn (the
+ * warm-up takes both cores for about a second and a half), and well before a player's first ask.
+ */
+export const WARM_ADVISOR_AFTER_MS = 2000;
+
 export interface ComposeOptions {
   readonly userData: string;
   readonly appVersion: string;
@@ -25,6 +31,8 @@ export interface ComposeOptions {
   readonly adviceBudget?: number;
   /** Warm the advisor when a campaign opens (GameServiceDeps.warmAdvisor): the app's sessions do unless told; a service alone only when told. */
   readonly warmAdvisor?: boolean;
+  /** When the app's sessions warm it, how long after a campaign opens (GameServiceDeps.warmAdvisorAfterMs). */
+  readonly warmAdvisorAfterMs?: number;
   /** The reviews of wars (issue #34); worker threads over every core with the General Staff's first-pass budget unless told. */
   readonly reviews?: ReviewDesk;
 }
@@ -72,6 +80,7 @@ export async function composeSessions(options: ComposeOptions): Promise<GameSess
       advisor: sharedAdvisor,
       adviceBudget: options.adviceBudget,
       warmAdvisor: options.warmAdvisor ?? true,
+      warmAdvisorAfterMs: options.warmAdvisorAfterMs ?? WARM_ADVISOR_AFTER_MS,
       openCampaigns,
       reviews,
     }),

@@ -78,6 +78,11 @@ export interface GameServiceDeps {
   readonly adviceBudget?: number;
   /** Warm the advisor when a campaign opens, so the first ask is as quick as the next (the app; not kk's one-shot commands). */
   readonly warmAdvisor?: boolean;
+  /**
+   * How long after a campaign opens the warm-up starts (ms; default at once): the app waits until its board is
+   * drawn, since the warm-up takes both cores (bench:web, 2 cores: the first board 930 ms with it at once, 498 without).
+   */
+  readonly warmAdvisorAfterMs?: number;
   /** Which session plays which campaign, shared by the sessions of one library (main/compose.ts); a service alone has its own. */
   readonly openCampaigns?: OpenCampaigns<LiveParts>;
   /** The reviews of wars (issue #34), shared by the library's sessions; without one, startReview() is refused. */
@@ -145,6 +150,8 @@ export class GameService {
   private askCount = 0;
   /** Whether this session has had the advisor warmed (warmAdvisorFor). */
   private advisorWarmed = false;
+  /** The warm-up waiting for the board to be drawn (warmAdvisorAfterMs). */
+  private warmTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly takenListeners = new Set<TakenListener>();
   /** Which session of this library plays which campaign: this one gives its campaign up when another takes it over. */
   private readonly openCampaigns: OpenCampaigns<LiveParts>;
@@ -542,9 +549,24 @@ export class GameService {
 
   /** The player's first ask comes soon after a campaign opens: its workers start now (once; issue #30). */
   private warmAdvisorFor(state: GameState): void {
-    const advisor = this.deps.advisor;
-    if (this.advisorWarmed || this.deps.warmAdvisor !== true || advisor?.warm === undefined || state.over !== null) return;
+    if (this.advisorWarmed || this.deps.warmAdvisor !== true || this.deps.advisor?.warm === undefined || state.over !== null) return;
     this.advisorWarmed = true;
+    const after = this.deps.warmAdvisorAfterMs ?? 0;
+    if (after <= 0) {
+      this.warmAdvisorOn(state);
+      return;
+    }
+    this.warmTimer = setTimeout(() => {
+      this.warmTimer = null;
+      const now = this.live?.state; // the position in play by then
+      if (now !== undefined && now.over === null) this.warmAdvisorOn(now);
+    }, after);
+    this.warmTimer.unref?.(); // a warm-up never keeps the process alive
+  }
+
+  private warmAdvisorOn(state: GameState): void {
+    const advisor = this.deps.advisor;
+    if (advisor?.warm === undefined || this.closing !== null) return;
     try {
       // A die or tile to enter from the table (issue 32) is no decision to roll out: the JIT warms as well on the
       // first decision of a war played with the app's own dice.
@@ -808,6 +830,7 @@ export class GameService {
   /** Lets go of the campaign in play (at quit): its lock goes, its file stays. */
   close(): Promise<void> {
     this.closing ??= (async () => {
+      if (this.warmTimer !== null) clearTimeout(this.warmTimer);
       this.stopAdvice();
       await this.deps.advisor?.close();
       await this.serial(async () => {

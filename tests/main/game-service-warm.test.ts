@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvisorPort } from '../../main/game-service.js';
 import type { GameState } from '../../shared/engine/index.js';
-import { composeGameService, composeSessions } from '../../main/compose.js';
+import { composeGameService, composeSessions, WARM_ADVISOR_AFTER_MS } from '../../main/compose.js';
 import { memorySettings } from '../../main/settings-model.js';
 import { DEFAULT_OPTIONS } from '../../shared/data/optional-rules.js';
 import { toyService } from './fixtures/service.js';
@@ -65,8 +65,10 @@ describe('GameService warms the advisor', () => {
 
   it("the app's sessions warm their shared advisor when a campaign opens; a service alone does not unless told", async () => {
     const shared = warmCounter();
-    const sessions = await composeSessions({ userData: tempDir('kk-warm-'), appVersion: '0.1.0', settings: memorySettings(), advisor: shared });
+    const sessions = await composeSessions({ userData: tempDir('kk-warm-'), appVersion: '0.1.0', settings: memorySettings(), advisor: shared, warmAdvisorAfterMs: 30 });
     await sessions.open().newCampaign({ seed: 1, options: DEFAULT_OPTIONS });
+    expect(shared.warmed).toHaveLength(0); // not while the board is first drawn
+    await new Promise((r) => setTimeout(r, 80));
     expect(shared.warmed).toHaveLength(1); // through takingTurns, to the pool
     expect(shared.warmed[0].state.turn).toBe(1);
     await sessions.close();
@@ -91,5 +93,24 @@ describe('GameService warms the advisor', () => {
     expect(legalActions(warmed).length).toBeGreaterThan(0);
     expect(warmed.seed).toBe(7);
     await service.close();
+  });
+
+  it('the app waits until its board is drawn: the warm-up starts WARM_ADVISOR_AFTER_MS after the opening, once, and never after close', async () => {
+    expect(WARM_ADVISOR_AFTER_MS).toBeGreaterThanOrEqual(1000); // the warm-up takes both cores ~1.5 s: not over the first board
+    const advisor = warmCounter();
+    const kit = await toyService({ advisor, warmAdvisor: true, warmAdvisorAfterMs: 40 });
+    const opened = await kit.service.newCampaign({ seed: 3, options: TOY_OPTIONS });
+    expect(advisor.warmed).toHaveLength(0);
+    const moved = await kit.service.act(opened.campaign.board.prompt!.actions[0], { campaignId: opened.campaign.id, version: opened.campaign.version });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(advisor.warmed).toHaveLength(1);
+    expect(moved.campaign.version).not.toBe(opened.campaign.version); // a move in the meantime: still one warm-up
+
+    const closed = warmCounter();
+    const kit2 = await toyService({ advisor: closed, warmAdvisor: true, warmAdvisorAfterMs: 40 });
+    await kit2.service.newCampaign({ seed: 3, options: TOY_OPTIONS });
+    await kit2.service.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(closed.warmed).toHaveLength(0);
   });
 });
