@@ -222,7 +222,7 @@ export class GameService {
     this.stopAdvice();
     const board = this.deps.engine.view(live.state);
     // Issue 32: a die or a tile to enter from the table is not a decision the General Staff can weigh.
-    if (board.prompt?.kind === 'enter-dice' || board.prompt?.kind === 'enter-draw') throw new Error('The General Staff advises on decisions: enter the result from your table first.');
+    if (asksTableEntry(board.prompt)) throw new Error('The General Staff advises on decisions: enter the result from your table first.');
     const labels = board.prompt === null ? [] : choiceLabels(board.prompt, board);
     const ask: AskInfo = { askId: ++this.askCount, campaignId: live.record.id, actionCount: live.actions.length, labels, startedAt: Date.now() };
     let last: Advice | null = null;
@@ -570,9 +570,7 @@ export class GameService {
     try {
       // A die or tile to enter from the table (issue 32) is no decision to roll out: the JIT warms as well on the
       // first decision of a war played with the app's own dice.
-      const prompt = this.deps.engine.view(state).prompt;
-      const entry = prompt?.kind === 'enter-dice' || prompt?.kind === 'enter-draw';
-      const position = entry ? this.deps.engine.startGame({ seed: state.seed }).state : state;
+      const position = asksTableEntry(this.deps.engine.view(state).prompt) ? this.deps.engine.startGame({ seed: state.seed }).state : state;
       advisor.warm(position, shippingPolicy()).catch(() => undefined); // a warm-up only saves time: it never stops an opening
     } catch {
       // as above
@@ -973,4 +971,9 @@ function lineCount(log: readonly (readonly LogEntry[])[]): number {
   let n = 0;
   for (const step of log) n += step.length;
   return n;
+}
+
+/** Whether the pending question is a die or a tile to enter from the player's table (issue 32): no decision to weigh. */
+function asksTableEntry(prompt: { readonly kind: string } | null | undefined): boolean {
+  return prompt?.kind === 'enter-dice' || prompt?.kind === 'enter-draw';
 }
